@@ -1,0 +1,112 @@
+//! A cursor for emitting instructions at the end of a block, with one
+//! method per instruction so that callers cannot get operand order wrong.
+
+use super::entities::{BlockId, FuncId, ValueId};
+use super::function::{BinOp, CmpPred, Function, InstKind, SrcLoc};
+use super::types::Type;
+
+pub struct Builder<'f> {
+    pub func: &'f mut Function,
+    block: Option<BlockId>,
+    loc: Option<SrcLoc>,
+}
+
+impl<'f> Builder<'f> {
+    pub fn new(func: &'f mut Function) -> Builder<'f> {
+        Builder { func, block: None, loc: None }
+    }
+
+    /// Continue emitting at the end of `block`.
+    pub fn position_at_end(&mut self, block: BlockId) {
+        self.block = Some(block);
+    }
+
+    pub fn current_block(&self) -> BlockId {
+        self.block.expect("builder is not positioned in a block")
+    }
+
+    /// Whether the current block already ends in a terminator (code emitted
+    /// after a `return` is unreachable and is not emitted).
+    pub fn is_terminated(&self) -> bool {
+        self.func.terminator(self.current_block()).is_some()
+    }
+
+    /// The source position attached to the instructions emitted from now on.
+    pub fn set_loc(&mut self, loc: Option<SrcLoc>) {
+        self.loc = loc;
+    }
+
+    pub fn create_block(&mut self, name: &str) -> BlockId {
+        self.func.create_block(name)
+    }
+
+    fn emit(&mut self, kind: InstKind, operands: &[ValueId], ty: Type, name: Option<&str>) -> Option<ValueId> {
+        let block = self.current_block();
+        debug_assert!(!self.is_terminated(), "emitting after the terminator of {block:?}");
+        let inst = self.func.append_inst(block, kind, operands, ty, name.map(str::to_string), self.loc);
+        self.func.inst(inst).result
+    }
+
+    /// A stack slot in the entry block, after the allocas already there (the
+    /// layout clang -O0 produces, and the one mem2reg looks for).
+    pub fn alloca(&mut self, ty: Type, name: &str) -> ValueId {
+        let entry = self.func.entry_block().expect("function has no entry block");
+        let index = self
+            .func
+            .block(entry)
+            .insts()
+            .iter()
+            .take_while(|&&i| matches!(self.func.inst(i).kind, InstKind::Alloca { .. }))
+            .count();
+        let inst =
+            self.func.insert_inst(entry, index, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name.to_string()), None);
+        self.func.inst_result(inst)
+    }
+
+    pub fn load(&mut self, ty: Type, ptr: ValueId, name: &str) -> ValueId {
+        self.emit(InstKind::Load, &[ptr], ty, Some(name)).unwrap()
+    }
+
+    pub fn store(&mut self, value: ValueId, ptr: ValueId) {
+        self.emit(InstKind::Store, &[value, ptr], Type::Void, None);
+    }
+
+    pub fn binary(&mut self, op: BinOp, lhs: ValueId, rhs: ValueId, name: &str) -> ValueId {
+        let ty = self.func.value_type(lhs);
+        self.emit(InstKind::Binary(op), &[lhs, rhs], ty, Some(name)).unwrap()
+    }
+
+    pub fn icmp(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId, name: &str) -> ValueId {
+        self.emit(InstKind::Icmp(pred), &[lhs, rhs], Type::I1, Some(name)).unwrap()
+    }
+
+    /// Call `callee`, whose return type is `ret_ty`; returns the result for
+    /// non-void calls.
+    pub fn call(&mut self, callee: FuncId, ret_ty: Type, args: &[ValueId], name: &str) -> Option<ValueId> {
+        let name = (ret_ty != Type::Void).then_some(name);
+        self.emit(InstKind::Call { callee }, args, ret_ty, name)
+    }
+
+    pub fn phi(&mut self, ty: Type, incoming: &[(ValueId, BlockId)], name: &str) -> ValueId {
+        let values: Vec<ValueId> = incoming.iter().map(|&(v, _)| v).collect();
+        let blocks = incoming.iter().map(|&(_, b)| b).collect();
+        self.emit(InstKind::Phi { blocks }, &values, ty, Some(name)).unwrap()
+    }
+
+    pub fn br(&mut self, dest: BlockId) {
+        self.emit(InstKind::Br { dest }, &[], Type::Void, None);
+    }
+
+    pub fn cond_br(&mut self, cond: ValueId, if_true: BlockId, if_false: BlockId) {
+        self.emit(InstKind::CondBr { if_true, if_false }, &[cond], Type::Void, None);
+    }
+
+    pub fn ret(&mut self, value: Option<ValueId>) {
+        let ops: Vec<ValueId> = value.into_iter().collect();
+        self.emit(InstKind::Ret, &ops, Type::Void, None);
+    }
+
+    pub fn unreachable(&mut self) {
+        self.emit(InstKind::Unreachable, &[], Type::Void, None);
+    }
+}

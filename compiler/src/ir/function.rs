@@ -1,0 +1,692 @@
+//! Functions: the arenas of values, instructions and blocks, and the only API
+//! that mutates them.
+//!
+//! Invariant kept by every method here: def-use information is exact. Each
+//! value records one entry in `users` per operand slot that refers to it, so
+//! `replace_all_uses` cannot miss a use and a value with no users is truly
+//! dead. Operands are private to this module for that reason: passes change
+//! them through `set_operand`, `replace_all_uses`, the phi helpers and
+//! `remove_inst`, which keep both directions in sync.
+
+use std::collections::HashMap;
+
+use super::entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
+use super::types::Type;
+
+/// A position in the wend source, kept on instructions for diagnostics of
+/// later stages (sanitizer reports, line tables).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SrcLoc {
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    SDiv,
+    SRem,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinOp {
+    pub fn llvm_name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::SDiv => "sdiv",
+            BinOp::SRem => "srem",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+        }
+    }
+
+    /// Whether the operation can trap at run time (x86 `idiv` faults on a
+    /// zero divisor and on `INT_MIN / -1`).
+    pub fn may_trap(self) -> bool {
+        matches!(self, BinOp::SDiv | BinOp::SRem)
+    }
+
+    pub fn is_commutative(self) -> bool {
+        matches!(self, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor)
+    }
+}
+
+/// Signed integer comparison predicates (wend has no unsigned types).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CmpPred {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+}
+
+impl CmpPred {
+    pub fn llvm_name(self) -> &'static str {
+        match self {
+            CmpPred::Eq => "eq",
+            CmpPred::Ne => "ne",
+            CmpPred::Slt => "slt",
+            CmpPred::Sle => "sle",
+            CmpPred::Sgt => "sgt",
+            CmpPred::Sge => "sge",
+        }
+    }
+
+    /// The predicate that holds exactly when this one does not.
+    pub fn inverse(self) -> CmpPred {
+        match self {
+            CmpPred::Eq => CmpPred::Ne,
+            CmpPred::Ne => CmpPred::Eq,
+            CmpPred::Slt => CmpPred::Sge,
+            CmpPred::Sle => CmpPred::Sgt,
+            CmpPred::Sgt => CmpPred::Sle,
+            CmpPred::Sge => CmpPred::Slt,
+        }
+    }
+
+    /// The predicate with its operands swapped: `a < b` is `b > a`.
+    pub fn swapped(self) -> CmpPred {
+        match self {
+            CmpPred::Eq => CmpPred::Eq,
+            CmpPred::Ne => CmpPred::Ne,
+            CmpPred::Slt => CmpPred::Sgt,
+            CmpPred::Sle => CmpPred::Sge,
+            CmpPred::Sgt => CmpPred::Slt,
+            CmpPred::Sge => CmpPred::Sle,
+        }
+    }
+
+    pub fn evaluate(self, a: i64, b: i64) -> bool {
+        match self {
+            CmpPred::Eq => a == b,
+            CmpPred::Ne => a != b,
+            CmpPred::Slt => a < b,
+            CmpPred::Sle => a <= b,
+            CmpPred::Sgt => a > b,
+            CmpPred::Sge => a >= b,
+        }
+    }
+}
+
+/// What an instruction does. Operands live in `InstData::operands`; the
+/// comment on each variant gives their meaning.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum InstKind {
+    /// Reserve a stack slot of `ty`; the result is its address (`ptr`).
+    Alloca { ty: Type },
+    /// `[ptr]`: read the result's type from memory.
+    Load,
+    /// `[value, ptr]`: write `value` to memory.
+    Store,
+    /// `[lhs, rhs]`, both of the result's type.
+    Binary(BinOp),
+    /// `[lhs, rhs]`; the result is `i1`.
+    Icmp(CmpPred),
+    /// `args`; the result has the callee's return type.
+    Call { callee: FuncId },
+    /// `[v0, v1, …]`: `v_k` is the value when control came from `blocks[k]`.
+    Phi { blocks: Vec<BlockId> },
+    /// Terminator: `[]`.
+    Br { dest: BlockId },
+    /// Terminator: `[cond]` of type `i1`.
+    CondBr { if_true: BlockId, if_false: BlockId },
+    /// Terminator: `[]` or `[value]`.
+    Ret,
+    /// Terminator: control never gets here.
+    Unreachable,
+}
+
+impl InstKind {
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Ret | InstKind::Unreachable
+        )
+    }
+
+    pub fn is_phi(&self) -> bool {
+        matches!(self, InstKind::Phi { .. })
+    }
+
+    /// The blocks a terminator may transfer control to, in order.
+    pub fn successors(&self) -> Successors {
+        match *self {
+            InstKind::Br { dest } => Successors([Some(dest), None], 0),
+            InstKind::CondBr { if_true, if_false } => Successors([Some(if_true), Some(if_false)], 0),
+            _ => Successors([None, None], 0),
+        }
+    }
+
+    /// Replace every successor equal to `from` by `to` (used when edges are
+    /// redirected, e.g. to a new block).
+    pub fn replace_successor(&mut self, from: BlockId, to: BlockId) {
+        match self {
+            InstKind::Br { dest } => {
+                if *dest == from {
+                    *dest = to;
+                }
+            }
+            InstKind::CondBr { if_true, if_false } => {
+                if *if_true == from {
+                    *if_true = to;
+                }
+                if *if_false == from {
+                    *if_false = to;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Iterator over a terminator's successors (at most two in this IR).
+pub struct Successors([Option<BlockId>; 2], usize);
+
+impl Iterator for Successors {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        while self.1 < 2 {
+            let item = self.0[self.1];
+            self.1 += 1;
+            if item.is_some() {
+                return item;
+            }
+        }
+        None
+    }
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// The n-th parameter of the function.
+    Param(u32),
+    /// The result of an instruction.
+    Inst(InstId),
+    /// An integer constant (sign-extended to 64 bits; `i1` is 0 or 1).
+    Const(i64),
+    /// LLVM's `undef`: any value of the type.
+    Undef,
+    /// The address of a module global.
+    Global(GlobalId),
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub def: ValueDef,
+    pub ty: Type,
+    /// A readable name for the printer (made unique when printed).
+    pub name: Option<String>,
+    /// One entry per operand slot that uses this value.
+    users: Vec<InstId>,
+}
+
+#[derive(Clone, Debug)]
+pub struct InstData {
+    pub kind: InstKind,
+    operands: Vec<ValueId>,
+    /// The value this instruction defines, if its type is not `void`.
+    pub result: Option<ValueId>,
+    /// The block holding the instruction; `None` once it has been removed.
+    pub block: Option<BlockId>,
+    pub loc: Option<SrcLoc>,
+}
+
+impl InstData {
+    pub fn operands(&self) -> &[ValueId] {
+        &self.operands
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockData {
+    /// Label hint for the printer (made unique when printed).
+    pub name: String,
+    insts: Vec<InstId>,
+}
+
+impl BlockData {
+    pub fn insts(&self) -> &[InstId] {
+        &self.insts
+    }
+}
+
+/// A function: signature plus, unless it is only declared, a body of blocks.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// The symbol name (for wend functions, the wend path: `main.f.g`).
+    pub name: String,
+    pub params: Vec<ValueId>,
+    pub ret_ty: Type,
+    /// A declaration has no body; its definition comes from the runtime.
+    pub is_declaration: bool,
+    /// Where the function is defined in the wend source, if anywhere.
+    pub loc: Option<SrcLoc>,
+    values: Vec<ValueData>,
+    insts: Vec<InstData>,
+    blocks: Vec<BlockData>,
+    /// Blocks in program order; the first one is the entry block.
+    layout: Vec<BlockId>,
+    interned_consts: HashMap<(Type, i64), ValueId>,
+    interned_undefs: HashMap<Type, ValueId>,
+    interned_globals: HashMap<GlobalId, ValueId>,
+}
+
+impl Function {
+    /// A new function with no blocks yet. Parameter `i` gets the name hint
+    /// `param_names[i]` when given.
+    pub fn new(name: impl Into<String>, params: &[(Type, &str)], ret_ty: Type) -> Function {
+        let mut f = Function {
+            name: name.into(),
+            params: Vec::new(),
+            ret_ty,
+            is_declaration: false,
+            loc: None,
+            values: Vec::new(),
+            insts: Vec::new(),
+            blocks: Vec::new(),
+            layout: Vec::new(),
+            interned_consts: HashMap::new(),
+            interned_undefs: HashMap::new(),
+            interned_globals: HashMap::new(),
+        };
+        for (i, (ty, name)) in params.iter().enumerate() {
+            let hint = if name.is_empty() { None } else { Some(name.to_string()) };
+            let v = f.new_value(ValueDef::Param(i as u32), *ty, hint);
+            f.params.push(v);
+        }
+        f
+    }
+
+    /// A body-less function whose definition is provided at link time.
+    pub fn declaration(name: impl Into<String>, params: &[Type], ret_ty: Type) -> Function {
+        let named: Vec<(Type, &str)> = params.iter().map(|t| (*t, "")).collect();
+        let mut f = Function::new(name, &named, ret_ty);
+        f.is_declaration = true;
+        f
+    }
+
+    pub fn param_types(&self) -> Vec<Type> {
+        self.params.iter().map(|&p| self.value(p).ty).collect()
+    }
+
+    // ----- values -----
+
+    fn new_value(&mut self, def: ValueDef, ty: Type, name: Option<String>) -> ValueId {
+        let id = ValueId::new(self.values.len());
+        self.values.push(ValueData { def, ty, name, users: Vec::new() });
+        id
+    }
+
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v.index()]
+    }
+
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v.index()].ty
+    }
+
+    pub fn set_value_name(&mut self, v: ValueId, name: impl Into<String>) {
+        self.values[v.index()].name = Some(name.into());
+    }
+
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The instructions using `v`, once per operand slot.
+    pub fn users(&self, v: ValueId) -> &[InstId] {
+        &self.values[v.index()].users
+    }
+
+    pub fn has_users(&self, v: ValueId) -> bool {
+        !self.values[v.index()].users.is_empty()
+    }
+
+    /// The integer constant `value` of type `ty` (interned: equal constants
+    /// are the same `ValueId`). Values are normalised to the type's width.
+    pub fn const_int(&mut self, ty: Type, value: i64) -> ValueId {
+        let value = match ty {
+            Type::Int(it) => normalize_int(value, it.bits()),
+            _ => panic!("const_int of non-integer type {ty}"),
+        };
+        if let Some(&v) = self.interned_consts.get(&(ty, value)) {
+            return v;
+        }
+        let v = self.new_value(ValueDef::Const(value), ty, None);
+        self.interned_consts.insert((ty, value), v);
+        v
+    }
+
+    pub fn const_bool(&mut self, value: bool) -> ValueId {
+        self.const_int(Type::I1, value as i64)
+    }
+
+    pub fn undef(&mut self, ty: Type) -> ValueId {
+        if let Some(&v) = self.interned_undefs.get(&ty) {
+            return v;
+        }
+        let v = self.new_value(ValueDef::Undef, ty, None);
+        self.interned_undefs.insert(ty, v);
+        v
+    }
+
+    pub fn global_addr(&mut self, g: GlobalId) -> ValueId {
+        if let Some(&v) = self.interned_globals.get(&g) {
+            return v;
+        }
+        let v = self.new_value(ValueDef::Global(g), Type::Ptr, None);
+        self.interned_globals.insert(g, v);
+        v
+    }
+
+    /// The constant behind `v`, if it is one.
+    pub fn as_const(&self, v: ValueId) -> Option<i64> {
+        match self.values[v.index()].def {
+            ValueDef::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The instruction defining `v`, if it is an instruction result.
+    pub fn defining_inst(&self, v: ValueId) -> Option<InstId> {
+        match self.values[v.index()].def {
+            ValueDef::Inst(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    // ----- blocks -----
+
+    /// Create a block and append it to the layout.
+    pub fn create_block(&mut self, name: impl Into<String>) -> BlockId {
+        let id = BlockId::new(self.blocks.len());
+        self.blocks.push(BlockData { name: name.into(), insts: Vec::new() });
+        self.layout.push(id);
+        id
+    }
+
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+
+    pub fn block_name(&self, b: BlockId) -> &str {
+        &self.blocks[b.index()].name
+    }
+
+    /// Blocks in program order; the entry block first.
+    pub fn layout(&self) -> &[BlockId] {
+        &self.layout
+    }
+
+    /// Number of block slots in the arena (including removed blocks); the
+    /// bound for tables indexed by `BlockId::index()`.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
+    pub fn entry_block(&self) -> Option<BlockId> {
+        self.layout.first().copied()
+    }
+
+    /// The last instruction of `b` if it is a terminator.
+    pub fn terminator(&self, b: BlockId) -> Option<InstId> {
+        let last = *self.blocks[b.index()].insts.last()?;
+        self.insts[last.index()].kind.is_terminator().then_some(last)
+    }
+
+    pub fn successors(&self, b: BlockId) -> Successors {
+        match self.terminator(b) {
+            Some(t) => self.insts[t.index()].kind.successors(),
+            None => Successors([None, None], 0),
+        }
+    }
+
+    /// Remove a block from the layout, deleting its instructions. The caller
+    /// must have removed every reference to the block (branches, phi entries).
+    pub fn remove_block(&mut self, b: BlockId) {
+        let insts = std::mem::take(&mut self.blocks[b.index()].insts);
+        for &i in insts.iter().rev() {
+            self.detach_operands(i);
+            self.insts[i.index()].block = None;
+        }
+        self.layout.retain(|&x| x != b);
+    }
+
+    // ----- instructions -----
+
+    pub fn inst(&self, i: InstId) -> &InstData {
+        &self.insts[i.index()]
+    }
+
+    pub fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    /// The value defined by instruction `i` (panics for void instructions).
+    pub fn inst_result(&self, i: InstId) -> ValueId {
+        self.insts[i.index()].result.expect("instruction has no result")
+    }
+
+    /// Create an instruction (not yet in any block). `result_ty` is `Void`
+    /// for instructions that define no value.
+    fn create_inst(
+        &mut self,
+        kind: InstKind,
+        operands: &[ValueId],
+        result_ty: Type,
+        name: Option<String>,
+        loc: Option<SrcLoc>,
+    ) -> InstId {
+        let id = InstId::new(self.insts.len());
+        let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
+        for &op in operands {
+            self.values[op.index()].users.push(id);
+        }
+        self.insts.push(InstData { kind, operands: operands.to_vec(), result, block: None, loc });
+        id
+    }
+
+    /// Insert a new instruction into `block` at position `index`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn insert_inst(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        kind: InstKind,
+        operands: &[ValueId],
+        result_ty: Type,
+        name: Option<String>,
+        loc: Option<SrcLoc>,
+    ) -> InstId {
+        let id = self.create_inst(kind, operands, result_ty, name, loc);
+        self.insts[id.index()].block = Some(block);
+        self.blocks[block.index()].insts.insert(index, id);
+        id
+    }
+
+    /// Append a new instruction at the end of `block`.
+    pub fn append_inst(
+        &mut self,
+        block: BlockId,
+        kind: InstKind,
+        operands: &[ValueId],
+        result_ty: Type,
+        name: Option<String>,
+        loc: Option<SrcLoc>,
+    ) -> InstId {
+        let index = self.blocks[block.index()].insts.len();
+        self.insert_inst(block, index, kind, operands, result_ty, name, loc)
+    }
+
+    /// Position of `i` inside its block.
+    pub fn inst_index(&self, i: InstId) -> usize {
+        let b = self.insts[i.index()].block.expect("instruction is not in a block");
+        self.blocks[b.index()].insts.iter().position(|&x| x == i).expect("block/instruction out of sync")
+    }
+
+    /// Change operand `index` of `i` to `v`, keeping use lists exact.
+    pub fn set_operand(&mut self, i: InstId, index: usize, v: ValueId) {
+        let old = self.insts[i.index()].operands[index];
+        if old == v {
+            return;
+        }
+        self.remove_one_use(old, i);
+        self.insts[i.index()].operands[index] = v;
+        self.values[v.index()].users.push(i);
+    }
+
+    /// Mutable access to what an instruction does (not to its operands).
+    pub fn inst_kind_mut(&mut self, i: InstId) -> &mut InstKind {
+        &mut self.insts[i.index()].kind
+    }
+
+    /// Make every use of `old` a use of `new`.
+    pub fn replace_all_uses(&mut self, old: ValueId, new: ValueId) {
+        if old == new {
+            return;
+        }
+        let users = std::mem::take(&mut self.values[old.index()].users);
+        for &user in &users {
+            for op in self.insts[user.index()].operands.iter_mut() {
+                if *op == old {
+                    *op = new;
+                }
+            }
+        }
+        // `users` has one entry per slot, so the counts transfer exactly
+        // (an instruction using `old` twice appears twice).
+        self.values[new.index()].users.extend(users);
+    }
+
+    /// Delete `i` from its block and drop its operand uses. Its result must
+    /// have no remaining users.
+    pub fn remove_inst(&mut self, i: InstId) {
+        if let Some(r) = self.insts[i.index()].result {
+            assert!(
+                self.values[r.index()].users.is_empty(),
+                "removing {i:?} whose result still has users"
+            );
+        }
+        self.detach_operands(i);
+        if let Some(b) = self.insts[i.index()].block.take() {
+            self.blocks[b.index()].insts.retain(|&x| x != i);
+        }
+    }
+
+    /// Delete many instructions at once: operands are dropped first, so
+    /// instructions that only use each other (dead cycles) can go together.
+    pub fn remove_insts(&mut self, dead: &[InstId]) {
+        for &i in dead {
+            self.detach_operands(i);
+        }
+        let mut touched = Vec::new();
+        for &i in dead {
+            if let Some(r) = self.insts[i.index()].result {
+                assert!(self.values[r.index()].users.is_empty(), "removing {i:?} whose result is still used");
+            }
+            if let Some(b) = self.insts[i.index()].block.take() {
+                touched.push(b);
+            }
+        }
+        touched.sort();
+        touched.dedup();
+        for b in touched {
+            let insts = &self.insts;
+            self.blocks[b.index()].insts.retain(|&x| insts[x.index()].block.is_some());
+        }
+    }
+
+    /// Remove `i`'s operands (and their use entries), leaving it in place
+    /// with no operands. Used before deleting groups of instructions.
+    fn detach_operands(&mut self, i: InstId) {
+        let ops = std::mem::take(&mut self.insts[i.index()].operands);
+        for op in ops {
+            self.remove_one_use(op, i);
+        }
+    }
+
+    fn remove_one_use(&mut self, v: ValueId, user: InstId) {
+        let users = &mut self.values[v.index()].users;
+        let pos = users.iter().position(|&u| u == user).expect("def-use list out of sync");
+        users.swap_remove(pos);
+    }
+
+    // ----- phis -----
+
+    /// The incoming (value, block) pairs of a phi.
+    pub fn phi_incoming(&self, phi: InstId) -> Vec<(ValueId, BlockId)> {
+        let data = &self.insts[phi.index()];
+        match &data.kind {
+            InstKind::Phi { blocks } => data.operands.iter().copied().zip(blocks.iter().copied()).collect(),
+            _ => panic!("{phi:?} is not a phi"),
+        }
+    }
+
+    pub fn phi_add_incoming(&mut self, phi: InstId, value: ValueId, block: BlockId) {
+        match &mut self.insts[phi.index()].kind {
+            InstKind::Phi { blocks } => blocks.push(block),
+            _ => panic!("{phi:?} is not a phi"),
+        }
+        self.insts[phi.index()].operands.push(value);
+        self.values[value.index()].users.push(phi);
+    }
+
+    /// Remove every incoming entry of `phi` that comes from `block`.
+    pub fn phi_remove_incoming(&mut self, phi: InstId, block: BlockId) {
+        loop {
+            let pos = match &self.insts[phi.index()].kind {
+                InstKind::Phi { blocks } => blocks.iter().position(|&b| b == block),
+                _ => panic!("{phi:?} is not a phi"),
+            };
+            let Some(pos) = pos else { return };
+            if let InstKind::Phi { blocks } = &mut self.insts[phi.index()].kind {
+                blocks.remove(pos);
+            }
+            let v = self.insts[phi.index()].operands.remove(pos);
+            self.remove_one_use(v, phi);
+        }
+    }
+
+    /// The phis at the top of `b`.
+    pub fn block_phis(&self, b: BlockId) -> Vec<InstId> {
+        self.blocks[b.index()]
+            .insts
+            .iter()
+            .copied()
+            .take_while(|&i| self.insts[i.index()].kind.is_phi())
+            .collect()
+    }
+
+    /// Every instruction in layout order, with its block.
+    pub fn insts_in_layout(&self) -> impl Iterator<Item = (BlockId, InstId)> + '_ {
+        self.layout.iter().flat_map(move |&b| self.blocks[b.index()].insts.iter().map(move |&i| (b, i)))
+    }
+
+    /// Number of instructions currently in blocks.
+    pub fn live_inst_count(&self) -> usize {
+        self.layout.iter().map(|&b| self.blocks[b.index()].insts.len()).sum()
+    }
+}
+
+/// Truncate `value` to `bits` and sign-extend it back (LLVM prints integer
+/// constants as signed; `i1 1` is printed as `true`).
+pub fn normalize_int(value: i64, bits: u32) -> i64 {
+    if bits == 1 {
+        return value & 1;
+    }
+    if bits >= 64 {
+        return value;
+    }
+    let shift = 64 - bits;
+    (value << shift) >> shift
+}

@@ -1,0 +1,21 @@
+//! wendc's intermediate representation: an LLVM-style SSA IR.
+//!
+//! The shape follows LLVM so that every stage can be printed as LLVM IR and
+//! checked by LLVM's own tools: functions of basic blocks, each ending in one
+//! terminator; instructions that define at most one value; `alloca`/`load`/
+//! `store` for memory; `phi` for SSA merges. The data layout follows
+//! Cranelift: typed indices into `Vec` arenas (see `entities`), with def-use
+//! lists kept exact by the mutation API in `function`.
+
+pub mod builder;
+pub mod entities;
+pub mod function;
+pub mod module;
+pub mod print;
+pub mod types;
+
+pub use builder::Builder;
+pub use entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
+pub use function::{normalize_int, BinOp, CmpPred, Function, InstData, InstKind, SrcLoc, ValueDef};
+pub use module::{Global, Module};
+pub use types::{IntType, Type};

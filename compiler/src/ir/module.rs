@@ -1,0 +1,76 @@
+//! A module: the unit that is printed, optimised and turned into one object.
+
+use super::entities::{FuncId, GlobalId};
+use super::function::Function;
+
+/// A global constant byte string (wend's string literals live here and end
+/// up in `.rodata`).
+#[derive(Clone, Debug)]
+pub struct Global {
+    /// Symbol name without the `@`, e.g. `.str.3`.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Name of the source file, printed as `source_filename`.
+    pub source_name: String,
+    functions: Vec<Function>,
+    globals: Vec<Global>,
+}
+
+impl Module {
+    pub fn new(source_name: impl Into<String>) -> Module {
+        Module { source_name: source_name.into(), functions: Vec::new(), globals: Vec::new() }
+    }
+
+    pub fn add_function(&mut self, f: Function) -> FuncId {
+        let id = FuncId::new(self.functions.len());
+        self.functions.push(f);
+        id
+    }
+
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.index()]
+    }
+
+    pub fn function_mut(&mut self, id: FuncId) -> &mut Function {
+        &mut self.functions[id.index()]
+    }
+
+    pub fn functions(&self) -> impl Iterator<Item = (FuncId, &Function)> {
+        self.functions.iter().enumerate().map(|(i, f)| (FuncId::new(i), f))
+    }
+
+    pub fn function_ids(&self) -> impl Iterator<Item = FuncId> {
+        (0..self.functions.len()).map(FuncId::new)
+    }
+
+    /// Functions that have a body (the ones passes and the backend work on).
+    pub fn defined_function_ids(&self) -> Vec<FuncId> {
+        self.functions().filter(|(_, f)| !f.is_declaration).map(|(id, _)| id).collect()
+    }
+
+    pub fn find_function(&self, name: &str) -> Option<FuncId> {
+        self.functions.iter().position(|f| f.name == name).map(FuncId::new)
+    }
+
+    /// Add a string constant; identical strings share one global.
+    pub fn intern_string(&mut self, bytes: &[u8]) -> GlobalId {
+        if let Some(i) = self.globals.iter().position(|g| g.bytes == bytes) {
+            return GlobalId::new(i);
+        }
+        let id = GlobalId::new(self.globals.len());
+        self.globals.push(Global { name: format!(".str.{}", id.index()), bytes: bytes.to_vec() });
+        id
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
+    pub fn globals(&self) -> impl Iterator<Item = (GlobalId, &Global)> {
+        self.globals.iter().enumerate().map(|(i, g)| (GlobalId::new(i), g))
+    }
+}

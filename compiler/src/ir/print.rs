@@ -1,0 +1,251 @@
+//! The IR printer: writes a module as a complete LLVM textual module.
+//!
+//! The output is accepted by `opt -opaque-pointers -passes=verify` and runs
+//! under `lli -opaque-pointers` (LLVM 14): functions the runtime provides are
+//! printed as small LLVM definitions built on libc's stdio (see
+//! `runtime_abi`), so the module is self-contained. The native build ignores
+//! those definitions and links `runtime/` instead.
+//!
+//! Names: every value and block carries a name hint; the printer makes the
+//! hints unique per function (`x`, `x.1`, `x.2`, …, in layout order) so the
+//! output is deterministic and stable when unrelated code changes. Values
+//! without a hint get LLVM's sequential numbers.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use super::entities::{BlockId, ValueId};
+use super::function::{Function, InstKind, ValueDef};
+use super::module::Module;
+use super::types::Type;
+use crate::runtime_abi;
+
+pub const TARGET_TRIPLE: &str = "x86_64-pc-linux-gnu";
+pub const DATA_LAYOUT: &str = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
+
+/// Print the whole module, runtime shims included.
+pub fn print_module(module: &Module) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "; ModuleID = '{}'", module.source_name);
+    let _ = writeln!(out, "source_filename = \"{}\"", escape_bytes(module.source_name.as_bytes()));
+    let _ = writeln!(out, "target datalayout = \"{DATA_LAYOUT}\"");
+    let _ = writeln!(out, "target triple = \"{TARGET_TRIPLE}\"");
+
+    let mut globals = module.globals().peekable();
+    if globals.peek().is_some() {
+        out.push('\n');
+    }
+    for (_, g) in globals {
+        let _ = writeln!(
+            out,
+            "@{} = private unnamed_addr constant [{} x i8] c\"{}\", align 1",
+            symbol(&g.name),
+            g.bytes.len(),
+            escape_bytes(&g.bytes)
+        );
+    }
+
+    for (_, f) in module.functions().filter(|(_, f)| !f.is_declaration) {
+        out.push('\n');
+        out.push_str(&print_function(module, f));
+    }
+
+    let mut uses_runtime = false;
+    for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
+        match runtime_abi::lookup(&f.name) {
+            Some(_) => uses_runtime = true,
+            None => {
+                let params: Vec<String> = f.param_types().iter().map(|t| t.to_string()).collect();
+                let _ = write!(out, "\ndeclare {} @{}({})\n", f.ret_ty, symbol(&f.name), params.join(", "));
+            }
+        }
+    }
+    if uses_runtime {
+        out.push_str(&runtime_abi::lli_shims());
+    }
+    out
+}
+
+/// Print one function definition (`define … { … }`).
+pub fn print_function(module: &Module, f: &Function) -> String {
+    let names = Names::assign(f);
+    let mut out = String::new();
+    let params: Vec<String> =
+        f.params.iter().map(|&p| format!("{} {}", f.value_type(p), names.value(f, module, p))).collect();
+    let _ = writeln!(out, "define {} @{}({}) {{", f.ret_ty, symbol(&f.name), params.join(", "));
+    for (n, &b) in f.layout().iter().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let _ = writeln!(out, "{}:", names.block(b));
+        for &i in f.block(b).insts() {
+            out.push_str("  ");
+            out.push_str(&print_inst(module, f, &names, i));
+            out.push('\n');
+        }
+    }
+    out.push_str("}\n");
+    out
+}
+
+fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::InstId) -> String {
+    let data = f.inst(i);
+    let ops = data.operands();
+    let val = |v: ValueId| names.value(f, module, v);
+    let typed = |v: ValueId| format!("{} {}", f.value_type(v), names.value(f, module, v));
+    let lhs = data.result.map(|r| format!("{} = ", val(r))).unwrap_or_default();
+    let body = match &data.kind {
+        InstKind::Alloca { ty } => format!("alloca {ty}, align {}", ty.align()),
+        InstKind::Load => {
+            let ty = f.value_type(data.result.unwrap());
+            format!("load {ty}, {}, align {}", typed(ops[0]), ty.align())
+        }
+        InstKind::Store => {
+            format!("store {}, {}, align {}", typed(ops[0]), typed(ops[1]), f.value_type(ops[0]).align())
+        }
+        InstKind::Binary(op) => format!("{} {}, {}", op.llvm_name(), typed(ops[0]), val(ops[1])),
+        InstKind::Icmp(pred) => format!("icmp {} {}, {}", pred.llvm_name(), typed(ops[0]), val(ops[1])),
+        InstKind::Call { callee } => {
+            let callee = module.function(*callee);
+            let args: Vec<String> = ops.iter().map(|&a| typed(a)).collect();
+            format!("call {} @{}({})", callee.ret_ty, symbol(&callee.name), args.join(", "))
+        }
+        InstKind::Phi { blocks } => {
+            let ty = f.value_type(data.result.unwrap());
+            let entries: Vec<String> =
+                ops.iter().zip(blocks).map(|(&v, &b)| format!("[ {}, %{} ]", val(v), names.block(b))).collect();
+            format!("phi {ty} {}", entries.join(", "))
+        }
+        InstKind::Br { dest } => format!("br label %{}", names.block(*dest)),
+        InstKind::CondBr { if_true, if_false } => format!(
+            "br {}, label %{}, label %{}",
+            typed(ops[0]),
+            names.block(*if_true),
+            names.block(*if_false)
+        ),
+        InstKind::Ret => match ops.first() {
+            Some(&v) => format!("ret {}", typed(v)),
+            None => "ret void".to_string(),
+        },
+        InstKind::Unreachable => "unreachable".to_string(),
+    };
+    format!("{lhs}{body}")
+}
+
+/// Unique printed names of one function's values and blocks.
+struct Names {
+    values: HashMap<ValueId, String>,
+    blocks: HashMap<BlockId, String>,
+}
+
+impl Names {
+    fn assign(f: &Function) -> Names {
+        let mut used = HashSet::new();
+        let mut values = HashMap::new();
+        let mut blocks = HashMap::new();
+        let mut next_number = 0u32;
+        let mut name_value = |v: ValueId, used: &mut HashSet<String>, values: &mut HashMap<ValueId, String>| {
+            let name = match &f.value(v).name {
+                Some(hint) => unique(hint, used),
+                None => {
+                    let n = next_number.to_string();
+                    next_number += 1;
+                    n
+                }
+            };
+            values.insert(v, name);
+        };
+        for &p in &f.params {
+            name_value(p, &mut used, &mut values);
+        }
+        for &b in f.layout() {
+            blocks.insert(b, unique(f.block_name(b), &mut used));
+            for &i in f.block(b).insts() {
+                if let Some(r) = f.inst(i).result {
+                    name_value(r, &mut used, &mut values);
+                }
+            }
+        }
+        Names { values, blocks }
+    }
+
+    fn value(&self, f: &Function, module: &Module, v: ValueId) -> String {
+        let data = f.value(v);
+        match data.def {
+            ValueDef::Const(c) => match data.ty {
+                Type::Int(it) if it.bits() == 1 => (if c != 0 { "true" } else { "false" }).to_string(),
+                _ => c.to_string(),
+            },
+            ValueDef::Undef => "undef".to_string(),
+            ValueDef::Global(g) => format!("@{}", symbol(&module.global(g).name)),
+            ValueDef::Param(_) | ValueDef::Inst(_) => match self.values.get(&v) {
+                Some(name) => format!("%{}", local(name)),
+                // A value whose definition is no longer in the function: the
+                // verifier reports it; printing it still must not panic.
+                None => format!("%<dangling {v:?}>"),
+            },
+        }
+    }
+
+    fn block(&self, b: BlockId) -> String {
+        match self.blocks.get(&b) {
+            Some(name) => local(name),
+            None => format!("<missing {b:?}>"),
+        }
+    }
+}
+
+/// The first of `hint`, `hint.1`, `hint.2`, … not used yet.
+fn unique(hint: &str, used: &mut HashSet<String>) -> String {
+    let hint = if hint.is_empty() || hint.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("v{hint}")
+    } else {
+        hint.to_string()
+    };
+    let mut candidate = hint.clone();
+    let mut n = 0;
+    while used.contains(&candidate) {
+        n += 1;
+        candidate = format!("{hint}.{n}");
+    }
+    used.insert(candidate.clone());
+    candidate
+}
+
+fn is_plain_identifier(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || "-$._".contains(c))
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A global symbol as LLVM spells it after `@` (quoted when needed).
+pub fn symbol(name: &str) -> String {
+    if is_plain_identifier(name) {
+        name.to_string()
+    } else {
+        format!("\"{}\"", escape_bytes(name.as_bytes()))
+    }
+}
+
+/// A local name as LLVM spells it after `%` (numbers stay bare).
+fn local(name: &str) -> String {
+    if is_plain_identifier(name) || name.chars().all(|c| c.is_ascii_digit()) {
+        name.to_string()
+    } else {
+        format!("\"{}\"", escape_bytes(name.as_bytes()))
+    }
+}
+
+/// Bytes in LLVM's `c"…"` string syntax: printable ASCII as is, everything
+/// else (and `"` and `\`) as `\XX`.
+pub fn escape_bytes(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+            s.push(b as char);
+        } else {
+            let _ = write!(s, "\\{b:02X}");
+        }
+    }
+    s
+}
