@@ -8,3 +8,7 @@
 pub mod backend;
 pub mod ir;
 pub mod runtime_abi;
+pub mod diag;
+pub mod frontend;
+pub mod lower;
+pub mod driver;

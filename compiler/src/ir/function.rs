@@ -451,6 +451,13 @@ impl Function {
         }
     }
 
+    /// Move `b` to the end of the layout (front ends create blocks before
+    /// they know where their code will go).
+    pub fn move_block_to_end(&mut self, b: BlockId) {
+        self.layout.retain(|&x| x != b);
+        self.layout.push(b);
+    }
+
     /// Remove a block from the layout, deleting its instructions. The caller
     /// must have removed every reference to the block (branches, phi entries).
     pub fn remove_block(&mut self, b: BlockId) {

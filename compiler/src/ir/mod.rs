@@ -8,11 +8,14 @@
 //! lists kept exact by the mutation API in `function`.
 
 pub mod builder;
+pub mod cfg;
+pub mod dom;
 pub mod entities;
 pub mod function;
 pub mod module;
 pub mod print;
 pub mod types;
+pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{BlockId, FuncId, GlobalId, InstId, ValueId};

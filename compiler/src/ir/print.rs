@@ -140,13 +140,13 @@ struct Names {
 
 impl Names {
     fn assign(f: &Function) -> Names {
-        let mut used = HashSet::new();
+        let mut table = NameTable::default();
         let mut values = HashMap::new();
         let mut blocks = HashMap::new();
         let mut next_number = 0u32;
-        let mut name_value = |v: ValueId, used: &mut HashSet<String>, values: &mut HashMap<ValueId, String>| {
+        let mut name_value = |v: ValueId, table: &mut NameTable, values: &mut HashMap<ValueId, String>| {
             let name = match &f.value(v).name {
-                Some(hint) => unique(hint, used),
+                Some(hint) => table.unique(hint),
                 None => {
                     let n = next_number.to_string();
                     next_number += 1;
@@ -156,13 +156,13 @@ impl Names {
             values.insert(v, name);
         };
         for &p in &f.params {
-            name_value(p, &mut used, &mut values);
+            name_value(p, &mut table, &mut values);
         }
         for &b in f.layout() {
-            blocks.insert(b, unique(f.block_name(b), &mut used));
+            blocks.insert(b, table.unique(f.block_name(b)));
             for &i in f.block(b).insts() {
                 if let Some(r) = f.inst(i).result {
-                    name_value(r, &mut used, &mut values);
+                    name_value(r, &mut table, &mut values);
                 }
             }
         }
@@ -195,21 +195,36 @@ impl Names {
     }
 }
 
-/// The first of `hint`, `hint.1`, `hint.2`, … not used yet.
-fn unique(hint: &str, used: &mut HashSet<String>) -> String {
-    let hint = if hint.is_empty() || hint.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("v{hint}")
-    } else {
-        hint.to_string()
-    };
-    let mut candidate = hint.clone();
-    let mut n = 0;
-    while used.contains(&candidate) {
-        n += 1;
-        candidate = format!("{hint}.{n}");
+/// Unique names for one function: the first of `hint`, `hint.1`,
+/// `hint.2`, … not taken yet. The next suffix to try is remembered per hint,
+/// so naming n values with one hint costs O(n), not O(n²).
+#[derive(Default)]
+struct NameTable {
+    used: HashSet<String>,
+    next_suffix: HashMap<String, u32>,
+}
+
+impl NameTable {
+    fn unique(&mut self, hint: &str) -> String {
+        let hint = if hint.is_empty() || hint.starts_with(|c: char| c.is_ascii_digit()) {
+            format!("v{hint}")
+        } else {
+            hint.to_string()
+        };
+        let mut candidate = hint.clone();
+        let next = self.next_suffix.entry(hint.clone()).or_insert(0);
+        if *next > 0 || self.used.contains(&candidate) {
+            loop {
+                *next += 1;
+                candidate = format!("{hint}.{next}");
+                if !self.used.contains(&candidate) {
+                    break;
+                }
+            }
+        }
+        self.used.insert(candidate.clone());
+        candidate
     }
-    used.insert(candidate.clone());
-    candidate
 }
 
 fn is_plain_identifier(name: &str) -> bool {

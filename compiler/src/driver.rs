@@ -1,0 +1,202 @@
+//! The driver: from a source file to the requested output, stage by stage.
+//!
+//! read → lex/parse/check (front end) → lower to IR → verify → [print IR]
+//! → backend (object code) → write object / listing, or link an executable.
+//!
+//! Outputs are written atomically: everything is produced in a temporary
+//! file next to the destination and renamed into place only on success, so
+//! a failed compile never leaves a partial file or clobbers an old one.
+
+use std::path::{Path, PathBuf};
+
+use crate::backend;
+use crate::diag::{self, Diagnostic, RenderOptions, SourceFile, SourceMap, Span};
+use crate::frontend;
+use crate::ir::{self, Module};
+use crate::lower;
+
+/// What to produce.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OutputKind {
+    Executable,
+    /// `-c`: an ELF relocatable object.
+    Object,
+    /// `-S`: an assembly listing.
+    Assembly,
+}
+
+impl OutputKind {
+    fn default_extension(self) -> &'static str {
+        match self {
+            OutputKind::Executable => "",
+            OutputKind::Object => "o",
+            OutputKind::Assembly => "s",
+        }
+    }
+}
+
+/// The IR stages that exist, in pipeline order (the names `--emit-ir=STAGE`
+/// accepts).
+pub const IR_STAGES: &[&str] = &["lowered"];
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub input: PathBuf,
+    pub output: Option<PathBuf>,
+    pub kind: OutputKind,
+    /// Print the IR of these stages to stdout instead of producing output.
+    pub emit_ir: Option<Vec<String>>,
+    pub color: bool,
+}
+
+/// Why a compile failed; `Display` gives the text for stderr.
+#[derive(Debug)]
+pub enum Failure {
+    /// Errors in the program, already rendered.
+    Diagnostics(String),
+    /// Anything else the user can act on (unreadable file, linker missing…).
+    Message(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Diagnostics(text) => f.write_str(text),
+            Failure::Message(text) => writeln!(f, "error: {text}"),
+        }
+    }
+}
+
+/// The program's errors with the sources needed to render them.
+pub struct CompileErrors {
+    pub sources: SourceMap,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl CompileErrors {
+    pub fn render(&self, color: bool) -> String {
+        diag::render(&self.sources, &self.diagnostics, RenderOptions { color })
+    }
+}
+
+/// Front end and lowering for one source text: the lowered, verified module.
+pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> {
+    let mut sources = SourceMap::default();
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_string(),
+        Err(e) => {
+            // Show the file with invalid bytes replaced, pointing at the first.
+            let lossy = String::from_utf8_lossy(bytes).into_owned();
+            let at = e.valid_up_to();
+            let file = sources.add(SourceFile::new(name, lossy));
+            let byte = bytes[at];
+            let d = Diagnostic::error(
+                Span::new(file, at..at + '\u{FFFD}'.len_utf8()),
+                format!("the file is not valid UTF-8 (byte 0x{byte:02X})"),
+            )
+            .with_label("invalid byte here")
+            .with_note("wend source files must be UTF-8 text");
+            return Err(CompileErrors { sources, diagnostics: vec![d] });
+        }
+    };
+    let file = sources.add(SourceFile::new(name, text));
+    let program = match frontend::check_program(&mut sources, file) {
+        Ok(p) => p,
+        Err(diagnostics) => return Err(CompileErrors { sources, diagnostics }),
+    };
+    let module = lower::lower_program(&program, name);
+    ir::verify::assert_valid(&module, "lowering");
+    Ok(module)
+}
+
+/// Run one compilation as described by `opts`; IR goes to `stdout`.
+pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failure> {
+    let display_name = opts.input.display().to_string();
+    let bytes = std::fs::read(&opts.input)
+        .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
+    let module = compile_to_ir(&display_name, &bytes).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+
+    if let Some(stages) = &opts.emit_ir {
+        let text = print_stages(&module, stages)?;
+        stdout
+            .write_all(text.as_bytes())
+            .map_err(|e| Failure::Message(format!("cannot write the IR: {}", io_reason(&e))))?;
+        return Ok(());
+    }
+
+    let output = output_path(opts)?;
+    let compiled = backend::compile_module(
+        &module,
+        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly },
+    );
+    let written = match opts.kind {
+        OutputKind::Executable => backend::link::link_executable(&compiled.elf, &output)
+            .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
+        OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false)
+            .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)))),
+        OutputKind::Assembly => {
+            let listing = compiled.listing.expect("the backend produces a listing when asked");
+            backend::link::write_file_atomically(&output, listing.as_bytes(), false)
+                .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e))))
+        }
+    };
+    written
+}
+
+/// The text of `--emit-ir`: the requested stages, each after a comment line
+/// naming it.
+fn print_stages(module: &Module, stages: &[String]) -> Result<String, Failure> {
+    let mut out = String::new();
+    for stage in stages {
+        if !IR_STAGES.contains(&stage.as_str()) {
+            return Err(Failure::Message(format!(
+                "unknown IR stage `{stage}`; the stages are: {}",
+                IR_STAGES.join(", ")
+            )));
+        }
+        out.push_str(&format!("; ----- stage: {stage} -----\n"));
+        out.push_str(&ir::print::print_module(module));
+    }
+    Ok(out)
+}
+
+/// Where the output goes: `-o`, or the input's stem (plus `.o`/`.s`) in the
+/// current directory. Refuses to overwrite the input itself.
+fn output_path(opts: &Options) -> Result<PathBuf, Failure> {
+    let output = match &opts.output {
+        Some(o) => o.clone(),
+        None => {
+            let stem = opts
+                .input
+                .file_stem()
+                .ok_or_else(|| Failure::Message(format!("cannot derive an output name from `{}`; use -o", opts.input.display())))?;
+            PathBuf::from(stem).with_extension(opts.kind.default_extension())
+        }
+    };
+    if same_file(&output, &opts.input) {
+        return Err(Failure::Message(format!(
+            "refusing to overwrite the input file `{}` with the output; choose another name with -o",
+            opts.input.display()
+        )));
+    }
+    if output.is_dir() {
+        return Err(Failure::Message(format!("the output `{}` is a directory", output.display())));
+    }
+    Ok(output)
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// An I/O error's reason without Rust's "(os error N)" suffix.
+fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}

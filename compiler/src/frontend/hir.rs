@@ -1,0 +1,143 @@
+//! The checked program: every name resolved, every expression typed, every
+//! nested function's captured variables known. Semantic analysis produces
+//! it only for programs without errors, so lowering never has to check.
+
+use crate::diag::Span;
+use crate::ir::SrcLoc;
+
+/// Index of a function in `Program::funcs`.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct FuncIdx(pub u32);
+
+/// Index of a variable (local or parameter) in `Program::vars`.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct VarIdx(pub u32);
+
+/// A wend value type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Ty {
+    Int,
+    Bool,
+}
+
+impl Ty {
+    pub fn name(self) -> &'static str {
+        match self {
+            Ty::Int => "int",
+            Ty::Bool => "bool",
+        }
+    }
+}
+
+pub struct Program {
+    pub funcs: Vec<FuncInfo>,
+    pub vars: Vec<VarInfo>,
+    /// The program's entry point.
+    pub main: FuncIdx,
+}
+
+impl Program {
+    pub fn func(&self, f: FuncIdx) -> &FuncInfo {
+        &self.funcs[f.0 as usize]
+    }
+
+    pub fn var(&self, v: VarIdx) -> &VarInfo {
+        &self.vars[v.0 as usize]
+    }
+}
+
+pub struct FuncInfo {
+    pub name: String,
+    /// The linker symbol: the wend path (`main.sopfr.sopfr_aux`), with the
+    /// parameter types appended when the name is overloaded in its scope
+    /// (`main.max(int,int)`).
+    pub symbol: String,
+    pub parent: Option<FuncIdx>,
+    pub params: Vec<VarIdx>,
+    pub ret: Option<Ty>,
+    /// Variables declared in the body (not the parameters).
+    pub locals: Vec<VarIdx>,
+    /// Variables of enclosing functions this function reads or writes,
+    /// directly or through the functions it calls, in `VarIdx` order. They
+    /// are passed by reference as extra trailing parameters.
+    pub captures: Vec<VarIdx>,
+    /// Functions called from the body.
+    pub callees: Vec<FuncIdx>,
+    pub body: Vec<Stmt>,
+    pub loc: SrcLoc,
+    pub span: Span,
+}
+
+pub struct VarInfo {
+    pub name: String,
+    pub ty: Ty,
+    pub owner: FuncIdx,
+    pub span: Span,
+}
+
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub loc: SrcLoc,
+}
+
+pub enum StmtKind {
+    Assign(VarIdx, Expr),
+    Call(Call),
+    If(Expr, Vec<Stmt>, Vec<Stmt>),
+    While(Expr, Vec<Stmt>),
+    Return(Option<Expr>),
+    Print(PrintArg, bool),
+}
+
+/// What a `print`/`println` prints.
+pub enum PrintArg {
+    Str(Vec<u8>),
+    Value(Expr),
+}
+
+pub struct Call {
+    pub func: FuncIdx,
+    pub args: Vec<Expr>,
+}
+
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: Ty,
+    pub loc: SrcLoc,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+pub enum ExprKind {
+    Int(i32),
+    Bool(bool),
+    Var(VarIdx),
+    /// A call of a function that returns a value.
+    Call(Call),
+    Neg(Box<Expr>),
+    Not(Box<Expr>),
+    Arith(ArithOp, Box<Expr>, Box<Expr>),
+    /// Comparison of two ints, or `==`/`!=` of two bools.
+    Compare(CmpOp, Box<Expr>, Box<Expr>),
+    /// Short-circuit `&&`: the right side runs only if the left is true.
+    And(Box<Expr>, Box<Expr>),
+    /// Short-circuit `||`: the right side runs only if the left is false.
+    Or(Box<Expr>, Box<Expr>),
+}

@@ -1,0 +1,298 @@
+//! The lexer: source text to a list of spanned tokens (chumsky 0.10).
+//!
+//! Lexical rules (WEND.md): `//` comments, whitespace = space, tab, CR, LF;
+//! identifiers `[A-Za-z_][A-Za-z0-9_]*`; decimal integer literals that fit in
+//! 32 bits, where `2147483648` is accepted and wraps to `-2147483648`;
+//! strings with C escapes (`\n \t \r \\ \" \'`, octal `\NNN`, hex `\xHH`)
+//! whose bytes, UTF-8 included, are kept as they are.
+//!
+//! Errors do not stop the lexer: an unexpected character is reported and
+//! skipped, so one run reports every lexical error, and the parser still
+//! sees the tokens around it.
+
+use chumsky::prelude::*;
+
+use super::token::Token;
+use super::custom_message;
+use crate::diag::{Diagnostic, FileId, Span};
+
+type LexExtra<'src> = extra::Err<Rich<'src, char, SimpleSpan>>;
+
+/// Lex a whole file. Tokens come with their spans; diagnostics are sorted by
+/// position.
+pub fn lex(file: FileId, text: &str) -> (Vec<(Token, Span)>, Vec<Diagnostic>) {
+    let (tokens, errors) = lexer().parse(text).into_output_errors();
+    let tokens = tokens
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(tok, span): (Token, SimpleSpan)| (tok, Span::new(file, span.into_range())))
+        .collect();
+    let diagnostics = errors.into_iter().map(|e| lex_error_to_diagnostic(file, text, e)).collect();
+    (tokens, diagnostics)
+}
+
+fn lexer<'src>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexExtra<'src>> {
+    let token = choice((int_literal(), string_literal(), word(), operator(), punctuation()))
+        .map_with(|tok, e| (tok, e.span()))
+        // An unexpected character: report it, turn it into an `Invalid`
+        // token, and go on lexing.
+        .recover_with(via_parser(any().map_with(|_, e| (Token::Invalid, e.span()))));
+    token
+        .padded_by(padding())
+        .repeated()
+        .collect()
+        .then_ignore(padding())
+        .then_ignore(end())
+}
+
+/// Whitespace and comments.
+fn padding<'src>() -> impl Parser<'src, &'src str, (), LexExtra<'src>> + Clone {
+    let whitespace = one_of(" \t\r\n").ignored();
+    let comment = just("//").then(none_of('\n').repeated()).ignored();
+    choice((whitespace, comment)).repeated()
+}
+
+fn int_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+    text::digits(10).to_slice().validate(|digits: &str, e, emitter| {
+        // WEND.md: values must fit in 32 bits, and 2147483648 wraps to
+        // -2147483648 so that `-2147483648` can be written.
+        match digits.parse::<u64>() {
+            Ok(v) if v <= 2_147_483_648 => Token::Int(v as u32 as i32),
+            _ => {
+                emitter.emit(Rich::custom(
+                    e.span(),
+                    custom_message(
+                        &format!("integer literal `{digits}` does not fit in 32 bits (the largest is 2147483647)"),
+                        "too large for an int",
+                    ),
+                ));
+                Token::Int(0)
+            }
+        }
+    })
+}
+
+/// A piece of a string literal: a character as written, or one byte from an
+/// escape sequence.
+#[derive(Clone)]
+enum StrPiece {
+    Char(char),
+    Byte(u8),
+}
+
+fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+    let simple_escape = choice((
+        just('n').to(b'\n'),
+        just('t').to(b'\t'),
+        just('r').to(b'\r'),
+        just('\\').to(b'\\'),
+        just('"').to(b'"'),
+        just('\'').to(b'\''),
+    ));
+    let hex_escape = just('x').ignore_then(
+        any()
+            .filter(|c: &char| c.is_ascii_hexdigit())
+            .repeated()
+            .at_most(2)
+            .to_slice()
+            .validate(|hex: &str, e, emitter| match u8::from_str_radix(hex, 16) {
+                Ok(b) => b,
+                Err(_) => {
+                    emitter.emit(Rich::custom(
+                        e.span(),
+                        custom_message("`\\x` must be followed by one or two hex digits", "expected a hex digit after this"),
+                    ));
+                    0
+                }
+            }),
+    );
+    let octal_escape = any()
+        .filter(|c: &char| ('0'..='7').contains(c))
+        .repeated()
+        .at_least(1)
+        .at_most(3)
+        .to_slice()
+        .validate(|oct: &str, e, emitter| {
+            let v = u32::from_str_radix(oct, 8).unwrap_or(0);
+            u8::try_from(v).unwrap_or_else(|_| {
+                emitter.emit(Rich::custom(
+                    e.span(),
+                    custom_message(&format!("octal escape `\\{oct}` is larger than 255"), "a byte is at most \\377"),
+                ));
+                0
+            })
+        });
+    let unknown_escape = none_of('\n').validate(|c: char, e, emitter| {
+        emitter.emit(Rich::custom(
+            e.span(),
+            custom_message(
+                &format!("unknown escape sequence `\\{c}`"),
+                "known escapes: \\n \\t \\r \\\\ \\\" \\' \\NNN \\xHH",
+            ),
+        ));
+        0u8
+    });
+    let escape = just('\\')
+        .ignore_then(choice((simple_escape, hex_escape, octal_escape, unknown_escape)))
+        .map(StrPiece::Byte);
+    let plain = none_of("\\\"\n").map(StrPiece::Char);
+    just('"')
+        .ignore_then(choice((escape, plain)).repeated().collect::<Vec<StrPiece>>())
+        .then(just('"').or_not())
+        .validate(|(pieces, closed), e, emitter| {
+            if closed.is_none() {
+                emitter.emit(Rich::custom(
+                    e.span(),
+                    custom_message("unterminated string literal", "this string is not closed before the end of the line"),
+                ));
+            }
+            Token::Str(string_bytes(&pieces))
+        })
+}
+
+fn string_bytes(pieces: &[StrPiece]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(pieces.len());
+    for piece in pieces {
+        match *piece {
+            StrPiece::Byte(b) => bytes.push(b),
+            StrPiece::Char(c) => bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+        }
+    }
+    bytes
+}
+
+/// Identifiers and keywords.
+fn word<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+    text::ascii::ident().map(|w: &str| Token::keyword(w).unwrap_or_else(|| Token::Ident(w.to_string())))
+}
+
+fn operator<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+    choice((
+        just("==").to(Token::EqEq),
+        just("!=").to(Token::NotEq),
+        just("<=").to(Token::LtEq),
+        just(">=").to(Token::GtEq),
+        just("&&").to(Token::AndAnd),
+        just("||").to(Token::OrOr),
+        just('<').to(Token::Lt),
+        just('>').to(Token::Gt),
+        just('=').to(Token::Assign),
+        just('+').to(Token::Plus),
+        just('-').to(Token::Minus),
+        just('*').to(Token::Star),
+        just('/').to(Token::Slash),
+        just('%').to(Token::Percent),
+        just('!').to(Token::Bang),
+    ))
+}
+
+fn punctuation<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+    choice((
+        just('(').to(Token::LParen),
+        just(')').to(Token::RParen),
+        just('{').to(Token::LBrace),
+        just('}').to(Token::RBrace),
+        just('[').to(Token::LBracket),
+        just(']').to(Token::RBracket),
+        just(',').to(Token::Comma),
+        just(';').to(Token::Semi),
+    ))
+}
+
+fn lex_error_to_diagnostic(file: FileId, text: &str, error: Rich<'_, char, SimpleSpan>) -> Diagnostic {
+    let range = error.span().into_range();
+    match error.reason() {
+        chumsky::error::RichReason::Custom(text) => super::custom_diagnostic(Span::new(file, range), text),
+        chumsky::error::RichReason::ExpectedFound { found, .. } => {
+            let Some(c) = found.as_deref().copied().or_else(|| text[range.start..].chars().next()) else {
+                return Diagnostic::error(Span::new(file, range), "unexpected end of file");
+            };
+            // Point at the one offending character.
+            let span = Span::new(file, range.start..range.start + c.len_utf8());
+            let shown = describe_char(c);
+            let diag = Diagnostic::error(span, format!("unexpected character {shown}"))
+                .with_label("wend has no token starting with this character");
+            match c {
+                '&' => diag.with_help("the logical `and` operator is `&&`"),
+                '|' => diag.with_help("the logical `or` operator is `||`"),
+                '\'' => diag.with_help("string literals use double quotes: \"...\""),
+                _ => diag,
+            }
+        }
+    }
+}
+
+/// A character as shown in a message: printable ones quoted, others as
+/// their Unicode code point (a NUL byte must not reach the terminal).
+pub fn describe_char(c: char) -> String {
+    if c.is_control() || c.is_whitespace() || c == '\u{FEFF}' {
+        format!("U+{:04X}", c as u32)
+    } else {
+        format!("`{c}`")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(src: &str) -> Vec<Token> {
+        let (toks, errs) = lex(FileId(0), src);
+        assert!(errs.is_empty(), "unexpected errors: {errs:?}");
+        toks.into_iter().map(|(t, _)| t).collect()
+    }
+
+    fn errors(src: &str) -> Vec<String> {
+        lex(FileId(0), src).1.into_iter().map(|d| d.message).collect()
+    }
+
+    #[test]
+    fn keywords_identifiers_and_operators() {
+        assert_eq!(
+            tokens("while x1 <= _y && !b // done\n"),
+            vec![
+                Token::KwWhile,
+                Token::Ident("x1".into()),
+                Token::LtEq,
+                Token::Ident("_y".into()),
+                Token::AndAnd,
+                Token::Bang,
+                Token::Ident("b".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn integer_literal_limits() {
+        assert_eq!(tokens("2147483647"), vec![Token::Int(i32::MAX)]);
+        assert_eq!(tokens("2147483648"), vec![Token::Int(i32::MIN)]);
+        assert_eq!(errors("2147483649").len(), 1);
+        assert_eq!(errors("99999999999999999999999").len(), 1);
+    }
+
+    #[test]
+    fn string_escapes_decode_to_bytes() {
+        assert_eq!(
+            tokens(r#""a\n\t\"\\\033[1m\x41\x7fé\0""#),
+            vec![Token::Str(b"a\n\t\"\\\x1b[1mA\x7f\xc3\xa9\0".to_vec())]
+        );
+    }
+
+    #[test]
+    fn string_errors() {
+        assert!(errors(r#""\q""#)[0].contains("unknown escape sequence `\\q`"));
+        assert!(errors(r#""\xZZ""#)[0].contains("hex digits"));
+        assert!(errors(r#""\777""#)[0].contains("larger than 255"));
+        assert!(errors("\"abc\n\"")[0].contains("unterminated"));
+    }
+
+    #[test]
+    fn unexpected_characters_are_reported_and_skipped() {
+        let (toks, errs) = lex(FileId(0), "a @ b \0 c");
+        assert_eq!(toks.len(), 5);
+        assert_eq!(toks[1].0, Token::Invalid);
+        assert_eq!(errs.len(), 2);
+        assert!(errs[0].message.contains("`@`"));
+        assert!(errs[1].message.contains("U+0000"));
+    }
+}

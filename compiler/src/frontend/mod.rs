@@ -1,0 +1,61 @@
+//! The front end: lexing, parsing, and semantic analysis of wend source.
+//!
+//! `check_program` runs all three on the user's file plus the prelude
+//! (`stdlib/`, embedded in the compiler) and returns either the checked
+//! program or every diagnostic found.
+
+pub mod ast;
+pub mod hir;
+pub mod lexer;
+pub mod parser;
+pub mod prelude;
+pub mod sema;
+pub mod token;
+
+use crate::diag::{Diagnostic, FileId, SourceFile, SourceMap, Span};
+
+/// Lex and parse one file already in `sources`.
+pub fn parse_file(sources: &SourceMap, file: FileId) -> (Option<ast::SourceUnit>, Vec<Diagnostic>) {
+    let text = &sources.file(file).text();
+    let (tokens, mut diagnostics) = lexer::lex(file, text);
+    let (unit, parse_diagnostics) = parser::parse(file, &tokens, text.len());
+    diagnostics.extend(parse_diagnostics);
+    diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
+    (unit, diagnostics)
+}
+
+/// Check the program in `file` (already added to `sources`) against the
+/// prelude, which this adds to `sources`.
+pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Program, Vec<Diagnostic>> {
+    let mut diagnostics = Vec::new();
+    let mut prelude_units = Vec::new();
+    for (name, text) in prelude::FILES {
+        let id = sources.add(SourceFile::new(*name, *text));
+        let (unit, errors) = parse_file(sources, id);
+        diagnostics.extend(errors);
+        prelude_units.extend(unit);
+    }
+    let (unit, errors) = parse_file(sources, file);
+    diagnostics.extend(errors);
+    if !diagnostics.is_empty() {
+        return Err(diagnostics);
+    }
+    let unit = unit.expect("a file that parsed without errors has a syntax tree");
+    let whole_file = Span::new(file, 0..sources.file(file).text().len());
+    sema::analyze(&prelude_units, &unit, whole_file, sources)
+}
+
+/// Separates the message of a custom chumsky error from its label (chumsky
+/// errors carry one string; diagnostics want both).
+const LABEL_SEPARATOR: char = '\u{1f}';
+
+/// Pack a message and a label into one custom error string.
+fn custom_message(message: &str, label: &str) -> String {
+    format!("{message}{LABEL_SEPARATOR}{label}")
+}
+
+/// The diagnostic for a custom error string made by `custom_message`.
+fn custom_diagnostic(span: Span, text: &str) -> Diagnostic {
+    let (message, label) = text.split_once(LABEL_SEPARATOR).unwrap_or((text, ""));
+    Diagnostic::error(span, message).with_label(label)
+}

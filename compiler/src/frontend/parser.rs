@@ -1,0 +1,538 @@
+//! The parser: tokens to AST (chumsky 0.10 combinators).
+//!
+//! Grammar (WEND.md), loosest binding first for expressions:
+//! ```text
+//! unit      := function*
+//! function  := type? IDENT '(' [param (',' param)*] ')' '{' item* '}'
+//! item      := type IDENT ';' | function | stmt     (checked: in that order)
+//! stmt      := IDENT '=' expr ';' | call ';' | 'return' [expr] ';'
+//!            | 'if' expr block ['else' block] | 'while' expr block
+//!            | ('print' | 'println') expr ';'
+//! expr      := and ('||' and)*
+//! and       := not ('&&' not)*
+//! not       := '!' not | cmp               -- `!a == b` is `!(a == b)`
+//! cmp       := sum [cmpop sum]             -- not chainable
+//! sum       := product (('+'|'-') product)*
+//! product   := unary (('*'|'/'|'%') unary)*
+//! unary     := ('-'|'+') unary | atom
+//! atom      := INT | 'true' | 'false' | STRING | call | IDENT | '(' expr ')'
+//! ```
+//! Function bodies are parsed as a list of items and the order
+//! (declarations, then functions, then statements) is checked afterwards,
+//! which gives a precise message instead of a generic "expected …".
+//!
+//! Error recovery: a statement that fails to parse is skipped up to its `;`,
+//! and a block or parenthesised group that fails is skipped as a whole
+//! (respecting nesting), so independent syntax errors are all reported.
+//!
+//! Stack safety: before parsing, `check_nesting` rejects bracket nesting
+//! deeper than `MAX_NESTING`; `Expr::node` caps expression depth. Together
+//! they bound the recursion of every later pass over the tree.
+
+use chumsky::error::{RichPattern, RichReason};
+use chumsky::input::ValueInput;
+use chumsky::prelude::*;
+
+use super::ast::*;
+use super::token::Token;
+use crate::diag::{Diagnostic, FileId, Span};
+
+/// Deepest bracket nesting (`(`, `{`, `[`) accepted.
+pub const MAX_NESTING: usize = 256;
+
+type ParseExtra<'src> = extra::Err<Rich<'src, Token, SimpleSpan>>;
+
+/// Parse a file's tokens. `eof` is the byte length of the file.
+pub fn parse(file: FileId, tokens: &[(Token, Span)], eof: usize) -> (Option<SourceUnit>, Vec<Diagnostic>) {
+    if let Some(d) = check_nesting(tokens) {
+        return (None, vec![d]);
+    }
+    let simple: Vec<(Token, SimpleSpan)> =
+        tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
+    let input = simple.as_slice().map(SimpleSpan::from(eof..eof), |(t, s)| (t, s));
+    let (funcs, errors) = unit_parser(file).parse(input).into_output_errors();
+    let diagnostics = errors.into_iter().filter_map(|e| parse_error_to_diagnostic(file, tokens, e)).collect();
+    (funcs.map(|funcs| SourceUnit { funcs }), diagnostics)
+}
+
+/// Reject absurdly deep bracket nesting before the recursive parser sees it.
+fn check_nesting(tokens: &[(Token, Span)]) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    for (tok, span) in tokens {
+        match tok {
+            Token::LParen | Token::LBrace | Token::LBracket => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(
+                        Diagnostic::error(*span, format!("brackets are nested more than {MAX_NESTING} levels deep"))
+                            .with_label("this bracket is too deep")
+                            .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
+                    );
+                }
+            }
+            Token::RParen | Token::RBrace | Token::RBracket => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// An item of a function body, before the order check.
+#[derive(Clone)]
+enum Item {
+    Var(VarDecl),
+    Func(FuncDecl),
+    Stmt(Stmt),
+}
+
+fn unit_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Vec<FuncDecl>, ParseExtra<'src>>
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+{
+    function_parser(file).repeated().collect().then_ignore(end())
+}
+
+fn ident_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Ident, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+{
+    select! { Token::Ident(name) = e => Ident { name, span: Span::new(file, SimpleSpan::into_range(e.span())) } }
+        .labelled("identifier")
+}
+
+fn type_parser<'src, I>() -> impl Parser<'src, I, TypeName, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+{
+    select! { Token::KwInt => TypeName::Int, Token::KwBool => TypeName::Bool }.labelled("type")
+}
+
+fn function_parser<'src, I>(file: FileId) -> impl Parser<'src, I, FuncDecl, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+{
+    let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
+    recursive(move |function| {
+        let ident = ident_parser(file);
+        let ty = type_parser();
+        let expr = expr_parser(file);
+
+        let param = ty.clone().then(ident.clone()).map(|(ty, name)| Param { ty, name });
+        let params = param
+            .separated_by(just(Token::Comma))
+            .collect::<Vec<_>>()
+            .delimited_by(just(Token::LParen), just(Token::RParen));
+        let header = ty
+            .clone()
+            .or_not()
+            .then(ident.clone())
+            .then(params)
+            .map_with(move |((ret, name), params), e| (ret, name, params, sp(e.span())));
+
+        let var_decl = ty
+            .clone()
+            .then(ident.clone())
+            .then_ignore(just(Token::Semi))
+            .map_with(move |(ty, name), e| VarDecl { ty, name, span: sp(e.span()) })
+            .labelled("variable declaration");
+
+        let body = recursive(|body: Recursive<dyn Parser<'src, I, Vec<Item>, ParseExtra<'src>>>| {
+            // A `{ … }` block of a statement; its items must all be statements.
+            let block = body
+                .clone()
+                .delimited_by(just(Token::LBrace), just(Token::RBrace))
+                .validate(|items: Vec<Item>, _, emitter| statements_only(items, emitter))
+                .recover_with(via_parser(nested_delimiters(
+                    Token::LBrace,
+                    Token::RBrace,
+                    [(Token::LParen, Token::RParen), (Token::LBracket, Token::RBracket)],
+                    |_| Vec::new(),
+                )))
+                .boxed();
+            let stmt = statement_parser(file, expr.clone(), block);
+            choice((var_decl.clone().map(Item::Var), function.clone().map(Item::Func), stmt.map(Item::Stmt)))
+                .repeated()
+                .collect::<Vec<Item>>()
+        });
+
+        header
+            .then(
+                body.then(just(Token::RBrace).map_with(move |_, e| sp(e.span())))
+                    .delimited_by(just(Token::LBrace), empty())
+                    .validate(|(items, end), _, emitter| (split_body(items, emitter), end)),
+            )
+            .map(|((ret, name, params, header_span), ((vars, funcs, body), end_span))| FuncDecl {
+                ret,
+                name,
+                params,
+                vars,
+                funcs,
+                body,
+                header_span,
+                end_span,
+            })
+            .labelled("function")
+            .boxed()
+    })
+}
+
+type BodyParts = (Vec<VarDecl>, Vec<FuncDecl>, Vec<Stmt>);
+
+/// Split a function body into its three parts, reporting items that come in
+/// the wrong order (WEND.md: declarations, then functions, then statements).
+fn split_body<'src>(
+    items: Vec<Item>,
+    emitter: &mut chumsky::input::Emitter<Rich<'src, Token, SimpleSpan>>,
+) -> BodyParts {
+    let (mut vars, mut funcs, mut stmts) = (Vec::new(), Vec::new(), Vec::new());
+    for item in items {
+        match item {
+            Item::Var(v) => {
+                if let Some(later) = funcs.first().map(|f: &FuncDecl| ("function", f.header_span)).or_else(|| {
+                    stmts.first().map(|s: &Stmt| ("statement", s.span))
+                }) {
+                    emitter.emit(custom_error(
+                        v.span,
+                        format!(
+                            "variable `{}` is declared after a {}: declarations must come first in a function body",
+                            v.name.name, later.0
+                        ),
+                        "move this declaration to the start of the function body",
+                    ));
+                }
+                vars.push(v);
+            }
+            Item::Func(f) => {
+                if !stmts.is_empty() {
+                    emitter.emit(custom_error(
+                        f.header_span,
+                        format!(
+                            "function `{}` is declared after a statement: nested functions must come before the statements of a body",
+                            f.name.name
+                        ),
+                        "move this function above the first statement",
+                    ));
+                }
+                funcs.push(f);
+            }
+            Item::Stmt(s) => stmts.push(s),
+        }
+    }
+    (vars, funcs, stmts)
+}
+
+/// Items of an `if`/`while` block: only statements are allowed there.
+fn statements_only<'src>(
+    items: Vec<Item>,
+    emitter: &mut chumsky::input::Emitter<Rich<'src, Token, SimpleSpan>>,
+) -> Vec<Stmt> {
+    let mut stmts = Vec::new();
+    for item in items {
+        match item {
+            Item::Stmt(s) => stmts.push(s),
+            Item::Var(v) => emitter.emit(custom_error(
+                v.span,
+                format!(
+                    "variable `{}` is declared inside a block: declarations are only allowed at the start of a function body",
+                    v.name.name
+                ),
+                "declared inside an `if`/`while` block",
+            )),
+            Item::Func(f) => emitter.emit(custom_error(
+                f.header_span,
+                format!(
+                    "function `{}` is declared inside a block: functions can only be declared in a function body",
+                    f.name.name
+                ),
+                "declared inside an `if`/`while` block",
+            )),
+        }
+    }
+    stmts
+}
+
+fn statement_parser<'src, I, E, B>(file: FileId, expr: E, block: B) -> impl Parser<'src, I, Stmt, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone + 'src,
+    B: Parser<'src, I, Vec<Stmt>, ParseExtra<'src>> + Clone + 'src,
+{
+    let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
+    let ident = ident_parser(file);
+    let semi = just(Token::Semi).labelled("`;`");
+
+    let assign = ident
+        .clone()
+        .then_ignore(just(Token::Assign))
+        .then(expr.clone())
+        .then_ignore(semi.clone())
+        .map(|(target, value)| StmtKind::Assign { target, value });
+    let call = call_parser(file, expr.clone()).then_ignore(semi.clone()).map(StmtKind::Call);
+    let ret = just(Token::KwReturn).ignore_then(expr.clone().or_not()).then_ignore(semi.clone()).map(StmtKind::Return);
+    let print = choice((just(Token::KwPrint).to(false), just(Token::KwPrintln).to(true)))
+        .then(expr.clone())
+        .then_ignore(semi.clone())
+        .map(|(newline, value)| StmtKind::Print { value, newline });
+    let else_part = just(Token::KwElse).ignore_then(
+        block.clone().labelled("`{` (wend requires braces: write `else { if … }`)"),
+    );
+    let if_ = just(Token::KwIf)
+        .ignore_then(expr.clone())
+        .then(block.clone())
+        .then(else_part.or_not())
+        .map(|((cond, then_body), else_body)| StmtKind::If { cond, then_body, else_body });
+    let while_ = just(Token::KwWhile)
+        .ignore_then(expr)
+        .then(block)
+        .map(|(cond, body)| StmtKind::While { cond, body });
+
+    choice((if_, while_, ret, print, assign, call))
+        .map_with(move |kind, e| Stmt { kind, span: sp(e.span()) })
+        .labelled("statement")
+        // A broken statement: skip to its `;` (never past the end of the
+        // enclosing block) and go on with the next one.
+        .recover_with(skip_until(
+            none_of([Token::RBrace, Token::LBrace]).ignored(),
+            just(Token::Semi).ignored(),
+            || Stmt { kind: StmtKind::Error, span: Span::default() },
+        ))
+        .boxed()
+}
+
+fn call_parser<'src, I, E>(file: FileId, expr: E) -> impl Parser<'src, I, Call, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone,
+{
+    let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
+    ident_parser(file)
+        .then(
+            expr.separated_by(just(Token::Comma))
+                .collect::<Vec<_>>()
+                .delimited_by(just(Token::LParen), just(Token::RParen)),
+        )
+        .map_with(move |(name, args), e| Call { name, args, span: sp(e.span()) })
+}
+
+fn expr_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Expr, ParseExtra<'src>> + Clone
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+{
+    let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
+    recursive(move |expr| {
+        let literal = select! {
+            Token::Int(v) => ExprKind::Int(v),
+            Token::KwTrue => ExprKind::Bool(true),
+            Token::KwFalse => ExprKind::Bool(false),
+            Token::Str(bytes) => ExprKind::Str(bytes),
+            Token::Invalid => ExprKind::Error,
+        }
+        .map_with(move |kind, e| Expr::leaf(kind, sp(e.span())));
+        let call = call_parser(file, expr.clone()).map(|c| {
+            let span = c.span;
+            Expr::node(ExprKind::Call(c), span)
+        });
+        let var = ident_parser(file).map(|id| {
+            let span = id.span;
+            Expr::leaf(ExprKind::Var(id), span)
+        });
+        let parenthesized = expr
+            .clone()
+            .delimited_by(just(Token::LParen), just(Token::RParen))
+            .recover_with(via_parser(nested_delimiters(
+                Token::LParen,
+                Token::RParen,
+                [(Token::LBrace, Token::RBrace), (Token::LBracket, Token::RBracket)],
+                move |s| Expr::leaf(ExprKind::Error, sp(s)),
+            )));
+        let atom = choice((literal, call, var, parenthesized)).labelled("expression").boxed();
+
+        let sign = choice((just(Token::Minus).to(UnaryOp::Neg), just(Token::Plus).to(UnaryOp::Plus)))
+            .map_with(move |op, e| (op, sp(e.span())));
+        let unary = sign
+            .repeated()
+            .foldr(atom, |(op, span), operand: Expr| {
+                let span = span.to(operand.span);
+                Expr::node(ExprKind::Unary(op, Box::new(operand)), span)
+            })
+            .boxed();
+
+        let product = binary_level(
+            unary,
+            choice((
+                just(Token::Star).to(BinaryOp::Mul),
+                just(Token::Slash).to(BinaryOp::Div),
+                just(Token::Percent).to(BinaryOp::Rem),
+            )),
+        );
+        let sum = binary_level(
+            product,
+            choice((just(Token::Plus).to(BinaryOp::Add), just(Token::Minus).to(BinaryOp::Sub))),
+        );
+        let cmp_op = choice((
+            just(Token::EqEq).to(BinaryOp::Eq),
+            just(Token::NotEq).to(BinaryOp::Ne),
+            just(Token::LtEq).to(BinaryOp::Le),
+            just(Token::GtEq).to(BinaryOp::Ge),
+            just(Token::Lt).to(BinaryOp::Lt),
+            just(Token::Gt).to(BinaryOp::Gt),
+        ));
+        let comparison = sum
+            .clone()
+            .then(cmp_op.map_with(move |op, e| (op, sp(e.span()))).then(sum).repeated().collect::<Vec<_>>())
+            .validate(|(first, rest): (Expr, Vec<((BinaryOp, Span), Expr)>), _, emitter| {
+                let mut rest = rest.into_iter();
+                let Some(((op, _), rhs)) = rest.next() else { return first };
+                if let Some(((op2, span2), _)) = rest.next() {
+                    emitter.emit(custom_error(
+                        span2,
+                        format!(
+                            "comparison operators cannot be chained: `a {} b {} c`; combine two comparisons with `&&`",
+                            op.symbol(),
+                            op2.symbol()
+                        ),
+                        "a second comparison operator",
+                    ));
+                }
+                let span = first.span.to(rhs.span);
+                Expr::node(ExprKind::Binary(op, Box::new(first), Box::new(rhs)), span)
+            })
+            .boxed();
+        let not = just(Token::Bang)
+            .map_with(move |_, e| sp(e.span()))
+            .repeated()
+            .foldr(comparison, |span, operand: Expr| {
+                let span = span.to(operand.span);
+                Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
+            })
+            .boxed();
+        let and = binary_level(not, just(Token::AndAnd).to(BinaryOp::And));
+        binary_level(and, just(Token::OrOr).to(BinaryOp::Or)).labelled("expression")
+    })
+}
+
+/// One left-associative precedence level: `operand (op operand)*`.
+fn binary_level<'src, I, P, O>(operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<'src>>
+where
+    I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    P: Parser<'src, I, Expr, ParseExtra<'src>> + Clone + 'src,
+    O: Parser<'src, I, BinaryOp, ParseExtra<'src>> + Clone + 'src,
+{
+    operand
+        .clone()
+        .foldl(op.then(operand).repeated(), |lhs: Expr, (op, rhs): (BinaryOp, Expr)| {
+            let span = lhs.span.to(rhs.span);
+            Expr::node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+        })
+        .boxed()
+}
+
+/// A custom syntax error with a message and a short label.
+fn custom_error<'src>(span: Span, message: String, label: &str) -> Rich<'src, Token, SimpleSpan> {
+    Rich::custom(SimpleSpan::from(span.range()), super::custom_message(&message, label))
+}
+
+/// Turn a chumsky error into a diagnostic; `None` for errors at a token the
+/// lexer already reported.
+fn parse_error_to_diagnostic(file: FileId, tokens: &[(Token, Span)], error: Rich<'_, Token, SimpleSpan>) -> Option<Diagnostic> {
+    let span = Span::new(file, error.span().into_range());
+    match error.reason() {
+        RichReason::Custom(text) => Some(super::custom_diagnostic(span, text)),
+        RichReason::ExpectedFound { expected, found } => {
+            if found.as_deref() == Some(&Token::Invalid) {
+                return None;
+            }
+            let found_text = match found.as_deref() {
+                Some(tok) => tok.to_string(),
+                None => "end of file".to_string(),
+            };
+            let expected_text = describe_expected(expected);
+            let message = format!("unexpected {found_text}; expected {expected_text}");
+            // A missing `;` (or `)`, `}`) belongs right after the previous
+            // token, usually on the line before the one where parsing failed.
+            let previous = tokens.iter().take_while(|(_, s)| s.start < span.start).last();
+            if let (Some((_, prev)), true) = (previous, expected_text.starts_with('`')) {
+                let after_prev = Span { start: prev.end, end: prev.end, ..*prev };
+                let found_label = match found.as_deref() {
+                    Some(_) => format!("found {found_text}"),
+                    None => "the file ends here".to_string(),
+                };
+                return Some(
+                    Diagnostic::error(after_prev, message)
+                        .with_label(format!("expected {expected_text} after this"))
+                        .with_secondary(span, found_label),
+                );
+            }
+            let label = match found.as_deref() {
+                Some(_) => format!("expected {expected_text} here"),
+                None => format!("the file ends here, but {expected_text} should follow"),
+            };
+            Some(Diagnostic::error(span, message).with_label(label))
+        }
+    }
+}
+
+/// "`;`", "`;` or `)`", "an expression, `(` or `;`", … with operator
+/// tokens summarised as "an operator".
+fn describe_expected(expected: &[RichPattern<'_, Token>]) -> String {
+    let mut items: Vec<String> = Vec::new();
+    let mut operators = false;
+    for pattern in expected {
+        let item = match pattern {
+            RichPattern::Token(tok) => {
+                let tok: &Token = tok;
+                if is_binary_operator(tok) {
+                    operators = true;
+                    continue;
+                }
+                format!("`{}`", tok.spelling())
+            }
+            RichPattern::Label(label) => {
+                let label = label.to_string();
+                if label.starts_with('`') || label.starts_with("end") {
+                    label
+                } else {
+                    let article = if label.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+                    format!("{article} {label}")
+                }
+            }
+            RichPattern::Identifier(name) => format!("`{name}`"),
+            RichPattern::Any => "more input".to_string(),
+            RichPattern::SomethingElse => "something else".to_string(),
+            RichPattern::EndOfInput => "end of file".to_string(),
+        };
+        if !items.contains(&item) {
+            items.push(item);
+        }
+    }
+    if operators {
+        items.push("an operator".to_string());
+    }
+    match items.len() {
+        0 => "something else".to_string(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop().unwrap();
+            format!("{} or {last}", items.join(", "))
+        }
+    }
+}
+
+fn is_binary_operator(tok: &Token) -> bool {
+    matches!(
+        tok,
+        Token::Plus
+            | Token::Minus
+            | Token::Star
+            | Token::Slash
+            | Token::Percent
+            | Token::EqEq
+            | Token::NotEq
+            | Token::Lt
+            | Token::LtEq
+            | Token::Gt
+            | Token::GtEq
+            | Token::AndAnd
+            | Token::OrOr
+    )
+}

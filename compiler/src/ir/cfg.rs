@@ -1,0 +1,92 @@
+//! Control-flow graph: predecessor and successor lists of a function's
+//! blocks, computed from the terminators.
+//!
+//! This is an analysis, not stored state: compute it after changing the CFG
+//! (it cannot go stale silently because nothing keeps it across changes).
+//! Duplicate edges are kept (`br i1 %c, label %a, label %a` gives `a` two
+//! predecessor entries), because phis have one entry per incoming edge.
+
+use super::entities::BlockId;
+use super::function::Function;
+
+pub struct Cfg {
+    preds: Vec<Vec<BlockId>>,
+    succs: Vec<Vec<BlockId>>,
+    /// Blocks in reverse post-order of a DFS from the entry (reachable
+    /// blocks only).
+    rpo: Vec<BlockId>,
+    /// Position of each block in `rpo`; `u32::MAX` if unreachable.
+    rpo_number: Vec<u32>,
+}
+
+impl Cfg {
+    pub fn compute(f: &Function) -> Cfg {
+        let n = f.block_capacity();
+        let mut preds = vec![Vec::new(); n];
+        let mut succs = vec![Vec::new(); n];
+        for &b in f.layout() {
+            for s in f.successors(b) {
+                succs[b.index()].push(s);
+                preds[s.index()].push(b);
+            }
+        }
+        let rpo = match f.entry_block() {
+            Some(entry) => reverse_post_order(entry, n, |b| succs[b.index()].as_slice()),
+            None => Vec::new(),
+        };
+        let mut rpo_number = vec![u32::MAX; n];
+        for (i, b) in rpo.iter().enumerate() {
+            rpo_number[b.index()] = i as u32;
+        }
+        Cfg { preds, succs, rpo, rpo_number }
+    }
+
+    pub fn preds(&self, b: BlockId) -> &[BlockId] {
+        &self.preds[b.index()]
+    }
+
+    pub fn succs(&self, b: BlockId) -> &[BlockId] {
+        &self.succs[b.index()]
+    }
+
+    /// Reachable blocks in reverse post-order (the entry first).
+    pub fn rpo(&self) -> &[BlockId] {
+        &self.rpo
+    }
+
+    pub fn is_reachable(&self, b: BlockId) -> bool {
+        self.rpo_number[b.index()] != u32::MAX
+    }
+
+    /// Number of block slots (bound for tables indexed by block).
+    pub fn capacity(&self) -> usize {
+        self.preds.len()
+    }
+}
+
+/// Reverse post-order of the nodes reachable from `start` (iterative DFS,
+/// so deep CFGs cannot overflow the stack).
+pub fn reverse_post_order<'a>(start: BlockId, capacity: usize, succs: impl Fn(BlockId) -> &'a [BlockId]) -> Vec<BlockId> {
+    let mut visited = vec![false; capacity];
+    let mut post = Vec::new();
+    // (node, index of the next successor to visit)
+    let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+    visited[start.index()] = true;
+    while let Some(top) = stack.last_mut() {
+        let (node, next) = *top;
+        let node_succs = succs(node);
+        if next < node_succs.len() {
+            top.1 += 1;
+            let s = node_succs[next];
+            if !visited[s.index()] {
+                visited[s.index()] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(node);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}

@@ -1,0 +1,355 @@
+//! The IR verifier: checks the invariants every pass must preserve.
+//!
+//! Per function:
+//! - structure: every block in the layout ends in exactly one terminator and
+//!   has none elsewhere; phis come first in their block; branch targets are
+//!   blocks of the layout; each instruction's parent is the block holding it;
+//! - SSA: every operand is defined (a live instruction, a parameter of this
+//!   function, a constant, undef or a global); a definition dominates each
+//!   use (for a phi operand: the end of the incoming block); uses in
+//!   unreachable blocks are exempt, as in LLVM;
+//! - phis: exactly one entry per predecessor edge, and entries for the same
+//!   predecessor agree;
+//! - types: operands have the types the instruction requires, calls match
+//!   the callee's signature, `ret` matches the function's return type;
+//! - def-use lists: each value's users are exactly its operand slots.
+//!
+//! Tests and debug builds run it after lowering and after every pass; a
+//! failure is a compiler bug and is reported with the offending function.
+
+use std::collections::HashMap;
+
+use super::cfg::Cfg;
+use super::dom::DomTree;
+use super::entities::{BlockId, InstId, ValueId};
+use super::function::{Function, InstKind, ValueDef};
+use super::module::Module;
+use super::print::print_function;
+use super::types::Type;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifyError {
+    pub function: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "in function `{}`: {}", self.function, self.message)
+    }
+}
+
+/// Verify every defined function of the module.
+pub fn verify_module(module: &Module) -> Result<(), VerifyError> {
+    for (_, f) in module.functions() {
+        if !f.is_declaration {
+            verify_function(module, f)?;
+        }
+    }
+    Ok(())
+}
+
+/// Verify, and panic with the function's text if the IR is broken (used
+/// after lowering and after each pass: broken IR is a compiler bug).
+pub fn assert_valid(module: &Module, after_stage: &str) {
+    if let Err(e) = verify_module(module) {
+        let text = module
+            .find_function(&e.function)
+            .map(|id| print_function(module, module.function(id)))
+            .unwrap_or_default();
+        panic!("IR verification failed after `{after_stage}`: {e}\n{text}");
+    }
+}
+
+pub fn verify_function(module: &Module, f: &Function) -> Result<(), VerifyError> {
+    Verifier { module, f }.run().map_err(|message| VerifyError { function: f.name.clone(), message })
+}
+
+struct Verifier<'a> {
+    module: &'a Module,
+    f: &'a Function,
+}
+
+impl Verifier<'_> {
+    fn run(&self) -> Result<(), String> {
+        let f = self.f;
+        if f.layout().is_empty() {
+            return Err("a defined function has no blocks".into());
+        }
+        let mut in_layout = vec![false; f.block_capacity()];
+        for &b in f.layout() {
+            if std::mem::replace(&mut in_layout[b.index()], true) {
+                return Err(format!("block {} appears twice in the layout", self.block(b)));
+            }
+        }
+        for &b in f.layout() {
+            self.check_block_structure(b, &in_layout)?;
+        }
+        let cfg = Cfg::compute(f);
+        if let Some(entry) = f.entry_block() {
+            if !cfg.preds(entry).is_empty() {
+                return Err(format!("the entry block {} has predecessors", self.block(entry)));
+            }
+        }
+        let dom = DomTree::compute(&cfg);
+        // Position of each instruction in its block, for same-block dominance.
+        let mut position = vec![usize::MAX; f.num_insts()];
+        for &b in f.layout() {
+            for (index, &i) in f.block(b).insts().iter().enumerate() {
+                position[i.index()] = index;
+            }
+        }
+        for &b in f.layout() {
+            for (index, &i) in f.block(b).insts().iter().enumerate() {
+                self.check_types(i).map_err(|m| self.at(i, m))?;
+                self.check_operands_defined(i).map_err(|m| self.at(i, m))?;
+                if cfg.is_reachable(b) {
+                    self.check_dominance(&dom, &position, b, index, i).map_err(|m| self.at(i, m))?;
+                }
+                if f.inst(i).kind.is_phi() {
+                    self.check_phi_entries(&cfg, b, i).map_err(|m| self.at(i, m))?;
+                }
+            }
+        }
+        self.check_use_lists()
+    }
+
+    fn block(&self, b: BlockId) -> String {
+        format!("%{} ({b:?})", self.f.block_name(b))
+    }
+
+    fn at(&self, i: InstId, message: String) -> String {
+        let b = self.f.inst(i).block.map(|b| self.block(b)).unwrap_or_default();
+        format!("{message} (instruction {i:?} {:?} in block {b})", self.f.inst(i).kind)
+    }
+
+    fn check_block_structure(&self, b: BlockId, in_layout: &[bool]) -> Result<(), String> {
+        let f = self.f;
+        let insts = f.block(b).insts();
+        let Some(&last) = insts.last() else {
+            return Err(format!("block {} is empty (it needs a terminator)", self.block(b)));
+        };
+        if !f.inst(last).kind.is_terminator() {
+            return Err(format!("block {} does not end with a terminator", self.block(b)));
+        }
+        let mut phis_allowed = true;
+        for (pos, &i) in insts.iter().enumerate() {
+            let data = f.inst(i);
+            if data.block != Some(b) {
+                return Err(format!("instruction {i:?} is listed in {} but its parent is {:?}", self.block(b), data.block));
+            }
+            if data.kind.is_terminator() && pos + 1 != insts.len() {
+                return Err(format!("terminator {i:?} in the middle of block {}", self.block(b)));
+            }
+            if data.kind.is_phi() {
+                if !phis_allowed {
+                    return Err(format!("phi {i:?} after a non-phi instruction in block {}", self.block(b)));
+                }
+            } else {
+                phis_allowed = false;
+            }
+            for s in data.kind.successors() {
+                if s.index() >= in_layout.len() || !in_layout[s.index()] {
+                    return Err(format!("branch from {} to a block not in the function ({s:?})", self.block(b)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn ty(&self, v: ValueId) -> Type {
+        self.f.value_type(v)
+    }
+
+    fn check_types(&self, i: InstId) -> Result<(), String> {
+        let f = self.f;
+        let data = f.inst(i);
+        let ops = data.operands();
+        let result_ty = data.result.map(|r| f.value_type(r)).unwrap_or(Type::Void);
+        let expect_ops = |n: usize| -> Result<(), String> {
+            if ops.len() == n {
+                Ok(())
+            } else {
+                Err(format!("expected {n} operands, found {}", ops.len()))
+            }
+        };
+        match &data.kind {
+            InstKind::Alloca { ty } => {
+                expect_ops(0)?;
+                if result_ty != Type::Ptr || *ty == Type::Void {
+                    return Err("alloca must allocate a sized type and yield a ptr".into());
+                }
+            }
+            InstKind::Load => {
+                expect_ops(1)?;
+                if self.ty(ops[0]) != Type::Ptr {
+                    return Err("load address is not a ptr".into());
+                }
+                if !matches!(result_ty, Type::Int(_) | Type::Ptr) {
+                    return Err(format!("load of non-scalar type {result_ty}"));
+                }
+            }
+            InstKind::Store => {
+                expect_ops(2)?;
+                if self.ty(ops[1]) != Type::Ptr {
+                    return Err("store address is not a ptr".into());
+                }
+                if !matches!(self.ty(ops[0]), Type::Int(_) | Type::Ptr) || result_ty != Type::Void {
+                    return Err("store of a non-scalar value".into());
+                }
+            }
+            InstKind::Binary(op) => {
+                expect_ops(2)?;
+                let (l, r) = (self.ty(ops[0]), self.ty(ops[1]));
+                if l != r || l != result_ty || !l.is_int() {
+                    return Err(format!("{} operands {l}, {r} and result {result_ty} must be the same integer type", op.llvm_name()));
+                }
+            }
+            InstKind::Icmp(_) => {
+                expect_ops(2)?;
+                let (l, r) = (self.ty(ops[0]), self.ty(ops[1]));
+                if l != r || !(l.is_int() || l == Type::Ptr) || result_ty != Type::I1 {
+                    return Err(format!("icmp of {l} and {r} yielding {result_ty}"));
+                }
+            }
+            InstKind::Call { callee } => {
+                let callee = self.module.function(*callee);
+                let params = callee.param_types();
+                let args: Vec<Type> = ops.iter().map(|&a| self.ty(a)).collect();
+                if params != args {
+                    return Err(format!("call of `{}` with argument types {args:?}, expected {params:?}", callee.name));
+                }
+                if callee.ret_ty != result_ty {
+                    return Err(format!("call of `{}` yields {result_ty}, but it returns {}", callee.name, callee.ret_ty));
+                }
+            }
+            InstKind::Phi { blocks } => {
+                if blocks.len() != ops.len() {
+                    return Err("phi has different numbers of values and blocks".into());
+                }
+                if let Some(&bad) = ops.iter().find(|&&v| self.ty(v) != result_ty) {
+                    return Err(format!("phi of type {result_ty} has an incoming value of type {}", self.ty(bad)));
+                }
+            }
+            InstKind::Br { .. } | InstKind::Unreachable => expect_ops(0)?,
+            InstKind::CondBr { .. } => {
+                expect_ops(1)?;
+                if self.ty(ops[0]) != Type::I1 {
+                    return Err("branch condition is not i1".into());
+                }
+            }
+            InstKind::Ret => {
+                let returned = ops.first().map(|&v| self.ty(v)).unwrap_or(Type::Void);
+                if returned != f.ret_ty || ops.len() > 1 {
+                    return Err(format!("ret of {returned} in a function returning {}", f.ret_ty));
+                }
+            }
+        }
+        if !matches!(data.kind, InstKind::Call { .. } | InstKind::Alloca { .. } | InstKind::Load | InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Phi { .. })
+            && result_ty != Type::Void
+        {
+            return Err("instruction defines a value but should not".into());
+        }
+        Ok(())
+    }
+
+    fn check_operands_defined(&self, i: InstId) -> Result<(), String> {
+        for &v in self.f.inst(i).operands() {
+            if v.index() >= self.f.num_values() {
+                return Err(format!("operand {v:?} does not exist"));
+            }
+            match self.f.value(v).def {
+                ValueDef::Inst(def) => {
+                    if self.f.inst(def).block.is_none() {
+                        return Err(format!("operand {v:?} is defined by the deleted instruction {def:?}"));
+                    }
+                }
+                ValueDef::Param(n) => {
+                    if self.f.params.get(n as usize) != Some(&v) {
+                        return Err(format!("operand {v:?} is not a parameter of this function"));
+                    }
+                }
+                ValueDef::Global(g) => {
+                    if g.index() >= self.module.globals().count() {
+                        return Err(format!("operand {v:?} refers to a missing global"));
+                    }
+                }
+                ValueDef::Const(_) | ValueDef::Undef => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn check_dominance(&self, dom: &DomTree, position: &[usize], b: BlockId, index: usize, i: InstId) -> Result<(), String> {
+        let f = self.f;
+        let data = f.inst(i);
+        let incoming: Vec<Option<BlockId>> = match &data.kind {
+            InstKind::Phi { blocks } => blocks.iter().map(|&p| Some(p)).collect(),
+            _ => vec![None; data.operands().len()],
+        };
+        for (&v, from) in data.operands().iter().zip(incoming) {
+            let Some(def) = f.defining_inst(v) else { continue };
+            let def_block = f.inst(def).block.expect("checked: operand is live");
+            let ok = match from {
+                // A phi operand must be available at the end of its edge.
+                Some(pred) => !dom.contains(pred) || dom.dominates(def_block, pred),
+                None if def_block == b => position[def.index()] < index,
+                None => dom.dominates(def_block, b),
+            };
+            if !ok {
+                return Err(format!("use of {v:?} is not dominated by its definition {def:?} in {}", self.block(def_block)));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_phi_entries(&self, cfg: &Cfg, b: BlockId, phi: InstId) -> Result<(), String> {
+        let mut expected: HashMap<BlockId, usize> = HashMap::new();
+        for &p in cfg.preds(b) {
+            *expected.entry(p).or_default() += 1;
+        }
+        let mut found: HashMap<BlockId, (usize, ValueId)> = HashMap::new();
+        for (v, p) in self.f.phi_incoming(phi) {
+            let entry = found.entry(p).or_insert((0, v));
+            if entry.1 != v {
+                return Err(format!("phi has different values for the same predecessor {}", self.block(p)));
+            }
+            entry.0 += 1;
+        }
+        for (&p, &(n, _)) in &found {
+            if expected.get(&p).copied().unwrap_or(0) != n {
+                return Err(format!("phi has {n} entries for {}, which is not a predecessor that many times", self.block(p)));
+            }
+        }
+        for (&p, &n) in &expected {
+            if found.get(&p).map(|e| e.0).unwrap_or(0) != n {
+                return Err(format!("phi lacks an entry for predecessor {}", self.block(p)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each value's user list must match the operand slots exactly.
+    fn check_use_lists(&self) -> Result<(), String> {
+        let f = self.f;
+        let mut counted: HashMap<(ValueId, InstId), isize> = HashMap::new();
+        for (_, i) in f.insts_in_layout() {
+            for &v in f.inst(i).operands() {
+                *counted.entry((v, i)).or_default() += 1;
+            }
+        }
+        for index in 0..f.num_values() {
+            let v = ValueId::new(index);
+            for &user in f.users(v) {
+                if f.inst(user).block.is_none() {
+                    return Err(format!("{v:?} lists the deleted instruction {user:?} as a user"));
+                }
+                *counted.entry((v, user)).or_default() -= 1;
+            }
+        }
+        match counted.into_iter().find(|&(_, n)| n != 0) {
+            None => Ok(()),
+            Some(((v, user), n)) => Err(format!("def-use list of {v:?} is out of sync with {user:?} (difference {n})")),
+        }
+    }
+}

@@ -1,0 +1,437 @@
+//! Lowering: the checked program (HIR) to alloca/load/store IR, the way
+//! clang -O0 lowers C.
+//!
+//! - Every parameter and local variable gets an `alloca` in the entry block;
+//!   parameters are stored into theirs on entry, locals are zeroed (wend
+//!   variables start at 0/false). Reads `load`, writes `store`.
+//! - A nested function becomes an ordinary function; each variable it
+//!   captures (see `sema`) arrives as an extra trailing `ptr` parameter, and
+//!   callers pass the address of their alloca (or of the pointer they
+//!   received themselves). Captured variables therefore stay in memory after
+//!   mem2reg, which promotes only allocas whose address never escapes.
+//! - Conditions of `if`/`while` are lowered as jumping code: `&&`, `||` and
+//!   `!` become branches, so short-circuit evaluation needs no phi. A
+//!   `&&`/`||` whose value is stored or printed goes through a temporary
+//!   alloca, which mem2reg turns into the phi clang would have written.
+//! - Only functions reachable from `main` are emitted (unused prelude
+//!   functions cost nothing).
+//! - wend's `main()` has no return type, but the IR function `main` returns
+//!   `i32 0`, like C's: `lli` uses it as the exit status (a `void` main
+//!   would leave garbage there). The runtime's `_start` ignores it.
+//!
+//! The result has no phis and no unreachable blocks; blocks appear in the
+//! order their code is emitted, as in clang's output.
+
+use std::collections::HashMap;
+
+use crate::frontend::hir::{self, ArithOp, CmpOp, ExprKind, FuncIdx, PrintArg, StmtKind, Ty, VarIdx};
+use crate::ir::{BinOp, BlockId, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
+use crate::runtime_abi::{self, RuntimeFn};
+
+pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
+    let mut module = Module::new(source_name);
+    let reachable = reachable_functions(program);
+    let mut ids = HashMap::new();
+    for &f in &reachable {
+        let info = program.func(f);
+        let mut params: Vec<(Type, &str)> =
+            info.params.iter().map(|&v| (ir_type(program.var(v).ty), program.var(v).name.as_str())).collect();
+        params.extend(info.captures.iter().map(|&v| (Type::Ptr, program.var(v).name.as_str())));
+        let mut func = Function::new(info.symbol.clone(), &params, ir_return_type(program, f));
+        func.loc = Some(info.loc);
+        ids.insert(f, module.add_function(func));
+    }
+    let runtime = RuntimeFns::declare(&mut module);
+    for &f in &reachable {
+        let id = ids[&f];
+        let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
+        FunctionLowering::new(program, &mut module, &ids, &runtime, &mut func, f).lower_body();
+        *module.function_mut(id) = func;
+    }
+    module
+}
+
+/// Functions reachable from `main` through calls, `main` first, then in
+/// declaration order (so output is deterministic).
+fn reachable_functions(program: &hir::Program) -> Vec<FuncIdx> {
+    let mut seen = vec![false; program.funcs.len()];
+    let mut stack = vec![program.main];
+    seen[program.main.0 as usize] = true;
+    while let Some(f) = stack.pop() {
+        for &callee in &program.func(f).callees {
+            if !std::mem::replace(&mut seen[callee.0 as usize], true) {
+                stack.push(callee);
+            }
+        }
+    }
+    let mut order = vec![program.main];
+    order.extend((0..program.funcs.len()).map(|i| FuncIdx(i as u32)).filter(|&f| f != program.main && seen[f.0 as usize]));
+    order
+}
+
+/// The IR return type of a function (`main` returns `i32`, see above).
+fn ir_return_type(program: &hir::Program, f: FuncIdx) -> Type {
+    if f == program.main {
+        Type::I32
+    } else {
+        program.func(f).ret.map_or(Type::Void, ir_type)
+    }
+}
+
+fn ir_type(t: Ty) -> Type {
+    match t {
+        Ty::Int => Type::I32,
+        Ty::Bool => Type::I1,
+    }
+}
+
+/// The runtime functions, declared in the module.
+struct RuntimeFns {
+    print_int: FuncId,
+    print_bool: FuncId,
+    print_str: FuncId,
+}
+
+impl RuntimeFns {
+    fn declare(module: &mut Module) -> RuntimeFns {
+        let mut declare = |rt: &RuntimeFn| module.add_function(Function::declaration(rt.name, rt.params, rt.ret));
+        RuntimeFns {
+            print_int: declare(&runtime_abi::PRINT_INT),
+            print_bool: declare(&runtime_abi::PRINT_BOOL),
+            print_str: declare(&runtime_abi::PRINT_STR),
+        }
+    }
+}
+
+struct FunctionLowering<'a, 'f> {
+    program: &'a hir::Program,
+    module: &'a mut Module,
+    ids: &'a HashMap<FuncIdx, FuncId>,
+    runtime: &'a RuntimeFns,
+    b: Builder<'f>,
+    hir_func: FuncIdx,
+    /// Where each visible variable lives: its alloca, or the pointer
+    /// parameter it was passed in.
+    slots: HashMap<VarIdx, ValueId>,
+}
+
+impl<'a, 'f> FunctionLowering<'a, 'f> {
+    fn new(
+        program: &'a hir::Program,
+        module: &'a mut Module,
+        ids: &'a HashMap<FuncIdx, FuncId>,
+        runtime: &'a RuntimeFns,
+        func: &'f mut Function,
+        hir_func: FuncIdx,
+    ) -> Self {
+        FunctionLowering { program, module, ids, runtime, b: Builder::new(func), hir_func, slots: HashMap::new() }
+    }
+
+    fn lower_body(mut self) {
+        let info = self.program.func(self.hir_func);
+        let entry = self.b.create_block("entry");
+        self.b.position_at_end(entry);
+        self.b.set_loc(Some(info.loc));
+        let n_params = info.params.len();
+        for (i, &v) in info.params.iter().enumerate() {
+            let var = self.program.var(v);
+            let slot = self.b.alloca(ir_type(var.ty), &format!("{}.addr", var.name));
+            let param = self.b.func.params[i];
+            self.b.store(param, slot);
+            self.slots.insert(v, slot);
+        }
+        for (i, &v) in info.captures.iter().enumerate() {
+            self.slots.insert(v, self.b.func.params[n_params + i]);
+        }
+        for &v in &info.locals {
+            let var = self.program.var(v);
+            let ty = ir_type(var.ty);
+            let slot = self.b.alloca(ty, &var.name);
+            let zero = self.b.func.const_int(ty, 0);
+            self.b.store(zero, slot);
+            self.slots.insert(v, slot);
+        }
+        self.lower_stmts(&info.body);
+        if !self.b.is_terminated() {
+            match info.ret {
+                // Sema proved the end unreachable (e.g. after `while true`).
+                Some(_) => self.b.unreachable(),
+                None => self.emit_return(None),
+            }
+        }
+        remove_unreachable_blocks(self.b.func);
+    }
+
+    /// `ret`, where a procedure's plain return from `main` is `ret i32 0`.
+    fn emit_return(&mut self, value: Option<ValueId>) {
+        if value.is_none() && self.hir_func == self.program.main {
+            let zero = self.b.func.const_int(Type::I32, 0);
+            self.b.ret(Some(zero));
+        } else {
+            self.b.ret(value);
+        }
+    }
+
+    /// Start emitting into `block`, placing it after the blocks emitted so far.
+    fn start_block(&mut self, block: BlockId) {
+        self.b.func.move_block_to_end(block);
+        self.b.position_at_end(block);
+    }
+
+    fn lower_stmts(&mut self, stmts: &[hir::Stmt]) {
+        for stmt in stmts {
+            if self.b.is_terminated() {
+                // Code after a `return` is unreachable; sema checked it.
+                return;
+            }
+            self.b.set_loc(Some(stmt.loc));
+            self.lower_stmt(stmt);
+        }
+    }
+
+    fn lower_stmt(&mut self, stmt: &hir::Stmt) {
+        match &stmt.kind {
+            StmtKind::Assign(var, value) => {
+                let v = self.lower_expr(value);
+                let slot = self.slots[var];
+                self.b.store(v, slot);
+            }
+            StmtKind::Call(call) => {
+                self.lower_call(call);
+            }
+            StmtKind::If(cond, then_body, else_body) => self.lower_if(cond, then_body, else_body),
+            StmtKind::While(cond, body) => self.lower_while(cond, body),
+            StmtKind::Return(value) => {
+                let v = value.as_ref().map(|e| self.lower_expr(e));
+                self.emit_return(v);
+            }
+            StmtKind::Print(arg, newline) => self.lower_print(arg, *newline),
+        }
+    }
+
+    fn lower_if(&mut self, cond: &hir::Expr, then_body: &[hir::Stmt], else_body: &[hir::Stmt]) {
+        let then_bb = self.b.create_block("if.then");
+        let else_bb = (!else_body.is_empty()).then(|| self.b.create_block("if.else"));
+        let end_bb = self.b.create_block("if.end");
+        self.lower_cond(cond, then_bb, else_bb.unwrap_or(end_bb));
+        self.start_block(then_bb);
+        self.lower_stmts(then_body);
+        self.branch_if_open(end_bb);
+        if let Some(else_bb) = else_bb {
+            self.start_block(else_bb);
+            self.lower_stmts(else_body);
+            self.branch_if_open(end_bb);
+        }
+        // If both arms returned, `if.end` has no predecessor and is removed
+        // at the end; whatever follows is unreachable and skipped.
+        self.start_block(end_bb);
+    }
+
+    fn lower_while(&mut self, cond: &hir::Expr, body: &[hir::Stmt]) {
+        let cond_bb = self.b.create_block("while.cond");
+        let body_bb = self.b.create_block("while.body");
+        let end_bb = self.b.create_block("while.end");
+        self.b.br(cond_bb);
+        self.start_block(cond_bb);
+        self.lower_cond(cond, body_bb, end_bb);
+        self.start_block(body_bb);
+        self.lower_stmts(body);
+        self.branch_if_open(cond_bb);
+        self.start_block(end_bb);
+    }
+
+    fn branch_if_open(&mut self, dest: BlockId) {
+        if !self.b.is_terminated() {
+            self.b.br(dest);
+        }
+    }
+
+    /// Jumping code: branch to `if_true` or `if_false` depending on `cond`.
+    fn lower_cond(&mut self, cond: &hir::Expr, if_true: BlockId, if_false: BlockId) {
+        match &cond.kind {
+            ExprKind::Bool(true) => self.b.br(if_true),
+            ExprKind::Bool(false) => self.b.br(if_false),
+            ExprKind::Not(inner) => self.lower_cond(inner, if_false, if_true),
+            ExprKind::And(lhs, rhs) => {
+                let rhs_bb = self.b.create_block("and.rhs");
+                self.lower_cond(lhs, rhs_bb, if_false);
+                self.start_block(rhs_bb);
+                self.b.set_loc(Some(rhs.loc));
+                self.lower_cond(rhs, if_true, if_false);
+            }
+            ExprKind::Or(lhs, rhs) => {
+                let rhs_bb = self.b.create_block("or.rhs");
+                self.lower_cond(lhs, if_true, rhs_bb);
+                self.start_block(rhs_bb);
+                self.b.set_loc(Some(rhs.loc));
+                self.lower_cond(rhs, if_true, if_false);
+            }
+            _ => {
+                let v = self.lower_expr(cond);
+                self.b.cond_br(v, if_true, if_false);
+            }
+        }
+    }
+
+    fn lower_expr(&mut self, e: &hir::Expr) -> ValueId {
+        match &e.kind {
+            ExprKind::Int(v) => self.b.func.const_int(Type::I32, *v as i64),
+            ExprKind::Bool(v) => self.b.func.const_bool(*v),
+            ExprKind::Var(var) => {
+                let slot = self.slots[var];
+                let info = self.program.var(*var);
+                self.b.load(ir_type(info.ty), slot, &info.name)
+            }
+            ExprKind::Call(call) => self.lower_call(call).expect("a call used as a value returns one"),
+            ExprKind::Neg(inner) => {
+                let v = self.lower_expr(inner);
+                let zero = self.b.func.const_int(Type::I32, 0);
+                self.b.binary(BinOp::Sub, zero, v, "neg")
+            }
+            ExprKind::Not(inner) => {
+                let v = self.lower_expr(inner);
+                let t = self.b.func.const_bool(true);
+                self.b.binary(BinOp::Xor, v, t, "not")
+            }
+            ExprKind::Arith(op, lhs, rhs) => {
+                let l = self.lower_expr(lhs);
+                let r = self.lower_expr(rhs);
+                let (op, name) = match op {
+                    ArithOp::Add => (BinOp::Add, "add"),
+                    ArithOp::Sub => (BinOp::Sub, "sub"),
+                    ArithOp::Mul => (BinOp::Mul, "mul"),
+                    ArithOp::Div => (BinOp::SDiv, "div"),
+                    ArithOp::Rem => (BinOp::SRem, "rem"),
+                };
+                self.b.binary(op, l, r, name)
+            }
+            ExprKind::Compare(op, lhs, rhs) => {
+                let l = self.lower_expr(lhs);
+                let r = self.lower_expr(rhs);
+                let pred = match op {
+                    CmpOp::Eq => CmpPred::Eq,
+                    CmpOp::Ne => CmpPred::Ne,
+                    CmpOp::Lt => CmpPred::Slt,
+                    CmpOp::Le => CmpPred::Sle,
+                    CmpOp::Gt => CmpPred::Sgt,
+                    CmpOp::Ge => CmpPred::Sge,
+                };
+                self.b.icmp(pred, l, r, "cmp")
+            }
+            ExprKind::And(..) | ExprKind::Or(..) => self.lower_logical_value(e),
+        }
+    }
+
+    /// The value of `a && b` / `a || b`: jumping code storing into a
+    /// temporary, which mem2reg later turns into a phi.
+    fn lower_logical_value(&mut self, e: &hir::Expr) -> ValueId {
+        let name = if matches!(e.kind, ExprKind::And(..)) { "and" } else { "or" };
+        let tmp = self.b.alloca(Type::I1, &format!("{name}.tmp"));
+        let true_bb = self.b.create_block(&format!("{name}.true"));
+        let false_bb = self.b.create_block(&format!("{name}.false"));
+        let end_bb = self.b.create_block(&format!("{name}.end"));
+        self.lower_cond(e, true_bb, false_bb);
+        for (bb, value) in [(true_bb, true), (false_bb, false)] {
+            self.start_block(bb);
+            let v = self.b.func.const_bool(value);
+            self.b.store(v, tmp);
+            self.b.br(end_bb);
+        }
+        self.start_block(end_bb);
+        self.b.set_loc(Some(e.loc));
+        self.b.load(Type::I1, tmp, name)
+    }
+
+    fn lower_call(&mut self, call: &hir::Call) -> Option<ValueId> {
+        let mut args: Vec<ValueId> = call.args.iter().map(|a| self.lower_expr(a)).collect();
+        let callee = self.program.func(call.func);
+        for v in &callee.captures {
+            args.push(*self.slots.get(v).expect("sema guarantees captured variables are visible to the caller"));
+        }
+        let ret = ir_return_type(self.program, call.func);
+        let result = self.b.call(self.ids[&call.func], ret, &args, "call");
+        // A (recursive) call of `main` yields the IR's `i32`, but no wend value.
+        if call.func == self.program.main {
+            return None;
+        }
+        result
+    }
+
+    fn lower_print(&mut self, arg: &PrintArg, newline: bool) {
+        match arg {
+            PrintArg::Str(bytes) => {
+                let mut bytes = bytes.clone();
+                if newline {
+                    bytes.push(b'\n');
+                }
+                self.print_bytes(&bytes);
+                return;
+            }
+            PrintArg::Value(e) => {
+                let v = self.lower_expr(e);
+                let f = match e.ty {
+                    Ty::Int => self.runtime.print_int,
+                    Ty::Bool => self.runtime.print_bool,
+                };
+                self.b.call(f, Type::Void, &[v], "");
+            }
+        }
+        if newline {
+            self.print_bytes(b"\n");
+        }
+    }
+
+    fn print_bytes(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        let g = self.module.intern_string(bytes);
+        let addr = self.b.func.global_addr(g);
+        let len = self.b.func.const_int(Type::I64, bytes.len() as i64);
+        self.b.call(self.runtime.print_str, Type::Void, &[addr, len], "");
+    }
+}
+
+/// Delete blocks no path from the entry reaches (e.g. the join block of an
+/// `if` whose arms both return). Phis of surviving blocks lose the entries
+/// of deleted predecessors.
+pub fn remove_unreachable_blocks(f: &mut Function) {
+    let Some(entry) = f.entry_block() else { return };
+    let mut reached = vec![false; f.block_capacity()];
+    let mut stack = vec![entry];
+    reached[entry.index()] = true;
+    while let Some(b) = stack.pop() {
+        for s in f.successors(b) {
+            if !std::mem::replace(&mut reached[s.index()], true) {
+                stack.push(s);
+            }
+        }
+    }
+    let dead: Vec<BlockId> = f.layout().iter().copied().filter(|b| !reached[b.index()]).collect();
+    for &b in &dead {
+        let succs: Vec<BlockId> = f.successors(b).collect();
+        for s in succs {
+            if reached[s.index()] {
+                for phi in f.block_phis(s) {
+                    f.phi_remove_incoming(phi, b);
+                }
+            }
+        }
+    }
+    // Dead blocks may use each other's values; drop all their instructions
+    // together before removing the blocks.
+    let dead_insts: Vec<_> = dead.iter().flat_map(|&b| f.block(b).insts().to_vec()).collect();
+    for &i in &dead_insts {
+        if let Some(r) = f.inst(i).result {
+            // Uses in live blocks are impossible (a definition in an
+            // unreachable block cannot dominate them), so only dead users
+            // remain; give them undef so the group can be removed.
+            let undef = f.undef(f.value_type(r));
+            f.replace_all_uses(r, undef);
+        }
+    }
+    f.remove_insts(&dead_insts);
+    for b in dead {
+        f.remove_block(b);
+    }
+}

@@ -1,0 +1,219 @@
+//! Run tests over the program corpora, one named test per program and mode:
+//!
+//! - `native/<path>`: compile `test-programs/<path>.wend` with `wendc`, run
+//!   the executable, require stdout to equal `<path>.expected` exactly;
+//! - `ir/<path>`: `wendc --emit-ir=<stage>` for each IR stage; LLVM's
+//!   `opt -opaque-pointers -passes=verify` must accept the module and
+//!   `lli -opaque-pointers` must print exactly the expected output;
+//! - `conformance-native/…`, `conformance-ir/…`: the same for every program
+//!   in `../shared/conformance/` (when that folder exists);
+//! - `diagnostics/<name>`: each `test-programs/invalid/<name>.wend` must make
+//!   `wendc` exit with status 1, without panicking, printing exactly the
+//!   snapshot `<name>.stderr`.
+//!
+//! `WENDC_BLESS=1 cargo test --test programs diagnostics` rewrites the
+//! diagnostic snapshots (review the diff before committing).
+//!
+//! LLVM's tools are required: a missing `opt` or `lli` fails the IR tests
+//! instead of skipping them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+const RUN_TIMEOUT: Duration = Duration::from_secs(20);
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let mut trials = Vec::new();
+
+    let programs = root.join("test-programs");
+    for program in find_programs(&programs, "expected") {
+        let name = relative_name(&programs, &program);
+        trials.push(native_trial(format!("native/{name}"), program.clone()));
+        trials.push(ir_trial(format!("ir/{name}"), program));
+    }
+    let conformance = root.join("../shared/conformance");
+    if conformance.is_dir() {
+        for program in find_programs(&conformance, "expected") {
+            let name = relative_name(&conformance, &program);
+            trials.push(native_trial(format!("conformance-native/{name}"), program.clone()));
+            trials.push(ir_trial(format!("conformance-ir/{name}"), program));
+        }
+    }
+    let invalid = programs.join("invalid");
+    for program in find_programs(&invalid, "wend") {
+        let name = relative_name(&invalid, &program);
+        trials.push(Trial::test(format!("diagnostics/{name}"), move || diagnostic_test(&program)));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// `.wend` files under `dir` that have a sibling with extension `companion`
+/// (every `.wend` file when `companion` is "wend"), sorted.
+fn find_programs(dir: &Path, companion: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if path.file_name().is_some_and(|n| n == "invalid") && d == dir && companion != "wend" {
+                    continue;
+                }
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "wend") && path.with_extension(companion).exists() {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn relative_name(base: &Path, program: &Path) -> String {
+    program.strip_prefix(base).unwrap_or(program).with_extension("").display().to_string()
+}
+
+fn wendc() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_wendc"))
+}
+
+fn native_trial(name: String, program: PathBuf) -> Trial {
+    Trial::test(name, move || {
+        let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let exe = dir.path().join("prog");
+        let out = run_with_timeout(wendc().arg(&program).arg("-o").arg(&exe))?;
+        check_success("wendc", &out)?;
+        let run = run_with_timeout(&mut Command::new(&exe))?;
+        check_success("the compiled program", &run)?;
+        compare_output(&expected, &run.stdout)
+    })
+}
+
+fn ir_trial(name: String, program: PathBuf) -> Trial {
+    Trial::test(name, move || {
+        let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        for stage in ir_stages() {
+            let ir = run_with_timeout(wendc().arg(&program).arg(format!("--emit-ir={stage}")))?;
+            check_success("wendc --emit-ir", &ir)?;
+            let ll = dir.path().join(format!("{stage}.ll"));
+            std::fs::write(&ll, &ir.stdout).map_err(|e| e.to_string())?;
+            let verify = run_with_timeout(
+                Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(&ll),
+            )
+            .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
+            check_success(&format!("opt -passes=verify on stage `{stage}`"), &verify)?;
+            let run = run_with_timeout(Command::new("lli").arg("-opaque-pointers").arg(&ll))
+                .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))?;
+            check_success(&format!("lli on stage `{stage}`"), &run)?;
+            compare_output(&expected, &run.stdout).map_err(|e| format!("stage `{stage}` under lli: {e}"))?;
+        }
+        Ok(())
+    })
+}
+
+/// The IR stages `--emit-ir` knows, read from the compiler itself so the
+/// test follows the pipeline.
+fn ir_stages() -> Vec<String> {
+    wendc::driver::IR_STAGES.iter().map(|s| s.to_string()).collect()
+}
+
+fn diagnostic_test(program: &Path) -> Result<(), Failed> {
+    let dir = program.parent().unwrap();
+    let file = program.file_name().unwrap();
+    let exe_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let out = run_with_timeout(
+        wendc().current_dir(dir).arg(file).arg("--color=never").arg("-o").arg(exe_dir.path().join("prog")),
+    )?;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    if stderr.contains("panicked") || stderr.contains("RUST_BACKTRACE") {
+        return Err(format!("wendc panicked:\n{stderr}").into());
+    }
+    if out.status.code() != Some(1) {
+        return Err(format!("expected exit status 1, got {:?}; stderr:\n{stderr}", out.status.code()).into());
+    }
+    if exe_dir.path().join("prog").exists() {
+        return Err("a failed compile left an output file".into());
+    }
+    let snapshot = program.with_extension("stderr");
+    if std::env::var_os("WENDC_BLESS").is_some() {
+        std::fs::write(&snapshot, &stderr).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(&snapshot).map_err(|_| {
+        format!("no snapshot {}; create it with WENDC_BLESS=1 and review it\nstderr was:\n{stderr}", snapshot.display())
+    })?;
+    if expected != stderr {
+        return Err(format!("diagnostics differ from the snapshot\n--- expected\n{expected}\n--- actual\n{stderr}").into());
+    }
+    Ok(())
+}
+
+fn check_success(what: &str, out: &Output) -> Result<(), Failed> {
+    if out.status.success() {
+        return Ok(());
+    }
+    Err(format!(
+        "{what} failed with {}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    )
+    .into())
+}
+
+fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), Failed> {
+    if expected == actual {
+        return Ok(());
+    }
+    let expected = String::from_utf8_lossy(expected);
+    let actual = String::from_utf8_lossy(actual);
+    let first_diff = expected.lines().zip(actual.lines()).position(|(a, b)| a != b);
+    let where_ = match first_diff {
+        Some(line) => format!("first difference at line {}", line + 1),
+        None => format!("one output is a prefix of the other ({} vs {} lines)", expected.lines().count(), actual.lines().count()),
+    };
+    Err(format!("output differs ({where_})\n--- expected\n{expected}\n--- actual\n{actual}").into())
+}
+
+/// Run a command with stdin closed, killing it after `RUN_TIMEOUT`.
+fn run_with_timeout(cmd: &mut Command) -> Result<Output, Failed> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+    // Drain the pipes on threads so a chatty child cannot block on a full pipe.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let out_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut buf).map(|_| buf)
+    });
+    let err_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut stderr, &mut buf).map(|_| buf)
+    });
+    let deadline = Instant::now() + RUN_TIMEOUT;
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("{:?} timed out after {RUN_TIMEOUT:?}", cmd.get_program()).into());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out_thread.join().unwrap().map_err(|e| e.to_string())?;
+    let stderr = err_thread.join().unwrap().map_err(|e| e.to_string())?;
+    Ok(Output { status, stdout, stderr })
+}
