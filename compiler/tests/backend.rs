@@ -338,7 +338,7 @@ fn int_argument(k: usize) -> i32 {
 }
 
 fn bool_argument(k: usize) -> bool {
-    (k / 7) % 2 == 0
+    (k / 7).is_multiple_of(2)
 }
 
 #[test]
@@ -486,9 +486,14 @@ fn recursion_mutual_recursion_and_nested_functions() {
     }
     // count(ptr total, int n): a nested function adding to main's variable
     // through a pointer, recursively: *total = *total + n; if n > 0 { count(total, n - 1) }
+    // The pointer parameter is kept in an alloca of its own, as clang -O0
+    // does, so pointers are stored, loaded and dereferenced.
     let count = declare(&mut m, "main.count", &[(Type::Ptr, "total"), (Type::I32, "n")], Type::Void);
     define(&mut m, count, |m, b| {
-        let (total, n) = (b.func.params[0], b.func.params[1]);
+        let (total_param, n) = (b.func.params[0], b.func.params[1]);
+        let total_addr = b.alloca(Type::Ptr, "total.addr");
+        b.store(total_param, total_addr);
+        let total = b.load(Type::Ptr, total_addr, "total");
         let t = b.load(Type::I32, total, "t");
         let t = b.binary(BinOp::Add, t, n, "t.new");
         b.store(t, total);
@@ -501,13 +506,31 @@ fn recursion_mutual_recursion_and_nested_functions() {
             |_, b| {
                 let one = int(b, 1);
                 let n1 = b.binary(BinOp::Sub, n, one, "n1");
+                let total = b.load(Type::Ptr, total_addr, "total");
                 b.call(count, Type::Void, &[total, n1], "");
             },
             |_, _| {},
         );
         b.ret(None);
     });
+    // int sign(int x) { if x < 0 { return -1; } else { return 1; } }: both
+    // arms return, so the join block ends in `unreachable`.
+    let sign = declare(&mut m, "main.sign", &[(Type::I32, "x")], Type::I32);
+    define(&mut m, sign, |m, b| {
+        let x = b.func.params[0];
+        let zero = int(b, 0);
+        let negative = b.icmp(CmpPred::Slt, x, zero, "negative");
+        let (minus, plus) = (int(b, -1), int(b, 1));
+        if_else(m, b, negative, |_, b| b.ret(Some(minus)), |_, b| b.ret(Some(plus)));
+        b.unreachable();
+    });
     define_main(&mut m, |m, b| {
+        for x in [-5, 0, 5] {
+            let v = opaque_int(b, x);
+            let s = b.call(sign, Type::I32, &[v], "s").unwrap();
+            print_int(b, &rt, s);
+        }
+        print_str(m, b, &rt, b"\n");
         counted_loop(m, b, 0, 21, |m, b, k| {
             let f = b.call(fib, Type::I32, &[k], "f").unwrap();
             print_int(b, &rt, f);
@@ -537,7 +560,7 @@ fn recursion_mutual_recursion_and_nested_functions() {
         v.iter().map(|x| format!("{x} ")).collect()
     };
     let evens: String = (0..7).map(|k| format!("{},", k % 2 == 0)).collect();
-    let expected = format!("{}\n{evens}\n5050\n", fibs.concat());
+    let expected = format!("-111\n{}\n{evens}\n5050\n", fibs.concat());
     check_program(&m, expected.as_bytes());
 }
 
@@ -646,7 +669,8 @@ fn arithmetic_wraps_around_and_folds_immediates() {
 fn comparisons_fused_with_branches_and_as_values() {
     let (mut m, rt) = new_module();
     let values = [INT_MIN, -5, -1, 0, 1, 5, INT_MAX];
-    let preds: [(CmpPred, fn(i32, i32) -> bool); 6] = [
+    type Predicate = (CmpPred, fn(i32, i32) -> bool);
+    let preds: [Predicate; 6] = [
         (CmpPred::Eq, |a, b| a == b),
         (CmpPred::Ne, |a, b| a != b),
         (CmpPred::Slt, |a, b| a < b),
@@ -956,7 +980,7 @@ fn object_has_function_symbols_undefined_runtime_symbols_and_relocations() {
         let object::RelocationTarget::Symbol(index) = reloc.target() else { panic!("relocation without symbol") };
         let target = file.symbol_by_index(index).unwrap();
         assert_eq!(reloc.addend(), -4);
-        assert!(reloc.has_implicit_addend() == false);
+        assert!(!reloc.has_implicit_addend(), "x86-64 ELF uses RELA");
         let field = &text_bytes[offset as usize..offset as usize + 4];
         assert_eq!(field, &[0, 0, 0, 0], "relocated field should be zero");
         match r_type {
@@ -1032,6 +1056,73 @@ fn listing_names_symbols_labels_and_strings() {
         assert!(j.contains(".LBB"), "branch without a label: {j}");
     }
     check_program(&m, b"012");
+}
+
+#[test]
+fn runs_on_the_original_stack_when_the_big_stack_cannot_be_mapped() {
+    // With 256 MiB of address space, the 1 GiB mmap fails; the program must
+    // still run (on the stack the kernel gave it).
+    let (mut m, rt) = new_module();
+    define_main(&mut m, |m, b| {
+        let v = opaque_int(b, 12345);
+        print_int(b, &rt, v);
+        print_str(m, b, &rt, b"\n");
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("limited");
+    link_executable(&compile_module(&m, &BackendOptions::default()).elf, &exe).unwrap();
+    let out = Command::new("sh").arg("-c").arg("ulimit -v 262144 && exec \"$0\"").arg(&exe).output().unwrap();
+    assert_output("under ulimit -v", &out, b"12345\n");
+}
+
+#[test]
+fn runtime_records_argc_argv_and_envp_for_later_use() {
+    // A C helper linked into the program reads what `_start` recorded, the
+    // way a sanitizer will look for WENDSAN_OPTIONS.
+    const HELPER: &str = r#"
+        extern long wendrt_argc;
+        extern char **wendrt_argv;
+        extern char **wendrt_envp;
+        void wend_print_int(int);
+        void wend_print_str(const char *, unsigned long);
+        static unsigned long length(const char *s) { unsigned long n = 0; while (s[n]) n++; return n; }
+        void show_args(void) {
+            wend_print_int((int)wendrt_argc);
+            for (long i = 1; i < wendrt_argc; i++) { wend_print_str(" ", 1); wend_print_str(wendrt_argv[i], length(wendrt_argv[i])); }
+            for (char **e = wendrt_envp; *e; e++) {
+                const char *want = "WENDSAN_OPTIONS=";
+                unsigned long k = 0;
+                while (want[k] && (*e)[k] == want[k]) k++;
+                if (!want[k]) { wend_print_str(" env:", 5); wend_print_str(*e + k, length(*e + k)); }
+            }
+        }
+    "#;
+    let (mut m, _) = new_module();
+    let show = m.add_function(Function::declaration("show_args", &[], Type::Void));
+    define_main(&mut m, |_, b| {
+        b.call(show, Type::Void, &[], "");
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name);
+    fs::write(p("helper.c"), HELPER).unwrap();
+    let cc = Command::new("gcc")
+        .args(["-c", "-O1", "-ffreestanding", "-fno-stack-protector", "-fno-pic", "-o"])
+        .arg(p("helper.o"))
+        .arg(p("helper.c"))
+        .output()
+        .expect("gcc is needed for this test");
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    fs::write(p("prog.o"), compile_module(&m, &BackendOptions::default()).elf).unwrap();
+    fs::write(p("libwendrt.a"), wend_runtime::ARCHIVE).unwrap();
+    let ld = Command::new("ld")
+        .args(["-static", "-e", "_start", "-o"])
+        .arg(p("prog"))
+        .args([p("prog.o"), p("helper.o"), p("libwendrt.a")])
+        .output()
+        .unwrap();
+    assert!(ld.status.success(), "{}", String::from_utf8_lossy(&ld.stderr));
+    let out = Command::new(p("prog")).args(["one", "two words"]).env("WENDSAN_OPTIONS", "halt=1").output().unwrap();
+    assert_output("args", &out, b"3 one two words env:halt=1");
 }
 
 // ---------------------------------------------------------------------------

@@ -551,3 +551,111 @@ fn setcc_code(cond: Cond) -> Code {
         Cond::Ge => Code::Setge_rm8,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::frame::layout_frame;
+    use crate::backend::mir::{Addr, AddrBase};
+    use crate::ir::GlobalId;
+    use iced_x86::{Decoder, DecoderOptions, Mnemonic};
+
+    fn encode(blocks: Vec<Vec<MInst>>) -> EncodedFunction {
+        let mut mf = MFunction::new(FuncId::new(0));
+        for insts in blocks {
+            let b = mf.add_block("b");
+            mf.block_mut(b).insts = insts;
+        }
+        let layout = layout_frame(&mf, &[]);
+        emit_function(&mf, &layout)
+    }
+
+    fn decode(code: &[u8]) -> Vec<Instruction> {
+        Decoder::with_ip(64, code, 0, DecoderOptions::NONE).into_iter().collect()
+    }
+
+    #[test]
+    fn jump_to_the_next_block_is_dropped_and_jcc_inverted() {
+        let cmp = MInst::Cmp { width: Width::B32, lhs: PReg::RDI.into(), rhs: Operand::Imm(0) };
+        let f = encode(vec![
+            vec![cmp, MInst::Jcc { cond: Cond::E, target: MBlockId::new(1) }, MInst::Jmp { target: MBlockId::new(2) }],
+            vec![MInst::Ret { value: None }],
+            vec![MInst::Ud2],
+        ]);
+        let insts = decode(&f.code);
+        let mnemonics: Vec<Mnemonic> = insts.iter().map(|i| i.mnemonic()).collect();
+        assert_eq!(
+            mnemonics,
+            [Mnemonic::Push, Mnemonic::Mov, Mnemonic::Cmp, Mnemonic::Jne, Mnemonic::Leave, Mnemonic::Ret, Mnemonic::Ud2]
+        );
+        // `jne` goes to block 2, the ud2.
+        assert_eq!(insts[3].near_branch_target(), u64::from(f.block_offsets[2]));
+        assert_eq!(insts[4].ip(), u64::from(f.block_offsets[1]));
+    }
+
+    #[test]
+    fn relocations_point_at_the_rel32_fields() {
+        let string = Addr::new(AddrBase::Symbol(Symbol::Global(GlobalId::new(3))));
+        let f = encode(vec![vec![
+            MInst::Lea { dst: PReg::RDI.into(), addr: string },
+            MInst::Call { callee: Symbol::Function(FuncId::new(7)), args: vec![PReg::RDI], ret: None },
+            MInst::Ret { value: None },
+        ]]);
+        assert_eq!(f.relocs.len(), 2);
+        let insts = decode(&f.code);
+        let lea = insts.iter().find(|i| i.mnemonic() == Mnemonic::Lea).unwrap();
+        let call = insts.iter().find(|i| i.mnemonic() == Mnemonic::Call).unwrap();
+        let by_kind = |k| f.relocs.iter().find(|r| r.kind == k).unwrap();
+        let (data, code) = (by_kind(RelocKind::PcRel32), by_kind(RelocKind::Call));
+        assert_eq!(data.target, Symbol::Global(GlobalId::new(3)));
+        assert_eq!(code.target, Symbol::Function(FuncId::new(7)));
+        // Both fields are the last four bytes of their instruction.
+        assert_eq!(u64::from(data.offset), lea.next_ip() - 4);
+        assert_eq!(u64::from(code.offset), call.next_ip() - 4);
+        assert_eq!((data.addend, code.addend), (-4, -4));
+        assert_eq!(f.code[code.offset as usize - 1], 0xe8);
+        assert_eq!(&f.code[data.offset as usize..data.offset as usize + 4], &[0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn rip_relative_store_of_an_immediate_gets_the_longer_addend() {
+        // The immediate follows the displacement, so the field is 8 bytes
+        // before the end of the instruction.
+        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), disp: 2 };
+        let f = encode(vec![vec![
+            MInst::Mov { width: Width::B32, dst: Operand::Mem(global), src: Operand::Imm(5) },
+            MInst::Ret { value: None },
+        ]]);
+        assert_eq!(f.relocs[0].addend, 2 - 8);
+    }
+
+    #[test]
+    fn sixty_four_bit_immediates_pick_the_shortest_correct_form() {
+        let mov = |imm| MInst::Mov { width: Width::B64, dst: PReg::R10.into(), src: Operand::Imm(imm) };
+        let f = encode(vec![vec![mov(1 << 40), mov(-1), mov(0xffff_ffff), MInst::Ret { value: None }]]);
+        let insts = decode(&f.code);
+        let movs: Vec<&Instruction> = insts.iter().filter(|i| i.op0_register().full_register() == Register::R10).collect();
+        assert_eq!(movs[0].code(), Code::Mov_r64_imm64);
+        assert_eq!(movs[0].immediate64(), 1 << 40);
+        assert_eq!(movs[1].code(), Code::Mov_rm64_imm32);
+        assert_eq!(movs[1].immediate32to64(), -1);
+        assert_eq!(movs[2].code(), Code::Mov_r32_imm32);
+        assert_eq!(movs[2].immediate32(), 0xffff_ffff);
+    }
+
+    #[test]
+    fn prologue_and_epilogue_save_callee_saved_registers() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        mf.block_mut(b).insts = vec![MInst::Ret { value: None }];
+        mf.new_slot(4, 4, crate::backend::mir::SlotKind::Alloca);
+        let rbx = PReg::Gpr(Gpr::Rbx);
+        let layout = layout_frame(&mf, &[rbx]);
+        let f = emit_function(&mf, &layout);
+        let text: Vec<String> = decode(&f.code).iter().map(|i| format!("{i}")).collect();
+        assert_eq!(
+            text,
+            ["push rbp", "mov rbp,rsp", "push rbx", "sub rsp,8", "lea rsp,[rbp-8]", "pop rbx", "pop rbp", "ret"]
+        );
+    }
+}

@@ -508,7 +508,7 @@ mod tests {
     fn stack_arguments_go_to_the_outgoing_area() {
         let mut m = Module::new("test");
         let params: Vec<(Type, &str)> = (0..9).map(|_| (Type::I32, "")).collect();
-        let callee = m.add_function(Function::declaration("g", &vec![Type::I32; 9], Type::Void));
+        let callee = m.add_function(Function::declaration("g", &[Type::I32; 9], Type::Void));
         let mut f = Function::new("f", &params, Type::Void);
         let entry = f.create_block("entry");
         let args = f.params.clone();
