@@ -1050,6 +1050,11 @@ fn listing_names_symbols_labels_and_strings() {
         counted_loop(m, b, 0, 3, |_, b, i| print_int(b, &rt, i));
     });
     let listing = compile_module(&m, &BackendOptions { listing: true }).listing.unwrap();
+    // The frame comment names the loop variable's slot.
+    assert!(
+        listing.lines().any(|l| l.starts_with("\t#   -") && l.ends_with("(%rbp)\t%i")),
+        "no frame comment for `i`:\n{listing}"
+    );
     let jumps: Vec<&str> = listing.lines().filter(|l| l.trim_start().starts_with('j')).collect();
     assert!(jumps.len() >= 2, "expected loop branches:\n{listing}");
     for j in jumps {

@@ -61,6 +61,10 @@ pub struct EncodedFunction {
     pub block_offsets: Vec<u32>,
     /// The IR block name of each machine block.
     pub block_names: Vec<String>,
+    /// Bytes the prologue reserves below rbp and the saved registers.
+    pub frame_size: u32,
+    /// Named frame slots (IR allocas) and their rbp offsets, by offset.
+    pub named_slots: Vec<(i32, String)>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -78,7 +82,21 @@ pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
     }
     let mut encoded = e.encode(mf.func);
     encoded.block_names = mf.blocks.iter().map(|b| b.name.clone()).collect();
+    encoded.frame_size = frame.frame_size;
+    encoded.named_slots = named_slots(mf, frame);
     encoded
+}
+
+fn named_slots(mf: &MFunction, frame: &FrameLayout) -> Vec<(i32, String)> {
+    let mut named: Vec<(i32, String)> = mf
+        .slots()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.name.is_empty())
+        .map(|(i, s)| (frame.slot_offset(super::mir::SlotId::new(i)), s.name.clone()))
+        .collect();
+    named.sort();
+    named
 }
 
 struct Emitter<'a> {
@@ -365,7 +383,7 @@ impl Emitter<'_> {
             relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
         }
         let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
-        EncodedFunction { func, code, relocs, block_offsets, block_names: Vec::new() }
+        EncodedFunction { func, code, relocs, block_offsets, block_names: Vec::new(), frame_size: 0, named_slots: Vec::new() }
     }
 }
 

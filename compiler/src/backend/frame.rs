@@ -59,7 +59,7 @@ pub fn layout_frame(mf: &MFunction, saved_regs: &[PReg]) -> FrameLayout {
     let mut slot_offsets = vec![0i32; mf.slots().len()];
     let mut depth = pushed;
     for i in order {
-        let slot = mf.slots()[i];
+        let slot = &mf.slots()[i];
         depth = round_up(depth + u64::from(slot.size), u64::from(slot.align));
         slot_offsets[i] = -frame_offset(depth);
     }

@@ -115,6 +115,10 @@ impl<'f> Selector<'f> {
                     .unwrap_or_else(|_| panic!("alloca of {ty} in `{}` is larger than 4 GiB", self.func.name));
                 let align = ty.align().max(1) as u32;
                 let slot = self.mf.new_slot(size, align, SlotKind::Alloca);
+                let result = self.func.inst_result(i);
+                if let Some(name) = &self.func.value(result).name {
+                    self.mf.set_slot_name(slot, name.clone());
+                }
                 self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
             }
         }

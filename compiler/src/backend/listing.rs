@@ -45,6 +45,10 @@ pub fn block_label(f: &EncodedFunction, block: usize) -> String {
 fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
     let name = asm_symbol(&module.function(f.func).name);
     let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
+    let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
+    for (offset, slot) in &f.named_slots {
+        let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
+    }
     let labels = block_labels(f);
     let resolver = FunctionSymbols {
         branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(),

@@ -216,11 +216,13 @@ pub enum SlotKind {
     Spill,
 }
 
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SlotData {
     pub size: u32,
     pub align: u32,
     pub kind: SlotKind,
+    /// The IR name of an alloca's slot (for the listing); empty otherwise.
+    pub name: String,
 }
 
 /// A symbol that code refers to, resolved to a name by `emit`/`elf`.
@@ -571,8 +573,12 @@ impl MFunction {
     pub fn new_slot(&mut self, size: u32, align: u32, kind: SlotKind) -> SlotId {
         assert!(align.is_power_of_two(), "slot alignment {align} is not a power of two");
         let id = SlotId::new(self.slots.len());
-        self.slots.push(SlotData { size, align, kind });
+        self.slots.push(SlotData { size, align, kind, name: String::new() });
         id
+    }
+
+    pub fn set_slot_name(&mut self, slot: SlotId, name: impl Into<String>) {
+        self.slots[slot.index()].name = name.into();
     }
 
     pub fn slots(&self) -> &[SlotData] {
