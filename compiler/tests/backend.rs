@@ -148,7 +148,8 @@ fn if_else(
     let no = b.create_block("if.else");
     let join = b.create_block("if.end");
     b.cond_br(cond, yes, no);
-    for (block, arm) in [(yes, Box::new(then) as Box<dyn FnOnce(&mut Module, &mut Builder)>), (no, Box::new(otherwise))] {
+    for (block, arm) in [(yes, Box::new(then) as Box<dyn FnOnce(&mut Module, &mut Builder)>), (no, Box::new(otherwise))]
+    {
         b.position_at_end(block);
         arm(m, b);
         if !b.is_terminated() {
@@ -1020,7 +1021,13 @@ fn ld_links_the_object_without_warnings() {
     let (obj, archive, exe) = (dir.path().join("p.o"), dir.path().join("libwendrt.a"), dir.path().join("p"));
     fs::write(&obj, compile_module(&m, &BackendOptions::default()).elf).unwrap();
     fs::write(&archive, wend_runtime::ARCHIVE).unwrap();
-    let out = Command::new("ld").args(["-static", "--gc-sections", "-e", "_start", "-o"]).arg(&exe).arg(&obj).arg(&archive).output().unwrap();
+    let out = Command::new("ld")
+        .args(["-static", "--gc-sections", "-e", "_start", "-o"])
+        .arg(&exe)
+        .arg(&obj)
+        .arg(&archive)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "ld failed: {}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "ld warned: {}", String::from_utf8_lossy(&out.stderr));
     assert_output("ld", &run(&exe), b"x=42\n");

@@ -25,7 +25,8 @@ mod tests {
     fn archive_names_the_runtime_entry_points() {
         // The archive's symbol table lists every global symbol by name.
         for name in ["_start", "wend_print_int", "wend_print_bool", "wend_print_str"] {
-            let found = ARCHIVE.windows(name.len() + 1).any(|w| &w[..name.len()] == name.as_bytes() && w[name.len()] == 0);
+            let found =
+                ARCHIVE.windows(name.len() + 1).any(|w| &w[..name.len()] == name.as_bytes() && w[name.len()] == 0);
             assert!(found, "symbol `{name}` missing from libwendrt.a");
         }
     }

@@ -23,9 +23,7 @@
 //! A `jmp` to the block that follows is not emitted, and `jcc T; jmp F` with
 //! T following becomes `j!cc F`.
 
-use iced_x86::{
-    BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register,
-};
+use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
 
 use super::frame::{FrameLayout, PhysBase};
 use super::mir::{Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, Reg, Symbol, Width};
@@ -74,7 +72,8 @@ const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
 
 /// Encode `mf` (fully allocated) with frame `frame`.
 pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
-    let mut e = Emitter { frame, instrs: Vec::new(), branches: Vec::new(), relocs: Vec::new(), block_starts: Vec::new() };
+    let mut e =
+        Emitter { frame, instrs: Vec::new(), branches: Vec::new(), relocs: Vec::new(), block_starts: Vec::new() };
     e.prologue();
     for (b, block) in mf.blocks.iter().enumerate() {
         e.block_starts.push(e.instrs.len());
@@ -197,7 +196,12 @@ impl Emitter<'_> {
             MInst::Jmp { target } => self.branch(Code::Jmp_rel32_64, target),
             MInst::Jcc { cond, target } => self.branch(jcc_code(cond), target),
             MInst::Call { callee, .. } => {
-                self.relocs.push(PendingReloc { inst: self.instrs.len(), kind: RelocKind::Call, target: callee, disp: 0 });
+                self.relocs.push(PendingReloc {
+                    inst: self.instrs.len(),
+                    kind: RelocKind::Call,
+                    target: callee,
+                    disp: 0,
+                });
                 self.push(Instruction::with_branch(Code::Call_rel32_64, EXTERNAL_PLACEHOLDER));
             }
             MInst::Ret { .. } => self.epilogue(),
@@ -260,7 +264,9 @@ impl Emitter<'_> {
     fn mov(&mut self, width: Width, dst: Operand, src: Operand) {
         let codes = mov_codes(width);
         match (dst, src) {
-            (Operand::Reg(d), _) if !matches!(src, Operand::Imm(_)) => self.rm_form(codes.r_rm, reg(phys(d), width), src, width),
+            (Operand::Reg(d), _) if !matches!(src, Operand::Imm(_)) => {
+                self.rm_form(codes.r_rm, reg(phys(d), width), src, width)
+            }
             (Operand::Reg(d), Operand::Imm(imm)) => self.mov_imm_to_reg(width, phys(d), imm),
             (Operand::Mem(addr), Operand::Reg(s)) => {
                 let (mem, sym) = self.mem(&addr);
@@ -362,7 +368,8 @@ impl Emitter<'_> {
             let start = self.block_starts[target.index()];
             self.instrs[at].set_near_branch64(ip_of(start));
         }
-        let options = BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
+        let options =
+            BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
         let result = BlockEncoder::encode(64, InstructionBlock::new(&self.instrs, 0), options)
             .unwrap_or_else(|e| panic!("encoding failed: {e}"));
         let mut code = result.code_buffer;
@@ -383,7 +390,15 @@ impl Emitter<'_> {
             relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
         }
         let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
-        EncodedFunction { func, code, relocs, block_offsets, block_names: Vec::new(), frame_size: 0, named_slots: Vec::new() }
+        EncodedFunction {
+            func,
+            code,
+            relocs,
+            block_offsets,
+            block_names: Vec::new(),
+            frame_size: 0,
+            named_slots: Vec::new(),
+        }
     }
 }
 
@@ -522,7 +537,7 @@ struct AluCodes {
 macro_rules! alu_codes {
     ($name:ident, $rm_r32:ident, $rm_r64:ident, $r_rm32:ident, $r_rm64:ident,
      $imm32_32:ident, $imm32_64:ident, $imm8_32:ident, $imm8_64:ident) => {
-        const $name: AluCodes = AluCodes {
+        pub(super) const $name: AluCodes = AluCodes {
             rm_r: [Code::$rm_r32, Code::$rm_r64],
             r_rm: [Code::$r_rm32, Code::$r_rm64],
             rm_imm32: [Code::$imm32_32, Code::$imm32_64],
@@ -531,12 +546,17 @@ macro_rules! alu_codes {
     };
 }
 
-alu_codes!(ADD_CODES, Add_rm32_r32, Add_rm64_r64, Add_r32_rm32, Add_r64_rm64, Add_rm32_imm32, Add_rm64_imm32, Add_rm32_imm8, Add_rm64_imm8);
-alu_codes!(SUB_CODES, Sub_rm32_r32, Sub_rm64_r64, Sub_r32_rm32, Sub_r64_rm64, Sub_rm32_imm32, Sub_rm64_imm32, Sub_rm32_imm8, Sub_rm64_imm8);
-alu_codes!(AND_CODES, And_rm32_r32, And_rm64_r64, And_r32_rm32, And_r64_rm64, And_rm32_imm32, And_rm64_imm32, And_rm32_imm8, And_rm64_imm8);
-alu_codes!(OR_CODES, Or_rm32_r32, Or_rm64_r64, Or_r32_rm32, Or_r64_rm64, Or_rm32_imm32, Or_rm64_imm32, Or_rm32_imm8, Or_rm64_imm8);
-alu_codes!(XOR_CODES, Xor_rm32_r32, Xor_rm64_r64, Xor_r32_rm32, Xor_r64_rm64, Xor_rm32_imm32, Xor_rm64_imm32, Xor_rm32_imm8, Xor_rm64_imm8);
-alu_codes!(CMP_CODES, Cmp_rm32_r32, Cmp_rm64_r64, Cmp_r32_rm32, Cmp_r64_rm64, Cmp_rm32_imm32, Cmp_rm64_imm32, Cmp_rm32_imm8, Cmp_rm64_imm8);
+#[rustfmt::skip]
+mod alu_tables {
+    use super::{AluCodes, Code};
+    alu_codes!(ADD_CODES, Add_rm32_r32, Add_rm64_r64, Add_r32_rm32, Add_r64_rm64, Add_rm32_imm32, Add_rm64_imm32, Add_rm32_imm8, Add_rm64_imm8);
+    alu_codes!(SUB_CODES, Sub_rm32_r32, Sub_rm64_r64, Sub_r32_rm32, Sub_r64_rm64, Sub_rm32_imm32, Sub_rm64_imm32, Sub_rm32_imm8, Sub_rm64_imm8);
+    alu_codes!(AND_CODES, And_rm32_r32, And_rm64_r64, And_r32_rm32, And_r64_rm64, And_rm32_imm32, And_rm64_imm32, And_rm32_imm8, And_rm64_imm8);
+    alu_codes!(OR_CODES, Or_rm32_r32, Or_rm64_r64, Or_r32_rm32, Or_r64_rm64, Or_rm32_imm32, Or_rm64_imm32, Or_rm32_imm8, Or_rm64_imm8);
+    alu_codes!(XOR_CODES, Xor_rm32_r32, Xor_rm64_r64, Xor_r32_rm32, Xor_r64_rm64, Xor_rm32_imm32, Xor_rm64_imm32, Xor_rm32_imm8, Xor_rm64_imm8);
+    alu_codes!(CMP_CODES, Cmp_rm32_r32, Cmp_rm64_r64, Cmp_r32_rm32, Cmp_r64_rm64, Cmp_rm32_imm32, Cmp_rm64_imm32, Cmp_rm32_imm8, Cmp_rm64_imm8);
+}
+use alu_tables::{ADD_CODES, AND_CODES, CMP_CODES, OR_CODES, SUB_CODES, XOR_CODES};
 
 fn alu_codes(op: AluOp) -> &'static AluCodes {
     match op {
@@ -604,7 +624,15 @@ mod tests {
         let mnemonics: Vec<Mnemonic> = insts.iter().map(|i| i.mnemonic()).collect();
         assert_eq!(
             mnemonics,
-            [Mnemonic::Push, Mnemonic::Mov, Mnemonic::Cmp, Mnemonic::Jne, Mnemonic::Leave, Mnemonic::Ret, Mnemonic::Ud2]
+            [
+                Mnemonic::Push,
+                Mnemonic::Mov,
+                Mnemonic::Cmp,
+                Mnemonic::Jne,
+                Mnemonic::Leave,
+                Mnemonic::Ret,
+                Mnemonic::Ud2
+            ]
         );
         // `jne` goes to block 2, the ud2.
         assert_eq!(insts[3].near_branch_target(), u64::from(f.block_offsets[2]));
@@ -652,7 +680,8 @@ mod tests {
         let mov = |imm| MInst::Mov { width: Width::B64, dst: PReg::R10.into(), src: Operand::Imm(imm) };
         let f = encode(vec![vec![mov(1 << 40), mov(-1), mov(0xffff_ffff), MInst::Ret { value: None }]]);
         let insts = decode(&f.code);
-        let movs: Vec<&Instruction> = insts.iter().filter(|i| i.op0_register().full_register() == Register::R10).collect();
+        let movs: Vec<&Instruction> =
+            insts.iter().filter(|i| i.op0_register().full_register() == Register::R10).collect();
         assert_eq!(movs[0].code(), Code::Mov_r64_imm64);
         assert_eq!(movs[0].immediate64(), 1 << 40);
         assert_eq!(movs[1].code(), Code::Mov_rm64_imm32);

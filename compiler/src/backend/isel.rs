@@ -30,7 +30,9 @@
 //!   predecessor (after splitting critical edges), which the MIR can express
 //!   as moves between virtual registers.
 
-use crate::ir::{BinOp, BlockId, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueDef, ValueId};
+use crate::ir::{
+    BinOp, BlockId, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueDef, ValueId,
+};
 
 use super::mir::{
     fits_imm32, Addr, AddrBase, AluOp, Cond, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
@@ -206,6 +208,17 @@ impl<'f> Selector<'f> {
         Addr::new(AddrBase::Reg(self.reg_operand(ptr)))
     }
 
+    /// Arithmetic and comparisons are selected for i1 (as 0/1), i32, i64 and
+    /// ptr. An i8 sits zero-extended in a 32-bit register, which would make
+    /// signed operations on it wrong; the front end produces none.
+    fn check_computable(&self, ty: Type) {
+        assert!(
+            matches!(ty, Type::Int(IntType::I1 | IntType::I32 | IntType::I64) | Type::Ptr),
+            "arithmetic or comparison on {ty} in `{}` is not supported by the backend",
+            self.func.name
+        );
+    }
+
     /// Copy the incoming arguments into their virtual registers.
     fn lower_params(&mut self) {
         self.current = MBlockId::new(0);
@@ -261,10 +274,7 @@ impl<'f> Selector<'f> {
             &InstKind::Binary(op) => self.lower_binary(op, self.func.inst_result(i), ops[0], ops[1]),
             &InstKind::Icmp(pred) => self.lower_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
             &InstKind::Call { callee } => self.lower_call(callee, data.result, ops),
-            InstKind::Phi { .. } => panic!(
-                "backend requires phi-free IR; run reg2mem (phi in `{}`)",
-                self.func.name
-            ),
+            InstKind::Phi { .. } => panic!("backend requires phi-free IR; run reg2mem (phi in `{}`)", self.func.name),
             &InstKind::Br { dest } => {
                 let target = self.mblock(dest);
                 self.push(MInst::Jmp { target });
@@ -294,6 +304,7 @@ impl<'f> Selector<'f> {
 
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let ty = self.func.value_type(result);
+        self.check_computable(ty);
         let width = reg_width(ty);
         match (op, ty == Type::I1) {
             // On one bit, + and - are xor, and * is and.
@@ -353,6 +364,7 @@ impl<'f> Selector<'f> {
     /// Emit `cmp lhs, rhs` and return the condition under which `pred` holds.
     fn compare(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId) -> Cond {
         let ty = self.func.value_type(lhs);
+        self.check_computable(ty);
         let width = reg_width(ty);
         // An i1 is held as 0/1 but its signed value is 0/-1, so the signed
         // order of two i1s is the reverse of the order of their 0/1 forms:

@@ -71,25 +71,6 @@ pub enum Gpr {
 }
 
 impl Gpr {
-    pub const ALL: [Gpr; 16] = [
-        Gpr::Rax,
-        Gpr::Rcx,
-        Gpr::Rdx,
-        Gpr::Rbx,
-        Gpr::Rsp,
-        Gpr::Rbp,
-        Gpr::Rsi,
-        Gpr::Rdi,
-        Gpr::R8,
-        Gpr::R9,
-        Gpr::R10,
-        Gpr::R11,
-        Gpr::R12,
-        Gpr::R13,
-        Gpr::R14,
-        Gpr::R15,
-    ];
-
     pub fn encoding(self) -> u8 {
         self as u8
     }
@@ -127,17 +108,8 @@ pub const RET_REG: PReg = PReg::RAX;
 
 /// System V: registers a call may change (everything but rbx, rbp, rsp,
 /// r12-r15).
-pub const CALLER_SAVED: [PReg; 9] = [
-    PReg::RAX,
-    PReg::RCX,
-    PReg::RDX,
-    PReg::RSI,
-    PReg::RDI,
-    PReg::R8,
-    PReg::R9,
-    PReg::R10,
-    PReg::R11,
-];
+pub const CALLER_SAVED: [PReg; 9] =
+    [PReg::RAX, PReg::RCX, PReg::RDX, PReg::RSI, PReg::RDI, PReg::R8, PReg::R9, PReg::R10, PReg::R11];
 
 /// System V: registers a function must preserve (besides rbp and rsp, which
 /// the frame code handles).
@@ -385,35 +357,82 @@ impl MBlockId {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MInst {
     /// `dst = src`. At most one memory operand; `dst` is a register or memory.
-    Mov { width: Width, dst: Operand, src: Operand },
+    Mov {
+        width: Width,
+        dst: Operand,
+        src: Operand,
+    },
     /// `dst(32) = zero-extend(src(8))`.
-    MovzxB { dst: Reg, src: Operand },
+    MovzxB {
+        dst: Reg,
+        src: Operand,
+    },
     /// `dst(64) = address of addr`.
-    Lea { dst: Reg, addr: Addr },
+    Lea {
+        dst: Reg,
+        addr: Addr,
+    },
     /// `dst = dst op src`, flags set. At most one memory operand.
-    Alu { op: AluOp, width: Width, dst: Operand, src: Operand },
+    Alu {
+        op: AluOp,
+        width: Width,
+        dst: Operand,
+        src: Operand,
+    },
     /// `dst = dst * src` (signed, wrapping).
-    Imul { width: Width, dst: Reg, src: Operand },
+    Imul {
+        width: Width,
+        dst: Reg,
+        src: Operand,
+    },
     /// `dst = src * imm` (signed, wrapping).
-    ImulImm { width: Width, dst: Reg, src: Operand, imm: i32 },
+    ImulImm {
+        width: Width,
+        dst: Reg,
+        src: Operand,
+        imm: i32,
+    },
     /// `cdq`/`cqo`: edx (rdx) = sign of eax (rax).
-    SignExtendRax { width: Width },
+    SignExtendRax {
+        width: Width,
+    },
     /// `idiv divisor`: eax = edx:eax / divisor, edx = remainder. `divisor`
     /// is a register or memory. Traps on a zero divisor and on overflow.
-    Idiv { width: Width, divisor: Operand },
+    Idiv {
+        width: Width,
+        divisor: Operand,
+    },
     /// Set flags from `lhs - rhs`. `lhs` is a register or memory.
-    Cmp { width: Width, lhs: Operand, rhs: Operand },
+    Cmp {
+        width: Width,
+        lhs: Operand,
+        rhs: Operand,
+    },
     /// `dst(8) = cond ? 1 : 0`; `dst` is a register or memory.
-    Setcc { cond: Cond, dst: Operand },
-    Jmp { target: MBlockId },
-    Jcc { cond: Cond, target: MBlockId },
+    Setcc {
+        cond: Cond,
+        dst: Operand,
+    },
+    Jmp {
+        target: MBlockId,
+    },
+    Jcc {
+        cond: Cond,
+        target: MBlockId,
+    },
     /// Call `callee`; `args` are the argument registers it reads (already
     /// loaded), `ret` the register its result is in. Clobbers
     /// [`CALLER_SAVED`].
-    Call { callee: Symbol, args: Vec<PReg>, ret: Option<PReg> },
+    Call {
+        callee: Symbol,
+        args: Vec<PReg>,
+        ret: Option<PReg>,
+    },
     /// Return; `value` is the register holding the result. The epilogue is
     /// added by `emit`.
-    Ret { value: Option<PReg> },
+    Ret {
+        value: Option<PReg>,
+    },
     /// `ud2`: control never gets here.
     Ud2,
 }
@@ -521,11 +540,6 @@ impl MInst {
             MInst::Call { .. } => CALLER_SAVED.to_vec(),
             _ => Vec::new(),
         }
-    }
-
-    /// Whether control never continues with the next instruction.
-    pub fn is_terminator(&self) -> bool {
-        matches!(self, MInst::Jmp { .. } | MInst::Ret { .. } | MInst::Ud2)
     }
 }
 

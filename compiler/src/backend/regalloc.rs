@@ -57,11 +57,8 @@ impl Assignment {
     /// Callee-saved registers the assignment uses (the prologue must save
     /// them), in a fixed order.
     pub fn callee_saved_in_use(&self) -> Vec<PReg> {
-        let mut used: Vec<PReg> = super::mir::CALLEE_SAVED
-            .iter()
-            .copied()
-            .filter(|p| self.locations.contains(&Location::Reg(*p)))
-            .collect();
+        let mut used: Vec<PReg> =
+            super::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.contains(&Location::Reg(*p))).collect();
         used.sort();
         used
     }
@@ -115,9 +112,9 @@ struct ScratchPool {
 
 impl ScratchPool {
     fn take(&mut self, inst: &MInst) -> PReg {
-        let reg = *SCRATCH.get(self.used).unwrap_or_else(|| {
-            panic!("instruction needs more than {} scratch registers: {inst:?}", SCRATCH.len())
-        });
+        let reg = *SCRATCH
+            .get(self.used)
+            .unwrap_or_else(|| panic!("instruction needs more than {} scratch registers: {inst:?}", SCRATCH.len()));
         self.used += 1;
         reg
     }
@@ -219,9 +216,8 @@ fn check_scratch_is_free(inst: &MInst, used: usize) {
     fixed.extend(inst.implicit_defs());
     let mut copy = inst.clone();
     copy.visit_operands(&mut |visit| match visit {
-        OperandVisit::Value { op: Operand::Reg(Reg::Phys(p)), .. } | OperandVisit::RegOnly { reg: Reg::Phys(p), .. } => {
-            fixed.push(*p)
-        }
+        OperandVisit::Value { op: Operand::Reg(Reg::Phys(p)), .. }
+        | OperandVisit::RegOnly { reg: Reg::Phys(p), .. } => fixed.push(*p),
         _ => {}
     });
     for r in &SCRATCH[..used] {
@@ -249,7 +245,9 @@ mod tests {
                 inst.visit_operands(&mut |visit| match visit {
                     OperandVisit::Value { op: Operand::Reg(Reg::Virt(_)), .. }
                     | OperandVisit::RegOnly { reg: Reg::Virt(_), .. } => clean = false,
-                    OperandVisit::Value { op: Operand::Mem(addr), .. } if matches!(addr.base_reg(), Some(Reg::Virt(_))) => {
+                    OperandVisit::Value { op: Operand::Mem(addr), .. }
+                        if matches!(addr.base_reg(), Some(Reg::Virt(_))) =>
+                    {
                         clean = false
                     }
                     _ => {}
@@ -320,8 +318,7 @@ mod tests {
         mf.blocks[0].insts.push(MInst::Imul { width: Width::B32, dst: v[0].into(), src: v[1].into() });
         let rbx = PReg::Gpr(Gpr::Rbx);
         let slot = mf.new_slot(8, 8, SlotKind::Spill);
-        let assignment =
-            Assignment::new(vec![Location::Reg(rbx), Location::Stack(slot), Location::Reg(PReg::RSI)]);
+        let assignment = Assignment::new(vec![Location::Reg(rbx), Location::Stack(slot), Location::Reg(PReg::RSI)]);
         rewrite(&mut mf, &assignment);
         assert_eq!(
             mf.blocks[0].insts,
