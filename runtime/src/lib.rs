@@ -9,7 +9,7 @@
 /// The static archive `libwendrt.a` (an `ar` archive of one ELF object).
 pub const ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libwendrt.a"));
 
-/// Symbols the archive defines that compiled code or the linker rely on.
+/// The program entry point the archive defines (`ld -e`).
 pub const ENTRY_SYMBOL: &str = "_start";
 
 #[cfg(test)]
