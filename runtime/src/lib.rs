@@ -1,1 +1,33 @@
-//! placeholder
+//! The wend runtime, embedded in wendc.
+//!
+//! `build.rs` compiles the freestanding C runtime `src/wendrt.c` (program
+//! start-up on a large stack, buffered stdout, the `wend_print_*` entry
+//! points named in wendc's `runtime_abi`) into a static archive. Its bytes
+//! are included here, so an installed `wendc` is self-contained: the linker
+//! step writes [`ARCHIVE`] next to the object file and passes both to `ld`.
+
+/// The static archive `libwendrt.a` (an `ar` archive of one ELF object).
+pub const ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libwendrt.a"));
+
+/// The program entry point the archive defines (`ld -e`).
+pub const ENTRY_SYMBOL: &str = "_start";
+
+#[cfg(test)]
+mod tests {
+    use super::ARCHIVE;
+
+    #[test]
+    fn archive_is_an_ar_archive() {
+        assert!(ARCHIVE.starts_with(b"!<arch>\n"), "libwendrt.a does not start with the ar magic");
+    }
+
+    #[test]
+    fn archive_names_the_runtime_entry_points() {
+        // The archive's symbol table lists every global symbol by name.
+        for name in ["_start", "wend_print_int", "wend_print_bool", "wend_print_str"] {
+            let found =
+                ARCHIVE.windows(name.len() + 1).any(|w| &w[..name.len()] == name.as_bytes() && w[name.len()] == 0);
+            assert!(found, "symbol `{name}` missing from libwendrt.a");
+        }
+    }
+}

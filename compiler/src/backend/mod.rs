@@ -1,1 +1,63 @@
-//! The x86-64 backend (to be written).
+//! The x86-64 backend: IR module → ELF relocatable object (and optionally an
+//! assembler listing), plus linking with the runtime.
+//!
+//! Pipeline per defined function:
+//!
+//! 1. `isel`: IR → machine IR (`mir`) over virtual registers, System V ABI;
+//! 2. `regalloc`: virtual registers → physical registers / stack slots
+//!    (baseline: everything in stack slots; linear scan comes later);
+//! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
+//! 4. `emit`: machine code with iced-x86, relocations for calls and strings.
+//!
+//! Then `elf` writes the object for the whole module and `listing` renders
+//! the `-S` text from the same bytes. `link` runs `ld` with the embedded
+//! runtime archive.
+//!
+//! The backend expects verified, phi-free IR (see `isel`); it panics with a
+//! clear message on IR it cannot handle, which is a bug in an earlier stage.
+
+pub mod elf;
+pub mod emit;
+pub mod frame;
+pub mod isel;
+pub mod link;
+pub mod listing;
+pub mod mir;
+pub mod regalloc;
+
+pub use link::{link_executable, write_file_atomically, LinkError};
+
+use crate::ir;
+
+/// What to produce besides the object file.
+#[derive(Clone, Debug, Default)]
+pub struct BackendOptions {
+    /// Also render the assembler listing (`-S`).
+    pub listing: bool,
+}
+
+/// The result of compiling a module.
+#[derive(Clone, Debug)]
+pub struct CompiledObject {
+    /// An ELF64 x86-64 relocatable object.
+    pub elf: Vec<u8>,
+    /// GNU assembler source for the same code, if requested.
+    pub listing: Option<String>,
+}
+
+/// Compile every defined function of `module` to machine code.
+pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
+    let functions: Vec<emit::EncodedFunction> =
+        module.defined_function_ids().into_iter().map(|id| compile_function(module, id)).collect();
+    let elf = elf::write_object(module, &functions);
+    let listing = opts.listing.then(|| listing::render(module, &functions));
+    CompiledObject { elf, listing }
+}
+
+/// Run the per-function pipeline on one defined function.
+pub fn compile_function(module: &ir::Module, id: ir::FuncId) -> emit::EncodedFunction {
+    let mut mf = isel::select_function(module, id);
+    let allocation = regalloc::allocate(&mut mf);
+    let layout = frame::layout_frame(&mf, &allocation.callee_saved);
+    emit::emit_function(&mf, &layout)
+}

@@ -1,0 +1,708 @@
+//! Machine code emission: allocated MIR → x86-64 bytes with iced-x86.
+//!
+//! Each function is turned into a list of iced `Instruction`s (prologue,
+//! blocks in layout order, an epilogue at every `ret`) and encoded with
+//! `BlockEncoder`, which picks short or near forms for branches. Branch
+//! targets inside the function are expressed the way BlockEncoder expects:
+//! the first instruction of each block gets a unique "original IP"
+//! (`LABEL_IP_BASE + index`), branches name that IP, and the encoder
+//! resolves it to the instruction's final position.
+//!
+//! References outside the function (calls, string globals) are relocations.
+//! They are encoded against a placeholder address outside the function but
+//! within ±2 GiB, so BlockEncoder keeps the plain `call rel32` and
+//! `[rip + disp32]` forms; the exact position of each 32-bit field is then
+//! read from BlockEncoder's instruction and constant offsets
+//! (`RETURN_NEW_INSTRUCTION_OFFSETS`, `RETURN_CONSTANT_OFFSETS`), the field
+//! is zeroed, and a relocation is recorded: R_X86_64_PLT32 for calls,
+//! R_X86_64_PC32 for data. The addend is `-(end of instruction - field)`,
+//! since the CPU adds the field to the address of the next instruction:
+//! -4 for `call rel32` and for `[rip + disp32]` without an immediate after
+//! the displacement.
+//!
+//! A `jmp` to the block that follows is not emitted, and `jcc T; jmp F` with
+//! T following becomes `j!cc F`.
+
+use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
+
+use super::frame::{FrameLayout, PhysBase};
+use super::mir::{Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, Reg, Symbol, Width};
+use crate::ir::FuncId;
+
+/// The kind of a relocation in emitted code.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RelocKind {
+    /// A `call rel32`: R_X86_64_PLT32.
+    Call,
+    /// A RIP-relative data reference: R_X86_64_PC32.
+    PcRel32,
+}
+
+/// A relocation of a function's code, relative to the function's start.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct CodeReloc {
+    pub offset: u32,
+    pub kind: RelocKind,
+    pub target: Symbol,
+    pub addend: i64,
+}
+
+/// A function's machine code plus what the object writer and the listing
+/// need to know about it.
+#[derive(Clone, Debug)]
+pub struct EncodedFunction {
+    pub func: FuncId,
+    pub code: Vec<u8>,
+    pub relocs: Vec<CodeReloc>,
+    /// Offset of each machine block's code, by `MBlockId::index` (empty
+    /// blocks share the offset of what follows them).
+    pub block_offsets: Vec<u32>,
+    /// The IR block name of each machine block.
+    pub block_names: Vec<String>,
+    /// Bytes the prologue reserves below rbp and the saved registers.
+    pub frame_size: u32,
+    /// Named frame slots (IR allocas) and their rbp offsets, by offset.
+    pub named_slots: Vec<(i32, String)>,
+}
+
+/// Original IPs of block-start instructions (see the module header).
+const LABEL_IP_BASE: u64 = 1 << 40;
+/// Where external targets are assumed to be while encoding.
+const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
+
+/// Encode `mf` (fully allocated) with frame `frame`.
+pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
+    let mut e =
+        Emitter { frame, instrs: Vec::new(), branches: Vec::new(), relocs: Vec::new(), block_starts: Vec::new() };
+    e.prologue();
+    for (b, block) in mf.blocks.iter().enumerate() {
+        e.block_starts.push(e.instrs.len());
+        e.block(&block.insts, MBlockId::new(b + 1));
+    }
+    let mut encoded = e.encode(mf.func);
+    encoded.block_names = mf.blocks.iter().map(|b| b.name.clone()).collect();
+    encoded.frame_size = frame.frame_size;
+    encoded.named_slots = named_slots(mf, frame);
+    encoded
+}
+
+fn named_slots(mf: &MFunction, frame: &FrameLayout) -> Vec<(i32, String)> {
+    let mut named: Vec<(i32, String)> = mf
+        .slots()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.name.is_empty())
+        .map(|(i, s)| (frame.slot_offset(super::mir::SlotId::new(i)), s.name.clone()))
+        .collect();
+    named.sort();
+    named
+}
+
+struct Emitter<'a> {
+    frame: &'a FrameLayout,
+    instrs: Vec<Instruction>,
+    /// (instruction index, target block) of every branch.
+    branches: Vec<(usize, MBlockId)>,
+    /// Every external reference.
+    relocs: Vec<PendingReloc>,
+    /// Index of the first instruction of each block.
+    block_starts: Vec<usize>,
+}
+
+impl Emitter<'_> {
+    fn push(&mut self, instr: Result<Instruction, iced_x86::IcedError>) {
+        let instr = instr.unwrap_or_else(|e| panic!("invalid instruction: {e}"));
+        self.instrs.push(instr);
+    }
+
+    fn prologue(&mut self) {
+        self.push(Instruction::with1(Code::Push_r64, Register::RBP));
+        // The 89 /r form (48 89 e5), which prologue-recognising tools expect.
+        self.push(Instruction::with2(Code::Mov_rm64_r64, Register::RBP, Register::RSP));
+        for &r in &self.frame.saved_regs {
+            self.push(Instruction::with1(Code::Push_r64, reg(r, Width::B64)));
+        }
+        if self.frame.frame_size > 0 {
+            let size = i32::try_from(self.frame.frame_size).expect("frame size fits 32 bits");
+            let code = if i8::try_from(size).is_ok() { Code::Sub_rm64_imm8 } else { Code::Sub_rm64_imm32 };
+            self.push(Instruction::with2(code, Register::RSP, size));
+        }
+    }
+
+    fn epilogue(&mut self) {
+        let saved = self.frame.saved_regs.clone();
+        if saved.is_empty() {
+            self.push(Ok(Instruction::with(Code::Leaveq)));
+        } else {
+            let below_saved = -8 * saved.len() as i64;
+            let mem = MemoryOperand::with_base_displ(Register::RBP, below_saved);
+            self.push(Instruction::with2(Code::Lea_r64_m, Register::RSP, mem));
+            for &r in saved.iter().rev() {
+                self.push(Instruction::with1(Code::Pop_r64, reg(r, Width::B64)));
+            }
+            self.push(Instruction::with1(Code::Pop_r64, Register::RBP));
+        }
+        self.push(Ok(Instruction::with(Code::Retnq)));
+    }
+
+    /// Emit one block, leaving out jumps to `next`, the block after it.
+    fn block(&mut self, insts: &[MInst], next: MBlockId) {
+        let n = insts.len();
+        let mut k = 0;
+        while k < n {
+            match (&insts[k], insts.get(k + 1)) {
+                (&MInst::Jcc { cond, target }, Some(&MInst::Jmp { target: other })) if k + 2 == n && target == next => {
+                    self.branch(jcc_code(cond.inverse()), other);
+                    k += 2;
+                    continue;
+                }
+                (&MInst::Jmp { target }, _) if k + 1 == n && target == next => {}
+                (inst, _) => self.inst(inst),
+            }
+            k += 1;
+        }
+    }
+
+    fn branch(&mut self, code: Code, target: MBlockId) {
+        self.branches.push((self.instrs.len(), target));
+        // The real target IP is filled in by `encode`.
+        self.push(Instruction::with_branch(code, 0));
+    }
+
+    fn inst(&mut self, inst: &MInst) {
+        match *inst {
+            MInst::Mov { width, dst, src } => self.mov(width, dst, src),
+            MInst::MovzxB { dst, src } => {
+                let dst = reg(phys(dst), Width::B32);
+                self.rm_form(Code::Movzx_r32_rm8, dst, src, Width::B8);
+            }
+            MInst::Lea { dst, addr } => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with2(Code::Lea_r64_m, reg(phys(dst), Width::B64), mem));
+                self.note_symbol(sym);
+            }
+            MInst::Alu { op, width, dst, src } => self.alu(alu_codes(op), width, dst, src),
+            MInst::Cmp { width, lhs, rhs } => self.alu(&CMP_CODES, width, lhs, rhs),
+            MInst::Imul { width, dst, src } => {
+                let code = pick(width, Code::Imul_r32_rm32, Code::Imul_r64_rm64);
+                self.rm_form(code, reg(phys(dst), width), src, width);
+            }
+            MInst::ImulImm { width, dst, src, imm } => self.imul_imm(width, phys(dst), src, imm),
+            MInst::SignExtendRax { width } => self.push(Ok(Instruction::with(pick(width, Code::Cdq, Code::Cqo)))),
+            MInst::Idiv { width, divisor } => {
+                self.unary_rm(pick(width, Code::Idiv_rm32, Code::Idiv_rm64), divisor, width)
+            }
+            MInst::Setcc { cond, dst } => self.unary_rm(setcc_code(cond), dst, Width::B8),
+            MInst::Jmp { target } => self.branch(Code::Jmp_rel32_64, target),
+            MInst::Jcc { cond, target } => self.branch(jcc_code(cond), target),
+            MInst::Call { callee, .. } => {
+                self.relocs.push(PendingReloc {
+                    inst: self.instrs.len(),
+                    kind: RelocKind::Call,
+                    target: callee,
+                    disp: 0,
+                });
+                self.push(Instruction::with_branch(Code::Call_rel32_64, EXTERNAL_PLACEHOLDER));
+            }
+            MInst::Ret { .. } => self.epilogue(),
+            MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
+        }
+    }
+
+    /// An iced memory operand for `addr`, plus the symbol it refers to.
+    fn mem(&self, addr: &Addr) -> (MemoryOperand, Option<(Symbol, i32)>) {
+        let (base, disp) = self.frame.resolve(addr);
+        let disp = i64::from(disp);
+        match base {
+            PhysBase::Reg(p) => (MemoryOperand::with_base_displ(reg(p, Width::B64), disp), None),
+            PhysBase::Rbp => (MemoryOperand::with_base_displ(Register::RBP, disp), None),
+            PhysBase::Rsp => (MemoryOperand::with_base_displ(Register::RSP, disp), None),
+            // iced takes the absolute target address as a RIP-relative
+            // operand's displacement.
+            PhysBase::Rip(sym) => {
+                (MemoryOperand::with_base_displ(Register::RIP, EXTERNAL_PLACEHOLDER as i64), Some((sym, disp as i32)))
+            }
+        }
+    }
+
+    /// Record a relocation for the instruction just pushed, if it refers to
+    /// a symbol.
+    fn note_symbol(&mut self, sym: Option<(Symbol, i32)>) {
+        if let Some((target, disp)) = sym {
+            let inst = self.instrs.len() - 1;
+            self.relocs.push(PendingReloc { inst, kind: RelocKind::PcRel32, target, disp });
+        }
+    }
+
+    /// `code dst, src` where `dst` is a register and `src` a register or
+    /// memory operand of `src_width`.
+    fn rm_form(&mut self, code: Code, dst: Register, src: Operand, src_width: Width) {
+        match src {
+            Operand::Reg(r) => self.push(Instruction::with2(code, dst, reg(phys(r), src_width))),
+            Operand::Mem(addr) => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with2(code, dst, mem));
+                self.note_symbol(sym);
+            }
+            Operand::Imm(_) => panic!("{code:?} takes no immediate"),
+        }
+    }
+
+    /// `code op` for a one-operand instruction on a register or memory.
+    fn unary_rm(&mut self, code: Code, op: Operand, width: Width) {
+        match op {
+            Operand::Reg(r) => self.push(Instruction::with1(code, reg(phys(r), width))),
+            Operand::Mem(addr) => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with1(code, mem));
+                self.note_symbol(sym);
+            }
+            Operand::Imm(_) => panic!("{code:?} takes no immediate"),
+        }
+    }
+
+    fn mov(&mut self, width: Width, dst: Operand, src: Operand) {
+        let codes = mov_codes(width);
+        match (dst, src) {
+            (Operand::Reg(d), _) if !matches!(src, Operand::Imm(_)) => {
+                self.rm_form(codes.r_rm, reg(phys(d), width), src, width)
+            }
+            (Operand::Reg(d), Operand::Imm(imm)) => self.mov_imm_to_reg(width, phys(d), imm),
+            (Operand::Mem(addr), Operand::Reg(s)) => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with2(codes.rm_r, mem, reg(phys(s), width)));
+                self.note_symbol(sym);
+            }
+            (Operand::Mem(addr), Operand::Imm(imm)) => {
+                let (mem, sym) = self.mem(&addr);
+                let imm = truncate_imm(width, imm);
+                self.push(Instruction::with2(codes.rm_imm, mem, imm));
+                self.note_symbol(sym);
+            }
+            _ => panic!("unsupported mov form: {dst:?} <- {src:?}"),
+        }
+    }
+
+    fn mov_imm_to_reg(&mut self, width: Width, dst: PReg, imm: i64) {
+        match width {
+            Width::B8 => self.push(Instruction::with2(Code::Mov_r8_imm8, reg(dst, width), truncate_imm(width, imm))),
+            Width::B32 => self.push(Instruction::with2(Code::Mov_r32_imm32, reg(dst, width), truncate_imm(width, imm))),
+            // Writing a 32-bit register zero-extends into the 64-bit one.
+            Width::B64 if u32::try_from(imm).is_ok() => {
+                self.push(Instruction::with2(Code::Mov_r32_imm32, reg(dst, Width::B32), imm as u32 as i32))
+            }
+            Width::B64 if i32::try_from(imm).is_ok() => {
+                self.push(Instruction::with2(Code::Mov_rm64_imm32, reg(dst, width), imm as i32))
+            }
+            Width::B64 => self.push(Instruction::with2(Code::Mov_r64_imm64, reg(dst, width), imm)),
+        }
+    }
+
+    /// A two-operand ALU instruction (`add`, …, `cmp`) in whichever form
+    /// the operands call for.
+    fn alu(&mut self, codes: &AluCodes, width: Width, dst: Operand, src: Operand) {
+        let w = match width {
+            Width::B32 => 0,
+            Width::B64 => 1,
+            Width::B8 => panic!("8-bit ALU operations are not used"),
+        };
+        match (dst, src) {
+            (Operand::Reg(d), Operand::Mem(_)) => self.rm_form(codes.r_rm[w], reg(phys(d), width), src, width),
+            (dst, Operand::Imm(imm)) => {
+                let imm = i32::try_from(imm).unwrap_or_else(|_| panic!("ALU immediate {imm} does not fit 32 bits"));
+                let code = if i8::try_from(imm).is_ok() { codes.rm_imm8[w] } else { codes.rm_imm32[w] };
+                match dst {
+                    Operand::Reg(d) => self.push(Instruction::with2(code, reg(phys(d), width), imm)),
+                    Operand::Mem(addr) => {
+                        let (mem, sym) = self.mem(&addr);
+                        self.push(Instruction::with2(code, mem, imm));
+                        self.note_symbol(sym);
+                    }
+                    Operand::Imm(_) => panic!("ALU destination cannot be an immediate"),
+                }
+            }
+            (dst, Operand::Reg(s)) => {
+                let s = reg(phys(s), width);
+                match dst {
+                    Operand::Reg(d) => self.push(Instruction::with2(codes.rm_r[w], reg(phys(d), width), s)),
+                    Operand::Mem(addr) => {
+                        let (mem, sym) = self.mem(&addr);
+                        self.push(Instruction::with2(codes.rm_r[w], mem, s));
+                        self.note_symbol(sym);
+                    }
+                    Operand::Imm(_) => panic!("ALU destination cannot be an immediate"),
+                }
+            }
+            _ => panic!("unsupported ALU form: {dst:?}, {src:?}"),
+        }
+    }
+
+    fn imul_imm(&mut self, width: Width, dst: PReg, src: Operand, imm: i32) {
+        let code = match (width, i8::try_from(imm).is_ok()) {
+            (Width::B32, true) => Code::Imul_r32_rm32_imm8,
+            (Width::B32, false) => Code::Imul_r32_rm32_imm32,
+            (Width::B64, true) => Code::Imul_r64_rm64_imm8,
+            (Width::B64, false) => Code::Imul_r64_rm64_imm32,
+            (Width::B8, _) => panic!("8-bit multiplication is not used"),
+        };
+        let dst = reg(dst, width);
+        match src {
+            Operand::Reg(s) => self.push(Instruction::with3(code, dst, reg(phys(s), width), imm)),
+            Operand::Mem(addr) => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with3(code, dst, mem, imm));
+                self.note_symbol(sym);
+            }
+            Operand::Imm(_) => panic!("imul source cannot be an immediate"),
+        }
+    }
+
+    /// Encode everything, resolve branches and extract relocations.
+    fn encode(mut self, func: FuncId) -> EncodedFunction {
+        let ip_of = |index: usize| LABEL_IP_BASE + index as u64;
+        for &start in &self.block_starts {
+            assert!(start < self.instrs.len(), "a block at the end of the function has no code");
+            self.instrs[start].set_ip(ip_of(start));
+        }
+        for &(at, target) in &self.branches {
+            let start = self.block_starts[target.index()];
+            self.instrs[at].set_near_branch64(ip_of(start));
+        }
+        let options =
+            BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
+        let result = BlockEncoder::encode(64, InstructionBlock::new(&self.instrs, 0), options)
+            .unwrap_or_else(|e| panic!("encoding failed: {e}"));
+        let mut code = result.code_buffer;
+        let mut relocs = Vec::new();
+        for r in &self.relocs {
+            let start = result.new_instruction_offsets[r.inst];
+            assert_ne!(start, u32::MAX, "BlockEncoder rewrote a relocated instruction");
+            let end = instruction_end(&result.new_instruction_offsets, r.inst, code.len());
+            let constants = &result.constant_offsets[r.inst];
+            let (field, size) = match r.kind {
+                RelocKind::Call => (constants.immediate_offset(), constants.immediate_size()),
+                RelocKind::PcRel32 => (constants.displacement_offset(), constants.displacement_size()),
+            };
+            assert_eq!(size, 4, "relocated field is not 32 bits wide");
+            let offset = start + field as u32;
+            code[offset as usize..offset as usize + 4].fill(0);
+            let addend = i64::from(r.disp) - i64::from(end - offset);
+            relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
+        }
+        let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
+        EncodedFunction {
+            func,
+            code,
+            relocs,
+            block_offsets,
+            block_names: Vec::new(),
+            frame_size: 0,
+            named_slots: Vec::new(),
+        }
+    }
+}
+
+/// A reference to a symbol from instruction `inst` (an index into the
+/// instruction list), to become a relocation once offsets are known.
+struct PendingReloc {
+    inst: usize,
+    kind: RelocKind,
+    target: Symbol,
+    /// Bytes added to the symbol's address.
+    disp: i32,
+}
+
+/// Where instruction `index` ends: the start of the next one.
+fn instruction_end(offsets: &[u32], index: usize, code_len: usize) -> u32 {
+    offsets[index + 1..]
+        .iter()
+        .copied()
+        .find(|&o| o != u32::MAX)
+        .unwrap_or(u32::try_from(code_len).expect("function larger than 4 GiB"))
+}
+
+fn phys(r: Reg) -> PReg {
+    match r {
+        Reg::Phys(p) => p,
+        Reg::Virt(v) => panic!("virtual register {v:?} reached emission; run the register allocator first"),
+    }
+}
+
+fn pick(width: Width, b32: Code, b64: Code) -> Code {
+    match width {
+        Width::B32 => b32,
+        Width::B64 => b64,
+        Width::B8 => panic!("no 8-bit form expected here"),
+    }
+}
+
+/// `imm` as the immediate of a `width`-sized instruction (x86 immediates
+/// are at most 32 bits, sign-extended for 64-bit operations).
+fn truncate_imm(width: Width, imm: i64) -> i32 {
+    match width {
+        Width::B8 => i32::from(imm as u8 as i8),
+        Width::B32 => imm as i32,
+        Width::B64 => i32::try_from(imm).unwrap_or_else(|_| panic!("immediate {imm} does not fit 32 bits")),
+    }
+}
+
+/// The iced register for `p` at `width`.
+fn reg(p: PReg, width: Width) -> Register {
+    let PReg::Gpr(g) = p;
+    const R64: [Register; 16] = [
+        Register::RAX,
+        Register::RCX,
+        Register::RDX,
+        Register::RBX,
+        Register::RSP,
+        Register::RBP,
+        Register::RSI,
+        Register::RDI,
+        Register::R8,
+        Register::R9,
+        Register::R10,
+        Register::R11,
+        Register::R12,
+        Register::R13,
+        Register::R14,
+        Register::R15,
+    ];
+    const R32: [Register; 16] = [
+        Register::EAX,
+        Register::ECX,
+        Register::EDX,
+        Register::EBX,
+        Register::ESP,
+        Register::EBP,
+        Register::ESI,
+        Register::EDI,
+        Register::R8D,
+        Register::R9D,
+        Register::R10D,
+        Register::R11D,
+        Register::R12D,
+        Register::R13D,
+        Register::R14D,
+        Register::R15D,
+    ];
+    // The REX forms (spl, bpl, sil, dil), never ah..bh.
+    const R8: [Register; 16] = [
+        Register::AL,
+        Register::CL,
+        Register::DL,
+        Register::BL,
+        Register::SPL,
+        Register::BPL,
+        Register::SIL,
+        Register::DIL,
+        Register::R8L,
+        Register::R9L,
+        Register::R10L,
+        Register::R11L,
+        Register::R12L,
+        Register::R13L,
+        Register::R14L,
+        Register::R15L,
+    ];
+    let i = Gpr::encoding(g) as usize;
+    match width {
+        Width::B8 => R8[i],
+        Width::B32 => R32[i],
+        Width::B64 => R64[i],
+    }
+}
+
+struct MovCodes {
+    r_rm: Code,
+    rm_r: Code,
+    rm_imm: Code,
+}
+
+fn mov_codes(width: Width) -> MovCodes {
+    match width {
+        Width::B8 => MovCodes { r_rm: Code::Mov_r8_rm8, rm_r: Code::Mov_rm8_r8, rm_imm: Code::Mov_rm8_imm8 },
+        Width::B32 => MovCodes { r_rm: Code::Mov_r32_rm32, rm_r: Code::Mov_rm32_r32, rm_imm: Code::Mov_rm32_imm32 },
+        Width::B64 => MovCodes { r_rm: Code::Mov_r64_rm64, rm_r: Code::Mov_rm64_r64, rm_imm: Code::Mov_rm64_imm32 },
+    }
+}
+
+/// Encodings of one ALU operation, `[32-bit, 64-bit]` each.
+struct AluCodes {
+    rm_r: [Code; 2],
+    r_rm: [Code; 2],
+    rm_imm32: [Code; 2],
+    rm_imm8: [Code; 2],
+}
+
+macro_rules! alu_codes {
+    ($name:ident, $rm_r32:ident, $rm_r64:ident, $r_rm32:ident, $r_rm64:ident,
+     $imm32_32:ident, $imm32_64:ident, $imm8_32:ident, $imm8_64:ident) => {
+        pub(super) const $name: AluCodes = AluCodes {
+            rm_r: [Code::$rm_r32, Code::$rm_r64],
+            r_rm: [Code::$r_rm32, Code::$r_rm64],
+            rm_imm32: [Code::$imm32_32, Code::$imm32_64],
+            rm_imm8: [Code::$imm8_32, Code::$imm8_64],
+        };
+    };
+}
+
+#[rustfmt::skip]
+mod alu_tables {
+    use super::{AluCodes, Code};
+    alu_codes!(ADD_CODES, Add_rm32_r32, Add_rm64_r64, Add_r32_rm32, Add_r64_rm64, Add_rm32_imm32, Add_rm64_imm32, Add_rm32_imm8, Add_rm64_imm8);
+    alu_codes!(SUB_CODES, Sub_rm32_r32, Sub_rm64_r64, Sub_r32_rm32, Sub_r64_rm64, Sub_rm32_imm32, Sub_rm64_imm32, Sub_rm32_imm8, Sub_rm64_imm8);
+    alu_codes!(AND_CODES, And_rm32_r32, And_rm64_r64, And_r32_rm32, And_r64_rm64, And_rm32_imm32, And_rm64_imm32, And_rm32_imm8, And_rm64_imm8);
+    alu_codes!(OR_CODES, Or_rm32_r32, Or_rm64_r64, Or_r32_rm32, Or_r64_rm64, Or_rm32_imm32, Or_rm64_imm32, Or_rm32_imm8, Or_rm64_imm8);
+    alu_codes!(XOR_CODES, Xor_rm32_r32, Xor_rm64_r64, Xor_r32_rm32, Xor_r64_rm64, Xor_rm32_imm32, Xor_rm64_imm32, Xor_rm32_imm8, Xor_rm64_imm8);
+    alu_codes!(CMP_CODES, Cmp_rm32_r32, Cmp_rm64_r64, Cmp_r32_rm32, Cmp_r64_rm64, Cmp_rm32_imm32, Cmp_rm64_imm32, Cmp_rm32_imm8, Cmp_rm64_imm8);
+}
+use alu_tables::{ADD_CODES, AND_CODES, CMP_CODES, OR_CODES, SUB_CODES, XOR_CODES};
+
+fn alu_codes(op: AluOp) -> &'static AluCodes {
+    match op {
+        AluOp::Add => &ADD_CODES,
+        AluOp::Sub => &SUB_CODES,
+        AluOp::And => &AND_CODES,
+        AluOp::Or => &OR_CODES,
+        AluOp::Xor => &XOR_CODES,
+    }
+}
+
+fn jcc_code(cond: Cond) -> Code {
+    match cond {
+        Cond::E => Code::Je_rel32_64,
+        Cond::Ne => Code::Jne_rel32_64,
+        Cond::L => Code::Jl_rel32_64,
+        Cond::Le => Code::Jle_rel32_64,
+        Cond::G => Code::Jg_rel32_64,
+        Cond::Ge => Code::Jge_rel32_64,
+    }
+}
+
+fn setcc_code(cond: Cond) -> Code {
+    match cond {
+        Cond::E => Code::Sete_rm8,
+        Cond::Ne => Code::Setne_rm8,
+        Cond::L => Code::Setl_rm8,
+        Cond::Le => Code::Setle_rm8,
+        Cond::G => Code::Setg_rm8,
+        Cond::Ge => Code::Setge_rm8,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::frame::layout_frame;
+    use crate::backend::mir::{Addr, AddrBase};
+    use crate::ir::GlobalId;
+    use iced_x86::{Decoder, DecoderOptions, Mnemonic};
+
+    fn encode(blocks: Vec<Vec<MInst>>) -> EncodedFunction {
+        let mut mf = MFunction::new(FuncId::new(0));
+        for insts in blocks {
+            let b = mf.add_block("b");
+            mf.block_mut(b).insts = insts;
+        }
+        let layout = layout_frame(&mf, &[]);
+        emit_function(&mf, &layout)
+    }
+
+    fn decode(code: &[u8]) -> Vec<Instruction> {
+        Decoder::with_ip(64, code, 0, DecoderOptions::NONE).into_iter().collect()
+    }
+
+    #[test]
+    fn jump_to_the_next_block_is_dropped_and_jcc_inverted() {
+        let cmp = MInst::Cmp { width: Width::B32, lhs: PReg::RDI.into(), rhs: Operand::Imm(0) };
+        let f = encode(vec![
+            vec![cmp, MInst::Jcc { cond: Cond::E, target: MBlockId::new(1) }, MInst::Jmp { target: MBlockId::new(2) }],
+            vec![MInst::Ret { value: None }],
+            vec![MInst::Ud2],
+        ]);
+        let insts = decode(&f.code);
+        let mnemonics: Vec<Mnemonic> = insts.iter().map(|i| i.mnemonic()).collect();
+        assert_eq!(
+            mnemonics,
+            [
+                Mnemonic::Push,
+                Mnemonic::Mov,
+                Mnemonic::Cmp,
+                Mnemonic::Jne,
+                Mnemonic::Leave,
+                Mnemonic::Ret,
+                Mnemonic::Ud2
+            ]
+        );
+        // `jne` goes to block 2, the ud2.
+        assert_eq!(insts[3].near_branch_target(), u64::from(f.block_offsets[2]));
+        assert_eq!(insts[4].ip(), u64::from(f.block_offsets[1]));
+    }
+
+    #[test]
+    fn relocations_point_at_the_rel32_fields() {
+        let string = Addr::new(AddrBase::Symbol(Symbol::Global(GlobalId::new(3))));
+        let f = encode(vec![vec![
+            MInst::Lea { dst: PReg::RDI.into(), addr: string },
+            MInst::Call { callee: Symbol::Function(FuncId::new(7)), args: vec![PReg::RDI], ret: None },
+            MInst::Ret { value: None },
+        ]]);
+        assert_eq!(f.relocs.len(), 2);
+        let insts = decode(&f.code);
+        let lea = insts.iter().find(|i| i.mnemonic() == Mnemonic::Lea).unwrap();
+        let call = insts.iter().find(|i| i.mnemonic() == Mnemonic::Call).unwrap();
+        let by_kind = |k| f.relocs.iter().find(|r| r.kind == k).unwrap();
+        let (data, code) = (by_kind(RelocKind::PcRel32), by_kind(RelocKind::Call));
+        assert_eq!(data.target, Symbol::Global(GlobalId::new(3)));
+        assert_eq!(code.target, Symbol::Function(FuncId::new(7)));
+        // Both fields are the last four bytes of their instruction.
+        assert_eq!(u64::from(data.offset), lea.next_ip() - 4);
+        assert_eq!(u64::from(code.offset), call.next_ip() - 4);
+        assert_eq!((data.addend, code.addend), (-4, -4));
+        assert_eq!(f.code[code.offset as usize - 1], 0xe8);
+        assert_eq!(&f.code[data.offset as usize..data.offset as usize + 4], &[0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn rip_relative_store_of_an_immediate_gets_the_longer_addend() {
+        // The immediate follows the displacement, so the field is 8 bytes
+        // before the end of the instruction.
+        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), disp: 2 };
+        let f = encode(vec![vec![
+            MInst::Mov { width: Width::B32, dst: Operand::Mem(global), src: Operand::Imm(5) },
+            MInst::Ret { value: None },
+        ]]);
+        assert_eq!(f.relocs[0].addend, 2 - 8);
+    }
+
+    #[test]
+    fn sixty_four_bit_immediates_pick_the_shortest_correct_form() {
+        let mov = |imm| MInst::Mov { width: Width::B64, dst: PReg::R10.into(), src: Operand::Imm(imm) };
+        let f = encode(vec![vec![mov(1 << 40), mov(-1), mov(0xffff_ffff), MInst::Ret { value: None }]]);
+        let insts = decode(&f.code);
+        let movs: Vec<&Instruction> =
+            insts.iter().filter(|i| i.op0_register().full_register() == Register::R10).collect();
+        assert_eq!(movs[0].code(), Code::Mov_r64_imm64);
+        assert_eq!(movs[0].immediate64(), 1 << 40);
+        assert_eq!(movs[1].code(), Code::Mov_rm64_imm32);
+        assert_eq!(movs[1].immediate32to64(), -1);
+        assert_eq!(movs[2].code(), Code::Mov_r32_imm32);
+        assert_eq!(movs[2].immediate32(), 0xffff_ffff);
+    }
+
+    #[test]
+    fn prologue_and_epilogue_save_callee_saved_registers() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        mf.block_mut(b).insts = vec![MInst::Ret { value: None }];
+        mf.new_slot(4, 4, crate::backend::mir::SlotKind::Alloca);
+        let rbx = PReg::Gpr(Gpr::Rbx);
+        let layout = layout_frame(&mf, &[rbx]);
+        let f = emit_function(&mf, &layout);
+        let text: Vec<String> = decode(&f.code).iter().map(|i| format!("{i}")).collect();
+        assert_eq!(
+            text,
+            ["push rbp", "mov rbp,rsp", "push rbx", "sub rsp,8", "lea rsp,[rbp-8]", "pop rbx", "pop rbp", "ret"]
+        );
+    }
+}

@@ -1,0 +1,574 @@
+//! Instruction selection: IR → machine IR over virtual registers.
+//!
+//! One pass over each function in block layout order; every IR value that
+//! lives in a register gets one virtual register (created on first mention,
+//! so uses before the definition in layout order work). Patterns:
+//!
+//! - `alloca`: no code; a frame slot of the type's size and alignment. A load
+//!   or store whose pointer is an alloca result addresses the slot directly
+//!   (`[rbp - off]`); any other use of the address materialises it with `lea`.
+//!   Allocas are static: one slot per alloca for the whole call (the front
+//!   end puts them all in the entry block, as clang -O0 does).
+//! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
+//!   memory, loaded with `movzx` so registers hold 0 or 1.
+//! - `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
+//!   `mul`: `imul` (three-operand form for a constant); `sdiv`/`srem`:
+//!   `mov eax, lhs; cdq; idiv rhs`, quotient in eax, remainder in edx. x86
+//!   `idiv` traps on a zero divisor and on INT_MIN / -1, which is wend's
+//!   defined behaviour (the program dies with SIGFPE).
+//! - `icmp`: `cmp; setcc; movzx`. An `icmp` immediately followed by the
+//!   `br` that is its only user is fused with it: `cmp; jcc`.
+//! - Calls, System V AMD64: the first six arguments in rdi, rsi, rdx, rcx,
+//!   r8, r9; the rest on the stack, argument 6+k at `[rsp + 8k]` at the call
+//!   (the layout right-to-left pushes produce; here they are stored into an
+//!   outgoing-argument area at the bottom of the frame, so rsp stays 16-byte
+//!   aligned). Each takes 8 bytes; an `i32`/`i1` uses the low 32 bits (i1 as
+//!   0/1). The result comes back in eax/rax. A callee reads its stack
+//!   arguments at `[rbp + 16 + 8k]`.
+//! - `phi` is rejected: the backend expects phi-free IR (reg2mem runs before
+//!   it). Phis could later be lowered to parallel copies at the end of each
+//!   predecessor (after splitting critical edges), which the MIR can express
+//!   as moves between virtual registers.
+
+use crate::ir::{
+    BinOp, BlockId, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueDef, ValueId,
+};
+
+use super::mir::{
+    fits_imm32, Addr, AddrBase, AluOp, Cond, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
+    SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
+};
+
+/// Translate the defined function `func_id` of `module` to machine IR.
+pub fn select_function(module: &Module, func_id: FuncId) -> MFunction {
+    let func = module.function(func_id);
+    assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
+    let mut sel = Selector::new(func_id, func);
+    sel.create_blocks();
+    sel.assign_alloca_slots();
+    sel.lower_params();
+    for &b in func.layout() {
+        sel.lower_block(b);
+    }
+    sel.mf
+}
+
+/// Register width of a value of type `ty` (i1 is kept zero-extended to 32).
+pub fn reg_width(ty: Type) -> Width {
+    match ty {
+        Type::Int(IntType::I1 | IntType::I8 | IntType::I32) => Width::B32,
+        Type::Int(IntType::I64) | Type::Ptr => Width::B64,
+        Type::Void | Type::Array { .. } => panic!("a value of type {ty} cannot live in a register"),
+    }
+}
+
+/// Width of a value of type `ty` in memory.
+pub fn mem_width(ty: Type) -> Width {
+    match ty {
+        Type::Int(IntType::I1 | IntType::I8) => Width::B8,
+        Type::Int(IntType::I32) => Width::B32,
+        Type::Int(IntType::I64) | Type::Ptr => Width::B64,
+        Type::Void | Type::Array { .. } => panic!("a value of type {ty} cannot be loaded or stored"),
+    }
+}
+
+struct Selector<'f> {
+    func: &'f Function,
+    mf: MFunction,
+    /// Machine block of each IR block, indexed by `BlockId::index`.
+    blocks: Vec<Option<MBlockId>>,
+    /// Virtual register of each register-resident value, by `ValueId::index`.
+    vregs: Vec<Option<VReg>>,
+    /// Frame slot of each alloca result, by `ValueId::index`.
+    alloca_slots: Vec<Option<SlotId>>,
+    /// The block receiving instructions.
+    current: MBlockId,
+}
+
+impl<'f> Selector<'f> {
+    fn new(func_id: FuncId, func: &'f Function) -> Selector<'f> {
+        Selector {
+            func,
+            mf: MFunction::new(func_id),
+            blocks: vec![None; func.block_capacity()],
+            vregs: vec![None; func.num_values()],
+            alloca_slots: vec![None; func.num_values()],
+            current: MBlockId::new(0),
+        }
+    }
+
+    fn create_blocks(&mut self) {
+        assert!(!self.func.layout().is_empty(), "function `{}` has no blocks", self.func.name);
+        for &b in self.func.layout() {
+            let id = self.mf.add_block(self.func.block_name(b));
+            self.blocks[b.index()] = Some(id);
+        }
+    }
+
+    fn mblock(&self, b: BlockId) -> MBlockId {
+        self.blocks[b.index()].unwrap_or_else(|| panic!("branch to {b:?}, which is not in the layout"))
+    }
+
+    fn assign_alloca_slots(&mut self) {
+        for (_, i) in self.func.insts_in_layout() {
+            let data = self.func.inst(i);
+            if let InstKind::Alloca { ty } = data.kind {
+                let size = u32::try_from(ty.alloc_size().max(1))
+                    .unwrap_or_else(|_| panic!("alloca of {ty} in `{}` is larger than 4 GiB", self.func.name));
+                let align = ty.align().max(1) as u32;
+                let slot = self.mf.new_slot(size, align, SlotKind::Alloca);
+                let result = self.func.inst_result(i);
+                if let Some(name) = &self.func.value(result).name {
+                    self.mf.set_slot_name(slot, name.clone());
+                }
+                self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
+            }
+        }
+    }
+
+    fn push(&mut self, inst: MInst) {
+        self.mf.block_mut(self.current).insts.push(inst);
+    }
+
+    fn new_vreg(&mut self) -> VReg {
+        self.mf.new_vreg(RegClass::Gpr)
+    }
+
+    /// The virtual register holding parameter or instruction result `v`.
+    fn vreg_of(&mut self, v: ValueId) -> VReg {
+        if let Some(r) = self.vregs[v.index()] {
+            return r;
+        }
+        let r = self.new_vreg();
+        self.vregs[v.index()] = Some(r);
+        r
+    }
+
+    fn alloca_slot(&self, v: ValueId) -> Option<SlotId> {
+        self.alloca_slots[v.index()]
+    }
+
+    /// The constant `v` stands for, if any (`undef` is taken as 0).
+    fn constant(&self, v: ValueId) -> Option<i64> {
+        match self.func.value(v).def {
+            ValueDef::Const(c) => Some(c),
+            ValueDef::Undef => Some(0),
+            _ => None,
+        }
+    }
+
+    /// `v` as an operand: an immediate if it is a (32-bit) constant,
+    /// otherwise a register; addresses are materialised with `lea`.
+    fn operand(&mut self, v: ValueId) -> Operand {
+        match self.func.value(v).def {
+            ValueDef::Const(c) if fits_imm32(c) => Operand::Imm(c),
+            ValueDef::Const(c) => {
+                let r = self.new_vreg();
+                self.push(MInst::Mov { width: Width::B64, dst: r.into(), src: Operand::Imm(c) });
+                r.into()
+            }
+            ValueDef::Undef => Operand::Imm(0),
+            ValueDef::Param(_) => self.vreg_of(v).into(),
+            ValueDef::Inst(_) => match self.alloca_slot(v) {
+                Some(slot) => self.lea(Addr::slot(slot)).into(),
+                None => self.vreg_of(v).into(),
+            },
+            ValueDef::Global(g) => self.lea(Addr::new(AddrBase::Symbol(Symbol::Global(g)))).into(),
+        }
+    }
+
+    /// `v` in a register (constants are moved into a fresh one).
+    fn reg_operand(&mut self, v: ValueId) -> Reg {
+        match self.operand(v) {
+            Operand::Reg(r) => r,
+            Operand::Imm(c) => {
+                let r = self.new_vreg();
+                let width = reg_width(self.func.value_type(v));
+                self.push(MInst::Mov { width, dst: r.into(), src: Operand::Imm(c) });
+                r.into()
+            }
+            Operand::Mem(_) => unreachable!("operand() never yields memory"),
+        }
+    }
+
+    fn lea(&mut self, addr: Addr) -> VReg {
+        let r = self.new_vreg();
+        self.push(MInst::Lea { dst: r.into(), addr });
+        r
+    }
+
+    /// The memory a load or store through `ptr` accesses.
+    fn address(&mut self, ptr: ValueId) -> Addr {
+        if let Some(slot) = self.alloca_slot(ptr) {
+            return Addr::slot(slot);
+        }
+        if let ValueDef::Global(g) = self.func.value(ptr).def {
+            return Addr::new(AddrBase::Symbol(Symbol::Global(g)));
+        }
+        Addr::new(AddrBase::Reg(self.reg_operand(ptr)))
+    }
+
+    /// Arithmetic and comparisons are selected for i1 (as 0/1), i32, i64 and
+    /// ptr. An i8 sits zero-extended in a 32-bit register, which would make
+    /// signed operations on it wrong; the front end produces none.
+    fn check_computable(&self, ty: Type) {
+        assert!(
+            matches!(ty, Type::Int(IntType::I1 | IntType::I32 | IntType::I64) | Type::Ptr),
+            "arithmetic or comparison on {ty} in `{}` is not supported by the backend",
+            self.func.name
+        );
+    }
+
+    /// Copy the incoming arguments into their virtual registers.
+    fn lower_params(&mut self) {
+        self.current = MBlockId::new(0);
+        for (i, &p) in self.func.params.iter().enumerate() {
+            if !self.func.has_users(p) {
+                continue;
+            }
+            let width = reg_width(self.func.value_type(p));
+            let src = match ARG_REGS.get(i) {
+                Some(&reg) => Operand::from(reg),
+                None => Operand::Mem(Addr::new(AddrBase::IncomingArg(stack_arg_index(i)))),
+            };
+            let dst = self.vreg_of(p);
+            self.push(MInst::Mov { width, dst: dst.into(), src });
+        }
+    }
+
+    fn lower_block(&mut self, b: BlockId) {
+        self.current = self.mblock(b);
+        let insts = self.func.block(b).insts();
+        let mut fused_compare = None;
+        for (n, &i) in insts.iter().enumerate() {
+            if self.is_fusable_compare(i, insts.get(n + 1).copied()) {
+                // Emitted by the branch that follows, so that nothing
+                // changes the flags in between.
+                fused_compare = Some(i);
+                continue;
+            }
+            self.lower_inst(i, fused_compare);
+        }
+    }
+
+    /// Whether `i` is an `icmp` whose only user is the conditional branch
+    /// `next` right after it.
+    fn is_fusable_compare(&self, i: InstId, next: Option<InstId>) -> bool {
+        let data = self.func.inst(i);
+        let (InstKind::Icmp(_), Some(result), Some(next)) = (&data.kind, data.result, next) else {
+            return false;
+        };
+        let branch = self.func.inst(next);
+        matches!(branch.kind, InstKind::CondBr { .. })
+            && branch.operands()[0] == result
+            && self.func.users(result).len() == 1
+    }
+
+    fn lower_inst(&mut self, i: InstId, fused_compare: Option<InstId>) {
+        let data = self.func.inst(i);
+        let ops = data.operands();
+        match &data.kind {
+            InstKind::Alloca { .. } => {}
+            InstKind::Load => self.lower_load(self.func.inst_result(i), ops[0]),
+            InstKind::Store => self.lower_store(ops[0], ops[1]),
+            &InstKind::Binary(op) => self.lower_binary(op, self.func.inst_result(i), ops[0], ops[1]),
+            &InstKind::Icmp(pred) => self.lower_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
+            &InstKind::Call { callee } => self.lower_call(callee, data.result, ops),
+            InstKind::Phi { .. } => panic!("backend requires phi-free IR; run reg2mem (phi in `{}`)", self.func.name),
+            &InstKind::Br { dest } => {
+                let target = self.mblock(dest);
+                self.push(MInst::Jmp { target });
+            }
+            &InstKind::CondBr { if_true, if_false } => self.lower_cond_br(ops[0], if_true, if_false, fused_compare),
+            InstKind::Ret => self.lower_ret(ops.first().copied()),
+            InstKind::Unreachable => self.push(MInst::Ud2),
+        }
+    }
+
+    fn lower_load(&mut self, result: ValueId, ptr: ValueId) {
+        let ty = self.func.value_type(result);
+        let src = Operand::Mem(self.address(ptr));
+        let dst = self.vreg_of(result);
+        match mem_width(ty) {
+            Width::B8 => self.push(MInst::MovzxB { dst: dst.into(), src }),
+            width => self.push(MInst::Mov { width, dst: dst.into(), src }),
+        }
+    }
+
+    fn lower_store(&mut self, value: ValueId, ptr: ValueId) {
+        let width = mem_width(self.func.value_type(value));
+        let src = self.operand(value);
+        let dst = Operand::Mem(self.address(ptr));
+        self.push(MInst::Mov { width, dst, src });
+    }
+
+    fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        let ty = self.func.value_type(result);
+        self.check_computable(ty);
+        let width = reg_width(ty);
+        match (op, ty == Type::I1) {
+            // On one bit, + and - are xor, and * is and.
+            (BinOp::Add | BinOp::Sub, true) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
+            (BinOp::Mul, true) => self.lower_alu(AluOp::And, width, result, lhs, rhs),
+            (BinOp::SDiv | BinOp::SRem, true) => panic!("i1 division in `{}` is not supported", self.func.name),
+            (BinOp::Add, false) => self.lower_alu(AluOp::Add, width, result, lhs, rhs),
+            (BinOp::Sub, false) => self.lower_alu(AluOp::Sub, width, result, lhs, rhs),
+            (BinOp::And, _) => self.lower_alu(AluOp::And, width, result, lhs, rhs),
+            (BinOp::Or, _) => self.lower_alu(AluOp::Or, width, result, lhs, rhs),
+            (BinOp::Xor, _) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
+            (BinOp::Mul, false) => self.lower_mul(width, result, lhs, rhs),
+            (BinOp::SDiv, false) => self.lower_division(width, result, lhs, rhs, PReg::RAX),
+            (BinOp::SRem, false) => self.lower_division(width, result, lhs, rhs, PReg::RDX),
+        }
+    }
+
+    /// `dst = lhs; dst op= rhs`.
+    fn lower_alu(&mut self, op: AluOp, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        let lhs = self.operand(lhs);
+        let rhs = self.operand(rhs);
+        let dst = self.vreg_of(result);
+        self.push(MInst::Mov { width, dst: dst.into(), src: lhs });
+        self.push(MInst::Alu { op, width, dst: dst.into(), src: rhs });
+    }
+
+    fn lower_mul(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        // Multiplication commutes: put a constant on the right.
+        let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
+        let dst = self.vreg_of(result);
+        match self.operand(rhs) {
+            Operand::Imm(imm) => {
+                let src = self.reg_operand(lhs).into();
+                let imm = i32::try_from(imm).expect("operand() yields 32-bit immediates");
+                self.push(MInst::ImulImm { width, dst: dst.into(), src, imm });
+            }
+            rhs => {
+                let lhs = self.operand(lhs);
+                self.push(MInst::Mov { width, dst: dst.into(), src: lhs });
+                self.push(MInst::Imul { width, dst: dst.into(), src: rhs });
+            }
+        }
+    }
+
+    /// `mov eax, lhs; cdq; idiv rhs; mov dst, <quotient or remainder reg>`.
+    fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, out: PReg) {
+        let lhs = self.operand(lhs);
+        // idiv has no immediate form.
+        let divisor = self.reg_operand(rhs).into();
+        let dst = self.vreg_of(result);
+        self.push(MInst::Mov { width, dst: PReg::RAX.into(), src: lhs });
+        self.push(MInst::SignExtendRax { width });
+        self.push(MInst::Idiv { width, divisor });
+        self.push(MInst::Mov { width, dst: dst.into(), src: out.into() });
+    }
+
+    /// Emit `cmp lhs, rhs` and return the condition under which `pred` holds.
+    fn compare(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId) -> Cond {
+        let ty = self.func.value_type(lhs);
+        self.check_computable(ty);
+        let width = reg_width(ty);
+        // An i1 is held as 0/1 but its signed value is 0/-1, so the signed
+        // order of two i1s is the reverse of the order of their 0/1 forms:
+        // `a <s b` on i1 is `a > b` on 0/1 (eq/ne are unaffected).
+        let pred = if ty == Type::I1 { pred.swapped() } else { pred };
+        let (mut pred, mut lhs, mut rhs) = (pred, lhs, rhs);
+        // `cmp` takes an immediate only on the right.
+        if self.constant(lhs).is_some() && self.constant(rhs).is_none() {
+            (lhs, rhs, pred) = (rhs, lhs, pred.swapped());
+        }
+        let lhs = self.reg_operand(lhs).into();
+        let rhs = self.operand(rhs);
+        self.push(MInst::Cmp { width, lhs, rhs });
+        Cond::from_pred(pred)
+    }
+
+    fn lower_icmp(&mut self, pred: CmpPred, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        let cond = self.compare(pred, lhs, rhs);
+        let byte = self.new_vreg();
+        self.push(MInst::Setcc { cond, dst: byte.into() });
+        let dst = self.vreg_of(result);
+        self.push(MInst::MovzxB { dst: dst.into(), src: byte.into() });
+    }
+
+    fn lower_cond_br(&mut self, cond: ValueId, if_true: BlockId, if_false: BlockId, fused: Option<InstId>) {
+        let (t, f) = (self.mblock(if_true), self.mblock(if_false));
+        if let Some(c) = self.constant(cond) {
+            self.push(MInst::Jmp { target: if c != 0 { t } else { f } });
+            return;
+        }
+        if t == f {
+            self.push(MInst::Jmp { target: t });
+            return;
+        }
+        let fused = fused.filter(|&i| self.func.inst(i).result == Some(cond));
+        let cc = match fused {
+            Some(icmp) => {
+                let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
+                let ops = self.func.inst(icmp).operands();
+                self.compare(pred, ops[0], ops[1])
+            }
+            None => {
+                let lhs = self.reg_operand(cond).into();
+                self.push(MInst::Cmp { width: Width::B32, lhs, rhs: Operand::Imm(0) });
+                Cond::Ne
+            }
+        };
+        self.push(MInst::Jcc { cond: cc, target: t });
+        self.push(MInst::Jmp { target: f });
+    }
+
+    fn lower_call(&mut self, callee: FuncId, result: Option<ValueId>, args: &[ValueId]) {
+        // Materialise every argument first (constants stay immediates), so
+        // nothing is computed once the argument registers are loaded.
+        let operands: Vec<(Width, Operand)> =
+            args.iter().map(|&a| (reg_width(self.func.value_type(a)), self.operand(a))).collect();
+        let mut arg_regs = Vec::new();
+        for (i, &(width, src)) in operands.iter().enumerate() {
+            if i >= ARG_REGS.len() {
+                let k = stack_arg_index(i);
+                self.mf.outgoing_arg_words = self.mf.outgoing_arg_words.max(k + 1);
+                let dst = Operand::Mem(Addr::new(AddrBase::OutgoingArg(k)));
+                self.push(MInst::Mov { width, dst, src });
+            }
+        }
+        for (&(width, src), &reg) in operands.iter().zip(ARG_REGS.iter()) {
+            self.push(MInst::Mov { width, dst: reg.into(), src });
+            arg_regs.push(reg);
+        }
+        let ret = result.map(|_| RET_REG);
+        self.push(MInst::Call { callee: Symbol::Function(callee), args: arg_regs, ret });
+        if let Some(result) = result {
+            let width = reg_width(self.func.value_type(result));
+            let dst = self.vreg_of(result);
+            self.push(MInst::Mov { width, dst: dst.into(), src: RET_REG.into() });
+        }
+    }
+
+    fn lower_ret(&mut self, value: Option<ValueId>) {
+        match value {
+            Some(v) => {
+                let width = reg_width(self.func.value_type(v));
+                let src = self.operand(v);
+                self.push(MInst::Mov { width, dst: RET_REG.into(), src });
+                self.push(MInst::Ret { value: Some(RET_REG) });
+            }
+            None => self.push(MInst::Ret { value: None }),
+        }
+    }
+}
+
+/// The stack slot number of argument `i` (arguments 0..6 are in registers).
+fn stack_arg_index(i: usize) -> u32 {
+    u32::try_from(i - ARG_REGS.len()).expect("argument index overflow")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Builder;
+
+    fn single_function_module(f: Function) -> (Module, FuncId) {
+        let mut m = Module::new("test");
+        let id = m.add_function(f);
+        (m, id)
+    }
+
+    #[test]
+    fn loads_and_stores_through_allocas_address_the_frame_slot() {
+        let mut f = Function::new("f", &[], Type::I32);
+        let entry = f.create_block("entry");
+        let mut b = Builder::new(&mut f);
+        b.position_at_end(entry);
+        let x = b.alloca(Type::I32, "x");
+        let seven = b.func.const_int(Type::I32, 7);
+        b.store(seven, x);
+        let v = b.load(Type::I32, x, "v");
+        b.ret(Some(v));
+        let (m, id) = single_function_module(f);
+        let mf = select_function(&m, id);
+        let insts = &mf.blocks[0].insts;
+        let slot = Operand::Mem(Addr::slot(SlotId::new(0)));
+        assert_eq!(insts[0], MInst::Mov { width: Width::B32, dst: slot, src: Operand::Imm(7) });
+        assert!(matches!(insts[1], MInst::Mov { width: Width::B32, src, .. } if src == slot));
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "alloca address was materialised");
+        assert_eq!(mf.slots()[0].size, 4);
+    }
+
+    #[test]
+    fn compare_feeding_only_a_branch_is_fused() {
+        let mut f = Function::new("f", &[(Type::I32, "n")], Type::Void);
+        let entry = f.create_block("entry");
+        let yes = f.create_block("yes");
+        let no = f.create_block("no");
+        let n = f.params[0];
+        let mut b = Builder::new(&mut f);
+        b.position_at_end(entry);
+        let zero = b.func.const_int(Type::I32, 0);
+        // `0 < n` has the constant on the left: it must be swapped to `n > 0`.
+        let c = b.icmp(CmpPred::Slt, zero, n, "c");
+        b.cond_br(c, yes, no);
+        for blk in [yes, no] {
+            b.position_at_end(blk);
+            b.ret(None);
+        }
+        let (m, id) = single_function_module(f);
+        let mf = select_function(&m, id);
+        let insts = &mf.blocks[0].insts;
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "compare was not fused: {insts:?}");
+        let n_len = insts.len();
+        assert!(matches!(insts[n_len - 3], MInst::Cmp { rhs: Operand::Imm(0), .. }));
+        assert_eq!(insts[n_len - 2], MInst::Jcc { cond: Cond::G, target: MBlockId::new(1) });
+        assert_eq!(insts[n_len - 1], MInst::Jmp { target: MBlockId::new(2) });
+    }
+
+    #[test]
+    fn stack_arguments_go_to_the_outgoing_area() {
+        let mut m = Module::new("test");
+        let params: Vec<(Type, &str)> = (0..9).map(|_| (Type::I32, "")).collect();
+        let callee = m.add_function(Function::declaration("g", &[Type::I32; 9], Type::Void));
+        let mut f = Function::new("f", &params, Type::Void);
+        let entry = f.create_block("entry");
+        let args = f.params.clone();
+        let mut b = Builder::new(&mut f);
+        b.position_at_end(entry);
+        b.call(callee, Type::Void, &args, "");
+        b.ret(None);
+        let id = m.add_function(f);
+        let mf = select_function(&m, id);
+        assert_eq!(mf.outgoing_arg_words, 3);
+        let stores: Vec<u32> = mf.blocks[0]
+            .insts
+            .iter()
+            .filter_map(|i| match i {
+                MInst::Mov { dst: Operand::Mem(Addr { base: AddrBase::OutgoingArg(k), .. }), .. } => Some(*k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(stores, vec![0, 1, 2]);
+        let loads: Vec<u32> = mf.blocks[0]
+            .insts
+            .iter()
+            .filter_map(|i| match i {
+                MInst::Mov { src: Operand::Mem(Addr { base: AddrBase::IncomingArg(k), .. }), .. } => Some(*k),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(loads, vec![0, 1, 2]);
+    }
+
+    #[test]
+    #[should_panic(expected = "backend requires phi-free IR; run reg2mem")]
+    fn phis_are_rejected_with_a_clear_message() {
+        let mut f = Function::new("f", &[], Type::I32);
+        let entry = f.create_block("entry");
+        let next = f.create_block("next");
+        let mut b = Builder::new(&mut f);
+        b.position_at_end(entry);
+        b.br(next);
+        b.position_at_end(next);
+        let one = b.func.const_int(Type::I32, 1);
+        let p = b.phi(Type::I32, &[(one, entry)], "p");
+        b.ret(Some(p));
+        let (m, id) = single_function_module(f);
+        select_function(&m, id);
+    }
+}

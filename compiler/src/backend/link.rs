@@ -1,0 +1,135 @@
+//! Linking with the system linker, and atomic output files.
+//!
+//! `link_executable` writes the object and the embedded runtime archive
+//! (`wend_runtime::ARCHIVE`) into a temporary directory created next to the
+//! output file, runs
+//!
+//! ```text
+//! ld -static --gc-sections -e _start -o <tmp>/out <tmp>/program.o <tmp>/libwendrt.a
+//! ```
+//!
+//! and renames the result over the output. The temporary directory lives in
+//! the output's directory so that the rename stays on one file system and is
+//! atomic: readers see the old file or the complete new one, and a failed
+//! link leaves an existing output untouched and no partial file (the
+//! directory is removed when dropped, on success and on failure).
+//! `--gc-sections` drops runtime functions a program does not call.
+
+use std::fmt;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The linker program.
+const LINKER: &str = "ld";
+
+/// Why linking failed.
+#[derive(Debug)]
+pub enum LinkError {
+    /// The linker program could not be found on PATH.
+    LinkerNotFound,
+    /// The linker ran and reported an error.
+    LinkerFailed { status: std::process::ExitStatus, stderr: String },
+    /// A file operation around the link failed.
+    Io { action: String, source: io::Error },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::LinkerNotFound => write!(f, "linker `{LINKER}` not found (install GNU binutils)"),
+            LinkError::LinkerFailed { status, stderr } => {
+                write!(f, "linker `{LINKER}` failed ({status})")?;
+                let stderr = stderr.trim_end();
+                if !stderr.is_empty() {
+                    write!(f, ":\n{stderr}")?;
+                }
+                Ok(())
+            }
+            LinkError::Io { action, source } => write!(f, "{action}: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LinkError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+fn io_error(action: impl Into<String>) -> impl FnOnce(io::Error) -> LinkError {
+    let action = action.into();
+    move |source| LinkError::Io { action, source }
+}
+
+/// The directory a file is created in (`.` for a bare file name).
+fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Link the relocatable object `object_elf` with the wend runtime into the
+/// static executable `output`, replacing it atomically.
+pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError> {
+    let dir = parent_dir(output);
+    let tmp = tempfile::Builder::new()
+        .prefix(".wendc-link-")
+        .tempdir_in(&dir)
+        .map_err(io_error(format!("cannot create a temporary directory in {}", dir.display())))?;
+    let object_path = tmp.path().join("program.o");
+    let archive_path = tmp.path().join("libwendrt.a");
+    let linked_path = tmp.path().join("out");
+    fs::write(&object_path, object_elf).map_err(io_error("cannot write the object file"))?;
+    fs::write(&archive_path, wend_runtime::ARCHIVE).map_err(io_error("cannot write the runtime archive"))?;
+
+    let result = Command::new(LINKER)
+        .arg("-static")
+        .arg("--gc-sections")
+        .args(["-e", wend_runtime::ENTRY_SYMBOL])
+        .arg("-o")
+        .arg(&linked_path)
+        .arg(&object_path)
+        .arg(&archive_path)
+        .output();
+    let result = match result {
+        Ok(r) => r,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(LinkError::LinkerNotFound),
+        Err(e) => return Err(LinkError::Io { action: format!("cannot run `{LINKER}`"), source: e }),
+    };
+    if !result.status.success() {
+        let stderr = String::from_utf8_lossy(&result.stderr).into_owned();
+        return Err(LinkError::LinkerFailed { status: result.status, stderr });
+    }
+    set_mode(&linked_path, 0o755).map_err(io_error("cannot make the executable runnable"))?;
+    fs::rename(&linked_path, output).map_err(io_error(format!("cannot write {}", output.display())))?;
+    Ok(())
+}
+
+/// Write `bytes` to `path` atomically (a temporary file in the same
+/// directory renamed over it): mode 0755 when `executable`, else 0644.
+pub fn write_file_atomically(path: &Path, bytes: &[u8], executable: bool) -> io::Result<()> {
+    let dir = parent_dir(path);
+    let mut tmp = tempfile::Builder::new().prefix(".wendc-out-").tempfile_in(&dir)?;
+    tmp.write_all(bytes)?;
+    tmp.flush()?;
+    set_mode(tmp.path(), if executable { 0o755 } else { 0o644 })?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+#[cfg(unix)]
+fn set_mode(path: &Path, mode: u32) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(mode))
+}
+
+#[cfg(not(unix))]
+fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
+    Ok(())
+}

@@ -1,0 +1,215 @@
+//! The `-S` listing: GNU assembler source (AT&T syntax) for a module.
+//!
+//! The listing is produced from the encoded machine code, not from the
+//! MIR, so it shows exactly what the object contains: each function's bytes
+//! are decoded with iced-x86 and printed with its `GasFormatter`. A
+//! `SymbolResolver` turns the operands that the object file expresses as
+//! relocations back into symbol names (`call wend_print_int`,
+//! `leaq .str.0(%rip), %r10`) and in-function branch targets into block
+//! labels (`.LBB<function>_<block>`, local to the assembler). Symbol names
+//! that are not plain assembler identifiers (wend paths such as
+//! `main.f(int,bool)`) are quoted, which GNU as accepts.
+//!
+//! The listing is meant to be re-assembled: `as` + the runtime gives a
+//! program that behaves like the one linked from the direct object (`as`
+//! may choose different branch sizes, so the bytes can differ).
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
+
+use super::emit::EncodedFunction;
+use super::mir::Symbol;
+use crate::ir::Module;
+
+/// The assembler listing of `module`, whose defined functions were encoded
+/// into `functions`.
+pub fn render(module: &Module, functions: &[EncodedFunction]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# wendc listing of {}", comment_text(&module.source_name));
+    out.push_str("\t.text\n");
+    for f in functions {
+        render_function(&mut out, module, f);
+    }
+    render_strings(&mut out, module);
+    out.push_str("\n\t.section\t.note.GNU-stack,\"\",@progbits\n");
+    out
+}
+
+/// The label of block `block` of function `func` (local to the assembler).
+pub fn block_label(f: &EncodedFunction, block: usize) -> String {
+    format!(".LBB{}_{}", f.func.index(), block)
+}
+
+fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
+    let name = asm_symbol(&module.function(f.func).name);
+    let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
+    let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
+    for (offset, slot) in &f.named_slots {
+        let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
+    }
+    let labels = block_labels(f);
+    let resolver = FunctionSymbols {
+        branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(),
+        relocs: f.relocs.iter().map(|r| (u64::from(r.offset), reloc_target_name(module, r.target), r.addend)).collect(),
+    };
+    let mut formatter = GasFormatter::with_options(Some(Box::new(resolver)), None);
+    formatter.options_mut().set_gas_show_mnemonic_size_suffix(true);
+    formatter.options_mut().set_space_after_operand_separator(true);
+    formatter.options_mut().set_show_branch_size(false);
+    // `sym(%rip)`, not the absolute `sym` (which would need a different
+    // relocation and breaks in position-independent links).
+    formatter.options_mut().set_rip_relative_addresses(true);
+    formatter.options_mut().set_number_base(iced_x86::NumberBase::Decimal);
+    formatter.options_mut().set_signed_immediate_operands(true);
+    let mut decoder = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
+    let mut instr = Instruction::default();
+    let mut text = String::new();
+    while decoder.can_decode() {
+        decoder.decode_out(&mut instr);
+        assert!(!instr.is_invalid(), "emitted code does not decode at offset {}", instr.ip());
+        for (label, block_name) in labels.get(&instr.ip()).into_iter().flatten() {
+            let _ = writeln!(out, "{label}:\t\t\t\t# %{}", comment_text(block_name));
+        }
+        text.clear();
+        formatter.format(&instr, &mut text);
+        let _ = writeln!(out, "\t{text}");
+    }
+    let _ = writeln!(out, "\t.size\t{name}, .-{name}");
+}
+
+/// Block labels by code offset (several empty blocks may share one).
+fn block_labels(f: &EncodedFunction) -> BTreeMap<u64, Vec<(String, String)>> {
+    let mut labels: BTreeMap<u64, Vec<(String, String)>> = BTreeMap::new();
+    for (b, &offset) in f.block_offsets.iter().enumerate() {
+        let name = f.block_names.get(b).cloned().unwrap_or_default();
+        labels.entry(u64::from(offset)).or_default().push((block_label(f, b), name));
+    }
+    labels
+}
+
+fn reloc_target_name(module: &Module, target: Symbol) -> String {
+    match target {
+        Symbol::Function(f) => asm_symbol(&module.function(f).name),
+        Symbol::Global(g) => asm_symbol(&module.global(g).name),
+    }
+}
+
+/// Resolves relocated operands and branch targets of one function.
+struct FunctionSymbols {
+    branch_targets: BTreeMap<u64, String>,
+    /// (offset of the relocated field, symbol, addend) of each relocation.
+    relocs: Vec<(u64, String, i64)>,
+}
+
+impl SymbolResolver for FunctionSymbols {
+    fn symbol(
+        &mut self,
+        instruction: &Instruction,
+        _operand: u32,
+        instruction_operand: Option<u32>,
+        address: u64,
+        _address_size: u32,
+    ) -> Option<SymbolResult<'_>> {
+        let kind = instruction.op_kind(instruction_operand?);
+        let is_rip_memory = kind == OpKind::Memory && instruction.is_ip_rel_memory_operand();
+        if kind != OpKind::NearBranch64 && !is_rip_memory {
+            return None;
+        }
+        let range = instruction.ip()..instruction.next_ip();
+        if let Some((field, name, addend)) = self.relocs.iter().find(|(offset, ..)| range.contains(offset)) {
+            // The addend is `offset from the symbol - (end of instruction -
+            // field)` (see `emit`); the assembler derives the second part
+            // itself, so only the offset from the symbol is written.
+            let from_symbol = addend + (instruction.next_ip() - field) as i64;
+            let text = match from_symbol {
+                0 => name.clone(),
+                d => format!("{name}{d:+}"),
+            };
+            return Some(SymbolResult::with_string(address, text));
+        }
+        if kind == OpKind::NearBranch64 {
+            let label = self.branch_targets.get(&address)?;
+            return Some(SymbolResult::with_string(address, label.clone()));
+        }
+        None
+    }
+}
+
+fn render_strings(out: &mut String, module: &Module) {
+    let mut globals = module.globals().peekable();
+    if globals.peek().is_none() {
+        return;
+    }
+    out.push_str("\n\t.section\t.rodata\n");
+    for (_, g) in globals {
+        let name = asm_symbol(&g.name);
+        let _ = writeln!(out, "\t.type\t{name}, @object\n\t.size\t{name}, {}\n{name}:", g.bytes.len());
+        for chunk in g.bytes.chunks(64) {
+            let _ = writeln!(out, "\t.ascii\t\"{}\"", escape_ascii(chunk));
+        }
+    }
+}
+
+/// A symbol name as GNU as accepts it: bare when it is an identifier,
+/// otherwise in double quotes.
+pub fn asm_symbol(name: &str) -> String {
+    let plain = !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'));
+    if plain {
+        return name.to_string();
+    }
+    let mut quoted = String::from("\"");
+    for c in name.chars() {
+        if matches!(c, '"' | '\\') {
+            quoted.push('\\');
+        }
+        quoted.push(c);
+    }
+    quoted.push('"');
+    quoted
+}
+
+/// Bytes for a `.ascii` string: printable ASCII as is, the rest as octal.
+fn escape_ascii(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        match b {
+            b'"' | b'\\' => {
+                s.push('\\');
+                s.push(b as char);
+            }
+            0x20..=0x7e => s.push(b as char),
+            _ => {
+                let _ = write!(s, "\\{b:03o}");
+            }
+        }
+    }
+    s
+}
+
+/// Text safe inside a `#` comment (one line).
+fn comment_text(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wend_paths_are_quoted_and_plain_names_are_not() {
+        assert_eq!(asm_symbol("main"), "main");
+        assert_eq!(asm_symbol("main.sopfr.sopfr_aux"), "main.sopfr.sopfr_aux");
+        assert_eq!(asm_symbol(".str.3"), ".str.3");
+        assert_eq!(asm_symbol("main.f(int,bool)"), "\"main.f(int,bool)\"");
+        assert_eq!(asm_symbol("a\"b"), "\"a\\\"b\"");
+    }
+
+    #[test]
+    fn string_bytes_are_escaped_for_ascii_directives() {
+        assert_eq!(escape_ascii(b"a\"\\\0\n\xc3\xa9z"), "a\\\"\\\\\\000\\012\\303\\251z");
+    }
+}

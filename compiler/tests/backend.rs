@@ -1,0 +1,1228 @@
+//! End-to-end tests of the x86-64 backend.
+//!
+//! Each program is built by hand as IR (the way the front end lowers wend:
+//! allocas for variables, loads and stores, pointer parameters for outer
+//! variables), then run three ways, which must all print exactly the
+//! expected bytes:
+//!
+//! 1. compiled with `compile_module`, linked with `link_executable`, run;
+//! 2. printed with `ir::print::print_module` and run by `lli -opaque-pointers`
+//!    (LLVM's reading of the same IR: proves our code and the IR semantics
+//!    agree);
+//! 3. the `-S` listing assembled by GNU `as`, linked with the runtime, run.
+//!
+//! Programs whose behaviour lli cannot reproduce (a recursion deeper than
+//! lli's 8 MiB stack, a trap) run natively only, with a comment saying why.
+//! Other tests read the object file back with `object::read` and exercise
+//! the linker's failure handling.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use object::{Object, ObjectSection, ObjectSymbol};
+use wendc::backend::{compile_module, link_executable, write_file_atomically, BackendOptions, LinkError};
+use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
+use wendc::runtime_abi;
+
+const INT_MIN: i32 = i32::MIN;
+const INT_MAX: i32 = i32::MAX;
+
+// ---------------------------------------------------------------------------
+// Building IR by hand
+// ---------------------------------------------------------------------------
+
+/// The runtime functions, declared in a module.
+struct Runtime {
+    print_int: FuncId,
+    print_bool: FuncId,
+    print_str: FuncId,
+}
+
+fn new_module() -> (Module, Runtime) {
+    let mut m = Module::new("backend_test.wend");
+    let mut declare = |f: &runtime_abi::RuntimeFn| m.add_function(Function::declaration(f.name, f.params, f.ret));
+    let print_int = declare(&runtime_abi::PRINT_INT);
+    let print_bool = declare(&runtime_abi::PRINT_BOOL);
+    let print_str = declare(&runtime_abi::PRINT_STR);
+    (m, Runtime { print_int, print_bool, print_str })
+}
+
+/// Add a function with an empty body (so its id can be used in calls
+/// before the body is written, e.g. for recursion).
+fn declare(m: &mut Module, name: &str, params: &[(Type, &str)], ret: Type) -> FuncId {
+    m.add_function(Function::new(name, params, ret))
+}
+
+/// Write the body of `id`, starting in a fresh entry block.
+fn define(m: &mut Module, id: FuncId, body: impl FnOnce(&mut Module, &mut Builder)) {
+    let mut f = std::mem::replace(m.function_mut(id), Function::new("<being defined>", &[], Type::Void));
+    let entry = f.create_block("entry");
+    {
+        let mut b = Builder::new(&mut f);
+        b.position_at_end(entry);
+        body(m, &mut b);
+    }
+    *m.function_mut(id) = f;
+}
+
+fn int(b: &mut Builder, v: i32) -> ValueId {
+    b.func.const_int(Type::I32, i64::from(v))
+}
+
+fn boolean(b: &mut Builder, v: bool) -> ValueId {
+    b.func.const_bool(v)
+}
+
+fn print_int(b: &mut Builder, rt: &Runtime, v: ValueId) {
+    b.call(rt.print_int, Type::Void, &[v], "");
+}
+
+fn print_bool(b: &mut Builder, rt: &Runtime, v: ValueId) {
+    b.call(rt.print_bool, Type::Void, &[v], "");
+}
+
+fn print_str(m: &mut Module, b: &mut Builder, rt: &Runtime, text: &[u8]) {
+    let g = m.intern_string(text);
+    let ptr = b.func.global_addr(g);
+    let len = b.func.const_int(Type::I64, text.len() as i64);
+    b.call(rt.print_str, Type::Void, &[ptr, len], "");
+}
+
+/// A value the optimizer-free IR cannot see as a constant: stored to a
+/// fresh alloca and loaded back.
+fn opaque(b: &mut Builder, ty: Type, v: ValueId) -> ValueId {
+    let slot = b.alloca(ty, "opaque");
+    b.store(v, slot);
+    b.load(ty, slot, "opaque.v")
+}
+
+fn opaque_int(b: &mut Builder, v: i32) -> ValueId {
+    let c = int(b, v);
+    opaque(b, Type::I32, c)
+}
+
+/// `for (i = from; i < to; i += 1) body(i)`, leaving the builder after the
+/// loop.
+fn counted_loop(
+    m: &mut Module,
+    b: &mut Builder,
+    from: i32,
+    to: i32,
+    mut body: impl FnMut(&mut Module, &mut Builder, ValueId),
+) {
+    let i = b.alloca(Type::I32, "i");
+    let start = int(b, from);
+    b.store(start, i);
+    let head = b.create_block("loop.head");
+    let body_block = b.create_block("loop.body");
+    let exit = b.create_block("loop.exit");
+    b.br(head);
+    b.position_at_end(head);
+    let iv = b.load(Type::I32, i, "iv");
+    let limit = int(b, to);
+    let more = b.icmp(CmpPred::Slt, iv, limit, "more");
+    b.cond_br(more, body_block, exit);
+    b.position_at_end(body_block);
+    let iv = b.load(Type::I32, i, "iv");
+    body(m, b, iv);
+    let iv = b.load(Type::I32, i, "iv");
+    let one = int(b, 1);
+    let next = b.binary(BinOp::Add, iv, one, "next");
+    b.store(next, i);
+    b.br(head);
+    b.position_at_end(exit);
+}
+
+/// `if cond { then() } else { otherwise() }`, leaving the builder after it.
+fn if_else(
+    m: &mut Module,
+    b: &mut Builder,
+    cond: ValueId,
+    then: impl FnOnce(&mut Module, &mut Builder),
+    otherwise: impl FnOnce(&mut Module, &mut Builder),
+) {
+    let yes = b.create_block("if.then");
+    let no = b.create_block("if.else");
+    let join = b.create_block("if.end");
+    b.cond_br(cond, yes, no);
+    for (block, arm) in [(yes, Box::new(then) as Box<dyn FnOnce(&mut Module, &mut Builder)>), (no, Box::new(otherwise))]
+    {
+        b.position_at_end(block);
+        arm(m, b);
+        if !b.is_terminated() {
+            b.br(join);
+        }
+    }
+    b.position_at_end(join);
+}
+
+fn define_main(m: &mut Module, body: impl FnOnce(&mut Module, &mut Builder)) -> FuncId {
+    let id = declare(m, "main", &[], Type::Void);
+    define(m, id, |m, b| {
+        body(m, b);
+        b.ret(None);
+    });
+    id
+}
+
+// ---------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------
+
+fn run(path: &Path) -> Output {
+    Command::new(path).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", path.display()))
+}
+
+fn link_and_run(object: &[u8], dir: &Path, name: &str) -> Output {
+    let exe = dir.join(name);
+    link_executable(object, &exe).unwrap_or_else(|e| panic!("link failed: {e}"));
+    run(&exe)
+}
+
+fn native_output(m: &Module) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let obj = compile_module(m, &BackendOptions::default());
+    link_and_run(&obj.elf, dir.path(), "native")
+}
+
+fn lli_output(m: &Module) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let ll = dir.path().join("program.ll");
+    fs::write(&ll, ir::print::print_module(m)).unwrap();
+    Command::new("lli")
+        .arg("-opaque-pointers")
+        .arg(&ll)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run lli (LLVM 14 is required for these tests): {e}"))
+}
+
+/// Compile with `-S`, assemble the listing with GNU as, link, run.
+fn listing_output(m: &Module) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let compiled = compile_module(m, &BackendOptions { listing: true });
+    let listing = compiled.listing.expect("listing requested");
+    let (asm, obj) = (dir.path().join("program.s"), dir.path().join("program.o"));
+    fs::write(&asm, &listing).unwrap();
+    let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().expect("cannot run `as`");
+    assert!(
+        assembled.status.success() && assembled.stderr.is_empty(),
+        "as rejected the listing:\n{}\n--- listing ---\n{listing}",
+        String::from_utf8_lossy(&assembled.stderr)
+    );
+    link_and_run(&fs::read(&obj).unwrap(), dir.path(), "from_listing")
+}
+
+/// Show program output in assertion messages (shortened when huge).
+fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if text.len() > 2000 {
+        format!("{}… ({} bytes)", &text[..text.floor_char_boundary(2000)], bytes.len())
+    } else {
+        text.into_owned()
+    }
+}
+
+fn assert_output(how: &str, out: &Output, expected: &[u8]) {
+    assert!(out.status.success(), "{how}: exit status {}, stderr: {}", out.status, shown(&out.stderr));
+    assert_same_output(how, out, expected);
+}
+
+/// Output and stderr only: lli's exit status is not meaningful for a `void
+/// main()` (lli exits with whatever is left in eax), but it must not die
+/// from a signal.
+fn assert_lli_output(out: &Output, expected: &[u8]) {
+    assert_eq!(out.status.signal(), None, "lli was killed: stderr: {}", shown(&out.stderr));
+    assert_same_output("lli", out, expected);
+}
+
+fn assert_same_output(how: &str, out: &Output, expected: &[u8]) {
+    assert!(out.stderr.is_empty(), "{how}: unexpected stderr: {}", shown(&out.stderr));
+    assert!(
+        out.stdout == expected,
+        "{how}: wrong output\n--- got ---\n{}\n--- expected ---\n{}",
+        shown(&out.stdout),
+        shown(expected)
+    );
+}
+
+/// The native program, lli and the re-assembled listing all print `expected`.
+fn check_program(m: &Module, expected: &[u8]) {
+    assert_output("native", &native_output(m), expected);
+    assert_lli_output(&lli_output(m), expected);
+    assert_output("listing", &listing_output(m), expected);
+}
+
+/// Like `check_program` without lli, for programs lli cannot run.
+fn check_native_and_listing(m: &Module, expected: &[u8]) {
+    assert_output("native", &native_output(m), expected);
+    assert_output("listing", &listing_output(m), expected);
+}
+
+// ---------------------------------------------------------------------------
+// Programs
+// ---------------------------------------------------------------------------
+
+#[test]
+fn factorial_with_a_loop_over_allocas() {
+    let (mut m, rt) = new_module();
+    // int fact(int n) { int r; int i; r = 1; i = 1; while i <= n { r = r * i; i = i + 1; } return r; }
+    let fact = declare(&mut m, "main.fact", &[(Type::I32, "n")], Type::I32);
+    define(&mut m, fact, |_, b| {
+        let n = b.func.params[0];
+        let n_addr = b.alloca(Type::I32, "n.addr");
+        let r = b.alloca(Type::I32, "r");
+        let i = b.alloca(Type::I32, "i");
+        b.store(n, n_addr);
+        let one = int(b, 1);
+        b.store(one, r);
+        b.store(one, i);
+        let head = b.create_block("while.cond");
+        let body = b.create_block("while.body");
+        let exit = b.create_block("while.end");
+        b.br(head);
+        b.position_at_end(head);
+        let iv = b.load(Type::I32, i, "i.v");
+        let nv = b.load(Type::I32, n_addr, "n.v");
+        let go_on = b.icmp(CmpPred::Sle, iv, nv, "le");
+        b.cond_br(go_on, body, exit);
+        b.position_at_end(body);
+        let rv = b.load(Type::I32, r, "r.v");
+        let iv = b.load(Type::I32, i, "i.v");
+        let product = b.binary(BinOp::Mul, rv, iv, "mul");
+        b.store(product, r);
+        let iv = b.load(Type::I32, i, "i.v");
+        let one = int(b, 1);
+        let inc = b.binary(BinOp::Add, iv, one, "inc");
+        b.store(inc, i);
+        b.br(head);
+        b.position_at_end(exit);
+        let rv = b.load(Type::I32, r, "r.v");
+        b.ret(Some(rv));
+    });
+    define_main(&mut m, |m, b| {
+        counted_loop(m, b, 0, 14, |m, b, k| {
+            let f = b.call(fact, Type::I32, &[k], "f").unwrap();
+            print_int(b, &rt, f);
+            print_str(m, b, &rt, b"\n");
+        });
+    });
+    let mut expected = String::new();
+    for k in 0..14 {
+        let f = (1..=k).fold(1i32, |acc: i32, x| acc.wrapping_mul(x));
+        expected += &format!("{f}\n");
+    }
+    assert!(expected.contains("1932053504"), "13! should wrap around");
+    check_program(&m, expected.as_bytes());
+}
+
+/// The kind of parameter `k` of the 70-parameter function.
+#[derive(Copy, Clone, PartialEq)]
+enum ParamKind {
+    Int,
+    Bool,
+    Ptr,
+}
+
+fn param_kind(k: usize) -> ParamKind {
+    match k % 7 {
+        3 => ParamKind::Ptr,
+        5 => ParamKind::Bool,
+        _ => ParamKind::Int,
+    }
+}
+
+fn int_argument(k: usize) -> i32 {
+    (k as i32) * 37 - 500
+}
+
+fn bool_argument(k: usize) -> bool {
+    (k / 7).is_multiple_of(2)
+}
+
+#[test]
+fn seventy_arguments_with_pointers_to_the_callers_variables() {
+    const N: usize = 70;
+    let (mut m, rt) = new_module();
+    let params: Vec<(Type, String)> = (0..N)
+        .map(|k| {
+            let ty = match param_kind(k) {
+                ParamKind::Int => Type::I32,
+                ParamKind::Bool => Type::I1,
+                ParamKind::Ptr => Type::Ptr,
+            };
+            (ty, format!("p{k}"))
+        })
+        .collect();
+    let param_refs: Vec<(Type, &str)> = params.iter().map(|(t, n)| (*t, n.as_str())).collect();
+    // int many(...): sum of (k+1) * int_k + (k+1) * *ptr_k; prints every
+    // bool; then *ptr_k = *ptr_k + k (writes into the caller's variables).
+    let many = declare(&mut m, "main.many(int,...)", &param_refs, Type::I32);
+    define(&mut m, many, |_, b| {
+        let sum = b.alloca(Type::I32, "sum");
+        let zero = int(b, 0);
+        b.store(zero, sum);
+        for k in 0..N {
+            let p = b.func.params[k];
+            let weight = int(b, k as i32 + 1);
+            match param_kind(k) {
+                ParamKind::Bool => print_bool(b, &rt, p),
+                ParamKind::Int | ParamKind::Ptr => {
+                    let value = if param_kind(k) == ParamKind::Ptr {
+                        let old = b.load(Type::I32, p, "old");
+                        let kc = int(b, k as i32);
+                        let new = b.binary(BinOp::Add, old, kc, "new");
+                        b.store(new, p);
+                        old
+                    } else {
+                        p
+                    };
+                    let term = b.binary(BinOp::Mul, value, weight, "term");
+                    let s = b.load(Type::I32, sum, "s");
+                    let s = b.binary(BinOp::Add, s, term, "s.next");
+                    b.store(s, sum);
+                }
+            }
+        }
+        let s = b.load(Type::I32, sum, "s");
+        b.ret(Some(s));
+    });
+    let pointer_slots: Vec<usize> = (0..N).filter(|&k| param_kind(k) == ParamKind::Ptr).collect();
+    define_main(&mut m, |m, b| {
+        let mut targets = Vec::new();
+        for &k in &pointer_slots {
+            let slot = b.alloca(Type::I32, "target");
+            let init = int(b, 1000 * k as i32);
+            b.store(init, slot);
+            targets.push(slot);
+        }
+        let mut args = Vec::new();
+        let mut next_target = targets.iter();
+        for k in 0..N {
+            let arg = match param_kind(k) {
+                ParamKind::Ptr => *next_target.next().unwrap(),
+                ParamKind::Bool if k % 2 == 0 => boolean(b, bool_argument(k)),
+                ParamKind::Bool => {
+                    let c = boolean(b, bool_argument(k));
+                    opaque(b, Type::I1, c)
+                }
+                // Half the integers are immediates, half come from memory.
+                ParamKind::Int if k % 2 == 0 => int(b, int_argument(k)),
+                ParamKind::Int => opaque_int(b, int_argument(k)),
+            };
+            args.push(arg);
+        }
+        let result = b.call(many, Type::I32, &args, "result").unwrap();
+        print_str(m, b, &rt, b"\nsum=");
+        print_int(b, &rt, result);
+        for &slot in &targets {
+            print_str(m, b, &rt, b" ");
+            let v = b.load(Type::I32, slot, "after");
+            print_int(b, &rt, v);
+        }
+        print_str(m, b, &rt, b"\n");
+    });
+
+    let mut expected = String::new();
+    let mut sum = 0i32;
+    for k in 0..N {
+        let weight = k as i32 + 1;
+        match param_kind(k) {
+            ParamKind::Bool => expected += if bool_argument(k) { "true" } else { "false" },
+            ParamKind::Int => sum = sum.wrapping_add(int_argument(k).wrapping_mul(weight)),
+            ParamKind::Ptr => sum = sum.wrapping_add((1000 * k as i32).wrapping_mul(weight)),
+        }
+    }
+    expected += &format!("\nsum={sum}");
+    for &k in &pointer_slots {
+        expected += &format!(" {}", 1000 * k as i32 + k as i32);
+    }
+    expected += "\n";
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn recursion_mutual_recursion_and_nested_functions() {
+    let (mut m, rt) = new_module();
+    // int fib(int n) { if n < 2 { return n; } return fib(n - 1) + fib(n - 2); }
+    let fib = declare(&mut m, "main.fib", &[(Type::I32, "n")], Type::I32);
+    define(&mut m, fib, |m, b| {
+        let n = b.func.params[0];
+        let two = int(b, 2);
+        let small = b.icmp(CmpPred::Slt, n, two, "small");
+        if_else(m, b, small, |_, b| b.ret(Some(n)), |_, _| {});
+        let one = int(b, 1);
+        let n1 = b.binary(BinOp::Sub, n, one, "n1");
+        let n2 = b.binary(BinOp::Sub, n, two, "n2");
+        let a = b.call(fib, Type::I32, &[n1], "a").unwrap();
+        let c = b.call(fib, Type::I32, &[n2], "c").unwrap();
+        let s = b.binary(BinOp::Add, a, c, "s");
+        b.ret(Some(s));
+    });
+    // bool even(int n) / bool odd(int n), mutually recursive.
+    let even = declare(&mut m, "main.even(int)", &[(Type::I32, "n")], Type::I1);
+    let odd = declare(&mut m, "main.odd(int)", &[(Type::I32, "n")], Type::I1);
+    for (this, other, at_zero) in [(even, odd, true), (odd, even, false)] {
+        define(&mut m, this, |m, b| {
+            let n = b.func.params[0];
+            let zero = int(b, 0);
+            let is_zero = b.icmp(CmpPred::Eq, n, zero, "is_zero");
+            if_else(
+                m,
+                b,
+                is_zero,
+                |_, b| {
+                    let r = boolean(b, at_zero);
+                    b.ret(Some(r));
+                },
+                |_, _| {},
+            );
+            let one = int(b, 1);
+            let n1 = b.binary(BinOp::Sub, n, one, "n1");
+            let r = b.call(other, Type::I1, &[n1], "r").unwrap();
+            b.ret(Some(r));
+        });
+    }
+    // count(ptr total, int n): a nested function adding to main's variable
+    // through a pointer, recursively: *total = *total + n; if n > 0 { count(total, n - 1) }
+    // The pointer parameter is kept in an alloca of its own, as clang -O0
+    // does, so pointers are stored, loaded and dereferenced.
+    let count = declare(&mut m, "main.count", &[(Type::Ptr, "total"), (Type::I32, "n")], Type::Void);
+    define(&mut m, count, |m, b| {
+        let (total_param, n) = (b.func.params[0], b.func.params[1]);
+        let total_addr = b.alloca(Type::Ptr, "total.addr");
+        b.store(total_param, total_addr);
+        let total = b.load(Type::Ptr, total_addr, "total");
+        let t = b.load(Type::I32, total, "t");
+        let t = b.binary(BinOp::Add, t, n, "t.new");
+        b.store(t, total);
+        let zero = int(b, 0);
+        let positive = b.icmp(CmpPred::Sgt, n, zero, "positive");
+        if_else(
+            m,
+            b,
+            positive,
+            |_, b| {
+                let one = int(b, 1);
+                let n1 = b.binary(BinOp::Sub, n, one, "n1");
+                let total = b.load(Type::Ptr, total_addr, "total");
+                b.call(count, Type::Void, &[total, n1], "");
+            },
+            |_, _| {},
+        );
+        b.ret(None);
+    });
+    // int sign(int x) { if x < 0 { return -1; } else { return 1; } }: both
+    // arms return, so the join block ends in `unreachable`.
+    let sign = declare(&mut m, "main.sign", &[(Type::I32, "x")], Type::I32);
+    define(&mut m, sign, |m, b| {
+        let x = b.func.params[0];
+        let zero = int(b, 0);
+        let negative = b.icmp(CmpPred::Slt, x, zero, "negative");
+        let (minus, plus) = (int(b, -1), int(b, 1));
+        if_else(m, b, negative, |_, b| b.ret(Some(minus)), |_, b| b.ret(Some(plus)));
+        b.unreachable();
+    });
+    define_main(&mut m, |m, b| {
+        for x in [-5, 0, 5] {
+            let v = opaque_int(b, x);
+            let s = b.call(sign, Type::I32, &[v], "s").unwrap();
+            print_int(b, &rt, s);
+        }
+        print_str(m, b, &rt, b"\n");
+        counted_loop(m, b, 0, 21, |m, b, k| {
+            let f = b.call(fib, Type::I32, &[k], "f").unwrap();
+            print_int(b, &rt, f);
+            print_str(m, b, &rt, b" ");
+        });
+        print_str(m, b, &rt, b"\n");
+        counted_loop(m, b, 0, 7, |m, b, k| {
+            let e = b.call(even, Type::I1, &[k], "e").unwrap();
+            print_bool(b, &rt, e);
+            print_str(m, b, &rt, b",");
+        });
+        print_str(m, b, &rt, b"\n");
+        let total = b.alloca(Type::I32, "total");
+        let zero = int(b, 0);
+        b.store(zero, total);
+        let hundred = int(b, 100);
+        b.call(count, Type::Void, &[total, hundred], "");
+        let t = b.load(Type::I32, total, "t");
+        print_int(b, &rt, t);
+        print_str(m, b, &rt, b"\n");
+    });
+    let fibs: Vec<String> = {
+        let mut v = vec![0i32, 1];
+        while v.len() < 21 {
+            v.push(v[v.len() - 1] + v[v.len() - 2]);
+        }
+        v.iter().map(|x| format!("{x} ")).collect()
+    };
+    let evens: String = (0..7).map(|k| format!("{},", k % 2 == 0)).collect();
+    let expected = format!("-111\n{}\n{evens}\n5050\n", fibs.concat());
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn signed_division_and_remainder_truncate_toward_zero() {
+    let pairs: &[(i32, i32)] = &[
+        (7, 2),
+        (-7, 2),
+        (7, -2),
+        (-7, -2),
+        (0, 5),
+        (5, 7),
+        (-5, 7),
+        (INT_MIN, 1),
+        (INT_MIN, 2),
+        (INT_MIN, -2),
+        (INT_MIN, 3),
+        (INT_MIN, 7),
+        (INT_MIN, INT_MIN),
+        (INT_MIN, INT_MAX),
+        (INT_MAX, INT_MIN),
+        (INT_MAX, -1),
+        (-1, INT_MIN),
+        (INT_MAX, 1000),
+    ];
+    let (mut m, rt) = new_module();
+    define_main(&mut m, |m, b| {
+        for &(x, y) in pairs {
+            // From memory, so the instructions run on registers/slots.
+            let a = opaque_int(b, x);
+            let d = opaque_int(b, y);
+            let q = b.binary(BinOp::SDiv, a, d, "q");
+            let r = b.binary(BinOp::SRem, a, d, "r");
+            print_int(b, &rt, q);
+            print_str(m, b, &rt, b" ");
+            print_int(b, &rt, r);
+            // Constant divisor (idiv has no immediate form) and constant dividend.
+            let dc = int(b, y);
+            let qc = b.binary(BinOp::SDiv, a, dc, "qc");
+            let ac = int(b, x);
+            let rc = b.binary(BinOp::SRem, ac, d, "rc");
+            print_str(m, b, &rt, b" ");
+            print_int(b, &rt, qc);
+            print_str(m, b, &rt, b" ");
+            print_int(b, &rt, rc);
+            print_str(m, b, &rt, b"\n");
+        }
+    });
+    let expected: String = pairs
+        .iter()
+        .map(|&(x, y)| {
+            let (q, r) = (x.wrapping_div(y), x.wrapping_rem(y));
+            format!("{q} {r} {q} {r}\n")
+        })
+        .collect();
+    assert!(expected.starts_with("3 1 3 1\n-3 -1 -3 -1\n-3 1 -3 1\n3 -1 3 -1\n"));
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn arithmetic_wraps_around_and_folds_immediates() {
+    let (mut m, rt) = new_module();
+    let values = [0, 1, -1, 7, -100, 123_456_789, INT_MAX, INT_MIN];
+    let immediates = [0, 1, -1, 3, 127, 128, -128, -129, 100_000, INT_MAX, INT_MIN];
+    type Op = (BinOp, fn(i32, i32) -> i32);
+    let ops: [Op; 6] = [
+        (BinOp::Add, i32::wrapping_add),
+        (BinOp::Sub, i32::wrapping_sub),
+        (BinOp::Mul, i32::wrapping_mul),
+        (BinOp::And, |a, b| a & b),
+        (BinOp::Or, |a, b| a | b),
+        (BinOp::Xor, |a, b| a ^ b),
+    ];
+    let mut expected = String::new();
+    define_main(&mut m, |m, b| {
+        for &x in &values {
+            for &y in &immediates {
+                for &(op, eval) in &ops {
+                    let a = opaque_int(b, x);
+                    // register op immediate, immediate op register, register op register
+                    let c = int(b, y);
+                    let r1 = b.binary(op, a, c, "r1");
+                    let r2 = b.binary(op, c, a, "r2");
+                    let v = opaque_int(b, y);
+                    let r3 = b.binary(op, a, v, "r3");
+                    for r in [r1, r2, r3] {
+                        print_int(b, &rt, r);
+                        print_str(m, b, &rt, b" ");
+                    }
+                    expected += &format!("{} {} {} ", eval(x, y), eval(y, x), eval(x, y));
+                }
+                print_str(m, b, &rt, b"\n");
+                expected += "\n";
+            }
+        }
+        // Both operands constant.
+        let (a, c) = (int(b, INT_MAX), int(b, 2));
+        let r = b.binary(BinOp::Mul, a, c, "r");
+        print_int(b, &rt, r);
+        expected += &INT_MAX.wrapping_mul(2).to_string();
+    });
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn comparisons_fused_with_branches_and_as_values() {
+    let (mut m, rt) = new_module();
+    let values = [INT_MIN, -5, -1, 0, 1, 5, INT_MAX];
+    type Predicate = (CmpPred, fn(i32, i32) -> bool);
+    let preds: [Predicate; 6] = [
+        (CmpPred::Eq, |a, b| a == b),
+        (CmpPred::Ne, |a, b| a != b),
+        (CmpPred::Slt, |a, b| a < b),
+        (CmpPred::Sle, |a, b| a <= b),
+        (CmpPred::Sgt, |a, b| a > b),
+        (CmpPred::Sge, |a, b| a >= b),
+    ];
+    let mut expected = String::new();
+    define_main(&mut m, |m, b| {
+        for &x in &values {
+            for &y in &values {
+                for &(pred, eval) in &preds {
+                    let a = opaque_int(b, x);
+                    let v = opaque_int(b, y);
+                    // As a value (setcc).
+                    let c = b.icmp(pred, a, v, "c");
+                    print_bool(b, &rt, c);
+                    // Fused with a branch, register vs register.
+                    let c = b.icmp(pred, a, v, "c");
+                    if_else(m, b, c, |m, b| print_str(m, b, &rt, b"T"), |m, b| print_str(m, b, &rt, b"F"));
+                    // Constant on the left (operands swapped) and on the right.
+                    let k = int(b, x);
+                    let c = b.icmp(pred, k, v, "c");
+                    if_else(m, b, c, |m, b| print_str(m, b, &rt, b"T"), |m, b| print_str(m, b, &rt, b"F"));
+                    let k = int(b, y);
+                    let c = b.icmp(pred, a, k, "c");
+                    print_bool(b, &rt, c);
+                    print_str(m, b, &rt, b" ");
+                    let r = eval(x, y);
+                    let tf = if r { "T" } else { "F" };
+                    expected += &format!("{r}{tf}{tf}{r} ");
+                }
+                print_str(m, b, &rt, b"\n");
+                expected += "\n";
+            }
+        }
+        // Both constant, and a constant branch condition.
+        let (p, q) = (int(b, 3), int(b, 4));
+        let c = b.icmp(CmpPred::Slt, p, q, "c");
+        print_bool(b, &rt, c);
+        let t = boolean(b, true);
+        if_else(m, b, t, |m, b| print_str(m, b, &rt, b"yes"), |m, b| print_str(m, b, &rt, b"no"));
+        expected += "trueyes";
+    });
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn boolean_logic_and_bool_memory() {
+    let (mut m, rt) = new_module();
+    let mut expected = String::new();
+    // bool pick(bool a, bool b, int which): a returned through a call, so i1
+    // crosses the call boundary both ways.
+    let pick = declare(&mut m, "main.pick(bool,bool)", &[(Type::I1, "a"), (Type::I1, "b")], Type::I1);
+    define(&mut m, pick, |_, b| {
+        let (x, y) = (b.func.params[0], b.func.params[1]);
+        let r = b.binary(BinOp::Xor, x, y, "r");
+        b.ret(Some(r));
+    });
+    define_main(&mut m, |m, b| {
+        for x in [false, true] {
+            for y in [false, true] {
+                let bx = boolean(b, x);
+                let a = opaque(b, Type::I1, bx);
+                let by = boolean(b, y);
+                let c = opaque(b, Type::I1, by);
+                let t = boolean(b, true);
+                let results = [
+                    b.binary(BinOp::And, a, c, "and"),
+                    b.binary(BinOp::Or, a, c, "or"),
+                    b.binary(BinOp::Xor, a, c, "xor"),
+                    b.binary(BinOp::Xor, a, t, "not"),
+                    b.binary(BinOp::Add, a, c, "add"),
+                    b.binary(BinOp::Mul, a, c, "mul"),
+                    b.icmp(CmpPred::Eq, a, c, "eq"),
+                    b.icmp(CmpPred::Ne, a, c, "ne"),
+                    // Signed order of i1: true is -1, so true < false.
+                    b.icmp(CmpPred::Slt, a, c, "slt"),
+                    b.icmp(CmpPred::Sge, a, c, "sge"),
+                    b.call(pick, Type::I1, &[a, c], "pick").unwrap(),
+                ];
+                for r in results {
+                    print_bool(b, &rt, r);
+                    print_str(m, b, &rt, b" ");
+                }
+                let signed = |v: bool| -(v as i32);
+                let rust = [
+                    x & y,
+                    x | y,
+                    x ^ y,
+                    !x,
+                    x ^ y,
+                    x & y,
+                    x == y,
+                    x != y,
+                    signed(x) < signed(y),
+                    signed(x) >= signed(y),
+                    x ^ y,
+                ];
+                for r in rust {
+                    expected += &format!("{r} ");
+                }
+                // A bool stored and branched on without a compare.
+                let slot = b.alloca(Type::I1, "flag");
+                let or = b.binary(BinOp::Or, a, c, "or2");
+                b.store(or, slot);
+                let flag = b.load(Type::I1, slot, "flag.v");
+                if_else(m, b, flag, |m, b| print_str(m, b, &rt, b"Y\n"), |m, b| print_str(m, b, &rt, b"N\n"));
+                expected += if x || y { "Y\n" } else { "N\n" };
+            }
+        }
+    });
+    check_program(&m, expected.as_bytes());
+}
+
+#[test]
+fn printing_strings_with_nul_and_utf8_and_extreme_ints() {
+    let (mut m, rt) = new_module();
+    let strings: [&[u8]; 6] = [
+        b"plain text\n",
+        b"nul:\0:between\n",
+        "utf-8: h\u{e9}llo \u{65e5}\u{672c} \u{1f980}\n".as_bytes(),
+        b"",
+        b"quote \" backslash \\ tab \t bell \x07 high \xff\n",
+        b"\0",
+    ];
+    let ints = [0, 1, -1, 42, -42, 1_000_000_000, INT_MAX, INT_MIN, INT_MIN + 1];
+    let mut expected = Vec::new();
+    define_main(&mut m, |m, b| {
+        for s in strings {
+            print_str(m, b, &rt, s);
+            expected.extend_from_slice(s);
+        }
+        for v in ints {
+            let c = int(b, v);
+            print_int(b, &rt, c);
+            let o = opaque_int(b, v);
+            print_int(b, &rt, o);
+            print_str(m, b, &rt, b"|");
+            expected.extend_from_slice(format!("{v}{v}|").as_bytes());
+        }
+        for v in [true, false] {
+            let c = boolean(b, v);
+            print_bool(b, &rt, c);
+            expected.extend_from_slice(v.to_string().as_bytes());
+        }
+    });
+    check_program(&m, &expected);
+}
+
+#[test]
+fn output_larger_than_the_runtime_buffer_is_complete_and_ordered() {
+    let (mut m, rt) = new_module();
+    let big: Vec<u8> = (0..100_000u32).map(|i| b'a' + (i % 26) as u8).collect();
+    define_main(&mut m, |m, b| {
+        counted_loop(m, b, 0, 20_000, |m, b, i| {
+            print_int(b, &rt, i);
+            print_str(m, b, &rt, b"\n");
+        });
+        // One write larger than the 64 KiB buffer, between buffered ones.
+        print_str(m, b, &rt, &big);
+        print_str(m, b, &rt, b"\nend\n");
+    });
+    let mut expected: Vec<u8> = (0..20_000).flat_map(|i| format!("{i}\n").into_bytes()).collect();
+    expected.extend_from_slice(&big);
+    expected.extend_from_slice(b"\nend\n");
+    assert!(expected.len() > 200 * 1024);
+    check_program(&m, &expected);
+}
+
+#[test]
+fn deep_recursion_runs_on_the_large_stack() {
+    // depth(n) = n == 0 ? 0 : 1 + depth(n - 1), one million frames deep:
+    // far more than the 8 MiB default stack holds, so this passes only if
+    // the runtime switched to its own stack. (lli runs on its default stack,
+    // so it cannot run this program.)
+    let (mut m, rt) = new_module();
+    let depth = declare(&mut m, "main.depth", &[(Type::I32, "n")], Type::I32);
+    define(&mut m, depth, |m, b| {
+        let n = b.func.params[0];
+        let n_addr = b.alloca(Type::I32, "n.addr");
+        b.store(n, n_addr);
+        let zero = int(b, 0);
+        let done = b.icmp(CmpPred::Eq, n, zero, "done");
+        if_else(m, b, done, |_, b| b.ret(Some(zero)), |_, _| {});
+        let nv = b.load(Type::I32, n_addr, "n.v");
+        let one = int(b, 1);
+        let n1 = b.binary(BinOp::Sub, nv, one, "n1");
+        let d = b.call(depth, Type::I32, &[n1], "d").unwrap();
+        let r = b.binary(BinOp::Add, d, one, "r");
+        b.ret(Some(r));
+    });
+    define_main(&mut m, |_, b| {
+        let n = int(b, 1_000_000);
+        let d = b.call(depth, Type::I32, &[n], "d").unwrap();
+        print_int(b, &rt, d);
+    });
+    check_native_and_listing(&m, b"1000000");
+}
+
+#[test]
+fn sixteen_mebibyte_array_in_main_and_pointer_access_to_it() {
+    // `int[4194304] a;` in main: a 16 MiB frame (bigger than lli's stack).
+    // Element 0 is written by main and read and updated by a callee.
+    let (mut m, rt) = new_module();
+    let bump = declare(&mut m, "main.bump", &[(Type::Ptr, "a")], Type::I32);
+    define(&mut m, bump, |_, b| {
+        let a = b.func.params[0];
+        let v = b.load(Type::I32, a, "v");
+        let k = int(b, 5);
+        let w = b.binary(BinOp::Mul, v, k, "w");
+        b.store(w, a);
+        b.ret(Some(v));
+    });
+    define_main(&mut m, |m, b| {
+        let array = b.alloca(Type::Array { elem: ir::IntType::I32, len: 4_194_304 }, "a");
+        let x = b.alloca(Type::I32, "x");
+        let seven = int(b, 7);
+        b.store(seven, array);
+        let one = int(b, 1);
+        b.store(one, x);
+        let old = b.call(bump, Type::I32, &[array], "old").unwrap();
+        print_int(b, &rt, old);
+        print_str(m, b, &rt, b" ");
+        let now = b.load(Type::I32, array, "now");
+        print_int(b, &rt, now);
+        print_str(m, b, &rt, b" ");
+        let xv = b.load(Type::I32, x, "xv");
+        print_int(b, &rt, xv);
+    });
+    check_native_and_listing(&m, b"7 35 1");
+}
+
+#[test]
+fn division_traps_kill_the_program_with_sigfpe() {
+    // Not comparable with lli: in LLVM these divisions are undefined
+    // behaviour; wend defines them as "the program dies with a signal".
+    for (x, y) in [(1, 0), (INT_MIN, -1)] {
+        for op in [BinOp::SDiv, BinOp::SRem] {
+            let (mut m, rt) = new_module();
+            define_main(&mut m, |_, b| {
+                let a = opaque_int(b, x);
+                let d = opaque_int(b, y);
+                let q = b.binary(op, a, d, "q");
+                print_int(b, &rt, q);
+            });
+            let out = native_output(&m);
+            assert_eq!(out.status.signal(), Some(8), "{x} {op:?} {y}: expected SIGFPE, got {}", out.status);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The object file and the listing
+// ---------------------------------------------------------------------------
+
+/// `main` calls `main.f(int)`, which prints a string and an int.
+fn module_with_call_and_string() -> Module {
+    let (mut m, rt) = new_module();
+    let f = declare(&mut m, "main.f(int)", &[(Type::I32, "x")], Type::Void);
+    define(&mut m, f, |m, b| {
+        let x = b.func.params[0];
+        print_str(m, b, &rt, b"x=");
+        print_int(b, &rt, x);
+        print_str(m, b, &rt, b"\n");
+        b.ret(None);
+    });
+    define_main(&mut m, |_, b| {
+        let v = int(b, 42);
+        b.call(f, Type::Void, &[v], "");
+    });
+    m
+}
+
+#[test]
+fn object_has_function_symbols_undefined_runtime_symbols_and_relocations() {
+    let m = module_with_call_and_string();
+    let elf = compile_module(&m, &BackendOptions::default()).elf;
+    let file = object::File::parse(&*elf).expect("the object parses");
+    assert_eq!(file.architecture(), object::Architecture::X86_64);
+    assert_eq!(file.kind(), object::ObjectKind::Relocatable);
+    let text = file.section_by_name(".text").expect(".text exists");
+    let text_bytes = text.data().unwrap();
+
+    for name in ["main", "main.f(int)"] {
+        let sym = file.symbol_by_name(name).unwrap_or_else(|| panic!("symbol {name} missing"));
+        assert!(sym.is_global() && sym.is_definition(), "{name} should be a global definition");
+        assert_eq!(sym.kind(), object::SymbolKind::Text);
+        assert_eq!(sym.section_index(), Some(text.index()));
+        assert!(sym.size() > 0);
+        assert!(sym.address() + sym.size() <= text.size());
+        // The symbol's code starts with the frame-pointer prologue
+        // (push rbp; mov rbp, rsp).
+        let start = sym.address() as usize;
+        assert_eq!(&text_bytes[start..start + 4], &[0x55, 0x48, 0x89, 0xe5], "{name} prologue");
+    }
+    for name in ["wend_print_int", "wend_print_str"] {
+        let sym = file.symbol_by_name(name).unwrap_or_else(|| panic!("symbol {name} missing"));
+        assert!(sym.is_undefined() && sym.is_global(), "{name} should be undefined");
+    }
+    assert!(file.symbol_by_name("wend_print_bool").is_none(), "an unused declaration got a symbol");
+
+    let mut calls = Vec::new();
+    let mut data_refs = Vec::new();
+    for (offset, reloc) in text.relocations() {
+        let object::RelocationFlags::Elf { r_type } = reloc.flags() else { panic!("not an ELF relocation") };
+        let object::RelocationTarget::Symbol(index) = reloc.target() else { panic!("relocation without symbol") };
+        let target = file.symbol_by_index(index).unwrap();
+        assert_eq!(reloc.addend(), -4);
+        assert!(!reloc.has_implicit_addend(), "x86-64 ELF uses RELA");
+        let field = &text_bytes[offset as usize..offset as usize + 4];
+        assert_eq!(field, &[0, 0, 0, 0], "relocated field should be zero");
+        match r_type {
+            object::elf::R_X86_64_PLT32 => {
+                assert_eq!(text_bytes[offset as usize - 1], 0xe8, "PLT32 relocation not on a call rel32");
+                calls.push(target.name().unwrap().to_string());
+            }
+            object::elf::R_X86_64_PC32 => {
+                // lea r64, [rip + disp32]: REX.W 8D, ModRM with mod=00 rm=101.
+                let modrm = text_bytes[offset as usize - 1];
+                assert_eq!(modrm & 0xc7, 0x05, "PC32 relocation not on a RIP-relative operand");
+                assert_eq!(text_bytes[offset as usize - 2], 0x8d, "PC32 relocation not on a lea");
+                let sym = target;
+                let rodata = file.section_by_name(".rodata").unwrap();
+                assert_eq!(sym.section_index(), Some(rodata.index()));
+                let start = sym.address() as usize;
+                data_refs.push(rodata.data().unwrap()[start..start + sym.size() as usize].to_vec());
+            }
+            other => panic!("unexpected relocation type {other}"),
+        }
+    }
+    calls.sort();
+    assert_eq!(calls, vec!["main.f(int)", "wend_print_int", "wend_print_str", "wend_print_str"]);
+    data_refs.sort();
+    assert_eq!(data_refs, vec![b"\n".to_vec(), b"x=".to_vec()]);
+
+    let note = file.section_by_name(".note.GNU-stack").expect(".note.GNU-stack exists");
+    assert_eq!(note.size(), 0);
+    let object::SectionFlags::Elf { sh_flags, .. } = note.flags() else { panic!("not ELF flags") };
+    assert_eq!(sh_flags.0 & object::elf::SHF_EXECINSTR.0, 0, "stack marked executable");
+}
+
+#[test]
+fn ld_links_the_object_without_warnings() {
+    let m = module_with_call_and_string();
+    let dir = tempfile::tempdir().unwrap();
+    let (obj, archive, exe) = (dir.path().join("p.o"), dir.path().join("libwendrt.a"), dir.path().join("p"));
+    fs::write(&obj, compile_module(&m, &BackendOptions::default()).elf).unwrap();
+    fs::write(&archive, wend_runtime::ARCHIVE).unwrap();
+    let out = Command::new("ld")
+        .args(["-static", "--gc-sections", "-e", "_start", "-o"])
+        .arg(&exe)
+        .arg(&obj)
+        .arg(&archive)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "ld failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "ld warned: {}", String::from_utf8_lossy(&out.stderr));
+    assert_output("ld", &run(&exe), b"x=42\n");
+}
+
+#[test]
+fn listing_names_symbols_labels_and_strings() {
+    let m = module_with_call_and_string();
+    let listing = compile_module(&m, &BackendOptions { listing: true }).listing.unwrap();
+    for expected in [
+        "\t.globl\t\"main.f(int)\"\n",
+        "\"main.f(int)\":\n",
+        "\t.size\t\"main.f(int)\", .-\"main.f(int)\"\n",
+        "callq \"main.f(int)\"",
+        "callq wend_print_int",
+        "leaq .str.0(%rip), ",
+        "pushq %rbp\n\tmovq %rsp, %rbp\n",
+        "\t.section\t.rodata\n",
+        ".str.0:\n\t.ascii\t\"x=\"\n",
+        "\t.section\t.note.GNU-stack,\"\",@progbits\n",
+    ] {
+        assert!(listing.contains(expected), "listing lacks {expected:?}:\n{listing}");
+    }
+    // Branches name block labels, never raw addresses.
+    let (mut m, rt) = new_module();
+    define_main(&mut m, |m, b| {
+        counted_loop(m, b, 0, 3, |_, b, i| print_int(b, &rt, i));
+    });
+    let listing = compile_module(&m, &BackendOptions { listing: true }).listing.unwrap();
+    // The frame comment names the loop variable's slot.
+    assert!(
+        listing.lines().any(|l| l.starts_with("\t#   -") && l.ends_with("(%rbp)\t%i")),
+        "no frame comment for `i`:\n{listing}"
+    );
+    let jumps: Vec<&str> = listing.lines().filter(|l| l.trim_start().starts_with('j')).collect();
+    assert!(jumps.len() >= 2, "expected loop branches:\n{listing}");
+    for j in jumps {
+        assert!(j.contains(".LBB"), "branch without a label: {j}");
+    }
+    check_program(&m, b"012");
+}
+
+#[test]
+fn runs_on_the_original_stack_when_the_big_stack_cannot_be_mapped() {
+    // With 256 MiB of address space, the 1 GiB mmap fails; the program must
+    // still run (on the stack the kernel gave it).
+    let (mut m, rt) = new_module();
+    define_main(&mut m, |m, b| {
+        let v = opaque_int(b, 12345);
+        print_int(b, &rt, v);
+        print_str(m, b, &rt, b"\n");
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("limited");
+    link_executable(&compile_module(&m, &BackendOptions::default()).elf, &exe).unwrap();
+    let out = Command::new("sh").arg("-c").arg("ulimit -v 262144 && exec \"$0\"").arg(&exe).output().unwrap();
+    assert_output("under ulimit -v", &out, b"12345\n");
+}
+
+#[test]
+fn runtime_records_argc_argv_and_envp_for_later_use() {
+    // A C helper linked into the program reads what `_start` recorded, the
+    // way a sanitizer will look for WENDSAN_OPTIONS.
+    const HELPER: &str = r#"
+        extern long wendrt_argc;
+        extern char **wendrt_argv;
+        extern char **wendrt_envp;
+        void wend_print_int(int);
+        void wend_print_str(const char *, unsigned long);
+        static unsigned long length(const char *s) { unsigned long n = 0; while (s[n]) n++; return n; }
+        void show_args(void) {
+            wend_print_int((int)wendrt_argc);
+            for (long i = 1; i < wendrt_argc; i++) { wend_print_str(" ", 1); wend_print_str(wendrt_argv[i], length(wendrt_argv[i])); }
+            for (char **e = wendrt_envp; *e; e++) {
+                const char *want = "WENDSAN_OPTIONS=";
+                unsigned long k = 0;
+                while (want[k] && (*e)[k] == want[k]) k++;
+                if (!want[k]) { wend_print_str(" env:", 5); wend_print_str(*e + k, length(*e + k)); }
+            }
+        }
+    "#;
+    let (mut m, _) = new_module();
+    let show = m.add_function(Function::declaration("show_args", &[], Type::Void));
+    define_main(&mut m, |_, b| {
+        b.call(show, Type::Void, &[], "");
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name);
+    fs::write(p("helper.c"), HELPER).unwrap();
+    let cc = Command::new("gcc")
+        .args(["-c", "-O1", "-ffreestanding", "-fno-stack-protector", "-fno-pic", "-o"])
+        .arg(p("helper.o"))
+        .arg(p("helper.c"))
+        .output()
+        .expect("gcc is needed for this test");
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    fs::write(p("prog.o"), compile_module(&m, &BackendOptions::default()).elf).unwrap();
+    fs::write(p("libwendrt.a"), wend_runtime::ARCHIVE).unwrap();
+    let ld = Command::new("ld")
+        .args(["-static", "-e", "_start", "-o"])
+        .arg(p("prog"))
+        .args([p("prog.o"), p("helper.o"), p("libwendrt.a")])
+        .output()
+        .unwrap();
+    assert!(ld.status.success(), "{}", String::from_utf8_lossy(&ld.stderr));
+    let out = Command::new(p("prog")).args(["one", "two words"]).env("WENDSAN_OPTIONS", "halt=1").output().unwrap();
+    assert_output("args", &out, b"3 one two words env:halt=1");
+}
+
+// ---------------------------------------------------------------------------
+// Linking failures and output files
+// ---------------------------------------------------------------------------
+
+fn entries(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn failed_link_keeps_the_existing_output_and_leaves_no_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("program");
+    fs::write(&out, b"previous build").unwrap();
+
+    // An undefined function: ld reports it.
+    let (mut m, _) = new_module();
+    let missing = m.add_function(Function::declaration("wend_no_such_function", &[], Type::Void));
+    define_main(&mut m, |_, b| {
+        b.call(missing, Type::Void, &[], "");
+    });
+    let elf = compile_module(&m, &BackendOptions::default()).elf;
+    let err = link_executable(&elf, &out).expect_err("linking an undefined symbol must fail");
+    assert!(matches!(err, LinkError::LinkerFailed { .. }), "{err:?}");
+    let message = err.to_string();
+    assert!(message.contains("wend_no_such_function"), "message does not name the symbol: {message}");
+    assert_eq!(fs::read(&out).unwrap(), b"previous build");
+    assert_eq!(entries(dir.path()), vec![out.clone()], "temporary files left behind");
+
+    // Not an object file at all.
+    let err = link_executable(b"not an ELF file", &out).expect_err("garbage must not link");
+    assert!(err.to_string().starts_with("linker `ld` failed"), "{err}");
+    assert_eq!(fs::read(&out).unwrap(), b"previous build");
+    assert_eq!(entries(dir.path()), vec![out.clone()]);
+
+    // The output directory does not exist.
+    let err = link_executable(&elf, &dir.path().join("no/such/dir/program")).expect_err("missing directory");
+    assert!(matches!(err, LinkError::Io { .. }), "{err:?}");
+    assert!(std::error::Error::source(&err).is_some());
+}
+
+#[test]
+fn successful_link_replaces_the_output_with_an_executable() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("program");
+    fs::write(&out, b"previous build").unwrap();
+    let elf = compile_module(&module_with_call_and_string(), &BackendOptions::default()).elf;
+    link_executable(&elf, &out).unwrap();
+    assert_eq!(fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o755);
+    assert_eq!(entries(dir.path()), vec![out.clone()]);
+    assert_output("relinked", &run(&out), b"x=42\n");
+}
+
+#[test]
+fn write_file_atomically_replaces_content_and_sets_the_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("out.s");
+    write_file_atomically(&path, b"first", false).unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"first");
+    assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o644);
+    write_file_atomically(&path, b"second", true).unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"second");
+    assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o755);
+    assert_eq!(entries(dir.path()), vec![path.clone()]);
+    let err = write_file_atomically(&dir.path().join("missing/out.s"), b"x", false);
+    assert!(err.is_err());
+}
+
+#[test]
+fn runtime_archive_defines_the_abi_entry_points() {
+    let archive = object::read::archive::ArchiveFile::parse(wend_runtime::ARCHIVE).expect("runtime is an ar archive");
+    let mut defined = Vec::new();
+    for member in archive.members() {
+        let member = member.unwrap();
+        let data = member.data(wend_runtime::ARCHIVE).unwrap();
+        let file = object::File::parse(data).unwrap();
+        for sym in file.symbols().filter(|s| s.is_definition() && s.is_global()) {
+            defined.push(sym.name().unwrap().to_string());
+        }
+        assert!(file.section_by_name(".note.GNU-stack").is_some(), "runtime object lacks .note.GNU-stack");
+    }
+    for f in runtime_abi::ALL {
+        assert!(defined.iter().any(|d| d == f.name), "runtime lacks {}", f.name);
+    }
+    assert!(defined.iter().any(|d| d == "_start"));
+    // Nothing the runtime exports may look like a wend function (`main...`).
+    assert!(defined.iter().all(|d| !d.starts_with("main")), "{defined:?}");
+}

@@ -1,0 +1,277 @@
+/*
+ * wendrt.c: the runtime every wend program is linked with.
+ *
+ * Freestanding by design: no libc, no dynamic loader, no TLS. The program is
+ * linked statically with `ld` from wendc's object and this archive only, so
+ * the runtime talks to Linux directly through raw `syscall` instructions
+ * (x86-64 convention: number in rax, arguments in rdi, rsi, rdx, r10, r8, r9;
+ * the kernel clobbers rcx and r11; errors come back as -errno in rax).
+ *
+ * Start-up (`_start`, below):
+ *   The kernel enters `_start` with rsp pointing at argc, followed by the argv
+ *   pointers, a NULL, the envp pointers, a NULL and the auxiliary vector. That
+ *   address is recorded (`wendrt_initial_sp`, plus `wendrt_argc/argv/envp`) so
+ *   a future sanitizer can read options such as WENDSAN_OPTIONS from the
+ *   environment. wend programs recurse deeply, so `main` runs on a private
+ *   1 GiB stack: an anonymous MAP_NORESERVE mapping (pages cost nothing until
+ *   touched) whose lowest page is made PROT_NONE, so running off the end
+ *   faults instead of silently corrupting memory. If the mapping cannot be
+ *   made (address-space limits), `main` runs on the original stack instead.
+ *   Before calling `main`, rbp is cleared, so a walk of the frame-pointer
+ *   chain (compiled wend code always keeps frame pointers; this file is built
+ *   with -fno-omit-frame-pointer) ends at a zero frame.
+ *
+ * Output:
+ *   stdout is buffered in a 64 KiB array and written with write(2) when the
+ *   buffer is full and when `main` returns; writes larger than the buffer go
+ *   straight to the file descriptor. Partial writes are continued and EINTR
+ *   is retried. On any other write error, the rest of the output is dropped
+ *   (as with an unchecked stdio stream) and the exit status stays 0.
+ *
+ * Exit: after `main` returns, the buffer is flushed and the process ends with
+ * exit_group(0). Traps (idiv by zero, INT_MIN / -1) kill the process with
+ * SIGFPE before that, so buffered output is lost in that case, like a C
+ * program killed by a signal.
+ *
+ * Names: everything the runtime defines but wend code must not see is either
+ * `static` or prefixed `wendrt_`; wend symbols are `main` and dotted paths
+ * (`main.f`), which cannot collide with these. `memcpy`/`memset` exist
+ * because GCC may emit calls to them even in freestanding code.
+ */
+
+typedef unsigned long size_t;
+typedef long ssize_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+
+#define WENDRT_HIDDEN __attribute__((visibility("hidden")))
+#define WENDRT_NORETURN __attribute__((noreturn))
+
+/* ---- system calls ------------------------------------------------------ */
+
+enum {
+    SYS_WRITE = 1,
+    SYS_MMAP = 9,
+    SYS_MPROTECT = 10,
+    SYS_EXIT_GROUP = 231,
+};
+
+enum { ERR_EINTR = 4 };
+
+enum {
+    PROT_NONE = 0x0,
+    PROT_READ = 0x1,
+    PROT_WRITE = 0x2,
+    MAP_PRIVATE = 0x02,
+    MAP_ANONYMOUS = 0x20,
+    MAP_NORESERVE = 0x4000,
+};
+
+static long syscall3(long number, long a1, long a2, long a3)
+{
+    long result;
+    __asm__ volatile("syscall"
+                     : "=a"(result)
+                     : "a"(number), "D"(a1), "S"(a2), "d"(a3)
+                     : "rcx", "r11", "memory");
+    return result;
+}
+
+static long syscall6(long number, long a1, long a2, long a3, long a4, long a5, long a6)
+{
+    long result;
+    register long r10 __asm__("r10") = a4;
+    register long r8 __asm__("r8") = a5;
+    register long r9 __asm__("r9") = a6;
+    __asm__ volatile("syscall"
+                     : "=a"(result)
+                     : "a"(number), "D"(a1), "S"(a2), "d"(a3), "r"(r10), "r"(r8), "r"(r9)
+                     : "rcx", "r11", "memory");
+    return result;
+}
+
+static WENDRT_NORETURN void sys_exit_group(int status)
+{
+    for (;;)
+        syscall3(SYS_EXIT_GROUP, status, 0, 0);
+}
+
+/* ---- memory primitives GCC may call ------------------------------------ */
+
+WENDRT_HIDDEN void *memcpy(void *dest, const void *src, size_t n)
+{
+    void *d = dest;
+    __asm__ volatile("rep movsb" : "+D"(d), "+S"(src), "+c"(n) : : "memory");
+    return dest;
+}
+
+WENDRT_HIDDEN void *memset(void *dest, int byte, size_t n)
+{
+    void *d = dest;
+    __asm__ volatile("rep stosb" : "+D"(d), "+c"(n) : "a"(byte) : "memory");
+    return dest;
+}
+
+/* ---- process start ----------------------------------------------------- */
+
+/* The stack pointer the kernel handed to _start, and what it points at. */
+long *wendrt_initial_sp;
+long wendrt_argc;
+char **wendrt_argv;
+char **wendrt_envp;
+
+/* The compiled wend program's entry point (`void main()` in the IR). It is
+ * declared under another C name so the compiler applies no rules of C's
+ * `main` to it. */
+extern void wendrt_wend_main(void) __asm__("main");
+
+WENDRT_NORETURN void wendrt_start(long *initial_sp);
+WENDRT_NORETURN void wendrt_switch_stack(void *stack_top, void (*entry)(void));
+
+/*
+ * _start: clear rbp (the end of the frame chain), pass the initial stack
+ * pointer to wendrt_start, with rsp 16-byte aligned as the ABI requires at a
+ * call. wendrt_switch_stack moves rsp to the new stack, clears rbp again and
+ * calls `entry`, which never returns.
+ */
+__asm__(
+    "    .text\n"
+    "    .globl _start\n"
+    "    .type _start, @function\n"
+    "_start:\n"
+    "    xorl %ebp, %ebp\n"
+    "    movq %rsp, %rdi\n"
+    "    andq $-16, %rsp\n"
+    "    call wendrt_start\n"
+    "    ud2\n"
+    "    .size _start, . - _start\n"
+    "\n"
+    "    .globl wendrt_switch_stack\n"
+    "    .hidden wendrt_switch_stack\n"
+    "    .type wendrt_switch_stack, @function\n"
+    "wendrt_switch_stack:\n"
+    "    movq %rdi, %rsp\n"
+    "    xorl %ebp, %ebp\n"
+    "    call *%rsi\n"
+    "    ud2\n"
+    "    .size wendrt_switch_stack, . - wendrt_switch_stack\n");
+
+/* ---- buffered standard output ------------------------------------------ */
+
+enum { STDOUT_FD = 1, OUT_CAPACITY = 64 * 1024 };
+
+static char out_buffer[OUT_CAPACITY];
+static size_t out_length;
+/* Set after a write error other than EINTR: further output is discarded. */
+static int out_broken;
+
+static void write_all(const char *bytes, size_t length)
+{
+    while (length > 0 && !out_broken) {
+        long written = syscall3(SYS_WRITE, STDOUT_FD, (long)bytes, (long)length);
+        if (written == -ERR_EINTR)
+            continue;
+        if (written <= 0) {
+            out_broken = 1;
+            return;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+static void out_flush(void)
+{
+    write_all(out_buffer, out_length);
+    out_length = 0;
+}
+
+static void out_bytes(const char *bytes, size_t length)
+{
+    if (length > OUT_CAPACITY - out_length) {
+        out_flush();
+        if (length >= OUT_CAPACITY) {
+            write_all(bytes, length);
+            return;
+        }
+    }
+    for (size_t i = 0; i < length; i++)
+        out_buffer[out_length + i] = bytes[i];
+    out_length += length;
+    if (out_length == OUT_CAPACITY)
+        out_flush();
+}
+
+/* ---- the entry points compiled code calls (runtime_abi.rs) -------------- */
+
+void wend_print_int(int32_t value)
+{
+    /* The magnitude as unsigned, so INT_MIN (whose negation overflows int)
+     * is exact. 10 digits plus a sign. */
+    char text[11];
+    size_t start = sizeof text;
+    uint32_t magnitude = value < 0 ? 0u - (uint32_t)value : (uint32_t)value;
+    do {
+        text[--start] = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude != 0);
+    if (value < 0)
+        text[--start] = '-';
+    out_bytes(text + start, sizeof text - start);
+}
+
+void wend_print_bool(int value)
+{
+    /* A bool argument is only defined in its low 8 bits. */
+    if ((unsigned char)value != 0)
+        out_bytes("true", 4);
+    else
+        out_bytes("false", 5);
+}
+
+void wend_print_str(const char *bytes, size_t length)
+{
+    out_bytes(bytes, length);
+}
+
+/* ---- start-up and exit ------------------------------------------------- */
+
+enum {
+    STACK_SIZE = 1L << 30,
+    GUARD_SIZE = 4096,
+};
+
+static WENDRT_NORETURN void run_main_and_exit(void)
+{
+    wendrt_wend_main();
+    out_flush();
+    sys_exit_group(0);
+}
+
+/* The top of a fresh stack with a guard page below it, or 0 if the mapping
+ * cannot be made. */
+static void *map_big_stack(void)
+{
+    long total = STACK_SIZE + GUARD_SIZE;
+    long base = syscall6(SYS_MMAP, 0, total, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    /* mmap returns -errno (in -4095..-1) on failure. */
+    if (base < 0 && base > -4096)
+        return 0;
+    if (syscall3(SYS_MPROTECT, base, GUARD_SIZE, PROT_NONE) != 0)
+        return 0;
+    return (char *)base + total;
+}
+
+void wendrt_start(long *initial_sp)
+{
+    wendrt_initial_sp = initial_sp;
+    wendrt_argc = initial_sp[0];
+    wendrt_argv = (char **)(initial_sp + 1);
+    wendrt_envp = wendrt_argv + wendrt_argc + 1;
+
+    void *stack_top = map_big_stack();
+    if (stack_top)
+        wendrt_switch_stack(stack_top, run_main_and_exit);
+    run_main_and_exit();
+}
