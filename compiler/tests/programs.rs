@@ -92,7 +92,7 @@ fn native_trial(name: String, program: PathBuf) -> Trial {
         check_success("wendc", &out)?;
         let run = run_with_timeout(&mut Command::new(&exe))?;
         check_success("the compiled program", &run)?;
-        compare_output(&expected, &run.stdout)
+        Ok(compare_output(&expected, &run.stdout)?)
     })
 }
 
@@ -156,19 +156,14 @@ fn diagnostic_test(program: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-fn check_success(what: &str, out: &Output) -> Result<(), Failed> {
+fn check_success(what: &str, out: &Output) -> Result<(), String> {
     if out.status.success() {
         return Ok(());
     }
-    Err(format!(
-        "{what} failed with {}\nstderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    )
-    .into())
+    Err(format!("{what} failed with {}\nstderr:\n{}", out.status, String::from_utf8_lossy(&out.stderr)))
 }
 
-fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), Failed> {
+fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), String> {
     if expected == actual {
         return Ok(());
     }
@@ -179,11 +174,11 @@ fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), Failed> {
         Some(line) => format!("first difference at line {}", line + 1),
         None => format!("one output is a prefix of the other ({} vs {} lines)", expected.lines().count(), actual.lines().count()),
     };
-    Err(format!("output differs ({where_})\n--- expected\n{expected}\n--- actual\n{actual}").into())
+    Err(format!("output differs ({where_})\n--- expected\n{expected}\n--- actual\n{actual}"))
 }
 
 /// Run a command with stdin closed, killing it after `RUN_TIMEOUT`.
-fn run_with_timeout(cmd: &mut Command) -> Result<Output, Failed> {
+fn run_with_timeout(cmd: &mut Command) -> Result<Output, String> {
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -209,7 +204,7 @@ fn run_with_timeout(cmd: &mut Command) -> Result<Output, Failed> {
         if Instant::now() > deadline {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("{:?} timed out after {RUN_TIMEOUT:?}", cmd.get_program()).into());
+            return Err(format!("{:?} timed out after {RUN_TIMEOUT:?}", cmd.get_program()));
         }
         std::thread::sleep(Duration::from_millis(5));
     };
