@@ -452,9 +452,12 @@ impl Function {
     }
 
     /// Move `b` to the end of the layout (front ends create blocks before
-    /// they know where their code will go).
+    /// they know where their code will go). The search starts at the end,
+    /// where a recently created block is, so lowering stays linear.
     pub fn move_block_to_end(&mut self, b: BlockId) {
-        self.layout.retain(|&x| x != b);
+        if let Some(pos) = self.layout.iter().rposition(|&x| x == b) {
+            self.layout.remove(pos);
+        }
         self.layout.push(b);
     }
 

@@ -1,0 +1,171 @@
+//! The command line as a user meets it: output names and kinds, atomic
+//! writes, refusal to clobber files, and errors for bad invocations.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+const HELLO: &str = "main() {\n    println \"hello\";\n    println 6 * 7;\n}\n";
+const BROKEN: &str = "main() {\n    println x;\n}\n";
+
+fn wendc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wendc")).current_dir(dir).args(args).output().expect("wendc runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn setup(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn default_output_is_the_input_stem_and_runs() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("hello")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+    assert_eq!(run.status.code(), Some(0));
+}
+
+#[test]
+fn dash_o_names_the_executable() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    fs::create_dir(dir.path().join("bin")).unwrap();
+    let out = wendc(dir.path(), &["hello.wend", "-o", "bin/greet"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("bin/greet")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+}
+
+#[test]
+fn dash_c_writes_an_elf_object_with_main() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["-c", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = fs::read(dir.path().join("hello.o")).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    let nm = Command::new("nm").arg(dir.path().join("hello.o")).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains(" T main"), "{symbols}");
+    assert!(symbols.contains(" U wend_print_str"), "{symbols}");
+}
+
+#[test]
+fn dash_s_writes_an_assembly_listing() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["-S", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listing = fs::read_to_string(dir.path().join("hello.s")).unwrap();
+    assert!(listing.contains("main:"), "{listing}");
+    assert!(listing.contains("wend_print_str"), "{listing}");
+}
+
+#[test]
+fn emit_ir_prints_the_lowered_module_to_stdout() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--emit-ir", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let ir = String::from_utf8_lossy(&out.stdout);
+    assert!(ir.starts_with("; ----- stage: lowered -----\n"), "{ir}");
+    assert!(ir.contains("define i32 @main()"), "{ir}");
+    assert!(!dir.path().join("hello").exists(), "--emit-ir must not build an executable");
+    let one = wendc(dir.path(), &["--emit-ir=lowered", "hello.wend"]);
+    assert_eq!(one.stdout, out.stdout);
+}
+
+#[test]
+fn unknown_ir_stage_lists_the_stages() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--emit-ir=bogus", "hello.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("unknown IR stage `bogus`; the stages are: lowered"), "{}", stderr(&out));
+}
+
+#[test]
+fn failed_compile_keeps_the_existing_output_and_writes_nothing_else() {
+    let dir = setup(&[("broken.wend", BROKEN), ("broken", "precious")]);
+    let before: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let out = wendc(dir.path(), &["broken.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("undefined variable `x`"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(dir.path().join("broken")).unwrap(), "precious");
+    let after: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(before.len(), after.len(), "no temporary files may be left behind");
+}
+
+#[test]
+fn successful_compile_replaces_the_output() {
+    let dir = setup(&[("hello.wend", HELLO), ("hello", "old")]);
+    let out = wendc(dir.path(), &["hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("hello")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+}
+
+#[test]
+fn refuses_to_overwrite_the_input() {
+    let dir = setup(&[("prog", HELLO)]);
+    let out = wendc(dir.path(), &["prog"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("refusing to overwrite the input file"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(dir.path().join("prog")).unwrap(), HELLO);
+    let out = wendc(dir.path(), &["prog", "-o", "./prog"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(fs::read_to_string(dir.path().join("prog")).unwrap(), HELLO);
+}
+
+#[test]
+fn missing_input_is_a_plain_error() {
+    let dir = setup(&[]);
+    let out = wendc(dir.path(), &["nope.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "error: cannot read `nope.wend`: No such file or directory\n");
+}
+
+#[test]
+fn output_into_a_missing_directory_fails_cleanly() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["hello.wend", "-o", "no/such/dir/prog"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).starts_with("error: "), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}
+
+#[test]
+fn output_that_is_a_directory_is_refused() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    fs::create_dir(dir.path().join("hello")).unwrap();
+    let out = wendc(dir.path(), &["hello.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("is a directory"), "{}", stderr(&out));
+}
+
+#[test]
+fn help_and_version() {
+    let dir = setup(&[]);
+    let help = wendc(dir.path(), &["--help"]);
+    assert!(help.status.success());
+    let text = String::from_utf8_lossy(&help.stdout);
+    for flag in ["-o <FILE>", "-c", "-S", "--emit-ir", "--color"] {
+        assert!(text.contains(flag), "--help lacks {flag}:\n{text}");
+    }
+    let version = wendc(dir.path(), &["--version"]);
+    assert!(version.status.success());
+    assert_eq!(String::from_utf8_lossy(&version.stdout), format!("wendc {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn diagnostics_are_coloured_only_on_request() {
+    let dir = setup(&[("broken.wend", BROKEN)]);
+    let plain = wendc(dir.path(), &["broken.wend"]);
+    assert!(!stderr(&plain).contains('\x1b'), "stderr is not a terminal here: no colour by default");
+    let coloured = wendc(dir.path(), &["--color=always", "broken.wend"]);
+    assert!(stderr(&coloured).contains('\x1b'));
+}
