@@ -148,16 +148,18 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
 fn print_stages(module: &Module, stages: &[String]) -> Result<String, Failure> {
     let mut out = String::new();
     for stage in stages {
-        if !IR_STAGES.contains(&stage.as_str()) {
-            return Err(Failure::Message(format!(
-                "unknown IR stage `{stage}`; the stages are: {}",
-                IR_STAGES.join(", ")
-            )));
-        }
         out.push_str(&format!("; ----- stage: {stage} -----\n"));
-        out.push_str(&ir::print::print_module(module));
+        out.push_str(&module_at_stage(module, stage)?);
     }
     Ok(out)
+}
+
+/// The printed module as it is after `stage` (one of `IR_STAGES`).
+pub fn module_at_stage(module: &Module, stage: &str) -> Result<String, Failure> {
+    if !IR_STAGES.contains(&stage) {
+        return Err(Failure::Message(format!("unknown IR stage `{stage}`; the stages are: {}", IR_STAGES.join(", "))));
+    }
+    Ok(ir::print::print_module(module))
 }
 
 /// Where the output goes: `-o`, or the input's stem (plus `.o`/`.s`) in the
