@@ -2,10 +2,13 @@
 //!
 //! - `native/<path>`: compile `test-programs/<path>.wend` with `wendc`, run
 //!   the executable, require stdout to equal `<path>.expected` exactly;
+//! - `listing/<path>`: `wendc -S`, assembled by GNU `as` and linked with the
+//!   runtime, must behave exactly like the direct build;
 //! - `ir/<path>`: `wendc --emit-ir=<stage>` for each IR stage; LLVM's
 //!   `opt -opaque-pointers -passes=verify` must accept the module and
 //!   `lli -opaque-pointers` must print exactly the expected output;
-//! - `conformance-native/…`, `conformance-ir/…`: the same for every program
+//! - `conformance-native/…`, `conformance-listing/…`, `conformance-ir/…`: the
+//!   same for every program
 //!   in `../shared/conformance/` (when that folder exists);
 //! - `diagnostics/<name>`: each `test-programs/invalid/<name>.wend` must make
 //!   `wendc` exit with status 1, without panicking, printing exactly the
@@ -34,6 +37,7 @@ fn main() {
     for program in find_programs(&programs, "expected") {
         let name = relative_name(&programs, &program);
         trials.push(native_trial(format!("native/{name}"), program.clone()));
+        trials.push(listing_trial(format!("listing/{name}"), program.clone()));
         trials.push(ir_trial(format!("ir/{name}"), program));
     }
     let conformance = root.join("../shared/conformance");
@@ -41,6 +45,7 @@ fn main() {
         for program in find_programs(&conformance, "expected") {
             let name = relative_name(&conformance, &program);
             trials.push(native_trial(format!("conformance-native/{name}"), program.clone()));
+            trials.push(listing_trial(format!("conformance-listing/{name}"), program.clone()));
             trials.push(ir_trial(format!("conformance-ir/{name}"), program));
         }
     }
@@ -92,6 +97,21 @@ fn native_trial(name: String, program: PathBuf) -> Trial {
         check_success("wendc", &out)?;
         let run = run_with_timeout(&mut Command::new(&exe))?;
         check_success("the compiled program", &run)?;
+        Ok(compare_output(&expected, &run.stdout)?)
+    })
+}
+
+fn listing_trial(name: String, program: PathBuf) -> Trial {
+    Trial::test(name, move || {
+        let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let (asm, obj, exe) = (dir.path().join("prog.s"), dir.path().join("prog.o"), dir.path().join("prog"));
+        check_success("wendc -S", &run_with_timeout(wendc().arg(&program).arg("-S").arg("-o").arg(&asm))?)?;
+        check_success("as", &run_with_timeout(Command::new("as").arg("-o").arg(&obj).arg(&asm))?)?;
+        let object = std::fs::read(&obj).map_err(|e| e.to_string())?;
+        wendc::backend::link::link_executable(&object, &exe).map_err(|e| e.to_string())?;
+        let run = run_with_timeout(&mut Command::new(&exe))?;
+        check_success("the program built from the listing", &run)?;
         Ok(compare_output(&expected, &run.stdout)?)
     })
 }
