@@ -1,7 +1,9 @@
 //! The driver: from a source file to the requested output, stage by stage.
 //!
-//! read → lex/parse/check (front end) → lower to IR → verify → [print IR]
-//! → backend (object code) → write object / listing, or link an executable.
+//! read → lex/parse/check (front end) → lower to IR → passes (the IR is
+//! verified after every stage in debug builds; `--emit-ir`/`--emit-cfg`
+//! print stages) → backend (object code) → write object / listing, or link
+//! an executable.
 //!
 //! Outputs are written atomically: everything is produced in a temporary
 //! file next to the destination and renamed into place only on success, so
@@ -14,6 +16,7 @@ use crate::diag::{self, Diagnostic, RenderOptions, SourceFile, SourceMap, Span};
 use crate::frontend;
 use crate::ir::{self, Module};
 use crate::lower;
+use crate::passes::{self, Pass};
 
 /// What to produce.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -35,17 +38,35 @@ impl OutputKind {
     }
 }
 
-/// The IR stages that exist, in pipeline order (the names `--emit-ir=STAGE`
-/// accepts).
-pub const IR_STAGES: &[&str] = &["lowered"];
+/// Which stages `--emit-ir` prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StageSelection {
+    All,
+    One(String),
+}
 
-#[derive(Clone, Debug)]
+impl StageSelection {
+    fn includes(&self, stage: &str) -> bool {
+        match self {
+            StageSelection::All => true,
+            StageSelection::One(name) => name == stage,
+        }
+    }
+}
+
+#[derive(Clone)]
 pub struct Options {
     pub input: PathBuf,
     pub output: Option<PathBuf>,
     pub kind: OutputKind,
+    /// The passes to run, in order (`-O0`: none; default: the full pipeline).
+    pub pipeline: Vec<&'static Pass>,
     /// Print the IR of these stages to stdout instead of producing output.
-    pub emit_ir: Option<Vec<String>>,
+    pub emit_ir: Option<StageSelection>,
+    /// Print the CFG of every function after this stage, as Graphviz DOT.
+    pub emit_cfg: Option<String>,
+    /// Verify the IR after every stage (always on in debug builds).
+    pub verify_ir: bool,
     pub color: bool,
 }
 
@@ -114,14 +135,36 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
     let display_name = opts.input.display().to_string();
     let bytes = std::fs::read(&opts.input)
         .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
-    let module = compile_to_ir(&display_name, &bytes).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+    let mut module = compile_to_ir(&display_name, &bytes).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
 
-    if let Some(stages) = &opts.emit_ir {
-        let text = print_stages(&module, stages)?;
-        stdout
+    let mut text = String::new();
+    let mut stage_names = Vec::new();
+    let verify = opts.verify_ir || cfg!(debug_assertions);
+    passes::run_pipeline(&mut module, &opts.pipeline, verify, |stage| {
+        if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
+            text.push_str(&stage_header(stage));
+            text.push_str(&ir::print::print_module(stage.module));
+        }
+        if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
+            text.push_str(&ir::dot::module_to_dot(stage.module, &stage.name));
+        }
+        stage_names.push(stage.name.clone());
+    });
+
+    if opts.emit_ir.is_some() || opts.emit_cfg.is_some() {
+        let requested = [opts.emit_cfg.as_ref(), match &opts.emit_ir {
+            Some(StageSelection::One(name)) => Some(name),
+            _ => None,
+        }];
+        if let Some(name) = requested.into_iter().flatten().find(|n| !stage_names.contains(n)) {
+            return Err(Failure::Message(format!(
+                "unknown IR stage `{name}`; the stages of this pipeline are: {}",
+                stage_names.join(", ")
+            )));
+        }
+        return stdout
             .write_all(text.as_bytes())
-            .map_err(|e| Failure::Message(format!("cannot write the IR: {}", io_reason(&e))))?;
-        return Ok(());
+            .map_err(|e| Failure::Message(format!("cannot write the IR: {}", io_reason(&e))));
     }
 
     let output = output_path(opts)?;
@@ -129,37 +172,41 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
         &module,
         &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly },
     );
-    let written = match opts.kind {
+    let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
+    match opts.kind {
         OutputKind::Executable => backend::link::link_executable(&compiled.elf, &output)
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
-        OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false)
-            .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)))),
+        OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false).map_err(write_error),
         OutputKind::Assembly => {
             let listing = compiled.listing.expect("the backend produces a listing when asked");
-            backend::link::write_file_atomically(&output, listing.as_bytes(), false)
-                .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e))))
+            backend::link::write_file_atomically(&output, listing.as_bytes(), false).map_err(write_error)
         }
-    };
-    written
+    }
 }
 
-/// The text of `--emit-ir`: the requested stages, each after a comment line
-/// naming it.
-fn print_stages(module: &Module, stages: &[String]) -> Result<String, Failure> {
-    let mut out = String::new();
-    for stage in stages {
-        out.push_str(&format!("; ----- stage: {stage} -----\n"));
-        out.push_str(&module_at_stage(module, stage)?);
+/// The comment lines before a stage in `--emit-ir` output: its name and
+/// what the pass did to each function.
+fn stage_header(stage: &passes::Stage) -> String {
+    let mut out = format!("; ----- stage: {} -----\n", stage.name);
+    for line in &stage.summaries {
+        out.push_str(&format!(";   {line}\n"));
     }
-    Ok(out)
+    out
 }
 
-/// The printed module as it is after `stage` (one of `IR_STAGES`).
-pub fn module_at_stage(module: &Module, stage: &str) -> Result<String, Failure> {
-    if !IR_STAGES.contains(&stage) {
-        return Err(Failure::Message(format!("unknown IR stage `{stage}`; the stages are: {}", IR_STAGES.join(", "))));
-    }
-    Ok(ir::print::print_module(module))
+/// The printed module after each stage of `pipeline` (lowering included),
+/// as `(stage name, text)`, verifying every stage; for tests and tools.
+pub fn print_stages(mut module: Module, pipeline: &[&'static Pass]) -> Vec<(String, String)> {
+    let mut stages = Vec::new();
+    passes::run_pipeline(&mut module, pipeline, true, |stage| {
+        stages.push((stage.name.clone(), ir::print::print_module(stage.module)));
+    });
+    stages
+}
+
+/// The default pipeline's passes.
+pub fn default_pipeline() -> Vec<&'static Pass> {
+    passes::DEFAULT_PIPELINE.iter().map(|name| passes::find_pass(name).expect("default passes exist")).collect()
 }
 
 /// Where the output goes: `-o`, or the input's stem (plus `.o`/`.s`) in the

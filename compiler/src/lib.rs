@@ -12,3 +12,4 @@ pub mod diag;
 pub mod frontend;
 pub mod lower;
 pub mod driver;
+pub mod passes;

@@ -159,7 +159,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 None => self.emit_return(None),
             }
         }
-        remove_unreachable_blocks(self.b.func);
+        crate::ir::cfg::remove_unreachable_blocks(self.b.func);
     }
 
     /// `ret`, where a procedure's plain return from `main` is `ret i32 0`.
@@ -389,49 +389,5 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         let addr = self.b.func.global_addr(g);
         let len = self.b.func.const_int(Type::I64, bytes.len() as i64);
         self.b.call(self.runtime.print_str, Type::Void, &[addr, len], "");
-    }
-}
-
-/// Delete blocks no path from the entry reaches (e.g. the join block of an
-/// `if` whose arms both return). Phis of surviving blocks lose the entries
-/// of deleted predecessors.
-pub fn remove_unreachable_blocks(f: &mut Function) {
-    let Some(entry) = f.entry_block() else { return };
-    let mut reached = vec![false; f.block_capacity()];
-    let mut stack = vec![entry];
-    reached[entry.index()] = true;
-    while let Some(b) = stack.pop() {
-        for s in f.successors(b) {
-            if !std::mem::replace(&mut reached[s.index()], true) {
-                stack.push(s);
-            }
-        }
-    }
-    let dead: Vec<BlockId> = f.layout().iter().copied().filter(|b| !reached[b.index()]).collect();
-    for &b in &dead {
-        let succs: Vec<BlockId> = f.successors(b).collect();
-        for s in succs {
-            if reached[s.index()] {
-                for phi in f.block_phis(s) {
-                    f.phi_remove_incoming(phi, b);
-                }
-            }
-        }
-    }
-    // Dead blocks may use each other's values; drop all their instructions
-    // together before removing the blocks.
-    let dead_insts: Vec<_> = dead.iter().flat_map(|&b| f.block(b).insts().to_vec()).collect();
-    for &i in &dead_insts {
-        if let Some(r) = f.inst(i).result {
-            // Uses in live blocks are impossible (a definition in an
-            // unreachable block cannot dominate them), so only dead users
-            // remain; give them undef so the group can be removed.
-            let undef = f.undef(f.value_type(r));
-            f.replace_all_uses(r, undef);
-        }
-    }
-    f.remove_insts(&dead_insts);
-    for b in dead {
-        f.remove_block(b);
     }
 }

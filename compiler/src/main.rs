@@ -5,12 +5,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use wendc::driver::{self, OutputKind};
+use wendc::driver::{self, OutputKind, StageSelection};
+use wendc::passes;
 
 /// wendc: an optimizing compiler for the wend language, from source to a
 /// native x86-64 Linux executable.
 #[derive(Parser, Debug)]
-#[command(name = "wendc", version, about, long_about = None)]
+#[command(name = "wendc", version, about, long_about = None, after_help = pass_help())]
 struct Cli {
     /// The wend source file to compile.
     input: PathBuf,
@@ -28,14 +29,43 @@ struct Cli {
     #[arg(short = 'S')]
     assembly: bool,
 
-    /// Print the IR to stdout instead of compiling: every stage, or only
-    /// STAGE (`--emit-ir=lowered`). The output is a valid LLVM module.
+    /// Optimisation level: 0 runs no pass; 1, 2 and 3 run the default
+    /// pipeline (mem2reg,slp,adce,reg2mem).
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: Option<u8>,
+
+    /// Run exactly these passes, in order (comma-separated names; see below).
+    #[arg(long, value_name = "LIST", conflicts_with = "opt_level")]
+    passes: Option<String>,
+
+    /// Print the IR to stdout instead of compiling: after every stage, or
+    /// only after STAGE (`lowered` or a pass name). The output is a valid
+    /// LLVM module.
     #[arg(long, value_name = "STAGE", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
     emit_ir: Option<String>,
+
+    /// Print each function's control-flow graph after STAGE as Graphviz DOT
+    /// (render with `dot -Tsvg -O`), instead of compiling.
+    #[arg(long, value_name = "STAGE", require_equals = true)]
+    emit_cfg: Option<String>,
+
+    /// Verify the IR after every stage even in a release build (debug
+    /// builds always do).
+    #[arg(long)]
+    verify_ir: bool,
 
     /// Colour diagnostics: auto (when stderr is a terminal), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
+}
+
+fn pass_help() -> String {
+    let mut text = String::from("Passes (for --passes and --emit-ir):\n");
+    for pass in passes::PASSES {
+        text.push_str(&format!("  {:<9} {}\n", pass.name, pass.description));
+    }
+    text.push_str(&format!("Default pipeline: {}", passes::DEFAULT_PIPELINE.join(",")));
+    text
 }
 
 fn main() -> ExitCode {
@@ -52,11 +82,31 @@ fn main() -> ExitCode {
     } else {
         OutputKind::Executable
     };
+    let pipeline = match (&cli.passes, cli.opt_level) {
+        (Some(list), _) => match passes::parse_pipeline(list) {
+            Ok(p) => p,
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::from(1);
+            }
+        },
+        (None, Some(0)) => Vec::new(),
+        (None, _) => driver::default_pipeline(),
+    };
     let emit_ir = cli.emit_ir.map(|stage| match stage.as_str() {
-        "all" => driver::IR_STAGES.iter().map(|s| s.to_string()).collect(),
-        one => vec![one.to_string()],
+        "all" => StageSelection::All,
+        _ => StageSelection::One(stage),
     });
-    let opts = driver::Options { input: cli.input, output: cli.output, kind, emit_ir, color };
+    let opts = driver::Options {
+        input: cli.input,
+        output: cli.output,
+        kind,
+        pipeline,
+        emit_ir,
+        emit_cfg: cli.emit_cfg,
+        verify_ir: cli.verify_ir,
+        color,
+    };
 
     // The front end and passes recurse over the program; run them on a
     // thread with a generous stack (the parser also bounds nesting).

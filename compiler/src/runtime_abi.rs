@@ -66,6 +66,12 @@ pub fn lookup(name: &str) -> Option<&'static RuntimeFn> {
     ALL.iter().copied().find(|f| f.name == name)
 }
 
+/// Whether `name` is a libc symbol or datum only the lli definitions use
+/// (the IR parser skips them when reading a printed module back).
+pub fn is_lli_support(name: &str) -> bool {
+    matches!(name, "printf" | "fwrite" | "stdout") || name.starts_with("wend.lli.")
+}
+
 /// Declarations and data the lli definitions rely on (libc's stdio).
 const LLI_SUPPORT: &str = "@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c\"%d\\00\", align 1
 @wend.lli.true = private unnamed_addr constant [4 x i8] c\"true\", align 1

@@ -68,16 +68,50 @@ fn dash_s_writes_an_assembly_listing() {
 }
 
 #[test]
-fn emit_ir_prints_the_lowered_module_to_stdout() {
+fn emit_ir_prints_every_stage_to_stdout() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let out = wendc(dir.path(), &["--emit-ir", "hello.wend"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let ir = String::from_utf8_lossy(&out.stdout);
-    assert!(ir.starts_with("; ----- stage: lowered -----\n"), "{ir}");
+    let stages: Vec<&str> = ir.lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).collect();
+    assert_eq!(stages, ["lowered -----", "mem2reg -----", "slp -----", "adce -----", "reg2mem -----"]);
     assert!(ir.contains("define i32 @main()"), "{ir}");
     assert!(!dir.path().join("hello").exists(), "--emit-ir must not build an executable");
     let one = wendc(dir.path(), &["--emit-ir=lowered", "hello.wend"]);
-    assert_eq!(one.stdout, out.stdout);
+    let one = String::from_utf8_lossy(&one.stdout);
+    assert!(one.starts_with("; ----- stage: lowered -----\n"), "{one}");
+    assert!(ir.starts_with(one.as_ref()), "the first stage of --emit-ir is --emit-ir=lowered");
+}
+
+#[test]
+fn optimisation_levels_and_explicit_pass_lists() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let stages = |args: &[&str]| {
+        let out = wendc(dir.path(), args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.strip_prefix("; ----- stage: ").map(|s| s.trim_end_matches(" -----").to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(stages(&["--emit-ir", "-O0", "hello.wend"]), ["lowered"]);
+    assert_eq!(stages(&["--emit-ir", "-O2", "hello.wend"]), ["lowered", "mem2reg", "slp", "adce", "reg2mem"]);
+    assert_eq!(stages(&["--emit-ir", "--passes=adce,adce", "hello.wend"]), ["lowered", "adce", "adce#2"]);
+    // The backend needs phi-free IR: reg2mem is added when phis remain.
+    let loop_src = "main() { int i; while i < 3 { i = i + 1; } println i; }";
+    fs::write(dir.path().join("loop.wend"), loop_src).unwrap();
+    assert_eq!(stages(&["--emit-ir", "--passes=mem2reg", "loop.wend"]), ["lowered", "mem2reg", "reg2mem"]);
+    let out = wendc(dir.path(), &["--passes=mem2reg", "loop.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(Command::new(dir.path().join("loop")).output().unwrap().stdout, b"3\n");
+}
+
+#[test]
+fn unknown_pass_lists_the_passes() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--passes=mem2reg,gvn", "hello.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "error: unknown pass `gvn`; the passes are: mem2reg, slp, adce, reg2mem\n");
 }
 
 #[test]
@@ -85,7 +119,24 @@ fn unknown_ir_stage_lists_the_stages() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let out = wendc(dir.path(), &["--emit-ir=bogus", "hello.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("unknown IR stage `bogus`; the stages are: lowered"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("unknown IR stage `bogus`; the stages of this pipeline are: lowered, mem2reg, slp, adce, reg2mem"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn emit_cfg_draws_one_graph_per_function() {
+    let dir = setup(&[("loop.wend", "main() { int i; f() { i = i + 1; } while i < 3 { f(); } println i; }")]);
+    let out = wendc(dir.path(), &["--emit-cfg=mem2reg", "loop.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let dot = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(dot.matches("digraph ").count(), 2, "{dot}");
+    assert!(dot.contains("digraph \"main\""), "{dot}");
+    assert!(dot.contains("digraph \"main.f\""), "{dot}");
+    assert!(dot.contains("[label=\"T\", color=darkgreen]"), "{dot}");
+    assert!(dot.trim_end().ends_with('}'));
 }
 
 #[test]

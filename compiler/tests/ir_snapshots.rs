@@ -21,29 +21,36 @@ fn main() {
     sources.sort();
     let mut trials = Vec::new();
     for source in sources {
-        for &stage in wendc::driver::IR_STAGES {
-            let name = format!("{}.{stage}", source.file_stem().unwrap().to_string_lossy());
-            let source = source.clone();
-            trials.push(Trial::test(name, move || check_stage(&source, stage)));
-        }
+        let name = source.file_stem().unwrap().to_string_lossy().into_owned();
+        trials.push(Trial::test(name, move || check_stages(&source)));
     }
     libtest_mimic::run(&args, trials).exit();
 }
 
-fn check_stage(source: &Path, stage: &str) -> Result<(), libtest_mimic::Failed> {
+/// Compare every stage of the default pipeline with its snapshot.
+fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let name = source.file_name().unwrap().to_string_lossy().into_owned();
     let bytes = std::fs::read(source).map_err(|e| e.to_string())?;
     let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
-    let text = wendc::driver::module_at_stage(&module, stage).map_err(|e| e.to_string())?;
-    let snapshot = source.with_extension(format!("{stage}.ll"));
-    if std::env::var_os("WENDC_BLESS").is_some() {
-        std::fs::write(&snapshot, &text).map_err(|e| e.to_string())?;
-        return Ok(());
+    let mut failures = Vec::new();
+    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
+        let snapshot = source.with_extension(format!("{stage}.ll"));
+        if std::env::var_os("WENDC_BLESS").is_some() {
+            std::fs::write(&snapshot, &text).map_err(|e| e.to_string())?;
+            continue;
+        }
+        match std::fs::read_to_string(&snapshot) {
+            Ok(expected) if expected == text => {}
+            Ok(expected) => failures.push(format!(
+                "IR after `{stage}` differs from {}\n--- expected\n{expected}\n--- actual\n{text}",
+                snapshot.display()
+            )),
+            Err(_) => failures.push(format!("missing snapshot {}; create it with WENDC_BLESS=1", snapshot.display())),
+        }
     }
-    let expected = std::fs::read_to_string(&snapshot)
-        .map_err(|_| format!("missing snapshot {}; create it with WENDC_BLESS=1", snapshot.display()))?;
-    if expected != text {
-        return Err(format!("IR after `{stage}` differs from {}\n--- expected\n{expected}\n--- actual\n{text}", snapshot.display()).into());
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n").into())
     }
-    Ok(())
 }

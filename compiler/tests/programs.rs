@@ -139,10 +139,10 @@ fn ir_trial(name: String, program: PathBuf) -> Trial {
     })
 }
 
-/// The IR stages `--emit-ir` knows, read from the compiler itself so the
-/// test follows the pipeline.
+/// The stages of the default pipeline (`lowered` and each pass), read from
+/// the compiler itself so the test follows the pipeline.
 fn ir_stages() -> Vec<String> {
-    wendc::driver::IR_STAGES.iter().map(|s| s.to_string()).collect()
+    std::iter::once("lowered").chain(wendc::passes::DEFAULT_PIPELINE.iter().copied()).map(String::from).collect()
 }
 
 fn diagnostic_test(program: &Path) -> Result<(), Failed> {

@@ -90,3 +90,39 @@ pub fn reverse_post_order<'a>(start: BlockId, capacity: usize, succs: impl Fn(Bl
     post.reverse();
     post
 }
+
+/// Delete the blocks no path from the entry reaches (e.g. the join block of
+/// an `if` whose arms both return, or code a pass cut off). Phis of the
+/// surviving blocks lose the entries of deleted predecessors. Returns the
+/// number of blocks removed.
+pub fn remove_unreachable_blocks(f: &mut Function) -> usize {
+    let cfg = Cfg::compute(f);
+    let dead: Vec<BlockId> = f.layout().iter().copied().filter(|&b| !cfg.is_reachable(b)).collect();
+    if dead.is_empty() {
+        return 0;
+    }
+    for &b in &dead {
+        for &s in cfg.succs(b) {
+            if cfg.is_reachable(s) {
+                for phi in f.block_phis(s) {
+                    f.phi_remove_incoming(phi, b);
+                }
+            }
+        }
+    }
+    // Dead blocks may use each other's values (never values of live blocks
+    // can depend on them: a definition in an unreachable block dominates
+    // nothing reachable). Cut those uses, then delete everything together.
+    let dead_insts: Vec<_> = dead.iter().flat_map(|&b| f.block(b).insts().to_vec()).collect();
+    for &i in &dead_insts {
+        if let Some(r) = f.inst(i).result {
+            let undef = f.undef(f.value_type(r));
+            f.replace_all_uses(r, undef);
+        }
+    }
+    f.remove_insts(&dead_insts);
+    for &b in &dead {
+        f.remove_block(b);
+    }
+    dead.len()
+}

@@ -152,3 +152,210 @@ fn intersect(idom: &[Option<BlockId>], order: &[u32], mut a: BlockId, mut b: Blo
     }
     a
 }
+
+/// Dominance frontiers: `DF(N) = { W | N dom some pred(W), not N sdom W }`,
+/// the blocks where N's dominance ends. Computed per join block as in
+/// Cooper–Harvey–Kennedy: for each predecessor `p` of a block `b` with
+/// several predecessors, walk from `p` up the tree to `idom(b)`, adding `b`
+/// to the frontier of each block passed. A loop header is in its own
+/// frontier (the back edge comes from a block it dominates).
+pub struct DominanceFrontiers {
+    frontiers: Vec<Vec<BlockId>>,
+}
+
+impl DominanceFrontiers {
+    /// Frontiers of the dominator tree `dom` over a graph with the given
+    /// predecessor function (the CFG, or the reverse CFG for post-dominance
+    /// frontiers, i.e. control dependence).
+    pub fn compute<'a>(dom: &DomTree, nodes: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> DominanceFrontiers {
+        let mut frontiers = vec![Vec::new(); capacity];
+        for &b in nodes {
+            let reachable_preds: Vec<BlockId> = preds(b).iter().copied().filter(|&p| dom.contains(p)).collect();
+            if reachable_preds.len() < 2 || !dom.contains(b) {
+                continue;
+            }
+            let stop = dom.idom(b);
+            for p in reachable_preds {
+                let mut runner = Some(p);
+                while let Some(r) = runner {
+                    if Some(r) == stop {
+                        break;
+                    }
+                    if !frontiers[r.index()].contains(&b) {
+                        frontiers[r.index()].push(b);
+                    }
+                    runner = dom.idom(r);
+                }
+            }
+        }
+        for f in &mut frontiers {
+            f.sort();
+        }
+        DominanceFrontiers { frontiers }
+    }
+
+    /// The dominance frontiers of a function's CFG.
+    pub fn of_cfg(cfg: &Cfg, dom: &DomTree) -> DominanceFrontiers {
+        DominanceFrontiers::compute(dom, cfg.rpo(), cfg.capacity(), |b| cfg.preds(b))
+    }
+
+    pub fn frontier(&self, b: BlockId) -> &[BlockId] {
+        &self.frontiers[b.index()]
+    }
+
+    /// The iterated dominance frontier `DF+(S)`: the limit of
+    /// `DF(S ∪ DF(S ∪ …))`. A block that receives a phi is itself a new
+    /// definition, hence the worklist. Returned sorted.
+    pub fn iterated(&self, set: impl IntoIterator<Item = BlockId>) -> Vec<BlockId> {
+        let mut in_result = vec![false; self.frontiers.len()];
+        let mut queued = vec![false; self.frontiers.len()];
+        let mut worklist: Vec<BlockId> = Vec::new();
+        for b in set {
+            if !std::mem::replace(&mut queued[b.index()], true) {
+                worklist.push(b);
+            }
+        }
+        let mut result = Vec::new();
+        while let Some(b) = worklist.pop() {
+            for &f in &self.frontiers[b.index()] {
+                if !std::mem::replace(&mut in_result[f.index()], true) {
+                    result.push(f);
+                    if !std::mem::replace(&mut queued[f.index()], true) {
+                        worklist.push(f);
+                    }
+                }
+            }
+        }
+        result.sort();
+        result
+    }
+}
+
+/// The post-dominator tree, with a virtual exit node.
+///
+/// `A pdom B` when every path from B to the exit passes through A. The tree
+/// is the dominator tree of the reverse CFG rooted at a virtual exit that
+/// every `ret`/`unreachable` block flows into. Blocks that cannot reach any
+/// of those (infinite loops) would be left out, so, as LLVM does, one block
+/// of each such region — the last one in reverse post-order — is connected
+/// to the virtual exit as well, until every reachable block reaches it.
+pub struct PostDomTree {
+    tree: DomTree,
+    /// The virtual exit node (one past the last real block index).
+    exit: BlockId,
+    /// Successors in the augmented CFG (real successors plus the virtual
+    /// exit), i.e. predecessors in the reverse graph.
+    succs: Vec<Vec<BlockId>>,
+    /// Predecessors in the augmented CFG, plus the virtual exit's.
+    preds: Vec<Vec<BlockId>>,
+    /// Blocks connected to the exit only to break an infinite loop.
+    loop_exits: Vec<BlockId>,
+}
+
+impl PostDomTree {
+    pub fn compute(f: &super::function::Function, cfg: &Cfg) -> PostDomTree {
+        let n = cfg.capacity();
+        let exit = BlockId::new(n);
+        let mut succs: Vec<Vec<BlockId>> = (0..n).map(|i| cfg.succs(BlockId::new(i)).to_vec()).collect();
+        succs.push(Vec::new());
+        let mut roots: Vec<BlockId> = cfg
+            .rpo()
+            .iter()
+            .copied()
+            .filter(|&b| {
+                f.terminator(b)
+                    .is_some_and(|t| matches!(f.inst(t).kind, super::function::InstKind::Ret | super::function::InstKind::Unreachable))
+            })
+            .collect();
+        let mut loop_exits = Vec::new();
+        loop {
+            let reaches_exit = reaches_any(&roots, n, |b| cfg.preds(b));
+            let stuck = cfg.rpo().iter().rev().copied().find(|&b| !reaches_exit[b.index()]);
+            match stuck {
+                Some(b) => {
+                    roots.push(b);
+                    loop_exits.push(b);
+                }
+                None => break,
+            }
+        }
+        for &r in &roots {
+            succs[r.index()].push(exit);
+        }
+        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n + 1];
+        for &b in cfg.rpo() {
+            for &s in &succs[b.index()] {
+                preds[s.index()].push(b);
+            }
+        }
+        // Reverse graph: edges go from successors to predecessors.
+        let rpo = super::cfg::reverse_post_order(exit, n + 1, |b| preds[b.index()].as_slice());
+        let tree = DomTree::from_graph(&rpo, n + 1, |b| succs[b.index()].as_slice());
+        PostDomTree { tree, exit, succs, preds, loop_exits }
+    }
+
+    pub fn exit(&self) -> BlockId {
+        self.exit
+    }
+
+    pub fn tree(&self) -> &DomTree {
+        &self.tree
+    }
+
+    /// The immediate post-dominator (the virtual exit for return blocks).
+    pub fn ipdom(&self, b: BlockId) -> Option<BlockId> {
+        self.tree.idom(b)
+    }
+
+    /// `a pdom b` (reflexive).
+    pub fn post_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        self.tree.dominates(a, b)
+    }
+
+    /// Blocks attached to the exit only because they are in infinite loops.
+    pub fn loop_exits(&self) -> &[BlockId] {
+        &self.loop_exits
+    }
+
+    /// Depth of `b` in the tree (the exit has depth 0).
+    pub fn depth(&self, b: BlockId) -> usize {
+        let mut depth = 0;
+        let mut cur = b;
+        while let Some(p) = self.tree.idom(cur) {
+            depth += 1;
+            cur = p;
+        }
+        depth
+    }
+
+    /// Post-dominance frontiers: `PDF(N)` holds the blocks whose branch
+    /// decides whether N runs (N is control dependent on them).
+    pub fn frontiers(&self) -> DominanceFrontiers {
+        let nodes: Vec<BlockId> = self.tree.preorder();
+        DominanceFrontiers::compute(&self.tree, &nodes, self.succs.len(), |b| self.succs[b.index()].as_slice())
+    }
+
+    /// Predecessors in the augmented CFG (used by tests and ADCE).
+    pub fn augmented_preds(&self, b: BlockId) -> &[BlockId] {
+        &self.preds[b.index()]
+    }
+}
+
+/// Which nodes reach one of `targets` (walking `preds` backwards from them).
+fn reaches_any<'a>(targets: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> Vec<bool> {
+    let mut seen = vec![false; capacity];
+    let mut stack: Vec<BlockId> = Vec::new();
+    for &t in targets {
+        if !std::mem::replace(&mut seen[t.index()], true) {
+            stack.push(t);
+        }
+    }
+    while let Some(b) = stack.pop() {
+        for &p in preds(b) {
+            if !std::mem::replace(&mut seen[p.index()], true) {
+                stack.push(p);
+            }
+        }
+    }
+    seen
+}

@@ -461,6 +461,12 @@ impl Function {
         self.layout.push(b);
     }
 
+    /// Move `b` to the front of the layout, making it the entry block.
+    pub fn move_block_to_front(&mut self, b: BlockId) {
+        self.layout.retain(|&x| x != b);
+        self.layout.insert(0, b);
+    }
+
     /// Remove a block from the layout, deleting its instructions. The caller
     /// must have removed every reference to the block (branches, phi entries).
     pub fn remove_block(&mut self, b: BlockId) {

@@ -10,9 +10,11 @@
 pub mod builder;
 pub mod cfg;
 pub mod dom;
+pub mod dot;
 pub mod entities;
 pub mod function;
 pub mod module;
+pub mod parse;
 pub mod print;
 pub mod types;
 pub mod verify;

@@ -70,22 +70,63 @@ pub fn print_module(module: &Module) -> String {
 pub fn print_function(module: &Module, f: &Function) -> String {
     let names = Names::assign(f);
     let mut out = String::new();
-    let params: Vec<String> =
-        f.params.iter().map(|&p| format!("{} {}", f.value_type(p), names.value(f, module, p))).collect();
-    let _ = writeln!(out, "define {} @{}({}) {{", f.ret_ty, symbol(&f.name), params.join(", "));
-    for (n, &b) in f.layout().iter().enumerate() {
+    let _ = writeln!(out, "{} {{", signature(module, f, &names));
+    for (n, block) in blocks_as_text(module, f, &names).iter().enumerate() {
         if n > 0 {
             out.push('\n');
         }
-        let _ = writeln!(out, "{}:", names.block(b));
-        for &i in f.block(b).insts() {
+        let _ = writeln!(out, "{}:", block.label);
+        for line in &block.lines {
             out.push_str("  ");
-            out.push_str(&print_inst(module, f, &names, i));
+            out.push_str(line);
             out.push('\n');
         }
     }
     out.push_str("}\n");
     out
+}
+
+/// One block as printed: its label and its instructions.
+pub struct BlockText {
+    pub block: BlockId,
+    pub label: String,
+    pub lines: Vec<String>,
+}
+
+/// The `define` line of a function, without the brace.
+fn signature(module: &Module, f: &Function, names: &Names) -> String {
+    let params: Vec<String> =
+        f.params.iter().map(|&p| format!("{} {}", f.value_type(p), names.value(f, module, p))).collect();
+    format!("define {} @{}({})", f.ret_ty, symbol(&f.name), params.join(", "))
+}
+
+/// Every block of `f` in layout order, as text (shared by the printer and
+/// the CFG drawer, so both show the same names).
+pub fn function_blocks(module: &Module, f: &Function) -> (String, Vec<BlockText>) {
+    let names = Names::assign(f);
+    (signature(module, f, &names), blocks_as_text(module, f, &names))
+}
+
+fn blocks_as_text(module: &Module, f: &Function, names: &Names) -> Vec<BlockText> {
+    f.layout()
+        .iter()
+        .map(|&b| BlockText {
+            block: b,
+            label: names.block(b),
+            lines: f.block(b).insts().iter().map(|&i| print_inst(module, f, names, i)).collect(),
+        })
+        .collect()
+}
+
+/// One instruction as the printer writes it (for messages; this names the
+/// whole function, so it is not for use in loops).
+pub fn inst_to_string(module: &Module, f: &Function, i: super::entities::InstId) -> String {
+    print_inst(module, f, &Names::assign(f), i)
+}
+
+/// A value as the printer writes it (`%x`, `42`, `undef`, `@.str.0`).
+pub fn value_to_string(module: &Module, f: &Function, v: ValueId) -> String {
+    Names::assign(f).value(f, module, v)
 }
 
 fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::InstId) -> String {

@@ -24,7 +24,7 @@ use super::dom::DomTree;
 use super::entities::{BlockId, InstId, ValueId};
 use super::function::{Function, InstKind, ValueDef};
 use super::module::Module;
-use super::print::print_function;
+use super::print::{inst_to_string, print_function, value_to_string};
 use super::types::Type;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,23 +115,21 @@ impl Verifier<'_> {
     }
 
     fn block(&self, b: BlockId) -> String {
-        format!("%{} ({b:?})", self.f.block_name(b))
+        format!("%{}", self.f.block_name(b))
     }
 
     fn at(&self, i: InstId, message: String) -> String {
         let b = self.f.inst(i).block.map(|b| self.block(b)).unwrap_or_default();
-        format!("{message} (instruction {i:?} {:?} in block {b})", self.f.inst(i).kind)
+        format!("{message}\n  in block {b}: `{}`", inst_to_string(self.module, self.f, i))
+    }
+
+    fn value(&self, v: ValueId) -> String {
+        value_to_string(self.module, self.f, v)
     }
 
     fn check_block_structure(&self, b: BlockId, in_layout: &[bool]) -> Result<(), String> {
         let f = self.f;
         let insts = f.block(b).insts();
-        let Some(&last) = insts.last() else {
-            return Err(format!("block {} is empty (it needs a terminator)", self.block(b)));
-        };
-        if !f.inst(last).kind.is_terminator() {
-            return Err(format!("block {} does not end with a terminator", self.block(b)));
-        }
         let mut phis_allowed = true;
         for (pos, &i) in insts.iter().enumerate() {
             let data = f.inst(i);
@@ -139,11 +137,11 @@ impl Verifier<'_> {
                 return Err(format!("instruction {i:?} is listed in {} but its parent is {:?}", self.block(b), data.block));
             }
             if data.kind.is_terminator() && pos + 1 != insts.len() {
-                return Err(format!("terminator {i:?} in the middle of block {}", self.block(b)));
+                return Err(self.at(i, format!("a terminator in the middle of block {}", self.block(b))));
             }
             if data.kind.is_phi() {
                 if !phis_allowed {
-                    return Err(format!("phi {i:?} after a non-phi instruction in block {}", self.block(b)));
+                    return Err(self.at(i, format!("a phi after a non-phi instruction in block {}", self.block(b))));
                 }
             } else {
                 phis_allowed = false;
@@ -154,7 +152,13 @@ impl Verifier<'_> {
                 }
             }
         }
-        Ok(())
+        match insts.last() {
+            None => Err(format!("block {} is empty (it needs a terminator)", self.block(b))),
+            Some(&last) if !f.inst(last).kind.is_terminator() => {
+                Err(format!("block {} does not end with a terminator", self.block(b)))
+            }
+            Some(_) => Ok(()),
+        }
     }
 
     fn ty(&self, v: ValueId) -> Type {
@@ -217,7 +221,12 @@ impl Verifier<'_> {
                 let params = callee.param_types();
                 let args: Vec<Type> = ops.iter().map(|&a| self.ty(a)).collect();
                 if params != args {
-                    return Err(format!("call of `{}` with argument types {args:?}, expected {params:?}", callee.name));
+                    return Err(format!(
+                        "call of `{}` with arguments ({}), but it takes ({})",
+                        callee.name,
+                        type_list(&args),
+                        type_list(&params)
+                    ));
                 }
                 if callee.ret_ty != result_ty {
                     return Err(format!("call of `{}` yields {result_ty}, but it returns {}", callee.name, callee.ret_ty));
@@ -261,7 +270,7 @@ impl Verifier<'_> {
             match self.f.value(v).def {
                 ValueDef::Inst(def) => {
                     if self.f.inst(def).block.is_none() {
-                        return Err(format!("operand {v:?} is defined by the deleted instruction {def:?}"));
+                        return Err(format!("an operand ({v:?}) is defined by the deleted instruction {def:?}"));
                     }
                 }
                 ValueDef::Param(n) => {
@@ -297,7 +306,11 @@ impl Verifier<'_> {
                 None => dom.dominates(def_block, b),
             };
             if !ok {
-                return Err(format!("use of {v:?} is not dominated by its definition {def:?} in {}", self.block(def_block)));
+                return Err(format!(
+                    "{} is used where its definition (in {}) does not dominate the use",
+                    self.value(v),
+                    self.block(def_block)
+                ));
             }
         }
         Ok(())
@@ -312,18 +325,24 @@ impl Verifier<'_> {
         for (v, p) in self.f.phi_incoming(phi) {
             let entry = found.entry(p).or_insert((0, v));
             if entry.1 != v {
-                return Err(format!("phi has different values for the same predecessor {}", self.block(p)));
+                return Err(format!("the phi has different values for the same predecessor {}", self.block(p)));
             }
             entry.0 += 1;
         }
         for (&p, &(n, _)) in &found {
             if expected.get(&p).copied().unwrap_or(0) != n {
-                return Err(format!("phi has {n} entries for {}, which is not a predecessor that many times", self.block(p)));
+                let times = expected.get(&p).copied().unwrap_or(0);
+                return Err(format!(
+                    "the phi has {n} entr{} for {}, which branches to this block {times} time{}",
+                    if n == 1 { "y" } else { "ies" },
+                    self.block(p),
+                    if times == 1 { "" } else { "s" }
+                ));
             }
         }
         for (&p, &n) in &expected {
             if found.get(&p).map(|e| e.0).unwrap_or(0) != n {
-                return Err(format!("phi lacks an entry for predecessor {}", self.block(p)));
+                return Err(format!("the phi lacks an entry for its predecessor {}", self.block(p)));
             }
         }
         Ok(())
@@ -352,4 +371,8 @@ impl Verifier<'_> {
             Some(((v, user), n)) => Err(format!("def-use list of {v:?} is out of sync with {user:?} (difference {n})")),
         }
     }
+}
+
+fn type_list(types: &[Type]) -> String {
+    types.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
 }

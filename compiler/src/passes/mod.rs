@@ -1,0 +1,115 @@
+//! The optimisation pipeline: a list of named passes over SSA IR.
+//!
+//! Each pass is one function `fn(&mut Function) -> PassResult` in its own
+//! file. `--passes=a,b,c` runs any list of them in order, `--emit-ir=NAME`
+//! prints the module after the stage of that name, and the verifier runs
+//! after every stage in debug builds and tests. The default pipeline
+//! (`-O2`, or no flag) is:
+//!
+//! ```text
+//! mem2reg → slp → adce → reg2mem
+//! ```
+//!
+//! mem2reg builds SSA form, slp packs scalar operations into vector ones,
+//! adce removes what does not affect the output, and reg2mem leaves SSA
+//! form (the backend takes phi-free IR). `-O0` runs no pass at all: the
+//! lowered IR is already phi-free.
+
+pub mod adce;
+pub mod mem2reg;
+pub mod reg2mem;
+pub mod slp;
+
+use crate::ir::{self, Function, InstKind, Module};
+
+/// What a pass did to one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassResult {
+    /// A one-line summary when the function changed (`None`: unchanged).
+    pub summary: Option<String>,
+}
+
+impl PassResult {
+    pub fn changed(summary: String) -> PassResult {
+        PassResult { summary: Some(summary) }
+    }
+}
+
+/// A named pass of the pipeline.
+pub struct Pass {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub run: fn(&mut Function) -> PassResult,
+}
+
+/// Every pass `--passes` knows, in default-pipeline order.
+pub const PASSES: &[Pass] = &[
+    Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: mem2reg::run },
+    Pass { name: "slp", description: "superword-level parallelism vectorizer (no-op until arrays exist)", run: slp::run },
+    Pass { name: "adce", description: "aggressive dead code elimination", run: adce::run },
+    Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: reg2mem::run },
+];
+
+/// The default (`-O2`) pipeline.
+pub const DEFAULT_PIPELINE: &[&str] = &["mem2reg", "slp", "adce", "reg2mem"];
+
+pub fn find_pass(name: &str) -> Option<&'static Pass> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Parse a `--passes` list (comma-separated names).
+pub fn parse_pipeline(list: &str) -> Result<Vec<&'static Pass>, String> {
+    let names: Vec<&str> = list.split(',').map(str::trim).filter(|n| !n.is_empty()).collect();
+    names
+        .iter()
+        .map(|&name| {
+            find_pass(name).ok_or_else(|| {
+                let valid: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+                format!("unknown pass `{name}`; the passes are: {}", valid.join(", "))
+            })
+        })
+        .collect()
+}
+
+/// A stage of a compilation: the module after lowering or after a pass.
+pub struct Stage<'a> {
+    /// `lowered`, or the pass name (with `#2`, `#3`… when a pass repeats).
+    pub name: String,
+    pub module: &'a Module,
+    /// What the pass did, one line per changed function.
+    pub summaries: Vec<String>,
+}
+
+/// Run `pipeline` over every defined function of `module`, calling
+/// `observe` with the module after lowering and after each pass. If the
+/// result still has phis, `reg2mem` runs as a final stage, because the
+/// backend needs phi-free IR. `verify` checks the IR after every stage.
+pub fn run_pipeline(module: &mut Module, pipeline: &[&'static Pass], verify: bool, mut observe: impl FnMut(&Stage)) {
+    observe(&Stage { name: "lowered".into(), module, summaries: Vec::new() });
+    let mut runs: Vec<&'static Pass> = pipeline.to_vec();
+    let mut i = 0;
+    while i < runs.len() || (i == runs.len() && has_phis(module)) {
+        if i == runs.len() {
+            runs.push(find_pass("reg2mem").expect("reg2mem exists"));
+        }
+        let pass = runs[i];
+        let occurrence = runs[..=i].iter().filter(|p| p.name == pass.name).count();
+        let mut summaries = Vec::new();
+        for id in module.defined_function_ids() {
+            let f = module.function_mut(id);
+            if let Some(summary) = (pass.run)(f).summary {
+                summaries.push(format!("{}: {summary}", f.name));
+            }
+        }
+        let name = if occurrence == 1 { pass.name.to_string() } else { format!("{}#{occurrence}", pass.name) };
+        if verify {
+            ir::verify::assert_valid(module, &name);
+        }
+        observe(&Stage { name, module, summaries });
+        i += 1;
+    }
+}
+
+fn has_phis(module: &Module) -> bool {
+    module.functions().any(|(_, f)| f.insts_in_layout().any(|(_, i)| matches!(f.inst(i).kind, InstKind::Phi { .. })))
+}

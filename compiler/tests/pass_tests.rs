@@ -1,0 +1,145 @@
+//! Text-in / text-out pass tests, in the style of LLVM's and Cranelift's
+//! file tests. Each `tests/pass-tests/<dir>/NAME.ll` is hand-written IR:
+//!
+//! - in a directory named after a pass (`mem2reg/`, `adce/`, `reg2mem/`),
+//!   the pass runs (or the passes listed in a `; passes: a,b` line), the
+//!   verifier checks the result, and the printed module must equal
+//!   `NAME.out.ll`. If the module defines `@main`, the input and the output
+//!   are both run with `lli`, and must print the same;
+//! - in `verify/`, the verifier must reject the input with exactly the
+//!   message in `NAME.err`.
+//!
+//! Also: every printed stage of every test program parses back to the same
+//! text (the parser is the printer's inverse).
+//!
+//! `WENDC_BLESS=1 cargo test --test pass_tests` rewrites the expectations;
+//! review the diff before committing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
+use wendc::passes;
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pass-tests");
+    let mut trials = Vec::new();
+    for input in files_with_extension(&root, "ll").into_iter().filter(|p| !p.to_string_lossy().ends_with(".out.ll")) {
+        let dir = input.parent().unwrap().file_name().unwrap().to_string_lossy().into_owned();
+        let name = format!("{dir}/{}", input.file_stem().unwrap().to_string_lossy());
+        if dir == "verify" {
+            trials.push(Trial::test(name, move || verifier_test(&input)));
+        } else {
+            trials.push(Trial::test(name, move || pass_test(&dir, &input)));
+        }
+    }
+    let repo = root.parent().unwrap().parent().unwrap().parent().unwrap().to_path_buf();
+    for program in files_with_extension(&repo.join("test-programs"), "wend") {
+        if program.with_extension("expected").exists() {
+            let name = format!("roundtrip/{}", program.strip_prefix(&repo).unwrap().display());
+            trials.push(Trial::test(name, move || roundtrip_test(&program)));
+        }
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The passes a test runs: a `; passes: …` line, or its directory's name.
+fn passes_for(text: &str, dir: &str) -> Result<Vec<&'static passes::Pass>, String> {
+    let list = text.lines().find_map(|l| l.trim().strip_prefix("; passes:")).map(str::trim).unwrap_or(dir);
+    passes::parse_pipeline(list)
+}
+
+fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
+    let mut module = parse_module(&text).map_err(|e| format!("{}: {e}", input.display()))?;
+    verify_module(&module).map_err(|e| format!("the input is not valid IR: {e}"))?;
+    let before = print_module(&module);
+    for pass in passes_for(&text, dir)? {
+        for id in module.defined_function_ids() {
+            (pass.run)(module.function_mut(id));
+        }
+        verify_module(&module).map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
+    }
+    let after = print_module(&module);
+    compare_or_bless(&input.with_extension("out.ll"), &after)?;
+    if module.find_function("main").is_some() {
+        let (expected, actual) = (run_lli(&before)?, run_lli(&after)?);
+        if expected != actual {
+            return Err(format!("the pass changed the program's output\n--- before\n{expected}\n--- after\n{actual}").into());
+        }
+    }
+    Ok(())
+}
+
+fn verifier_test(input: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
+    let module = parse_module(&text).map_err(|e| format!("{}: {e}", input.display()))?;
+    let message = match verify_module(&module) {
+        Ok(()) => return Err("the verifier accepted IR it must reject".into()),
+        Err(e) => format!("{e}\n"),
+    };
+    compare_or_bless(&input.with_extension("err"), &message)
+}
+
+/// Print → parse → print gives the same text, at every stage.
+fn roundtrip_test(program: &Path) -> Result<(), Failed> {
+    let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
+    let name = program.file_name().unwrap().to_string_lossy().into_owned();
+    let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
+    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
+        let reparsed = parse_module(&text).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
+        verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
+        let again = print_module(&reparsed);
+        if again != text {
+            return Err(format!("stage `{stage}` changes when reparsed\n--- printed\n{text}\n--- reparsed\n{again}").into());
+        }
+    }
+    Ok(())
+}
+
+fn compare_or_bless(path: &Path, actual: &str) -> Result<(), Failed> {
+    if std::env::var_os("WENDC_BLESS").is_some() {
+        std::fs::write(path, actual).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|_| format!("missing expectation {}; create it with WENDC_BLESS=1\nactual:\n{actual}", path.display()))?;
+    if expected != actual {
+        return Err(format!("{} differs\n--- expected\n{expected}\n--- actual\n{actual}", path.display()).into());
+    }
+    Ok(())
+}
+
+fn run_lli(module_text: &str) -> Result<String, Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let path = dir.path().join("m.ll");
+    std::fs::write(&path, module_text).map_err(|e| e.to_string())?;
+    let out = Command::new("lli")
+        .arg("-opaque-pointers")
+        .arg(&path)
+        .output()
+        .map_err(|e| format!("cannot run lli (LLVM 14 is required): {e}"))?;
+    if !out.status.success() {
+        return Err(format!("lli failed: {}\n{module_text}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
