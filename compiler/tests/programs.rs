@@ -1,7 +1,9 @@
 //! Run tests over the program corpora, one named test per program and mode:
 //!
-//! - `native/<path>`: compile `test-programs/<path>.wend` with `wendc`, run
-//!   the executable, require stdout to equal `<path>.expected` exactly;
+//! - `native-<stage>/<path>`: compile `test-programs/<path>.wend` with
+//!   `wendc --passes=<the default pipeline up to stage>` (`lowered` is
+//!   `-O0`, `reg2mem` the full pipeline), run the executable, and require
+//!   stdout to equal `<path>.expected` exactly;
 //! - `listing/<path>`: `wendc -S`, assembled by GNU `as` and linked with the
 //!   runtime, must behave exactly like the direct build;
 //! - `ir/<path>`: `wendc --emit-ir=<stage>` for each IR stage; LLVM's
@@ -36,7 +38,7 @@ fn main() {
     let programs = root.join("test-programs");
     for program in find_programs(&programs, "expected") {
         let name = relative_name(&programs, &program);
-        trials.push(native_trial(format!("native/{name}"), program.clone()));
+        trials.extend(native_trials("native", &name, &program));
         trials.push(listing_trial(format!("listing/{name}"), program.clone()));
         trials.push(ir_trial(format!("ir/{name}"), program));
     }
@@ -44,7 +46,7 @@ fn main() {
     if conformance.is_dir() {
         for program in find_programs(&conformance, "expected") {
             let name = relative_name(&conformance, &program);
-            trials.push(native_trial(format!("conformance-native/{name}"), program.clone()));
+            trials.extend(native_trials("conformance-native", &name, &program));
             trials.push(listing_trial(format!("conformance-listing/{name}"), program.clone()));
             trials.push(ir_trial(format!("conformance-ir/{name}"), program));
         }
@@ -88,12 +90,24 @@ fn wendc() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wendc"))
 }
 
-fn native_trial(name: String, program: PathBuf) -> Trial {
+/// One native build per prefix of the default pipeline.
+fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
+    let stages = ir_stages();
+    (0..stages.len())
+        .map(|n| {
+            let passes = stages[1..=n].join(",");
+            native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
+        })
+        .collect()
+}
+
+fn native_trial(name: String, program: PathBuf, passes: String) -> Trial {
     Trial::test(name, move || {
         let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
         let exe = dir.path().join("prog");
-        let out = run_with_timeout(wendc().arg(&program).arg("-o").arg(&exe))?;
+        let pipeline = if passes.is_empty() { "-O0".to_string() } else { format!("--passes={passes}") };
+        let out = run_with_timeout(wendc().arg(&program).arg(&pipeline).arg("-o").arg(&exe))?;
         check_success("wendc", &out)?;
         let run = run_with_timeout(&mut Command::new(&exe))?;
         check_success("the compiled program", &run)?;

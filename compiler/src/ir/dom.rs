@@ -359,3 +359,117 @@ fn reaches_any<'a>(targets: &[BlockId], capacity: usize, preds: impl Fn(BlockId)
     }
     seen
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse::parse_module;
+    use crate::ir::Function;
+
+    /// A function whose CFG has the given edges between blocks named
+    /// `b1`, `b2`, …; `b1` is the entry. Blocks without successors return.
+    fn cfg_function(n: usize, edges: &[(usize, usize)]) -> Function {
+        let mut text = String::from("define void @f(i1 %c) {\n");
+        for b in 1..=n {
+            let succs: Vec<usize> = edges.iter().filter(|e| e.0 == b).map(|e| e.1).collect();
+            text.push_str(&format!("b{b}:\n"));
+            match succs.as_slice() {
+                [] => text.push_str("  ret void\n"),
+                [s] => text.push_str(&format!("  br label %b{s}\n")),
+                [s, t] => text.push_str(&format!("  br i1 %c, label %b{s}, label %b{t}\n")),
+                _ => panic!("at most two successors"),
+            }
+        }
+        text.push_str("}\n");
+        let module = parse_module(&text).unwrap();
+        module.function(module.find_function("f").unwrap()).clone()
+    }
+
+    /// The block named `bN` (blocks are created in order, so index N-1).
+    fn b(n: usize) -> BlockId {
+        BlockId::new(n - 1)
+    }
+
+    fn names(blocks: &[BlockId]) -> Vec<usize> {
+        blocks.iter().map(|b| b.index() + 1).collect()
+    }
+
+    #[test]
+    fn dominance_frontiers_of_the_textbook_example() {
+        // ALGORITHMS.md: 1→2, 2→3, 2→4, 3→7, 4→5, 4→6, 5→7, 6→4, 7→8.
+        let f = cfg_function(8, &[(1, 2), (2, 3), (2, 4), (3, 7), (4, 5), (4, 6), (5, 7), (6, 4), (7, 8)]);
+        let cfg = Cfg::compute(&f);
+        let dom = DomTree::compute(&cfg);
+        let df = DominanceFrontiers::of_cfg(&cfg, &dom);
+        assert_eq!(names(df.frontier(b(3))), vec![7]);
+        assert_eq!(names(df.frontier(b(5))), vec![7]);
+        assert_eq!(names(df.frontier(b(4))), vec![4, 7], "a loop header is in its own frontier");
+        assert_eq!(names(df.frontier(b(6))), vec![4]);
+        for empty in [1, 2, 7, 8] {
+            assert!(df.frontier(b(empty)).is_empty(), "DF({empty}) should be empty");
+        }
+        assert_eq!(dom.idom(b(7)), Some(b(2)));
+        assert_eq!(dom.idom(b(5)), Some(b(4)));
+        assert!(dom.dominates(b(2), b(6)) && !dom.dominates(b(3), b(7)));
+        assert_eq!(names(&df.iterated([b(6)])), vec![4, 7], "DF+ follows the phi in 4 to 7");
+        assert_eq!(names(&df.iterated([b(3), b(5)])), vec![7]);
+    }
+
+    #[test]
+    fn unreachable_blocks_are_outside_the_tree() {
+        let f = cfg_function(4, &[(1, 2), (3, 2), (2, 4)]);
+        let cfg = Cfg::compute(&f);
+        let dom = DomTree::compute(&cfg);
+        assert!(!dom.contains(b(3)));
+        assert_eq!(dom.idom(b(2)), Some(b(1)), "the unreachable predecessor does not count");
+        assert!(!dom.dominates(b(3), b(2)));
+    }
+
+    #[test]
+    fn post_dominators_with_several_returns() {
+        // 1 → 2 | 3; 2 returns; 3 → 4 | 5; 4 and 5 return.
+        let f = cfg_function(5, &[(1, 2), (1, 3), (3, 4), (3, 5)]);
+        let cfg = Cfg::compute(&f);
+        let pdt = PostDomTree::compute(&f, &cfg);
+        for r in [2, 4, 5] {
+            assert_eq!(pdt.ipdom(b(r)), Some(pdt.exit()), "return block {r} flows into the virtual exit");
+        }
+        assert_eq!(pdt.ipdom(b(1)), Some(pdt.exit()));
+        assert_eq!(pdt.ipdom(b(3)), Some(pdt.exit()));
+        assert!(pdt.loop_exits().is_empty());
+        // Control dependence: 2 and 3 depend on 1's branch; 4 and 5 on 3's.
+        let pdf = pdt.frontiers();
+        assert_eq!(names(pdf.frontier(b(2))), vec![1]);
+        assert_eq!(names(pdf.frontier(b(3))), vec![1]);
+        assert_eq!(names(pdf.frontier(b(4))), vec![3]);
+        assert!(pdf.frontier(b(1)).is_empty());
+    }
+
+    #[test]
+    fn post_dominators_with_a_loop_and_its_exit() {
+        // 1 → 2; 2 → 3 | 4; 3 → 2 (loop); 4 returns.
+        let f = cfg_function(4, &[(1, 2), (2, 3), (2, 4), (3, 2)]);
+        let cfg = Cfg::compute(&f);
+        let pdt = PostDomTree::compute(&f, &cfg);
+        assert_eq!(pdt.ipdom(b(3)), Some(b(2)));
+        assert_eq!(pdt.ipdom(b(2)), Some(b(4)));
+        assert!(pdt.post_dominates(b(4), b(1)));
+        let pdf = pdt.frontiers();
+        assert_eq!(names(pdf.frontier(b(3))), vec![2], "the loop body depends on the loop test");
+        assert_eq!(names(pdf.frontier(b(2))), vec![2], "so does the test itself (a back edge)");
+    }
+
+    #[test]
+    fn infinite_loops_are_attached_to_the_exit() {
+        // 1 → 2 | 4; 2 → 3; 3 → 2 (no way out); 4 returns.
+        let f = cfg_function(4, &[(1, 2), (1, 4), (2, 3), (3, 2)]);
+        let cfg = Cfg::compute(&f);
+        let pdt = PostDomTree::compute(&f, &cfg);
+        assert_eq!(pdt.loop_exits().len(), 1);
+        for blk in 1..=4 {
+            assert!(pdt.tree().contains(b(blk)), "block {blk} must be in the post-dominator tree");
+        }
+        let pdf = pdt.frontiers();
+        assert!(pdf.frontier(b(2)).contains(&b(1)), "entering the infinite loop depends on block 1's branch");
+    }
+}

@@ -1,0 +1,179 @@
+//! LLVM as the yardstick of our SSA passes, on every test and conformance
+//! program (one test per program and check):
+//!
+//! - `mem2reg-phis/…`: after our mem2reg, each function has exactly as many
+//!   phis as `opt -passes=mem2reg` makes from the same lowered IR, and no
+//!   load or store of a non-captured scalar remains (every remaining memory
+//!   access goes through an alloca whose address is passed to a call, or
+//!   through a pointer parameter);
+//! - `adce-size/…`: after our `mem2reg,adce`, no function has more
+//!   instructions than after `opt -passes=mem2reg,adce`.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use wendc::ir::{print::print_module, Function, InstKind, Module, ValueDef};
+use wendc::passes;
+
+fn main() {
+    let args = Arguments::from_args();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let mut programs = find_programs(&repo.join("test-programs"));
+    programs.extend(find_programs(&repo.join("../shared/conformance")));
+    let mut trials = Vec::new();
+    for program in programs {
+        let name = program.strip_prefix(&repo).unwrap_or(&program).display().to_string();
+        let p = program.clone();
+        trials.push(Trial::test(format!("mem2reg-phis/{name}"), move || mem2reg_matches_llvm(&p)));
+        trials.push(Trial::test(format!("adce-size/{name}"), move || adce_not_larger_than_llvm(&program)));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn find_programs(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "wend") && path.with_extension("expected").exists() {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn lowered(program: &Path) -> Result<Module, Failed> {
+    let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
+    let name = program.file_name().unwrap().to_string_lossy().into_owned();
+    Ok(wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?)
+}
+
+fn run_passes(module: &mut Module, list: &str) {
+    for pass in passes::parse_pipeline(list).expect("known passes") {
+        for id in module.defined_function_ids() {
+            (pass.run)(module.function_mut(id));
+        }
+    }
+    wendc::ir::verify::assert_valid(module, list);
+}
+
+fn mem2reg_matches_llvm(program: &Path) -> Result<(), Failed> {
+    let mut ours = lowered(program)?;
+    let llvm = llvm_functions(&print_module(&ours), "mem2reg")?;
+    run_passes(&mut ours, "mem2reg");
+    for (_, f) in ours.functions().filter(|(_, f)| !f.is_declaration) {
+        let our_phis = count(f, |k| matches!(k, InstKind::Phi { .. }));
+        let llvm_phis = llvm.get(&f.name).ok_or_else(|| format!("LLVM's output lacks `{}`", f.name))?.phis;
+        if our_phis != llvm_phis {
+            return Err(format!("`{}`: {our_phis} phis after our mem2reg, {llvm_phis} after LLVM's", f.name).into());
+        }
+        check_only_captured_memory(f)?;
+    }
+    Ok(())
+}
+
+fn adce_not_larger_than_llvm(program: &Path) -> Result<(), Failed> {
+    let mut ours = lowered(program)?;
+    let llvm = llvm_functions(&print_module(&ours), "mem2reg,adce")?;
+    run_passes(&mut ours, "mem2reg,adce");
+    for (_, f) in ours.functions().filter(|(_, f)| !f.is_declaration) {
+        let our_size = f.live_inst_count();
+        let llvm_size = llvm.get(&f.name).ok_or_else(|| format!("LLVM's output lacks `{}`", f.name))?.insts;
+        if our_size > llvm_size {
+            return Err(format!("`{}`: {our_size} instructions after our mem2reg,adce, {llvm_size} after LLVM's", f.name).into());
+        }
+    }
+    Ok(())
+}
+
+fn count(f: &Function, pred: impl Fn(&InstKind) -> bool) -> usize {
+    f.insts_in_layout().filter(|&(_, i)| pred(&f.inst(i).kind)).count()
+}
+
+/// Every load and store left must go through captured memory: an alloca
+/// whose address is passed to a call, or a pointer parameter.
+fn check_only_captured_memory(f: &Function) -> Result<(), Failed> {
+    for (_, i) in f.insts_in_layout() {
+        let data = f.inst(i);
+        let ptr = match data.kind {
+            InstKind::Load => data.operands()[0],
+            InstKind::Store => data.operands()[1],
+            _ => continue,
+        };
+        let captured = match f.value(ptr).def {
+            ValueDef::Param(_) => true,
+            ValueDef::Inst(def) => {
+                matches!(f.inst(def).kind, InstKind::Alloca { .. })
+                    && f.users(ptr).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Call { .. }))
+            }
+            _ => false,
+        };
+        if !captured {
+            return Err(format!("`{}` still loads or stores a variable that mem2reg should have promoted", f.name).into());
+        }
+    }
+    Ok(())
+}
+
+struct LlvmFunction {
+    phis: usize,
+    insts: usize,
+}
+
+/// Run `opt -passes=<passes>` on `module_text` and count, per function, its
+/// phis and instructions (lines of the body that are not labels).
+fn llvm_functions(module_text: &str, passes: &str) -> Result<HashMap<String, LlvmFunction>, Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let input = dir.path().join("in.ll");
+    std::fs::write(&input, module_text).map_err(|e| e.to_string())?;
+    let out = Command::new("opt")
+        .args(["-opaque-pointers", "-S", &format!("-passes={passes}")])
+        .arg(&input)
+        .output()
+        .map_err(|e| format!("cannot run opt (LLVM 14 is required): {e}"))?;
+    if !out.status.success() {
+        return Err(format!("opt failed: {}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut functions = HashMap::new();
+    let mut current: Option<(String, LlvmFunction)> = None;
+    for line in text.lines() {
+        if line.starts_with("define ") {
+            current = Some((function_name(line)?, LlvmFunction { phis: 0, insts: 0 }));
+        } else if line == "}" {
+            if let Some((name, f)) = current.take() {
+                functions.insert(name, f);
+            }
+        } else if let Some((_, f)) = current.as_mut() {
+            let code = line.split(';').next().unwrap_or("").trim();
+            if code.is_empty() || code.ends_with(':') {
+                continue;
+            }
+            f.insts += 1;
+            if code.contains(" = phi ") {
+                f.phis += 1;
+            }
+        }
+    }
+    Ok(functions)
+}
+
+/// The symbol of a `define` line: `@name(` or `@"quoted name"(`.
+fn function_name(line: &str) -> Result<String, Failed> {
+    let at = line.find('@').ok_or("define without a name")?;
+    let rest = &line[at + 1..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        let end = quoted.find('"').ok_or("unterminated quoted name")?;
+        Ok(quoted[..end].to_string())
+    } else {
+        let end = rest.find('(').ok_or("define without parameters")?;
+        Ok(rest[..end].to_string())
+    }
+}
