@@ -7,7 +7,7 @@ WENDC := target/release/wendc
 PROG ?= test-programs/elementary/hello.wend
 OUT_DIR := target/wend-out
 
-.PHONY: all build run test llvm-tools install clean
+.PHONY: all build run test llvm-tools install clean bench
 
 all: build
 
@@ -34,3 +34,7 @@ install:
 
 clean:
 	$(CARGO) clean
+
+# Compile-time scalability (see bench/run).
+bench:
+	bench/run

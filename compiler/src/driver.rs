@@ -67,6 +67,8 @@ pub struct Options {
     pub emit_cfg: Option<String>,
     /// Verify the IR after every stage (always on in debug builds).
     pub verify_ir: bool,
+    /// Print how long each stage took to stderr.
+    pub time_passes: bool,
     pub color: bool,
 }
 
@@ -102,6 +104,10 @@ impl CompileErrors {
 
 /// Front end and lowering for one source text: the lowered, verified module.
 pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> {
+    compile_to_ir_timed(name, bytes, &mut StageTimer::new(false))
+}
+
+fn compile_to_ir_timed(name: &str, bytes: &[u8], timer: &mut StageTimer) -> Result<Module, CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text.to_string(),
@@ -125,22 +131,36 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
         Ok(p) => p,
         Err(diagnostics) => return Err(CompileErrors { sources, diagnostics }),
     };
+    timer.lap("parse + check");
     let module = lower::lower_program(&program, name);
+    timer.lap("lower");
     ir::verify::assert_valid(&module, "lowering");
+    timer.lap("verify");
     Ok(module)
 }
 
 /// Run one compilation as described by `opts`; IR goes to `stdout`.
 pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failure> {
+    let mut timer = StageTimer::new(opts.time_passes);
+    let result = run_timed(opts, stdout, &mut timer);
+    timer.report();
+    result
+}
+
+fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageTimer) -> Result<(), Failure> {
     let display_name = opts.input.display().to_string();
     let bytes = std::fs::read(&opts.input)
         .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
-    let mut module = compile_to_ir(&display_name, &bytes).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+    let mut module =
+        compile_to_ir_timed(&display_name, &bytes, timer).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
 
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let verify = opts.verify_ir || cfg!(debug_assertions);
     passes::run_pipeline(&mut module, &opts.pipeline, verify, |stage| {
+        if stage.name != "lowered" {
+            timer.lap(&stage.name);
+        }
         if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
             text.push_str(&stage_header(stage));
             text.push_str(&ir::print::print_module(stage.module));
@@ -172,8 +192,9 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
         &module,
         &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly },
     );
+    timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
-    match opts.kind {
+    let written = match opts.kind {
         OutputKind::Executable => backend::link::link_executable(&compiled.elf, &output)
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
         OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false).map_err(write_error),
@@ -181,6 +202,44 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
             let listing = compiled.listing.expect("the backend produces a listing when asked");
             backend::link::write_file_atomically(&output, listing.as_bytes(), false).map_err(write_error)
         }
+    };
+    timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
+    written
+}
+
+/// `--time-passes`: wall-clock time of each stage, printed to stderr.
+struct StageTimer {
+    enabled: bool,
+    last: std::time::Instant,
+    start: std::time::Instant,
+    laps: Vec<(String, std::time::Duration)>,
+}
+
+impl StageTimer {
+    fn new(enabled: bool) -> StageTimer {
+        let now = std::time::Instant::now();
+        StageTimer { enabled, last: now, start: now, laps: Vec::new() }
+    }
+
+    /// Record the time since the previous lap under `name`.
+    fn lap(&mut self, name: &str) {
+        if self.enabled {
+            let now = std::time::Instant::now();
+            self.laps.push((name.to_string(), now - self.last));
+            self.last = now;
+        }
+    }
+
+    fn report(&self) {
+        if !self.enabled {
+            return;
+        }
+        let mut text = String::from("stage                   time (ms)\n");
+        for (name, d) in &self.laps {
+            text.push_str(&format!("{name:<22} {:>10.3}\n", d.as_secs_f64() * 1e3));
+        }
+        text.push_str(&format!("{:<22} {:>10.3}\n", "total", self.start.elapsed().as_secs_f64() * 1e3));
+        eprint!("{text}");
     }
 }
 

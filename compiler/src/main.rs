@@ -54,6 +54,11 @@ struct Cli {
     #[arg(long)]
     verify_ir: bool,
 
+    /// Print the time each stage took (front end, each pass, backend, link)
+    /// to stderr.
+    #[arg(long)]
+    time_passes: bool,
+
     /// Colour diagnostics: auto (when stderr is a terminal), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
@@ -105,6 +110,7 @@ fn main() -> ExitCode {
         emit_ir,
         emit_cfg: cli.emit_cfg,
         verify_ir: cli.verify_ir,
+        time_passes: cli.time_passes,
         color,
     };
 

@@ -9,11 +9,14 @@ pub struct Builder<'f> {
     pub func: &'f mut Function,
     block: Option<BlockId>,
     loc: Option<SrcLoc>,
+    /// How many allocas lead the entry block (counted once, then kept up to
+    /// date as `alloca` adds more).
+    leading_allocas: Option<usize>,
 }
 
 impl<'f> Builder<'f> {
     pub fn new(func: &'f mut Function) -> Builder<'f> {
-        Builder { func, block: None, loc: None }
+        Builder { func, block: None, loc: None, leading_allocas: None }
     }
 
     /// Continue emitting at the end of `block`.
@@ -51,13 +54,11 @@ impl<'f> Builder<'f> {
     /// layout clang -O0 produces, and the one mem2reg looks for).
     pub fn alloca(&mut self, ty: Type, name: &str) -> ValueId {
         let entry = self.func.entry_block().expect("function has no entry block");
-        let index = self
-            .func
-            .block(entry)
-            .insts()
-            .iter()
-            .take_while(|&&i| matches!(self.func.inst(i).kind, InstKind::Alloca { .. }))
-            .count();
+        let func = &*self.func;
+        let index = *self.leading_allocas.get_or_insert_with(|| {
+            func.block(entry).insts().iter().take_while(|&&i| matches!(func.inst(i).kind, InstKind::Alloca { .. })).count()
+        });
+        self.leading_allocas = Some(index + 1);
         let inst =
             self.func.insert_inst(entry, index, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name.to_string()), None);
         self.func.inst_result(inst)

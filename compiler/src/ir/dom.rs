@@ -168,7 +168,7 @@ impl DominanceFrontiers {
     /// predecessor function (the CFG, or the reverse CFG for post-dominance
     /// frontiers, i.e. control dependence).
     pub fn compute<'a>(dom: &DomTree, nodes: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> DominanceFrontiers {
-        let mut frontiers = vec![Vec::new(); capacity];
+        let mut frontiers: Vec<Vec<BlockId>> = vec![Vec::new(); capacity];
         for &b in nodes {
             let reachable_preds: Vec<BlockId> = preds(b).iter().copied().filter(|&p| dom.contains(p)).collect();
             if reachable_preds.len() < 2 || !dom.contains(b) {
@@ -181,7 +181,9 @@ impl DominanceFrontiers {
                     if Some(r) == stop {
                         break;
                     }
-                    if !frontiers[r.index()].contains(&b) {
+                    // Walks from different predecessors of `b` may meet; `b`
+                    // is then already the last entry of this frontier.
+                    if frontiers[r.index()].last() != Some(&b) {
                         frontiers[r.index()].push(b);
                     }
                     runner = dom.idom(r);
@@ -250,6 +252,8 @@ pub struct PostDomTree {
     preds: Vec<Vec<BlockId>>,
     /// Blocks connected to the exit only to break an infinite loop.
     loop_exits: Vec<BlockId>,
+    /// Depth of each node in the tree.
+    depths: Vec<u32>,
 }
 
 impl PostDomTree {
@@ -291,7 +295,13 @@ impl PostDomTree {
         // Reverse graph: edges go from successors to predecessors.
         let rpo = super::cfg::reverse_post_order(exit, n + 1, |b| preds[b.index()].as_slice());
         let tree = DomTree::from_graph(&rpo, n + 1, |b| succs[b.index()].as_slice());
-        PostDomTree { tree, exit, succs, preds, loop_exits }
+        let mut depths = vec![0u32; n + 1];
+        for b in tree.preorder() {
+            if let Some(parent) = tree.idom(b) {
+                depths[b.index()] = depths[parent.index()] + 1;
+            }
+        }
+        PostDomTree { tree, exit, succs, preds, loop_exits, depths }
     }
 
     pub fn exit(&self) -> BlockId {
@@ -319,13 +329,7 @@ impl PostDomTree {
 
     /// Depth of `b` in the tree (the exit has depth 0).
     pub fn depth(&self, b: BlockId) -> usize {
-        let mut depth = 0;
-        let mut cur = b;
-        while let Some(p) = self.tree.idom(cur) {
-            depth += 1;
-            cur = p;
-        }
-        depth
+        self.depths[b.index()] as usize
     }
 
     /// Post-dominance frontiers: `PDF(N)` holds the blocks whose branch

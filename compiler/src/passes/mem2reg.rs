@@ -235,29 +235,135 @@ fn promote_single_block(f: &mut Function, alloca: InstId, info: &AllocaInfo) -> 
 
 /// The general path for the allocas in `allocas`. Returns the number of
 /// phis placed.
+///
+/// Cost: one pass over the function to summarise the accesses, then, per
+/// variable, work proportional to the blocks where it is live on entry and
+/// to its iterated frontier (scratch sets are reused, not reallocated).
 fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> usize {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
+    let accesses = AccessSummary::collect(f, allocas);
+    let capacity = f.block_capacity();
+    let (mut is_def, mut live, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
     // Phis to place: per block, (alloca index, phi) in alloca order.
-    let mut phis_at: Vec<Vec<(usize, InstId)>> = vec![Vec::new(); f.block_capacity()];
+    let mut phis_at: Vec<Vec<(usize, InstId)>> = vec![Vec::new(); capacity];
     let mut placed = 0;
+    let mut worklist = Vec::new();
     for (k, &alloca) in allocas.iter().enumerate() {
-        let def_blocks = defining_blocks(f, alloca);
-        let live_in = live_in_blocks(f, cfg, alloca, &def_blocks);
+        is_def.clear();
+        for &b in &accesses.def_blocks[k] {
+            is_def.insert(b);
+        }
+        // Live-in blocks: blocks whose first access is a load, and
+        // backwards from them every predecessor that does not store.
+        live.clear();
+        worklist.clear();
+        for &b in &accesses.load_first_blocks[k] {
+            if live.insert(b) {
+                worklist.push(b);
+            }
+        }
+        while let Some(b) = worklist.pop() {
+            for &p in cfg.preds(b) {
+                if !is_def.contains(p) && live.insert(p) {
+                    worklist.push(p);
+                }
+            }
+        }
+        // Pruned iterated dominance frontier: a frontier block gets a phi
+        // (and becomes a definition in turn) only where the variable is
+        // live on entry.
         let ty = alloca_type(f, alloca);
         // Name the phi after the variable (a parameter's slot is `x.addr`).
         let name = f.value(f.inst_result(alloca)).name.as_deref().map(|n| n.trim_end_matches(".addr").to_string());
-        for b in frontiers.iterated(def_blocks.iter().copied()) {
-            if !live_in[b.index()] {
-                continue; // pruned: the variable is dead on entry to b
+        has_phi.clear();
+        worklist.clear();
+        worklist.extend(accesses.def_blocks[k].iter().copied());
+        while let Some(b) = worklist.pop() {
+            for &j in frontiers.frontier(b) {
+                if live.contains(j) && has_phi.insert(j) {
+                    let index = phis_at[j.index()].len();
+                    let phi = f.insert_inst(j, index, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
+                    phis_at[j.index()].push((k, phi));
+                    placed += 1;
+                    if !is_def.contains(j) {
+                        worklist.push(j);
+                    }
+                }
             }
-            let index = phis_at[b.index()].len();
-            let phi = f.insert_inst(b, index, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
-            phis_at[b.index()].push((k, phi));
-            placed += 1;
         }
     }
     rename(f, cfg, allocas, &phis_at);
     placed
+}
+
+/// Per promoted alloca: the blocks that store it, and the blocks whose first
+/// access to it is a load (collected in one pass over the function).
+struct AccessSummary {
+    def_blocks: Vec<Vec<BlockId>>,
+    load_first_blocks: Vec<Vec<BlockId>>,
+}
+
+impl AccessSummary {
+    fn collect(f: &Function, allocas: &[InstId]) -> AccessSummary {
+        let mut index: Vec<Option<usize>> = vec![None; f.num_values()];
+        for (k, &a) in allocas.iter().enumerate() {
+            index[f.inst_result(a).index()] = Some(k);
+        }
+        let mut summary =
+            AccessSummary { def_blocks: vec![Vec::new(); allocas.len()], load_first_blocks: vec![Vec::new(); allocas.len()] };
+        // `seen[k]` is the last block in which alloca k was accessed.
+        let mut seen: Vec<Option<BlockId>> = vec![None; allocas.len()];
+        for &b in f.layout() {
+            for &i in f.block(b).insts() {
+                let data = f.inst(i);
+                let (ptr, is_load) = match data.kind {
+                    InstKind::Load => (data.operands()[0], true),
+                    InstKind::Store => (data.operands()[1], false),
+                    _ => continue,
+                };
+                let Some(k) = index[ptr.index()] else { continue };
+                if seen[k] != Some(b) {
+                    seen[k] = Some(b);
+                    if is_load {
+                        summary.load_first_blocks[k].push(b);
+                    }
+                }
+                if !is_load && summary.def_blocks[k].last() != Some(&b) {
+                    summary.def_blocks[k].push(b);
+                }
+            }
+        }
+        summary
+    }
+}
+
+/// A set of blocks, cleared in O(1) by bumping a generation counter, so one
+/// set serves every variable.
+struct BlockSet {
+    stamps: Vec<u32>,
+    generation: u32,
+}
+
+impl BlockSet {
+    fn new(capacity: usize) -> BlockSet {
+        BlockSet { stamps: vec![0; capacity], generation: 1 }
+    }
+
+    fn clear(&mut self) {
+        self.generation += 1;
+    }
+
+    /// Insert `b`; true if it was not in the set.
+    fn insert(&mut self, b: BlockId) -> bool {
+        let slot = &mut self.stamps[b.index()];
+        let new = *slot != self.generation;
+        *slot = self.generation;
+        new
+    }
+
+    fn contains(&self, b: BlockId) -> bool {
+        self.stamps[b.index()] == self.generation
+    }
 }
 
 fn alloca_type(f: &Function, alloca: InstId) -> Type {
@@ -267,56 +373,15 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
     }
 }
 
-fn defining_blocks(f: &Function, alloca: InstId) -> Vec<BlockId> {
-    let addr = f.inst_result(alloca);
-    let mut blocks: Vec<BlockId> = f
-        .users(addr)
-        .iter()
-        .filter(|&&u| matches!(f.inst(u).kind, InstKind::Store))
-        .filter_map(|&u| f.inst(u).block)
-        .collect();
-    blocks.sort();
-    blocks.dedup();
-    blocks
-}
-
-/// Blocks on whose entry the variable's value may still be read: blocks
-/// whose first access is a load, and, backwards from them, every
-/// predecessor that does not store it.
-fn live_in_blocks(f: &Function, cfg: &Cfg, alloca: InstId, def_blocks: &[BlockId]) -> Vec<bool> {
-    let addr = f.inst_result(alloca);
-    let mut is_def = vec![false; f.block_capacity()];
-    for &b in def_blocks {
-        is_def[b.index()] = true;
-    }
-    let mut live = vec![false; f.block_capacity()];
-    let mut worklist = Vec::new();
-    let mut use_blocks: Vec<BlockId> = f.users(addr).iter().filter_map(|&u| f.inst(u).block).collect();
-    use_blocks.sort();
-    use_blocks.dedup();
-    for b in use_blocks {
-        let first_access = f.block(b).insts().iter().copied().find(|&i| f.inst(i).operands().contains(&addr));
-        if first_access.is_some_and(|i| matches!(f.inst(i).kind, InstKind::Load)) && !live[b.index()] {
-            live[b.index()] = true;
-            worklist.push(b);
-        }
-    }
-    while let Some(b) = worklist.pop() {
-        for &p in cfg.preds(b) {
-            if !is_def[p.index()] && !live[p.index()] {
-                live[p.index()] = true;
-                worklist.push(p);
-            }
-        }
-    }
-    live
-}
-
 /// Replace loads and stores of `allocas` by SSA values, walking the CFG
 /// from the entry block and filling the phis placed in `phis_at`.
 fn rename(f: &mut Function, cfg: &Cfg, allocas: &[InstId], phis_at: &[Vec<(usize, InstId)>]) {
-    let addrs: Vec<ValueId> = allocas.iter().map(|&a| f.inst_result(a)).collect();
-    let index_of = |v: ValueId| addrs.iter().position(|&a| a == v);
+    // Which promoted alloca (if any) a pointer operand is, in O(1).
+    let mut alloca_index: Vec<Option<usize>> = vec![None; f.num_values()];
+    for (k, &a) in allocas.iter().enumerate() {
+        alloca_index[f.inst_result(a).index()] = Some(k);
+    }
+    let index_of = |v: ValueId| alloca_index[v.index()];
     let initial: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
     let entry = f.entry_block().expect("function has blocks");
     let mut visited = vec![false; f.block_capacity()];

@@ -30,17 +30,19 @@ pub fn run(f: &mut Function) -> PassResult {
     if phis.is_empty() {
         return PassResult::default();
     }
+    let mut b = Builder::new(f);
     for &phi in &phis {
-        demote_phi(f, phi);
+        demote_phi(&mut b, phi);
     }
     PassResult::changed(format!("demoted {} phi{} to stack slots", phis.len(), if phis.len() == 1 { "" } else { "s" }))
 }
 
-fn demote_phi(f: &mut Function, phi: InstId) {
-    let result = f.inst_result(phi);
-    let ty = f.value_type(result);
-    let name = f.value(result).name.clone().unwrap_or_else(|| "phi".to_string());
-    let slot = Builder::new(f).alloca(ty, &format!("{name}.slot"));
+fn demote_phi(b: &mut Builder, phi: InstId) {
+    let result = b.func.inst_result(phi);
+    let ty = b.func.value_type(result);
+    let name = b.func.value(result).name.clone().unwrap_or_else(|| "phi".to_string());
+    let slot = b.alloca(ty, &format!("{name}.slot"));
+    let f = &mut *b.func;
     let block = f.inst(phi).block.expect("phi is in a block");
 
     // One store per distinct predecessor (duplicate edges carry the same
