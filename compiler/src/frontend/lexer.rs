@@ -34,9 +34,14 @@ pub fn lex(file: FileId, text: &str) -> (Vec<(Token, Span)>, Vec<Diagnostic>) {
 fn lexer<'src>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexExtra<'src>> {
     let token = choice((int_literal(), string_literal(), word(), operator(), punctuation()))
         .map_with(|tok, e| (tok, e.span()))
-        // An unexpected character: report it, turn it into an `Invalid`
-        // token, and go on lexing.
-        .recover_with(via_parser(any().map_with(|_, e| (Token::Invalid, e.span()))));
+        // An unexpected character: report it, turn it (with the identifier
+        // characters glued to it, as in `$total`) into one `Invalid` token,
+        // and go on lexing.
+        .recover_with(via_parser(
+            any()
+                .then(any().filter(|c: &char| c.is_ascii_alphanumeric() || *c == '_').repeated())
+                .map_with(|_, e| (Token::Invalid, e.span())),
+        ));
     token
         .padded_by(padding())
         .repeated()

@@ -16,10 +16,18 @@ use crate::diag::{Diagnostic, FileId, SourceFile, SourceMap, Span};
 
 /// Lex and parse one file already in `sources`.
 pub fn parse_file(sources: &SourceMap, file: FileId) -> (Option<ast::SourceUnit>, Vec<Diagnostic>) {
-    let text = &sources.file(file).text();
+    let source = sources.file(file);
+    let text = source.text();
     let (tokens, mut diagnostics) = lexer::lex(file, text);
-    let (unit, parse_diagnostics) = parser::parse(file, &tokens, text.len());
-    diagnostics.extend(parse_diagnostics);
+    let (unit, parse_diagnostics) = parser::parse(file, &tokens, text);
+    // A lexical error usually derails the parser on its line (an
+    // unterminated string swallows the `;`): the syntax errors on that line
+    // and the next are likely its echoes, and are not reported.
+    let lexical_lines: Vec<u32> = diagnostics.iter().map(|d| source.line_col(d.span.start).0).collect();
+    diagnostics.extend(parse_diagnostics.into_iter().filter(|d| {
+        let line = source.line_col(d.span.start).0;
+        !lexical_lines.iter().any(|&l| line == l || line == l + 1)
+    }));
     diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
     (unit, diagnostics)
 }
@@ -42,7 +50,10 @@ pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Progr
     }
     let unit = unit.expect("a file that parsed without errors has a syntax tree");
     let whole_file = Span::new(file, 0..sources.file(file).text().len());
-    sema::analyze(&prelude_units, &unit, whole_file, sources)
+    sema::analyze(&prelude_units, &unit, whole_file, sources).map_err(|mut diagnostics| {
+        diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
+        diagnostics
+    })
 }
 
 /// Separates the message of a custom chumsky error from its label (chumsky

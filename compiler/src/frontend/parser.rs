@@ -42,16 +42,18 @@ pub const MAX_NESTING: usize = 256;
 
 type ParseExtra<'src> = extra::Err<Rich<'src, Token, SimpleSpan>>;
 
-/// Parse a file's tokens. `eof` is the byte length of the file.
-pub fn parse(file: FileId, tokens: &[(Token, Span)], eof: usize) -> (Option<SourceUnit>, Vec<Diagnostic>) {
+/// Parse a file's tokens (`text` is the file, for placing messages).
+pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<SourceUnit>, Vec<Diagnostic>) {
     if let Some(d) = check_nesting(tokens) {
         return (None, vec![d]);
     }
+    let eof = text.len();
     let simple: Vec<(Token, SimpleSpan)> =
         tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
     let input = simple.as_slice().map(SimpleSpan::from(eof..eof), |(t, s)| (t, s));
     let (funcs, errors) = unit_parser(file).parse(input).into_output_errors();
-    let diagnostics = errors.into_iter().filter_map(|e| parse_error_to_diagnostic(file, tokens, e)).collect();
+    let context = ErrorContext { file, tokens, text };
+    let diagnostics = errors.into_iter().filter_map(|e| context.diagnostic(e)).collect();
     (funcs.map(|funcs| SourceUnit { funcs }), diagnostics)
 }
 
@@ -432,43 +434,69 @@ fn custom_error<'src>(span: Span, message: String, label: &str) -> Rich<'src, To
     Rich::custom(SimpleSpan::from(span.range()), super::custom_message(&message, label))
 }
 
-/// Turn a chumsky error into a diagnostic; `None` for errors at a token the
-/// lexer already reported.
-fn parse_error_to_diagnostic(file: FileId, tokens: &[(Token, Span)], error: Rich<'_, Token, SimpleSpan>) -> Option<Diagnostic> {
-    let span = Span::new(file, error.span().into_range());
-    match error.reason() {
-        RichReason::Custom(text) => Some(super::custom_diagnostic(span, text)),
-        RichReason::ExpectedFound { expected, found } => {
-            if found.as_deref() == Some(&Token::Invalid) {
-                return None;
-            }
-            let found_text = match found.as_deref() {
-                Some(tok) => tok.to_string(),
-                None => "end of file".to_string(),
-            };
-            let expected_text = describe_expected(expected);
-            let message = format!("unexpected {found_text}; expected {expected_text}");
-            // A missing `;` (or `)`, `}`) belongs right after the previous
-            // token, usually on the line before the one where parsing failed.
-            let previous = tokens.iter().take_while(|(_, s)| s.start < span.start).last();
-            if let (Some((_, prev)), true) = (previous, expected_text.starts_with('`')) {
-                let after_prev = Span { start: prev.end, end: prev.end, ..*prev };
-                let found_label = match found.as_deref() {
-                    Some(_) => format!("found {found_text}"),
-                    None => "the file ends here".to_string(),
-                };
-                return Some(
-                    Diagnostic::error(after_prev, message)
-                        .with_label(format!("expected {expected_text} after this"))
-                        .with_secondary(span, found_label),
-                );
-            }
-            let label = match found.as_deref() {
-                Some(_) => format!("expected {expected_text} here"),
-                None => format!("the file ends here, but {expected_text} should follow"),
-            };
-            Some(Diagnostic::error(span, message).with_label(label))
+/// What turning parse errors into diagnostics needs to know.
+struct ErrorContext<'a> {
+    file: FileId,
+    tokens: &'a [(Token, Span)],
+    text: &'a str,
+}
+
+impl ErrorContext<'_> {
+    /// Turn a chumsky error into a diagnostic; `None` for errors at a token
+    /// the lexer already reported.
+    fn diagnostic(&self, error: Rich<'_, Token, SimpleSpan>) -> Option<Diagnostic> {
+        let span = Span::new(self.file, error.span().into_range());
+        let (expected, found) = match error.reason() {
+            RichReason::Custom(text) => return Some(super::custom_diagnostic(span, text)),
+            RichReason::ExpectedFound { expected, found } => (expected, found.as_deref()),
+        };
+        if found == Some(&Token::Invalid) {
+            return None;
         }
+        let found_text = found.map_or_else(|| "end of file".to_string(), |tok| tok.to_string());
+        let expected_text = describe_expected(expected);
+        let message = format!("unexpected {found_text}; expected {expected_text}");
+        let previous = self.tokens.iter().take_while(|(_, s)| s.start < span.start).last().map(|(_, s)| *s);
+        let mut diagnostic = match previous {
+            // A missing `;` (or `)`, `}`) belongs right after the previous
+            // token when parsing only failed on a later line.
+            Some(prev) if expected_text.starts_with('`') && self.text[prev.end as usize..span.start as usize].contains('\n') => {
+                let after_prev = Span { start: prev.end, end: prev.end, ..prev };
+                let d = Diagnostic::error(after_prev, message).with_label(format!("expected {expected_text} after this"));
+                match found {
+                    Some(_) => d.with_secondary(span, format!("found {found_text}")),
+                    None => d,
+                }
+            }
+            _ => {
+                let label = match found {
+                    Some(_) => format!("expected {expected_text} here"),
+                    None => format!("the file ends here, but {expected_text} should follow"),
+                };
+                Diagnostic::error(span, message).with_label(label)
+            }
+        };
+        if found.is_none() {
+            if let Some(open) = self.innermost_unclosed_bracket() {
+                diagnostic = diagnostic.with_secondary(open, "this bracket is never closed");
+            }
+        }
+        Some(diagnostic)
+    }
+
+    /// The last `(`, `{` or `[` left open at the end of the file.
+    fn innermost_unclosed_bracket(&self) -> Option<Span> {
+        let mut open = Vec::new();
+        for (tok, span) in self.tokens {
+            match tok {
+                Token::LParen | Token::LBrace | Token::LBracket => open.push(*span),
+                Token::RParen | Token::RBrace | Token::RBracket => {
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+        open.pop()
     }
 }
 

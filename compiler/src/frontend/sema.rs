@@ -258,10 +258,17 @@ impl<'a> Analyzer<'a> {
             let prev_span = self.vars[prev.0 as usize].span;
             let prev_is_param = self.func(owner).decl.params.iter().any(|p| p.name.span == prev_span);
             let prev_what = if prev_is_param { "parameter" } else { "variable" };
+            let fname = &self.func(owner).decl.name.name;
+            let message = if what == prev_what {
+                format!("{what} `{}` is declared twice in `{fname}`", name.name)
+            } else {
+                format!("{what} `{}` has the same name as a {prev_what} of `{fname}`", name.name)
+            };
             self.error(
-                Diagnostic::error(name.span, format!("`{}` is already declared in this function", name.name))
-                    .with_label(format!("this {what} has the same name as a {prev_what}"))
-                    .with_secondary(prev_span, format!("the {prev_what} is declared here")),
+                Diagnostic::error(name.span, message)
+                    .with_label("second declaration")
+                    .with_secondary(prev_span, format!("the {prev_what} is declared here"))
+                    .with_help("rename one of them"),
             );
             return None;
         }
@@ -593,12 +600,12 @@ impl<'a> Analyzer<'a> {
                 }
                 None => (None, CheckTy::Error),
             },
-            ExprKind::Unary(op, operand) => self.check_unary(f, *op, operand, e.span, loc),
-            ExprKind::Binary(op, lhs, rhs) => self.check_binary(f, *op, lhs, rhs, e.span, loc),
+            ExprKind::Unary(op, operand) => self.check_unary(f, *op, operand, loc),
+            ExprKind::Binary(op, lhs, rhs) => self.check_binary(f, *op, lhs, rhs, loc),
         }
     }
 
-    fn check_unary(&mut self, f: FuncIdx, op: UnaryOp, operand: &ast::Expr, span: Span, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_unary(&mut self, f: FuncIdx, op: UnaryOp, operand: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
         let (inner, ty) = self.check_expr(f, operand);
         let (want, sym) = match op {
             UnaryOp::Not => (Ty::Bool, "!"),
@@ -607,9 +614,11 @@ impl<'a> Analyzer<'a> {
         };
         if !self.compatible(ty, want) {
             self.error(
-                Diagnostic::error(span, format!("unary `{sym}` needs {} operand, but this is {}", article(want), describe_value(ty)))
-                    .with_label(format!("this is {}", ty.describe()))
-                    .with_secondary(operand.span, format!("expected {}", want.name())),
+                Diagnostic::error(
+                    operand.span,
+                    format!("unary `{sym}` needs {} operand, but this is {}", article(want), describe_value(ty)),
+                )
+                .with_label(format!("this is {}, not {}", ty.describe(), want.name())),
             );
             return (None, CheckTy::Error);
         }
@@ -622,7 +631,7 @@ impl<'a> Analyzer<'a> {
         (Some(hir::Expr { kind, ty: want, loc }), CheckTy::Val(want))
     }
 
-    fn check_binary(&mut self, f: FuncIdx, op: BinaryOp, lhs: &ast::Expr, rhs: &ast::Expr, span: Span, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_binary(&mut self, f: FuncIdx, op: BinaryOp, lhs: &ast::Expr, rhs: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
         let (l, lt) = self.check_expr(f, lhs);
         let (r, rt) = self.check_expr(f, rhs);
         let sym = op.symbol();
@@ -642,13 +651,12 @@ impl<'a> Analyzer<'a> {
                     [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
                 if let Some(&(first, first_ty)) = bad.first() {
                     let mut d = Diagnostic::error(
-                        span,
+                        first.span,
                         format!("operator `{sym}` needs {} operands, but found {} and {}", want.name(), lt.describe(), rt.describe()),
                     )
-                    .with_label(format!("both sides must be {}", want.name()))
-                    .with_secondary(first.span, format!("this is {}", first_ty.describe()));
+                    .with_label(format!("this is {}, not {}", first_ty.describe(), want.name()));
                     if let Some(&(second, second_ty)) = bad.get(1) {
-                        d = d.with_secondary(second.span, format!("this is {}", second_ty.describe()));
+                        d = d.with_secondary(second.span, format!("this is {} too", second_ty.describe()));
                     }
                     self.error(d);
                     return (None, CheckTy::Error);
@@ -662,10 +670,12 @@ impl<'a> Analyzer<'a> {
                 };
                 if !ok {
                     self.error(
-                        Diagnostic::error(span, format!("`{sym}` compares values of the same type, but found {} and {}", lt.describe(), rt.describe()))
-                            .with_label("cannot compare these")
-                            .with_secondary(lhs.span, format!("this is {}", lt.describe()))
-                            .with_secondary(rhs.span, format!("this is {}", rt.describe())),
+                        Diagnostic::error(
+                            rhs.span,
+                            format!("`{sym}` compares values of the same type, but found {} and {}", lt.describe(), rt.describe()),
+                        )
+                        .with_label(format!("this is {}", rt.describe()))
+                        .with_secondary(lhs.span, format!("this is {}", lt.describe())),
                     );
                     return (None, CheckTy::Error);
                 }

@@ -84,9 +84,12 @@ pub fn parse_module(text: &str) -> Result<Module> {
         }
         i += 1;
     }
+    // Callees by name (a body being parsed is out of the module meanwhile,
+    // and may call itself).
+    let functions: HashMap<String, FuncId> = module.functions().map(|(id, f)| (f.name.clone(), id)).collect();
     for (id, body) in bodies {
         let mut f = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        let result = FunctionParser::new(&mut module, &mut f).parse_body(&body);
+        let result = FunctionParser::new(&mut module, &functions, &mut f).parse_body(&body);
         *module.function_mut(id) = f;
         result?;
     }
@@ -330,6 +333,7 @@ enum Operand {
 
 struct FunctionParser<'m, 'f> {
     module: &'m mut Module,
+    functions: &'m HashMap<String, FuncId>,
     f: &'f mut Function,
     values: HashMap<String, ValueId>,
     blocks: HashMap<String, BlockId>,
@@ -339,9 +343,9 @@ struct FunctionParser<'m, 'f> {
 }
 
 impl<'m, 'f> FunctionParser<'m, 'f> {
-    fn new(module: &'m mut Module, f: &'f mut Function) -> Self {
+    fn new(module: &'m mut Module, functions: &'m HashMap<String, FuncId>, f: &'f mut Function) -> Self {
         let values = f.params.iter().filter_map(|&p| f.value(p).name.clone().map(|n| (n, p))).collect();
-        FunctionParser { module, f, values, blocks: HashMap::new(), fixups: Vec::new() }
+        FunctionParser { module, functions, f, values, blocks: HashMap::new(), fixups: Vec::new() }
     }
 
     fn parse_body(mut self, lines: &[(usize, &str)]) -> Result<()> {
@@ -536,7 +540,7 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                 let ret = lx.ty()?;
                 let name = lx.global()?;
                 let callee =
-                    self.module.find_function(&name).ok_or_else(|| lx.error(format!("undefined function `@{name}`")))?;
+                    *self.functions.get(&name).ok_or_else(|| lx.error(format!("undefined function `@{name}`")))?;
                 lx.expect("(")?;
                 let mut args = Vec::new();
                 if !lx.eat(")") {
