@@ -29,7 +29,37 @@ fn main() {
         trials.push(Trial::test(format!("mem2reg-phis/{name}"), move || mem2reg_matches_llvm(&p)));
         trials.push(Trial::test(format!("adce-size/{name}"), move || adce_not_larger_than_llvm(&program)));
     }
+    // More variables than mem2reg's liveness analysis takes at once.
+    trials.push(Trial::test("mem2reg-phis/generated-1500-variables", || {
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let program = dir.path().join("many.wend");
+        std::fs::write(&program, many_variables_program(1500)).map_err(|e| e.to_string())?;
+        mem2reg_matches_llvm(&program)
+    }));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// `n` variables updated in a loop (each needs a phi in the loop header)
+/// and in an if/else (each needs one at the join), some dead afterwards.
+fn many_variables_program(n: usize) -> String {
+    let mut text = String::from("main() {\n    int i;\n");
+    for k in 0..n {
+        text.push_str(&format!("    int v{k};\n"));
+    }
+    text.push_str("    while i < 3 {\n");
+    for k in 0..n {
+        text.push_str(&format!("        v{k} = v{k} + v{} + i;\n", (k * 7 + 1) % n));
+    }
+    text.push_str("        i = i + 1;\n    }\n    if i > 2 {\n");
+    for k in (0..n).step_by(3) {
+        text.push_str(&format!("        v{k} = v{k} * 2;\n"));
+    }
+    text.push_str("    } else {\n        v0 = 1;\n    }\n");
+    for k in (0..n).step_by(2) {
+        text.push_str(&format!("    println v{k};\n"));
+    }
+    text.push_str("}\n");
+    text
 }
 
 fn find_programs(dir: &Path) -> Vec<PathBuf> {

@@ -236,38 +236,26 @@ fn promote_single_block(f: &mut Function, alloca: InstId, info: &AllocaInfo) -> 
 /// The general path for the allocas in `allocas`. Returns the number of
 /// phis placed.
 ///
-/// Cost: one pass over the function to summarise the accesses, then, per
-/// variable, work proportional to the blocks where it is live on entry and
-/// to its iterated frontier (scratch sets are reused, not reallocated).
+/// Cost: one pass over the function to summarise the accesses, a bit-vector
+/// liveness analysis for all the variables at once, then, per variable,
+/// work proportional to its iterated frontier.
 fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> usize {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
-    let (mut is_def, mut live, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
+    let (mut is_def, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity));
     // Phis to place: per block, (alloca index, phi) in alloca order.
     let mut phis_at: Vec<Vec<(usize, InstId)>> = vec![Vec::new(); capacity];
     let mut placed = 0;
     let mut worklist = Vec::new();
+    let mut live = LiveIn::default();
     for (k, &alloca) in allocas.iter().enumerate() {
+        if k % LiveIn::CHUNK == 0 {
+            live = LiveIn::compute(cfg, &accesses, k..allocas.len().min(k + LiveIn::CHUNK));
+        }
         is_def.clear();
         for &b in &accesses.def_blocks[k] {
             is_def.insert(b);
-        }
-        // Live-in blocks: blocks whose first access is a load, and
-        // backwards from them every predecessor that does not store.
-        live.clear();
-        worklist.clear();
-        for &b in &accesses.load_first_blocks[k] {
-            if live.insert(b) {
-                worklist.push(b);
-            }
-        }
-        while let Some(b) = worklist.pop() {
-            for &p in cfg.preds(b) {
-                if !is_def.contains(p) && live.insert(p) {
-                    worklist.push(p);
-                }
-            }
         }
         // Pruned iterated dominance frontier: a frontier block gets a phi
         // (and becomes a definition in turn) only where the variable is
@@ -280,7 +268,7 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
         worklist.extend(accesses.def_blocks[k].iter().copied());
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
-                if live.contains(j) && has_phi.insert(j) {
+                if live.contains(j, k) && has_phi.insert(j) {
                     let index = phis_at[j.index()].len();
                     let phi = f.insert_inst(j, index, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
                     phis_at[j.index()].push((k, phi));
@@ -334,6 +322,75 @@ impl AccessSummary {
             }
         }
         summary
+    }
+}
+
+/// Where each variable is live on entry, for all variables at once: the
+/// classic backward data-flow problem `in(B) = first-read(B) ∪ (out(B) ∖
+/// stored(B))`, `out(B) = ⋃ in(S)` over successors, solved with one bit per
+/// variable, visiting blocks in post-order until nothing changes. (Walking
+/// back from every use of every variable separately costs
+/// O(variables × blocks) in the worst case, which programs with thousands of
+/// variables reach.) Variables are taken `CHUNK` at a time to bound memory.
+#[derive(Default)]
+struct LiveIn {
+    /// The first variable of the chunk.
+    first: usize,
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl LiveIn {
+    const CHUNK: usize = 1024;
+
+    fn compute(cfg: &Cfg, accesses: &AccessSummary, variables: std::ops::Range<usize>) -> LiveIn {
+        let words = variables.len().div_ceil(64);
+        let capacity = cfg.capacity();
+        let mut first_read = vec![0u64; capacity * words];
+        let mut stored = vec![0u64; capacity * words];
+        let first = variables.start;
+        for k in variables {
+            let (word, bit) = ((k - first) / 64, 1u64 << ((k - first) % 64));
+            for &b in &accesses.load_first_blocks[k] {
+                first_read[b.index() * words + word] |= bit;
+            }
+            for &b in &accesses.def_blocks[k] {
+                stored[b.index() * words + word] |= bit;
+            }
+        }
+        let mut live = LiveIn { first, words, bits: vec![0u64; capacity * words] };
+        let mut out = vec![0u64; words];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in cfg.rpo().iter().rev() {
+                out.iter_mut().for_each(|w| *w = 0);
+                for &s in cfg.succs(b) {
+                    for (o, i) in out.iter_mut().zip(live.row(s)) {
+                        *o |= *i;
+                    }
+                }
+                let at = b.index() * words;
+                for w in 0..words {
+                    let new = first_read[at + w] | (out[w] & !stored[at + w]);
+                    if new != live.bits[at + w] {
+                        live.bits[at + w] = new;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        live
+    }
+
+    fn row(&self, b: BlockId) -> &[u64] {
+        &self.bits[b.index() * self.words..(b.index() + 1) * self.words]
+    }
+
+    /// Whether variable `k` (of this chunk) is live on entry to `b`.
+    fn contains(&self, b: BlockId, k: usize) -> bool {
+        let k = k - self.first;
+        self.bits[b.index() * self.words + k / 64] & (1u64 << (k % 64)) != 0
     }
 }
 
