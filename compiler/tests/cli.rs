@@ -220,3 +220,16 @@ fn diagnostics_are_coloured_only_on_request() {
     let coloured = wendc(dir.path(), &["--color=always", "broken.wend"]);
     assert!(stderr(&coloured).contains('\x1b'));
 }
+
+#[test]
+fn a_side_effect_free_infinite_loop_still_hangs_after_optimisation() {
+    let dir = setup(&[("spin.wend", "main() { int i; while true { i = i + 1; } }")]);
+    let out = wendc(dir.path(), &["spin.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut child = Command::new(dir.path().join("spin")).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let still_running = child.try_wait().unwrap().is_none();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(still_running, "ADCE must not delete the loop: the program has to keep running");
+}
