@@ -9,6 +9,9 @@
 use std::path::Path;
 
 use libtest_mimic::{Arguments, Trial};
+use support::compare_or_bless;
+
+mod support;
 
 fn main() {
     let args = Arguments::from_args();
@@ -34,18 +37,8 @@ fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
     let mut failures = Vec::new();
     for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
-        let snapshot = source.with_extension(format!("{stage}.ll"));
-        if std::env::var_os("WENDC_BLESS").is_some() {
-            std::fs::write(&snapshot, &text).map_err(|e| e.to_string())?;
-            continue;
-        }
-        match std::fs::read_to_string(&snapshot) {
-            Ok(expected) if expected == text => {}
-            Ok(expected) => failures.push(format!(
-                "IR after `{stage}` differs from {}\n--- expected\n{expected}\n--- actual\n{text}",
-                snapshot.display()
-            )),
-            Err(_) => failures.push(format!("missing snapshot {}; create it with WENDC_BLESS=1", snapshot.display())),
+        if let Err(e) = compare_or_bless(&source.with_extension(format!("{stage}.ll")), &text) {
+            failures.push(format!("IR after `{stage}`: {e}"));
         }
     }
     if failures.is_empty() {

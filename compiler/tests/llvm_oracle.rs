@@ -10,18 +10,21 @@
 //!   instructions than after `opt -passes=mem2reg,adce`.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod support;
 use std::process::Command;
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use support::{programs_with_expected_output, repo_root};
 use wendc::ir::{print::print_module, Function, InstKind, Module, ValueDef};
 use wendc::passes;
 
 fn main() {
     let args = Arguments::from_args();
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
-    let mut programs = find_programs(&repo.join("test-programs"));
-    programs.extend(find_programs(&repo.join("../shared/conformance")));
+    let repo = repo_root();
+    let mut programs = programs_with_expected_output(&repo.join("test-programs"));
+    programs.extend(programs_with_expected_output(&repo.join("../shared/conformance")));
     let mut trials = Vec::new();
     for program in programs {
         let name = program.strip_prefix(&repo).unwrap_or(&program).display().to_string();
@@ -60,23 +63,6 @@ fn many_variables_program(n: usize) -> String {
     }
     text.push_str("}\n");
     text
-}
-
-fn find_programs(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "wend") && path.with_extension("expected").exists() {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 fn lowered(program: &Path) -> Result<Module, Failed> {

@@ -15,10 +15,12 @@
 //! `WENDC_BLESS=1 cargo test --test pass_tests` rewrites the expectations;
 //! review the diff before committing.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
+
+mod support;
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_lli};
 use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
 use wendc::passes;
 
@@ -35,31 +37,12 @@ fn main() {
             trials.push(Trial::test(name, move || pass_test(&dir, &input)));
         }
     }
-    let repo = root.parent().unwrap().parent().unwrap().parent().unwrap().to_path_buf();
-    for program in files_with_extension(&repo.join("test-programs"), "wend") {
-        if program.with_extension("expected").exists() {
-            let name = format!("roundtrip/{}", program.strip_prefix(&repo).unwrap().display());
-            trials.push(Trial::test(name, move || roundtrip_test(&program)));
-        }
+    let repo = repo_root();
+    for program in programs_with_expected_output(&repo.join("test-programs")) {
+        let name = format!("roundtrip/{}", program.strip_prefix(&repo).unwrap().display());
+        trials.push(Trial::test(name, move || roundtrip_test(&program)));
     }
     libtest_mimic::run(&args, trials).exit();
-}
-
-fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == ext) {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 /// The passes a test runs: a `; passes: …` line, or its directory's name.
@@ -84,6 +67,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     if module.find_function("main").is_some() {
         let (expected, actual) = (run_lli(&before)?, run_lli(&after)?);
         if expected != actual {
+            let (expected, actual) = (String::from_utf8_lossy(&expected), String::from_utf8_lossy(&actual));
             return Err(format!("the pass changed the program's output\n--- before\n{expected}\n--- after\n{actual}").into());
         }
     }
@@ -97,7 +81,7 @@ fn verifier_test(input: &Path) -> Result<(), Failed> {
         Ok(()) => return Err("the verifier accepted IR it must reject".into()),
         Err(e) => format!("{e}\n"),
     };
-    compare_or_bless(&input.with_extension("err"), &message)
+    Ok(compare_or_bless(&input.with_extension("err"), &message)?)
 }
 
 /// Print → parse → print gives the same text, at every stage.
@@ -114,32 +98,4 @@ fn roundtrip_test(program: &Path) -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-fn compare_or_bless(path: &Path, actual: &str) -> Result<(), Failed> {
-    if std::env::var_os("WENDC_BLESS").is_some() {
-        std::fs::write(path, actual).map_err(|e| e.to_string())?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(path)
-        .map_err(|_| format!("missing expectation {}; create it with WENDC_BLESS=1\nactual:\n{actual}", path.display()))?;
-    if expected != actual {
-        return Err(format!("{} differs\n--- expected\n{expected}\n--- actual\n{actual}", path.display()).into());
-    }
-    Ok(())
-}
-
-fn run_lli(module_text: &str) -> Result<String, Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let path = dir.path().join("m.ll");
-    std::fs::write(&path, module_text).map_err(|e| e.to_string())?;
-    let out = Command::new("lli")
-        .arg("-opaque-pointers")
-        .arg(&path)
-        .output()
-        .map_err(|e| format!("cannot run lli (LLVM 14 is required): {e}"))?;
-    if !out.status.success() {
-        return Err(format!("lli failed: {}\n{module_text}", String::from_utf8_lossy(&out.stderr)).into());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }

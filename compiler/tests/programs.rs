@@ -27,16 +27,19 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root};
+
+mod support;
 
 const RUN_TIMEOUT: Duration = Duration::from_secs(20);
 
 fn main() {
     let args = Arguments::from_args();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let root = repo_root();
     let mut trials = Vec::new();
 
     let programs = root.join("test-programs");
-    for program in find_programs(&programs, "expected") {
+    for program in programs_with_expected_output(&programs) {
         let name = relative_name(&programs, &program);
         trials.extend(native_trials("native", &name, &program));
         trials.push(listing_trial(format!("listing/{name}"), program.clone()));
@@ -44,42 +47,25 @@ fn main() {
     }
     let conformance = root.join("../shared/conformance");
     if conformance.is_dir() {
-        for program in find_programs(&conformance, "expected") {
+        for program in programs_with_expected_output(&conformance) {
             let name = relative_name(&conformance, &program);
             trials.extend(native_trials("conformance-native", &name, &program));
             trials.push(listing_trial(format!("conformance-listing/{name}"), program.clone()));
             trials.push(ir_trial(format!("conformance-ir/{name}"), program));
         }
     }
+    else {
+        // Visible in the summary as "ignored", never silently missing.
+        trials.push(
+            Trial::test("conformance/(../shared/conformance not found: suite not run)", || Ok(())).with_ignored_flag(true),
+        );
+    }
     let invalid = programs.join("invalid");
-    for program in find_programs(&invalid, "wend") {
+    for program in files_with_extension(&invalid, "wend") {
         let name = relative_name(&invalid, &program);
         trials.push(Trial::test(format!("diagnostics/{name}"), move || diagnostic_test(&program)));
     }
     libtest_mimic::run(&args, trials).exit();
-}
-
-/// `.wend` files under `dir` that have a sibling with extension `companion`
-/// (every `.wend` file when `companion` is "wend"), sorted.
-fn find_programs(dir: &Path, companion: &str) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n == "invalid") && d == dir && companion != "wend" {
-                    continue;
-                }
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "wend") && path.with_extension(companion).exists() {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 fn relative_name(base: &Path, program: &Path) -> String {
@@ -176,18 +162,7 @@ fn diagnostic_test(program: &Path) -> Result<(), Failed> {
     if exe_dir.path().join("prog").exists() {
         return Err("a failed compile left an output file".into());
     }
-    let snapshot = program.with_extension("stderr");
-    if std::env::var_os("WENDC_BLESS").is_some() {
-        std::fs::write(&snapshot, &stderr).map_err(|e| e.to_string())?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(&snapshot).map_err(|_| {
-        format!("no snapshot {}; create it with WENDC_BLESS=1 and review it\nstderr was:\n{stderr}", snapshot.display())
-    })?;
-    if expected != stderr {
-        return Err(format!("diagnostics differ from the snapshot\n--- expected\n{expected}\n--- actual\n{stderr}").into());
-    }
-    Ok(())
+    Ok(compare_or_bless(&program.with_extension("stderr"), &stderr)?)
 }
 
 fn check_success(what: &str, out: &Output) -> Result<(), String> {

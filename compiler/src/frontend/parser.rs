@@ -382,7 +382,7 @@ where
         let comparison = sum
             .clone()
             .then(cmp_op.map_with(move |op, e| (op, sp(e.span()))).then(sum).repeated().collect::<Vec<_>>())
-            .validate(|(first, rest): (Expr, Vec<((BinaryOp, Span), Expr)>), _, emitter| {
+            .validate(|(first, rest): (Expr, Vec<ComparisonTail>), _, emitter| {
                 let mut rest = rest.into_iter();
                 let Some(((op, _), rhs)) = rest.next() else { return first };
                 if let Some(((op2, span2), _)) = rest.next() {
@@ -412,6 +412,9 @@ where
         binary_level(and, just(Token::OrOr).to(BinaryOp::Or)).labelled("expression")
     })
 }
+
+/// `op rhs` after the first operand of a comparison (with the operator's span).
+type ComparisonTail = ((BinaryOp, Span), Expr);
 
 /// One left-associative precedence level: `operand (op operand)*`.
 fn binary_level<'src, I, P, O>(operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<'src>>

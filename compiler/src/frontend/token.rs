@@ -120,7 +120,7 @@ impl fmt::Display for Token {
             Token::Str(_) => f.write_str("string literal"),
             Token::Ident(name) => write!(f, "identifier `{name}`"),
             Token::Invalid => f.write_str("invalid character"),
-            other if matches!(other.spelling().as_bytes()[0], b'a'..=b'z') => {
+            other if other.spelling().as_bytes()[0].is_ascii_lowercase() => {
                 write!(f, "keyword `{}`", other.spelling())
             }
             other => write!(f, "`{}`", other.spelling()),

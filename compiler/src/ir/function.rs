@@ -170,11 +170,7 @@ impl InstKind {
     /// redirected, e.g. to a new block).
     pub fn replace_successor(&mut self, from: BlockId, to: BlockId) {
         match self {
-            InstKind::Br { dest } => {
-                if *dest == from {
-                    *dest = to;
-                }
-            }
+            InstKind::Br { dest } if *dest == from => *dest = to,
             InstKind::CondBr { if_true, if_false } => {
                 if *if_true == from {
                     *if_true = to;

@@ -1,0 +1,65 @@
+//! Helpers shared by the integration tests (each test file includes this
+//! module; not every file uses every helper).
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository's root folder.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("compiler/ is inside the repository").to_path_buf()
+}
+
+/// Files under `dir` (recursively) whose name ends in `.<ext>`, sorted.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The runnable programs under `dir`: `.wend` files with an `.expected`
+/// output beside them (which leaves out `invalid/`).
+pub fn programs_with_expected_output(dir: &Path) -> Vec<PathBuf> {
+    files_with_extension(dir, "wend").into_iter().filter(|p| p.with_extension("expected").exists()).collect()
+}
+
+/// Compare `actual` with the expectation file, or write it when
+/// `WENDC_BLESS` is set.
+pub fn compare_or_bless(path: &Path, actual: &str) -> Result<(), String> {
+    if std::env::var_os("WENDC_BLESS").is_some() {
+        return std::fs::write(path, actual).map_err(|e| e.to_string());
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|_| format!("missing expectation {}; create it with WENDC_BLESS=1 and review it\nactual:\n{actual}", path.display()))?;
+    if expected != actual {
+        return Err(format!("{} differs\n--- expected\n{expected}\n--- actual\n{actual}", path.display()));
+    }
+    Ok(())
+}
+
+/// Run a printed module with `lli -opaque-pointers`; its stdout.
+pub fn run_lli(module_text: &str) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let path = dir.path().join("module.ll");
+    std::fs::write(&path, module_text).map_err(|e| e.to_string())?;
+    let out = Command::new("lli")
+        .arg("-opaque-pointers")
+        .arg(&path)
+        .output()
+        .map_err(|e| format!("cannot run lli (LLVM 14 is required for the tests): {e}"))?;
+    if !out.status.success() {
+        return Err(format!("lli failed ({}): {}\n{module_text}", out.status, String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(out.stdout)
+}
