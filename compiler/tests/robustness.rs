@@ -55,6 +55,9 @@ fn absurd_nesting_is_rejected_not_overflowed() {
     assert_rejected("ifs.wend", ifs.into_bytes(), "nested more than 256 levels");
     let unclosed = format!("main() {{ println {}1; }}", "(".repeat(300));
     assert_rejected("unclosed.wend", unclosed.into_bytes(), "nested more than 256 levels");
+    // A `!` starting an operand nests everything after it in the comparison.
+    let negations = format!("main() {{ bool a; println a{}; }}", " == !a".repeat(50_000));
+    assert_rejected("negations.wend", negations.into_bytes(), "nested more than 256 levels");
 }
 
 #[test]
@@ -75,6 +78,9 @@ fn reasonable_depth_still_compiles() {
     assert_eq!(survive("sum.wend", sum.into_bytes()), "");
     let parens = format!("main() {{ println {}1{}; }}", "(".repeat(250), ")".repeat(250));
     assert_eq!(survive("parens.wend", parens.into_bytes()), "");
+    // `!` levels close at `&&`: a long chain of short negations is fine.
+    let chain = format!("main() {{ bool a; println a{}; }}", " && a == !a".repeat(400));
+    assert_eq!(survive("chain.wend", chain.into_bytes()), "");
 }
 
 #[test]

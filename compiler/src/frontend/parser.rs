@@ -16,6 +16,7 @@
 //! product   := unary (('*'|'/'|'%') unary)*
 //! unary     := ('-'|'+') unary | atom
 //! atom      := INT | 'true' | 'false' | STRING | call | IDENT | '(' expr ')'
+//!            | '!' not                      -- `a == !b`
 //! ```
 //! Function bodies are parsed as a list of items and the order
 //! (declarations, then functions, then statements) is checked afterwards,
@@ -57,24 +58,39 @@ pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<Sour
     (funcs.map(|funcs| SourceUnit { funcs }), diagnostics)
 }
 
-/// Reject absurdly deep bracket nesting before the recursive parser sees it.
+/// Reject absurdly deep nesting before the recursive parser sees it.
+///
+/// Nesting comes from brackets, and from a `!` that starts an operand
+/// (`a == !b == !c …`): its operand extends to the next `&&`, `||`, `,`,
+/// `;` or closing bracket, so it opens an implicit level that those close.
 fn check_nesting(tokens: &[(Token, Span)]) -> Option<Diagnostic> {
-    let mut depth = 0usize;
+    // `true` for a bracket, `false` for an implicit level opened by `!`.
+    let mut open: Vec<bool> = Vec::new();
+    let mut previous: Option<&Token> = None;
     for (tok, span) in tokens {
-        match tok {
-            Token::LParen | Token::LBrace | Token::LBracket => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Some(
-                        Diagnostic::error(*span, format!("brackets are nested more than {MAX_NESTING} levels deep"))
-                            .with_label("this bracket is too deep")
-                            .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
-                    );
-                }
+        let close_implicit = |open: &mut Vec<bool>| {
+            while open.last() == Some(&false) {
+                open.pop();
             }
-            Token::RParen | Token::RBrace | Token::RBracket => depth = depth.saturating_sub(1),
+        };
+        match tok {
+            Token::LParen | Token::LBrace | Token::LBracket => open.push(true),
+            Token::RParen | Token::RBrace | Token::RBracket => {
+                close_implicit(&mut open);
+                open.pop();
+            }
+            Token::AndAnd | Token::OrOr | Token::Comma | Token::Semi => close_implicit(&mut open),
+            Token::Bang if previous.is_some_and(is_binary_operator) => open.push(false),
             _ => {}
         }
+        if open.len() > MAX_NESTING {
+            return Some(
+                Diagnostic::error(*span, format!("expressions or blocks are nested more than {MAX_NESTING} levels deep"))
+                    .with_label("this is too deep")
+                    .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
+            );
+        }
+        previous = Some(tok);
     }
     None
 }
@@ -347,7 +363,16 @@ where
                 [(Token::LBrace, Token::RBrace), (Token::LBracket, Token::RBracket)],
                 move |s| Expr::leaf(ExprKind::Error, sp(s)),
             )));
-        let atom = choice((literal, call, var, parenthesized)).labelled("expression").boxed();
+        // `!` applies to a whole comparison (`!a == b` is `!(a == b)`). It may
+        // also start an operand, as in the original wend's grammar and in C:
+        // `a == !b` is `a == (!b)`, and there too its operand extends over
+        // the comparison that follows (`a == !b == c` is `a == !(b == c)`).
+        let mut not_level = Recursive::declare();
+        let negated = just(Token::Bang).map_with(move |_, e| sp(e.span())).then(not_level.clone()).map(|(span, operand): (Span, Expr)| {
+            let span = span.to(operand.span);
+            Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
+        });
+        let atom = choice((literal, call, var, parenthesized, negated)).labelled("expression").boxed();
 
         let sign = choice((just(Token::Minus).to(UnaryOp::Neg), just(Token::Plus).to(UnaryOp::Plus)))
             .map_with(move |op, e| (op, sp(e.span())));
@@ -400,15 +425,18 @@ where
                 Expr::node(ExprKind::Binary(op, Box::new(first), Box::new(rhs)), span)
             })
             .boxed();
-        let not = just(Token::Bang)
-            .map_with(move |_, e| sp(e.span()))
-            .repeated()
-            .foldr(comparison, |span, operand: Expr| {
-                let span = span.to(operand.span);
-                Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
-            })
-            .boxed();
-        let and = binary_level(not, just(Token::AndAnd).to(BinaryOp::And));
+        // A run of `!` is folded iteratively (no recursion per `!`).
+        not_level.define(
+            just(Token::Bang)
+                .map_with(move |_, e| sp(e.span()))
+                .repeated()
+                .foldr(comparison, |span, operand: Expr| {
+                    let span = span.to(operand.span);
+                    Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
+                })
+                .boxed(),
+        );
+        let and = binary_level(not_level, just(Token::AndAnd).to(BinaryOp::And));
         binary_level(and, just(Token::OrOr).to(BinaryOp::Or)).labelled("expression")
     })
 }

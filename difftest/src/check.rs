@@ -1,0 +1,242 @@
+//! The differential oracle: one program, many ways of compiling and
+//! running it, all of which must agree.
+//!
+//! The reference is the program compiled with `-O0` and run natively. Then:
+//! - it is compiled with every pipeline worth distinguishing — each pass
+//!   alone and each prefix of the default pipeline, the full pipeline last
+//!   — with the verifier after every stage, and each executable must print
+//!   exactly the reference output and exit the same way;
+//! - the IR after every stage of the default pipeline is run by
+//!   `lli -opaque-pointers`, which must print the same bytes.
+//!
+//! A panic anywhere in the compiler (the verifier's included) is a failure
+//! too. The failure's `signature` names what went wrong in a way that stays
+//! stable while the program is being reduced.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use wendc::backend::{self, BackendOptions};
+use wendc::ir::{InstKind, Module};
+use wendc::passes;
+
+/// How long a compiled program or `lli` may run.
+pub const RUN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The pipelines compared with `-O0` (the default pipeline last).
+pub const PIPELINES: &[&str] = &["mem2reg", "slp", "adce", "reg2mem", "mem2reg,slp", "mem2reg,slp,adce", "mem2reg,slp,adce,reg2mem"];
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// Stable description of the kind of failure (for reduction).
+    pub signature: String,
+    /// Everything worth reading about it.
+    pub details: String,
+}
+
+/// What the checker measured on a passing program.
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    /// Phis after mem2reg, over all functions.
+    pub phis: usize,
+    /// Vector packs formed by slp.
+    pub packs: usize,
+}
+
+#[derive(Debug)]
+pub enum Verdict {
+    Pass(Stats),
+    Fail(Failure),
+    /// The front end rejected the program (a generator bug, not a compiler
+    /// bug), with the rendered diagnostics.
+    Invalid(String),
+    /// The reference run did not finish in time.
+    Timeout,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct RunResult {
+    stdout: Vec<u8>,
+    /// Exit code, or the signal that killed it (as a string).
+    status: String,
+}
+
+/// Check one program. `work` is a scratch directory for executables.
+pub fn check(text: &str, work: &Path) -> Verdict {
+    check_focused(text, work, None)
+}
+
+/// Check one program, only as far as needed to see the failure with the
+/// given signature again (used while reducing: much faster).
+pub fn check_for(text: &str, work: &Path, signature: &str) -> Verdict {
+    check_focused(text, work, Some(signature))
+}
+
+fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
+    let lowered = match guarded("front end", || wendc::driver::compile_to_ir("prog.wend", text.as_bytes())) {
+        Err(failure) => return Verdict::Fail(failure),
+        Ok(Err(errors)) => return Verdict::Invalid(errors.render(false)),
+        Ok(Ok(module)) => module,
+    };
+    let reference = match build_and_run(&lowered, &[], work, "O0") {
+        Ok(Some(r)) => r,
+        Ok(None) => return Verdict::Timeout,
+        Err(failure) => return Verdict::Fail(failure),
+    };
+    if reference.status != "0" {
+        // Generated programs must not trap: this is a generator bug.
+        return Verdict::Invalid(format!("the -O0 build exits with status {}", reference.status));
+    }
+    let mut stats = Stats::default();
+    let native_focus = focus.and_then(|f| f.strip_prefix("mismatch: native --passes="));
+    let lli_focus = focus.is_some_and(|f| f.starts_with("mismatch: lli"));
+    for pipeline in PIPELINES {
+        if lli_focus || native_focus.is_some_and(|p| p != *pipeline) {
+            continue;
+        }
+        let passes: Vec<&str> = pipeline.split(',').collect();
+        let result = match build_and_run(&lowered, &passes, work, pipeline) {
+            Ok(Some(r)) => r,
+            Ok(None) => {
+                return Verdict::Fail(Failure {
+                    signature: format!("timeout with --passes={pipeline}"),
+                    details: format!("the -O0 build finishes, but the --passes={pipeline} build runs past {RUN_TIMEOUT:?}"),
+                })
+            }
+            Err(failure) => return Verdict::Fail(failure),
+        };
+        if result != reference {
+            return Verdict::Fail(mismatch(&format!("native --passes={pipeline}"), &reference, &result));
+        }
+    }
+    if native_focus.is_some() {
+        return Verdict::Pass(stats);
+    }
+    match check_stages_under_lli(&lowered, &reference, &mut stats) {
+        Ok(()) => Verdict::Pass(stats),
+        Err(failure) => Verdict::Fail(failure),
+    }
+}
+
+/// Run `f`, turning a panic into a failure (with the panic message).
+fn guarded<T>(stage: &str, f: impl FnOnce() -> T) -> Result<T, Failure> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        let message = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "unknown panic".to_string());
+        let first_line = message.lines().next().unwrap_or("").to_string();
+        Failure { signature: format!("panic in {stage}: {first_line}"), details: message }
+    })
+}
+
+/// Apply `passes` (verifying every stage), compile, link and run.
+fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) -> Result<Option<RunResult>, Failure> {
+    let pipeline = passes::parse_pipeline(&passes.join(",")).expect("known passes");
+    let label_for_panic = format!("the compiler with --passes={}", passes.join(","));
+    let object = guarded(&label_for_panic, || {
+        let mut module = lowered.clone();
+        passes::run_pipeline(&mut module, &pipeline, true, |_| {});
+        backend::compile_module(&module, &BackendOptions::default()).elf
+    })?;
+    let exe = work.join(format!("prog-{}", label.replace(',', "_")));
+    backend::link::link_executable(&object, &exe).map_err(|e| Failure {
+        signature: format!("link failure with --passes={}", passes.join(",")),
+        details: e.to_string(),
+    })?;
+    Ok(run(&mut Command::new(&exe)))
+}
+
+/// Run `lli` on the IR after every stage of the default pipeline.
+fn check_stages_under_lli(lowered: &Module, reference: &RunResult, stats: &mut Stats) -> Result<(), Failure> {
+    let default = passes::parse_pipeline(PIPELINES.last().unwrap()).expect("known passes");
+    let stages = guarded("the compiler (default pipeline)", || {
+        let mut module = lowered.clone();
+        let mut stages = Vec::new();
+        let mut phis = 0;
+        passes::run_pipeline(&mut module, &default, true, |stage| {
+            if stage.name == "mem2reg" {
+                phis = count_phis(stage.module);
+            }
+            stages.push((stage.name.clone(), wendc::ir::print::print_module(stage.module)));
+        });
+        (stages, phis)
+    })?;
+    stats.phis = stages.1;
+    let mut previous_text = String::new();
+    for (stage, text) in stages.0 {
+        if text == previous_text {
+            continue; // the stage changed nothing; its run would be the same
+        }
+        let dir = tempfile::tempdir().map_err(|e| io_failure(&e))?;
+        let ll = dir.path().join("stage.ll");
+        std::fs::write(&ll, &text).map_err(|e| io_failure(&e))?;
+        let result = run(Command::new("lli").arg("-opaque-pointers").arg(&ll)).ok_or_else(|| Failure {
+            signature: format!("lli timeout at stage {stage}"),
+            details: format!("lli runs past {RUN_TIMEOUT:?} on the IR after {stage}"),
+        })?;
+        if result.stdout != reference.stdout {
+            return Err(mismatch(&format!("lli on stage {stage}"), reference, &result));
+        }
+        previous_text = text;
+    }
+    Ok(())
+}
+
+fn count_phis(module: &Module) -> usize {
+    module
+        .functions()
+        .map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| matches!(f.inst(i).kind, InstKind::Phi { .. })).count())
+        .sum()
+}
+
+fn io_failure(e: &std::io::Error) -> Failure {
+    Failure { signature: "I/O error".to_string(), details: e.to_string() }
+}
+
+fn mismatch(what: &str, reference: &RunResult, got: &RunResult) -> Failure {
+    let (r, g) = (String::from_utf8_lossy(&reference.stdout), String::from_utf8_lossy(&got.stdout));
+    let first_difference = r.lines().zip(g.lines()).position(|(a, b)| a != b).map_or_else(
+        || format!("one output is a prefix of the other ({} vs {} lines)", r.lines().count(), g.lines().count()),
+        |line| format!("first difference at line {}", line + 1),
+    );
+    Failure {
+        signature: format!("mismatch: {what}"),
+        details: format!(
+            "{what} differs from -O0 ({first_difference}; exit {} vs {})\n--- -O0\n{r}\n--- {what}\n{g}",
+            reference.status, got.status
+        ),
+    }
+}
+
+/// Run a command with a timeout; `None` if it had to be killed.
+fn run(cmd: &mut Command) -> Option<RunResult> {
+    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().ok()?;
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut buf);
+        buf
+    });
+    let deadline = Instant::now() + RUN_TIMEOUT;
+    let status = loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let stdout = reader.join().unwrap_or_default();
+    let status = match status.code() {
+        Some(code) => code.to_string(),
+        None => format!("signal {}", std::os::unix::process::ExitStatusExt::signal(&status).unwrap_or(0)),
+    };
+    Some(RunResult { stdout, status })
+}

@@ -1,0 +1,242 @@
+//! `wend-difftest`: random-program differential testing of wendc.
+//!
+//! ```text
+//! wend-difftest run [--seed S] [--count N] [--jobs J] [--out DIR]
+//! wend-difftest gen SEED            print the program of one seed
+//! wend-difftest check FILE          run the differential check on a file
+//! wend-difftest reduce FILE         shrink a failing program
+//! ```
+//!
+//! `run` checks the programs of seeds S, S+1, …, S+N-1 (see `check` for
+//! what is compared) on J threads, prints a summary — how many programs
+//! contained each construct, the phis and vector packs the pipeline
+//! produced — and, for every failure, writes the program, its automatic
+//! reduction and the failure report to DIR. It exits with status 1 if any
+//! program failed.
+
+mod check;
+mod generate;
+mod reduce;
+mod rng;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "wend-difftest", about = "Random-program differential testing of wendc")]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Generate and check many programs.
+    Run {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 100)]
+        count: u64,
+        #[arg(long, default_value_t = 2)]
+        jobs: usize,
+        /// Where failing programs, their reductions and reports go.
+        #[arg(long, default_value = "target/difftest-failures")]
+        out: PathBuf,
+    },
+    /// Print the program generated from a seed.
+    Gen { seed: u64 },
+    /// Check one program file.
+    Check { file: PathBuf },
+    /// Reduce a failing program file (prints the reduced program).
+    Reduce { file: PathBuf },
+}
+
+fn main() -> ExitCode {
+    // Compiler panics are caught and reported as failures; keep the default
+    // hook from printing them as they happen.
+    std::panic::set_hook(Box::new(|_| {}));
+    match Cli::parse().command {
+        Cmd::Run { seed, count, jobs, out } => run(seed, count, jobs, &out),
+        Cmd::Gen { seed } => {
+            print!("{}", generate::generate(seed).text);
+            ExitCode::SUCCESS
+        }
+        Cmd::Check { file } => check_file(&file),
+        Cmd::Reduce { file } => reduce_file(&file),
+    }
+}
+
+#[derive(Default)]
+struct Summary {
+    programs: u64,
+    passed: u64,
+    failed: Vec<(u64, String)>,
+    invalid: Vec<(u64, String)>,
+    timeouts: u64,
+    features: [u64; 6],
+    phis: u64,
+    packs: u64,
+    lines: u64,
+}
+
+fn run(seed: u64, count: u64, jobs: usize, out: &Path) -> ExitCode {
+    let next = Arc::new(AtomicU64::new(seed));
+    let summary = Arc::new(Mutex::new(Summary::default()));
+    let end = seed + count;
+    let started = std::time::Instant::now();
+    let workers: Vec<_> = (0..jobs.max(1))
+        .map(|_| {
+            let (next, summary, out) = (Arc::clone(&next), Arc::clone(&summary), out.to_path_buf());
+            std::thread::Builder::new()
+                .stack_size(256 << 20)
+                .spawn(move || worker(&next, end, &summary, &out))
+                .expect("spawn worker")
+        })
+        .collect();
+    let progress = {
+        let summary = Arc::clone(&summary);
+        std::thread::spawn(move || loop {
+            std::thread::sleep(std::time::Duration::from_secs(30));
+            let s = summary.lock().unwrap();
+            if s.programs >= count {
+                break;
+            }
+            eprintln!("... {} / {count} programs, {} failures ({:.0} s)", s.programs, s.failed.len(), started.elapsed().as_secs_f64());
+        })
+    };
+    for w in workers {
+        w.join().expect("worker thread");
+    }
+    let _ = progress;
+    let s = summary.lock().unwrap();
+    print_summary(&s, seed, count, started.elapsed());
+    if s.failed.is_empty() && s.invalid.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn worker(next: &AtomicU64, end: u64, summary: &Mutex<Summary>, out: &Path) {
+    let work = tempfile::tempdir().expect("scratch directory");
+    loop {
+        let seed = next.fetch_add(1, Ordering::SeqCst);
+        if seed >= end {
+            return;
+        }
+        let program = generate::generate(seed);
+        let verdict = check::check(&program.text, work.path());
+        let mut s = summary.lock().unwrap();
+        s.programs += 1;
+        s.lines += program.text.lines().count() as u64;
+        let f = program.features;
+        for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays].iter().enumerate() {
+            s.features[i] += u64::from(*present);
+        }
+        match verdict {
+            check::Verdict::Pass(stats) => {
+                s.passed += 1;
+                s.phis += stats.phis as u64;
+                s.packs += stats.packs as u64;
+            }
+            check::Verdict::Timeout => s.timeouts += 1,
+            check::Verdict::Invalid(why) => {
+                s.invalid.push((seed, why.clone()));
+                drop(s);
+                save(out, seed, &program.text, None, &format!("the generator produced an invalid program:\n{why}"));
+            }
+            check::Verdict::Fail(failure) => {
+                s.failed.push((seed, failure.signature.clone()));
+                drop(s);
+                eprintln!("seed {seed}: {}", failure.signature);
+                let reduced = reduce_failure(&program.text, &failure, work.path());
+                save(out, seed, &program.text, Some(&reduced), &failure.details);
+            }
+        }
+    }
+}
+
+/// Shrink a failing program while it fails with the same signature.
+fn reduce_failure(text: &str, failure: &check::Failure, work: &Path) -> String {
+    reduce::reduce(text, |candidate| match check::check_for(candidate, work, &failure.signature) {
+        check::Verdict::Fail(f) => f.signature == failure.signature,
+        _ => false,
+    })
+}
+
+fn save(out: &Path, seed: u64, text: &str, reduced: Option<&str>, report: &str) {
+    if std::fs::create_dir_all(out).is_err() {
+        return;
+    }
+    let _ = std::fs::write(out.join(format!("seed-{seed}.wend")), text);
+    if let Some(r) = reduced {
+        let _ = std::fs::write(out.join(format!("seed-{seed}.reduced.wend")), r);
+    }
+    let _ = std::fs::write(out.join(format!("seed-{seed}.txt")), report);
+}
+
+fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duration) {
+    println!("wend-difftest: seeds {seed}..{} ({count} programs, {} lines) in {:.1} s", seed + count, s.lines, elapsed.as_secs_f64());
+    println!("  passed        {}", s.passed);
+    println!("  failed        {}", s.failed.len());
+    println!("  invalid       {}  (generator bugs)", s.invalid.len());
+    println!("  timeouts      {}  (reference too slow; skipped)", s.timeouts);
+    let names = ["nested capture", "overload", "recursion", "loop", "short-circuit with side effect", "array"];
+    println!("  programs containing each construct:");
+    for (name, n) in names.iter().zip(s.features) {
+        println!("    {name:<32} {n:>7} ({:.0}%)", 100.0 * n as f64 / s.programs.max(1) as f64);
+    }
+    println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
+    println!("  vector packs formed by slp                 {}", s.packs);
+    for (seed, sig) in s.failed.iter().take(20) {
+        println!("  FAIL seed {seed}: {sig}");
+    }
+    for (seed, why) in s.invalid.iter().take(5) {
+        println!("  INVALID seed {seed}: {}", why.lines().next().unwrap_or(""));
+    }
+}
+
+fn check_file(file: &Path) -> ExitCode {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        eprintln!("cannot read {}", file.display());
+        return ExitCode::from(2);
+    };
+    let work = tempfile::tempdir().expect("scratch directory");
+    match check::check(&text, work.path()) {
+        check::Verdict::Pass(stats) => {
+            println!("pass ({} phis after mem2reg)", stats.phis);
+            ExitCode::SUCCESS
+        }
+        check::Verdict::Fail(f) => {
+            println!("FAIL: {}\n{}", f.signature, f.details);
+            ExitCode::from(1)
+        }
+        check::Verdict::Invalid(why) => {
+            println!("invalid program:\n{why}");
+            ExitCode::from(1)
+        }
+        check::Verdict::Timeout => {
+            println!("the -O0 build does not finish in time");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn reduce_file(file: &Path) -> ExitCode {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        eprintln!("cannot read {}", file.display());
+        return ExitCode::from(2);
+    };
+    let work = tempfile::tempdir().expect("scratch directory");
+    let check::Verdict::Fail(failure) = check::check(&text, work.path()) else {
+        eprintln!("{} does not fail", file.display());
+        return ExitCode::from(1);
+    };
+    eprintln!("reducing: {}", failure.signature);
+    print!("{}", reduce_failure(&text, &failure, work.path()));
+    ExitCode::SUCCESS
+}
