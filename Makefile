@@ -7,7 +7,7 @@ WENDC := target/release/wendc
 PROG ?= test-programs/elementary/hello.wend
 OUT_DIR := target/wend-out
 
-.PHONY: all build run test llvm-tools install clean bench
+.PHONY: all build run test llvm-tools install clean bench difftest fuzz
 
 all: build
 
@@ -38,3 +38,17 @@ clean:
 # Compile-time scalability (see bench/run).
 bench:
 	bench/run
+
+# Random-program differential testing: N programs from seed SEED on JOBS
+# threads (see difftest/). Failures, reduced, go to target/difftest-failures.
+N ?= 1000
+SEED ?= 1
+JOBS ?= 2
+difftest: llvm-tools
+	$(CARGO) build --release -p wend-difftest
+	target/release/wend-difftest run --seed $(SEED) --count $(N) --jobs $(JOBS)
+
+# Coverage-guided fuzzing with cargo-fuzz, SECONDS per target.
+SECONDS ?= 300
+fuzz:
+	scripts/fuzz $(SECONDS)

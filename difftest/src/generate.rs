@@ -10,7 +10,10 @@
 //!   Calls only go to functions completed earlier (an acyclic call graph),
 //!   except self-recursion, which carries a fuel parameter that every
 //!   recursive call decrements and that the function checks first.
-//!   Trip counts, fuel and nesting are small, so the work is bounded.
+//!   Every function's cost (statements run per call, with loops and callees
+//!   multiplied in) is estimated as it is generated, and calls that would
+//!   push a body over its budget are not generated, so the work, and the
+//!   output, of a whole program stay small.
 //! - **Traps**: divisors are constants other than 0 and -1, or have the
 //!   form `e % 5 + 6` (always in 2..10).
 //! - **Undefined behaviour**: wend has none left (arithmetic wraps;
@@ -43,7 +46,7 @@ pub struct Program {
 
 /// Generate the program for `seed`.
 pub fn generate(seed: u64) -> Program {
-    let mut g = Gen { rng: Rng::new(seed), scopes: Vec::new(), next_id: 0, features: Features::default() };
+    let mut g = Gen { rng: Rng::new(seed), scopes: Vec::new(), next_id: 0, features: Features::default(), last_body_cost: 0 };
     let text = g.program(seed);
     Program { text, features: g.features }
 }
@@ -80,6 +83,8 @@ struct Func {
     fuel: bool,
     /// Whether calling it may print or write variables.
     has_effects: bool,
+    /// Estimated statements run by one call (callees included).
+    cost: u64,
 }
 
 /// The body of a function being generated.
@@ -92,6 +97,11 @@ struct Scope {
     /// The function itself, if it is recursive (its fuel parameter first).
     recursive_self: Option<(Func, String)>,
     self_calls: u32,
+    /// Estimated statements run by one execution of the body so far.
+    cost: u64,
+    /// How many times the code being generated runs per execution of the
+    /// body (the product of the trip counts of the enclosing loops).
+    multiplier: u64,
     /// Loop counters to declare with the locals.
     counters: Vec<String>,
     /// Whether the body wrote or read a variable of an enclosing function.
@@ -114,6 +124,8 @@ struct Gen {
     scopes: Vec<Scope>,
     next_id: u32,
     features: Features,
+    /// The cost of the function body generated last.
+    last_body_cost: u64,
 }
 
 /// Limits that keep programs small and their running time bounded.
@@ -122,6 +134,10 @@ const MAX_BLOCK_DEPTH: u32 = 3;
 const MAX_EXPR_DEPTH: u32 = 3;
 const MAX_TRIPS: i64 = 4;
 const MAX_FUEL: i64 = 4;
+/// Estimated statements one call of a function may run.
+const FUNCTION_BUDGET: u64 = 3_000;
+/// … and one run of the whole program.
+const PROGRAM_BUDGET: u64 = 30_000;
 
 impl Gen {
     fn fresh(&mut self, prefix: &str) -> String {
@@ -178,6 +194,8 @@ impl Gen {
             ret,
             recursive_self: recursive,
             self_calls: 0,
+            cost: 0,
+            multiplier: 1,
             counters: Vec::new(),
             captures: false,
         });
@@ -209,6 +227,13 @@ impl Gen {
         if scope.captures && depth > 1 {
             self.features.nested_capture = true;
         }
+        // A recursive body runs once per call in its recursion tree.
+        let invocations = match scope.self_calls {
+            0 => 1,
+            1 => MAX_FUEL as u64 + 1,
+            _ => (1 << (MAX_FUEL + 1)) - 1,
+        };
+        self.last_body_cost = (scope.cost + 1) * invocations;
         let mut text = String::new();
         for l in &locals {
             text.push_str(&format!("{}{} {};\n", indent(1), l.ty.name(), l.name));
@@ -254,7 +279,7 @@ impl Gen {
                     assignable: !(recursive && i == 0),
                 })
                 .collect();
-            let func = Func { name: name.clone(), params: params.clone(), ret, fuel: recursive, has_effects: true };
+            let mut func = Func { name: name.clone(), params: params.clone(), ret, fuel: recursive, has_effects: true, cost: 0 };
             let self_info = recursive.then(|| (func.clone(), param_vars[0].name.clone()));
             if recursive {
                 self.features.recursion = true;
@@ -276,6 +301,7 @@ impl Gen {
             text.push_str(&format!("{ret_text}{name}({}) {{\n", header_params.join(", ")));
             text.push_str(&body);
             text.push_str("}\n");
+            func.cost = self.last_body_cost;
             self.scope().funcs.push(func);
         }
         if signatures.len() > 1 {
@@ -336,16 +362,21 @@ impl Gen {
     /// Functions callable here: completed ones in every enclosing body, and
     /// the function itself if it is recursive (with a call budget).
     fn callables(&self, ret: Option<Option<Ty>>) -> Vec<Func> {
+        let here = self.scopes.last().unwrap();
+        let budget = if self.scopes.len() == 1 { PROGRAM_BUDGET } else { FUNCTION_BUDGET };
+        let affordable = |f: &Func| here.cost + here.multiplier * f.cost <= budget;
         let mut out: Vec<Func> = Vec::new();
         for scope in self.scopes.iter().rev() {
             for f in &scope.funcs {
-                if ret.is_none_or(|r| f.ret == r) {
+                if ret.is_none_or(|r| f.ret == r) && affordable(f) {
                     out.push(f.clone());
                 }
             }
         }
-        if let Some((f, _)) = &self.scopes.last().unwrap().recursive_self {
-            if self.scopes.last().unwrap().self_calls < 2 && ret.is_none_or(|r| f.ret == r) {
+        // Self-calls: at most two, and not in loops (the recursion tree's
+        // size is what `invocations` above assumes).
+        if let Some((f, _)) = &here.recursive_self {
+            if here.self_calls < 2 && here.multiplier == 1 && ret.is_none_or(|r| f.ret == r) {
                 out.push(f.clone());
             }
         }
@@ -370,6 +401,9 @@ impl Gen {
         }
         if is_self {
             self.scope().self_calls += 1;
+        } else {
+            let scope = self.scope();
+            scope.cost += scope.multiplier * f.cost;
         }
         format!("{}({})", f.name, args.join(", "))
     }
@@ -377,6 +411,8 @@ impl Gen {
     // ----- statements -----
 
     fn statement(&mut self, block_depth: u32) -> String {
+        let scope = self.scope();
+        scope.cost += scope.multiplier;
         let ind = indent(block_depth);
         let nested_ok = block_depth < MAX_BLOCK_DEPTH;
         loop {
@@ -446,8 +482,12 @@ impl Gen {
         self.scope().counters.push(counter.clone());
         self.scope().vars.push(Var { name: counter.clone(), ty: Ty::Int, assignable: false });
         let trips = self.rng.range(1, MAX_TRIPS);
+        let outer_multiplier = self.scope().multiplier;
+        // The condition runs trips + 1 times, the body trips times.
+        self.scope().multiplier = outer_multiplier * (trips as u64 + 1);
         let extra = if self.rng.chance(40) { format!(" && {}", self.expr(Ty::Bool, 1)) } else { String::new() };
         let body = self.block(block_depth + 1);
+        self.scope().multiplier = outer_multiplier;
         let inner = indent(block_depth + 1);
         format!("{ind}{counter} = 0;\n{ind}while {counter} < {trips}{extra} {{\n{body}{inner}{counter} = {counter} + 1;\n{ind}}}\n")
     }
@@ -582,4 +622,37 @@ fn indent(level: u32) -> String {
 fn indent_block(text: &str, levels: usize) -> String {
     let pad = "    ".repeat(levels);
     text.lines().map(|l| if l.is_empty() { "\n".to_string() } else { format!("{pad}{l}\n") }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::generate;
+
+    #[test]
+    fn the_same_seed_gives_the_same_program() {
+        assert_eq!(generate(42).text, generate(42).text);
+        assert_ne!(generate(42).text, generate(43).text);
+    }
+
+    #[test]
+    fn generated_programs_are_valid_wend() {
+        for seed in 0..40 {
+            let program = generate(seed);
+            if let Err(errors) = wendc::driver::compile_to_ir("gen.wend", program.text.as_bytes()) {
+                panic!("seed {seed} is not valid:\n{}\n{}", errors.render(false), program.text);
+            }
+        }
+    }
+
+    #[test]
+    fn programs_use_the_constructs_the_tester_wants() {
+        let mut seen = [0u32; 5];
+        for seed in 0..40 {
+            let f = generate(seed).features;
+            for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect].iter().enumerate() {
+                seen[i] += u32::from(*present);
+            }
+        }
+        assert!(seen.iter().all(|&n| n >= 10), "each construct in at least a quarter of the programs: {seen:?}");
+    }
 }
