@@ -58,7 +58,7 @@ pub fn reg_width(ty: Type) -> Width {
     match ty {
         Type::Int(IntType::I1 | IntType::I8 | IntType::I32) => Width::B32,
         Type::Int(IntType::I64) | Type::Ptr => Width::B64,
-        Type::Void | Type::Array { .. } => panic!("a value of type {ty} cannot live in a register"),
+        Type::Void | Type::Array { .. } | Type::Vector { .. } => panic!("a value of type {ty} cannot live in a register"),
     }
 }
 
@@ -68,7 +68,7 @@ pub fn mem_width(ty: Type) -> Width {
         Type::Int(IntType::I1 | IntType::I8) => Width::B8,
         Type::Int(IntType::I32) => Width::B32,
         Type::Int(IntType::I64) | Type::Ptr => Width::B64,
-        Type::Void | Type::Array { .. } => panic!("a value of type {ty} cannot be loaded or stored"),
+        Type::Void | Type::Array { .. } | Type::Vector { .. } => panic!("a value of type {ty} cannot be loaded or stored"),
     }
 }
 
@@ -168,6 +168,7 @@ impl<'f> Selector<'f> {
                 r.into()
             }
             ValueDef::Undef => Operand::Imm(0),
+            ValueDef::ConstVector(_) => panic!("vector constants are not supported by the backend yet"),
             ValueDef::Param(_) => self.vreg_of(v).into(),
             ValueDef::Inst(_) => match self.alloca_slot(v) {
                 Some(slot) => self.lea(Addr::slot(slot)).into(),
@@ -282,6 +283,11 @@ impl<'f> Selector<'f> {
             &InstKind::CondBr { if_true, if_false } => self.lower_cond_br(ops[0], if_true, if_false, fused_compare),
             InstKind::Ret => self.lower_ret(ops.first().copied()),
             InstKind::Unreachable => self.push(MInst::Ud2),
+            InstKind::Cast(_)
+            | InstKind::Gep { .. }
+            | InstKind::ExtractElement
+            | InstKind::InsertElement
+            | InstKind::ShuffleVector { .. } => panic!("{:?} is not supported by the backend yet", data.kind),
         }
     }
 

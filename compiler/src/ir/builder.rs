@@ -77,8 +77,37 @@ impl<'f> Builder<'f> {
         self.emit(InstKind::Binary(op), &[lhs, rhs], ty, Some(name)).unwrap()
     }
 
+    /// A comparison: `i1`, or a vector of `i1` for vector operands.
     pub fn icmp(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId, name: &str) -> ValueId {
-        self.emit(InstKind::Icmp(pred), &[lhs, rhs], Type::I1, Some(name)).unwrap()
+        let ty = self.func.value_type(lhs);
+        let result = if ty.is_vector() { Type::I1.vector_of(ty.lanes()) } else { Type::I1 };
+        self.emit(InstKind::Icmp(pred), &[lhs, rhs], result, Some(name)).unwrap()
+    }
+
+    /// `getelementptr elem, ptr base, i32 index`.
+    pub fn gep(&mut self, elem: Type, base: ValueId, index: ValueId, name: &str) -> ValueId {
+        self.emit(InstKind::Gep { elem }, &[base, index], Type::Ptr, Some(name)).unwrap()
+    }
+
+    pub fn cast(&mut self, op: super::function::CastOp, value: ValueId, to: Type, name: &str) -> ValueId {
+        self.emit(InstKind::Cast(op), &[value], to, Some(name)).unwrap()
+    }
+
+    pub fn extract_element(&mut self, vector: ValueId, lane: u32, name: &str) -> ValueId {
+        let ty = self.func.value_type(vector).lane_type();
+        let index = self.func.const_int(Type::I32, lane as i64);
+        self.emit(InstKind::ExtractElement, &[vector, index], ty, Some(name)).unwrap()
+    }
+
+    pub fn insert_element(&mut self, vector: ValueId, value: ValueId, lane: u32, name: &str) -> ValueId {
+        let ty = self.func.value_type(vector);
+        let index = self.func.const_int(Type::I32, lane as i64);
+        self.emit(InstKind::InsertElement, &[vector, value, index], ty, Some(name)).unwrap()
+    }
+
+    pub fn shuffle_vector(&mut self, a: ValueId, b: ValueId, mask: Vec<i32>, name: &str) -> ValueId {
+        let ty = self.func.value_type(a).lane_type().vector_of(mask.len() as u32);
+        self.emit(InstKind::ShuffleVector { mask }, &[a, b], ty, Some(name)).unwrap()
     }
 
     /// Call `callee`, whose return type is `ret_ty`; returns the result for

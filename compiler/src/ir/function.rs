@@ -117,6 +117,24 @@ impl CmpPred {
     }
 }
 
+/// Integer conversions (`zext`, `sext`, `trunc`), lane-wise on vectors.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CastOp {
+    ZExt,
+    SExt,
+    Trunc,
+}
+
+impl CastOp {
+    pub fn llvm_name(self) -> &'static str {
+        match self {
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::Trunc => "trunc",
+        }
+    }
+}
+
 /// What an instruction does. Operands live in `InstData::operands`; the
 /// comment on each variant gives their meaning.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -127,10 +145,22 @@ pub enum InstKind {
     Load,
     /// `[value, ptr]`: write `value` to memory.
     Store,
-    /// `[lhs, rhs]`, both of the result's type.
+    /// `[lhs, rhs]`, both of the result's type (scalars or vectors).
     Binary(BinOp),
-    /// `[lhs, rhs]`; the result is `i1`.
+    /// `[lhs, rhs]`; the result is `i1` (a vector of `i1` for vectors).
     Icmp(CmpPred),
+    /// `[value]`: convert to the result's type.
+    Cast(CastOp),
+    /// `[base, index]`: the address of element `index` (an `i32`, sign
+    /// extended) of an array of `elem` starting at `base`.
+    Gep { elem: Type },
+    /// `[vector, index]`: one lane (`index` is an `i32` constant).
+    ExtractElement,
+    /// `[vector, value, index]`: the vector with one lane replaced.
+    InsertElement,
+    /// `[a, b]`: lane `k` of the result is lane `mask[k]` of `a ++ b`
+    /// (`-1`: undefined).
+    ShuffleVector { mask: Vec<i32> },
     /// `args`; the result has the callee's return type.
     Call { callee: FuncId },
     /// `[v0, v1, …]`: `v_k` is the value when control came from `blocks[k]`.
@@ -210,6 +240,8 @@ pub enum ValueDef {
     Inst(InstId),
     /// An integer constant (sign-extended to 64 bits; `i1` is 0 or 1).
     Const(i64),
+    /// A vector constant: entry `n` of the function's vector-constant table.
+    ConstVector(u32),
     /// LLVM's `undef`: any value of the type.
     Undef,
     /// The address of a module global.
@@ -273,6 +305,9 @@ pub struct Function {
     /// Blocks in program order; the first one is the entry block.
     layout: Vec<BlockId>,
     interned_consts: HashMap<(Type, i64), ValueId>,
+    /// Lanes of each vector constant (`ValueDef::ConstVector(n)`).
+    const_vectors: Vec<Vec<i64>>,
+    interned_vectors: HashMap<(Type, Vec<i64>), ValueId>,
     interned_undefs: HashMap<Type, ValueId>,
     interned_globals: HashMap<GlobalId, ValueId>,
 }
@@ -292,6 +327,8 @@ impl Function {
             blocks: Vec::new(),
             layout: Vec::new(),
             interned_consts: HashMap::new(),
+            const_vectors: Vec::new(),
+            interned_vectors: HashMap::new(),
             interned_undefs: HashMap::new(),
             interned_globals: HashMap::new(),
         };
@@ -361,6 +398,29 @@ impl Function {
         let v = self.new_value(ValueDef::Const(value), ty, None);
         self.interned_consts.insert((ty, value), v);
         v
+    }
+
+    /// The vector constant of type `ty` with the given lanes (interned).
+    pub fn const_vector(&mut self, ty: Type, lanes: &[i64]) -> ValueId {
+        let Type::Vector { elem, lanes: n } = ty else { panic!("const_vector of non-vector type {ty}") };
+        assert_eq!(n as usize, lanes.len(), "lane count of {ty}");
+        let lanes: Vec<i64> = lanes.iter().map(|&v| normalize_int(v, elem.bits())).collect();
+        if let Some(&v) = self.interned_vectors.get(&(ty, lanes.clone())) {
+            return v;
+        }
+        let id = self.const_vectors.len() as u32;
+        self.const_vectors.push(lanes.clone());
+        let v = self.new_value(ValueDef::ConstVector(id), ty, None);
+        self.interned_vectors.insert((ty, lanes), v);
+        v
+    }
+
+    /// The lanes of a vector constant.
+    pub fn vector_lanes(&self, v: ValueId) -> Option<&[i64]> {
+        match self.values[v.index()].def {
+            ValueDef::ConstVector(id) => Some(&self.const_vectors[id as usize]),
+            _ => None,
+        }
     }
 
     pub fn const_bool(&mut self, value: bool) -> ValueId {

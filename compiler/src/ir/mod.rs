@@ -13,6 +13,7 @@ pub mod dom;
 pub mod dot;
 pub mod entities;
 pub mod function;
+pub mod intrinsics;
 pub mod module;
 pub mod parse;
 pub mod print;
@@ -21,6 +22,6 @@ pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
-pub use function::{normalize_int, BinOp, CmpPred, Function, InstData, InstKind, SrcLoc, ValueDef};
+pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, SrcLoc, ValueDef};
 pub use module::{Global, Module};
 pub use types::{IntType, Type};

@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 
 use super::entities::{BlockId, FuncId, InstId, ValueId};
-use super::function::{BinOp, CmpPred, Function, InstKind};
+use super::function::{BinOp, CastOp, CmpPred, Function, InstKind};
 use super::module::Module;
 use super::types::{IntType, Type};
 use crate::runtime_abi;
@@ -292,6 +292,13 @@ impl<'a> Lexer<'a> {
 
     fn ty(&mut self) -> Result<Type> {
         self.skip_ws();
+        if self.eat("<") {
+            let lanes: u32 = self.word()?.parse().map_err(|_| self.error("bad vector length"))?;
+            self.expect("x")?;
+            let Type::Int(elem) = self.ty()? else { return Err(self.error("vector lanes must be integers")) };
+            self.expect(">")?;
+            return Ok(Type::Vector { elem, lanes });
+        }
         if self.eat("[") {
             let len: u32 = self.word()?.parse().map_err(|_| self.error("bad array length"))?;
             self.expect("x")?;
@@ -411,17 +418,58 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                 .ok_or_else(|| lx.error(format!("undefined global `@{name}`")))?;
             return Ok(Operand::Value(self.f.global_addr(g)));
         }
+        if lx.peek_is('<') {
+            return Ok(Operand::Value(self.vector_constant(lx, ty)?));
+        }
         let w = lx.word()?;
         let v = match w {
             "true" => self.f.const_bool(true),
             "false" => self.f.const_bool(false),
             "undef" | "poison" => self.f.undef(ty),
+            "zeroinitializer" if ty.is_vector() => self.f.const_vector(ty, &vec![0; ty.lanes() as usize]),
             _ => {
                 let n: i64 = w.parse().map_err(|_| lx.error(format!("expected an operand, found `{w}`")))?;
                 self.f.const_int(ty, n)
             }
         };
         Ok(Operand::Value(v))
+    }
+
+    /// `<T a, T b, …>` of vector type `ty`.
+    fn vector_constant(&mut self, lx: &mut Lexer, ty: Type) -> Result<ValueId> {
+        let lanes = self.constant_lanes(lx, ty)?;
+        if lanes.iter().any(Option::is_none) {
+            return Err(lx.error("undef lanes in vector constants are not supported"));
+        }
+        let lanes: Vec<i64> = lanes.into_iter().flatten().collect();
+        if !ty.is_vector() || lanes.len() != ty.lanes() as usize {
+            return Err(lx.error(format!("a constant of {} lanes for type {ty}", lanes.len())));
+        }
+        Ok(self.f.const_vector(ty, &lanes))
+    }
+
+    /// The lanes of `<T a, T b, …>` (`None` for `undef`/`poison`).
+    fn constant_lanes(&mut self, lx: &mut Lexer, ty: Type) -> Result<Vec<Option<i64>>> {
+        lx.expect("<")?;
+        let mut lanes = Vec::new();
+        loop {
+            let lane_ty = lx.ty()?;
+            if lane_ty != ty.lane_type() {
+                return Err(lx.error(format!("a {lane_ty} lane in a constant of type {ty}")));
+            }
+            let w = lx.word()?;
+            lanes.push(match w {
+                "true" => Some(1),
+                "false" => Some(0),
+                "undef" | "poison" => None,
+                _ => Some(w.parse().map_err(|_| lx.error(format!("bad vector lane `{w}`")))?),
+            });
+            if !lx.eat(",") {
+                break;
+            }
+        }
+        lx.expect(">")?;
+        Ok(lanes)
     }
 
     /// `TYPE operand`.
@@ -534,7 +582,8 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                 let (ty, a) = self.typed_operand(lx)?;
                 lx.expect(",")?;
                 let b = self.operand(lx, ty)?;
-                self.emit(block, line_no, InstKind::Icmp(pred), vec![(ty, a), (ty, b)], Type::I1, result_name)
+                let result = if ty.is_vector() { Type::I1.vector_of(ty.lanes()) } else { Type::I1 };
+                self.emit(block, line_no, InstKind::Icmp(pred), vec![(ty, a), (ty, b)], result, result_name)
             }
             "call" => {
                 let ret = lx.ty()?;
@@ -591,7 +640,97 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                 self.emit(block, line_no, InstKind::Ret, vec![value], Type::Void, None)
             }
             "unreachable" => self.emit(block, line_no, InstKind::Unreachable, vec![], Type::Void, None),
+            "zext" | "sext" | "trunc" => {
+                let op = match opcode {
+                    "zext" => CastOp::ZExt,
+                    "sext" => CastOp::SExt,
+                    _ => CastOp::Trunc,
+                };
+                let value = self.typed_operand(lx)?;
+                lx.expect("to")?;
+                let to = lx.ty()?;
+                self.emit(block, line_no, InstKind::Cast(op), vec![value], to, result_name)
+            }
+            "getelementptr" => {
+                lx.eat("inbounds");
+                let elem = lx.ty()?;
+                lx.expect(",")?;
+                let base = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let index = self.typed_operand(lx)?;
+                self.emit(block, line_no, InstKind::Gep { elem }, vec![base, index], Type::Ptr, result_name)
+            }
+            "extractelement" => {
+                let vector = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let index = self.typed_operand(lx)?;
+                let lane = vector.0.lane_type();
+                self.emit(block, line_no, InstKind::ExtractElement, vec![vector, index], lane, result_name)
+            }
+            "insertelement" => {
+                let vector = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let value = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let index = self.typed_operand(lx)?;
+                let ty = vector.0;
+                self.emit(block, line_no, InstKind::InsertElement, vec![vector, value, index], ty, result_name)
+            }
+            "shufflevector" => {
+                let a = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let b = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let mask_ty = lx.ty()?;
+                let mask: Vec<i32> = if lx.eat("zeroinitializer") {
+                    vec![0; mask_ty.lanes() as usize]
+                } else {
+                    self.constant_lanes(lx, mask_ty)?.into_iter().map(|l| l.map_or(-1, |v| v as i32)).collect()
+                };
+                let ty = a.0.lane_type().vector_of(mask.len() as u32);
+                self.emit(block, line_no, InstKind::ShuffleVector { mask }, vec![a, b], ty, result_name)
+            }
             other => Err(lx.error(format!("unsupported instruction `{other}`"))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_module;
+    use crate::ir::print::print_module;
+    use crate::ir::verify::verify_module;
+
+    #[test]
+    fn vector_and_array_ir_round_trips() {
+        let text = "define i32 @f(i32 %i) {
+entry:
+  %a = alloca [8 x i32], align 4
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 32, i1 false)
+  %p = getelementptr i32, ptr %a, i32 %i
+  %v = load <4 x i32>, ptr %p, align 4
+  %w = add <4 x i32> %v, <i32 1, i32 2, i32 -3, i32 2147483647>
+  %x = insertelement <4 x i32> undef, i32 %i, i32 0
+  %s = shufflevector <4 x i32> %x, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 undef>
+  %m = mul <4 x i32> %w, %s
+  %c = icmp sgt <4 x i32> %m, <i32 10, i32 10, i32 10, i32 10>
+  %z = zext <4 x i1> %c to <4 x i8>
+  store <4 x i32> %m, ptr %p, align 4
+  %e = extractelement <4 x i32> %m, i32 2
+  %t = trunc i32 %e to i8
+  %u = sext i8 %t to i32
+  ret i32 %u
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+";
+        let module = parse_module(text).unwrap();
+        verify_module(&module).unwrap();
+        let printed = print_module(&module);
+        let again = print_module(&parse_module(&printed).unwrap());
+        assert_eq!(printed, again);
+        assert!(printed.contains("shufflevector <4 x i32> %x, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 undef>"));
+        assert!(printed.contains("add <4 x i32> %v, <i32 1, i32 2, i32 -3, i32 2147483647>"));
+        assert!(printed.contains("%z = zext <4 x i1> %c to <4 x i8>"));
     }
 }

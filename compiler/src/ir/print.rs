@@ -146,6 +146,25 @@ fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::
         }
         InstKind::Binary(op) => format!("{} {}, {}", op.llvm_name(), typed(ops[0]), val(ops[1])),
         InstKind::Icmp(pred) => format!("icmp {} {}, {}", pred.llvm_name(), typed(ops[0]), val(ops[1])),
+        InstKind::Cast(op) => {
+            format!("{} {} to {}", op.llvm_name(), typed(ops[0]), f.value_type(data.result.unwrap()))
+        }
+        InstKind::Gep { elem } => format!("getelementptr {elem}, {}, {}", typed(ops[0]), typed(ops[1])),
+        InstKind::ExtractElement => format!("extractelement {}, {}", typed(ops[0]), typed(ops[1])),
+        InstKind::InsertElement => {
+            format!("insertelement {}, {}, {}", typed(ops[0]), typed(ops[1]), typed(ops[2]))
+        }
+        InstKind::ShuffleVector { mask } => {
+            let lanes: Vec<String> =
+                mask.iter().map(|&m| if m < 0 { "i32 undef".to_string() } else { format!("i32 {m}") }).collect();
+            format!(
+                "shufflevector {}, {}, <{} x i32> <{}>",
+                typed(ops[0]),
+                typed(ops[1]),
+                mask.len(),
+                lanes.join(", ")
+            )
+        }
         InstKind::Call { callee } => {
             let callee = module.function(*callee);
             let args: Vec<String> = ops.iter().map(|&a| typed(a)).collect();
@@ -218,6 +237,19 @@ impl Names {
                 _ => c.to_string(),
             },
             ValueDef::Undef => "undef".to_string(),
+            ValueDef::ConstVector(_) => {
+                let lane_ty = data.ty.lane_type();
+                let lanes: Vec<String> = f
+                    .vector_lanes(v)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|&c| match lane_ty {
+                        Type::Int(it) if it.bits() == 1 => format!("i1 {}", c != 0),
+                        _ => format!("{lane_ty} {c}"),
+                    })
+                    .collect();
+                format!("<{}>", lanes.join(", "))
+            }
             ValueDef::Global(g) => format!("@{}", symbol(&module.global(g).name)),
             ValueDef::Param(_) | ValueDef::Inst(_) => match self.values.get(&v) {
                 Some(name) => format!("%{}", local(name)),

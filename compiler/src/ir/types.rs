@@ -44,6 +44,10 @@ pub enum Type {
     Ptr,
     /// `[len x elem]`: arrays live in memory only (allocas and globals).
     Array { elem: IntType, len: u32 },
+    /// `<lanes x elem>`: a SIMD value (the SLP vectorizer makes them).
+    /// Vectors of `i1` (compare results) never go to memory: LLVM packs
+    /// them into bits there, while wend's bools take a byte each.
+    Vector { elem: IntType, lanes: u32 },
 }
 
 impl Type {
@@ -56,6 +60,34 @@ impl Type {
         matches!(self, Type::Int(_))
     }
 
+    pub fn is_vector(self) -> bool {
+        matches!(self, Type::Vector { .. })
+    }
+
+    /// The scalar type of a vector's lanes (the type itself for scalars).
+    pub fn lane_type(self) -> Type {
+        match self {
+            Type::Vector { elem, .. } => Type::Int(elem),
+            other => other,
+        }
+    }
+
+    /// The number of lanes (1 for scalars).
+    pub fn lanes(self) -> u32 {
+        match self {
+            Type::Vector { lanes, .. } => lanes,
+            _ => 1,
+        }
+    }
+
+    /// A vector of `lanes` elements of the integer type `self`.
+    pub fn vector_of(self, lanes: u32) -> Type {
+        match self {
+            Type::Int(elem) => Type::Vector { elem, lanes },
+            other => panic!("no vectors of {other}"),
+        }
+    }
+
     /// Size in bytes of a value of this type in memory.
     pub fn alloc_size(self) -> u64 {
         match self {
@@ -63,6 +95,7 @@ impl Type {
             Type::Int(i) => i.store_size(),
             Type::Ptr => 8,
             Type::Array { elem, len } => elem.store_size() * len as u64,
+            Type::Vector { elem, lanes } => elem.store_size() * lanes as u64,
         }
     }
 
@@ -72,7 +105,8 @@ impl Type {
             Type::Void => 1,
             Type::Int(i) => i.store_size(),
             Type::Ptr => 8,
-            Type::Array { elem, .. } => elem.store_size(),
+            // Vector accesses are only element-aligned (`movdqu`).
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => elem.store_size(),
         }
     }
 }
@@ -90,6 +124,7 @@ impl fmt::Display for Type {
             Type::Int(i) => write!(f, "{i}"),
             Type::Ptr => f.write_str("ptr"),
             Type::Array { elem, len } => write!(f, "[{len} x {elem}]"),
+            Type::Vector { elem, lanes } => write!(f, "<{lanes} x {elem}>"),
         }
     }
 }

@@ -189,8 +189,8 @@ impl Verifier<'_> {
                 if self.ty(ops[0]) != Type::Ptr {
                     return Err("load address is not a ptr".into());
                 }
-                if !matches!(result_ty, Type::Int(_) | Type::Ptr) {
-                    return Err(format!("load of non-scalar type {result_ty}"));
+                if !is_memory_type(result_ty) {
+                    return Err(format!("load of type {result_ty}, which cannot be loaded"));
                 }
             }
             InstKind::Store => {
@@ -198,22 +198,70 @@ impl Verifier<'_> {
                 if self.ty(ops[1]) != Type::Ptr {
                     return Err("store address is not a ptr".into());
                 }
-                if !matches!(self.ty(ops[0]), Type::Int(_) | Type::Ptr) || result_ty != Type::Void {
-                    return Err("store of a non-scalar value".into());
+                if !is_memory_type(self.ty(ops[0])) || result_ty != Type::Void {
+                    return Err(format!("store of type {}, which cannot be stored", self.ty(ops[0])));
                 }
             }
             InstKind::Binary(op) => {
                 expect_ops(2)?;
                 let (l, r) = (self.ty(ops[0]), self.ty(ops[1]));
-                if l != r || l != result_ty || !l.is_int() {
+                if l != r || l != result_ty || !l.lane_type().is_int() {
                     return Err(format!("{} operands {l}, {r} and result {result_ty} must be the same integer type", op.llvm_name()));
                 }
             }
             InstKind::Icmp(_) => {
                 expect_ops(2)?;
                 let (l, r) = (self.ty(ops[0]), self.ty(ops[1]));
-                if l != r || !(l.is_int() || l == Type::Ptr) || result_ty != Type::I1 {
+                let expected = if l.is_vector() { Type::I1.vector_of(l.lanes()) } else { Type::I1 };
+                if l != r || !(l.lane_type().is_int() || l == Type::Ptr) || result_ty != expected {
                     return Err(format!("icmp of {l} and {r} yielding {result_ty}"));
+                }
+            }
+            InstKind::Cast(op) => {
+                expect_ops(1)?;
+                let from = self.ty(ops[0]);
+                let (Type::Int(a), Type::Int(b)) = (from.lane_type(), result_ty.lane_type()) else {
+                    return Err(format!("{} from {from} to {result_ty}: only integers convert", op.llvm_name()));
+                };
+                let widening = matches!(op, super::function::CastOp::ZExt | super::function::CastOp::SExt);
+                if from.lanes() != result_ty.lanes()
+                    || from.is_vector() != result_ty.is_vector()
+                    || (widening && a.bits() >= b.bits())
+                    || (!widening && a.bits() <= b.bits())
+                {
+                    return Err(format!("{} from {from} to {result_ty} is not a valid conversion", op.llvm_name()));
+                }
+            }
+            InstKind::Gep { elem } => {
+                expect_ops(2)?;
+                if self.ty(ops[0]) != Type::Ptr || self.ty(ops[1]) != Type::I32 || result_ty != Type::Ptr || !elem.is_int() {
+                    return Err(format!("getelementptr {elem} needs a ptr base and an i32 index and yields a ptr"));
+                }
+            }
+            InstKind::ExtractElement => {
+                expect_ops(2)?;
+                let v = self.ty(ops[0]);
+                if !v.is_vector() || result_ty != v.lane_type() {
+                    return Err(format!("extractelement from {v} yielding {result_ty}"));
+                }
+                self.check_lane_index(ops[1], v)?;
+            }
+            InstKind::InsertElement => {
+                expect_ops(3)?;
+                let v = self.ty(ops[0]);
+                if !v.is_vector() || result_ty != v || self.ty(ops[1]) != v.lane_type() {
+                    return Err(format!("insertelement of {} into {v} yielding {result_ty}", self.ty(ops[1])));
+                }
+                self.check_lane_index(ops[2], v)?;
+            }
+            InstKind::ShuffleVector { mask } => {
+                expect_ops(2)?;
+                let (a, b) = (self.ty(ops[0]), self.ty(ops[1]));
+                if !a.is_vector() || a != b || result_ty != a.lane_type().vector_of(mask.len() as u32) {
+                    return Err(format!("shufflevector of {a} and {b} with {} lanes yielding {result_ty}", mask.len()));
+                }
+                if mask.iter().any(|&m| m < -1 || m >= 2 * a.lanes() as i32) {
+                    return Err(format!("shufflevector mask {mask:?} picks lanes {a} and {b} do not have"));
                 }
             }
             InstKind::Call { callee } => {
@@ -254,12 +302,32 @@ impl Verifier<'_> {
                 }
             }
         }
-        if !matches!(data.kind, InstKind::Call { .. } | InstKind::Alloca { .. } | InstKind::Load | InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Phi { .. })
-            && result_ty != Type::Void
+        if !matches!(
+            data.kind,
+            InstKind::Call { .. }
+                | InstKind::Alloca { .. }
+                | InstKind::Load
+                | InstKind::Binary(_)
+                | InstKind::Icmp(_)
+                | InstKind::Phi { .. }
+                | InstKind::Cast(_)
+                | InstKind::Gep { .. }
+                | InstKind::ExtractElement
+                | InstKind::InsertElement
+                | InstKind::ShuffleVector { .. }
+        ) && result_ty != Type::Void
         {
             return Err("instruction defines a value but should not".into());
         }
         Ok(())
+    }
+
+    /// A lane index: an `i32` constant within the vector.
+    fn check_lane_index(&self, index: ValueId, vector: Type) -> Result<(), String> {
+        match self.f.as_const(index) {
+            Some(k) if self.ty(index) == Type::I32 && (0..vector.lanes() as i64).contains(&k) => Ok(()),
+            _ => Err(format!("lane index {} is not an i32 constant within {vector}", self.value(index))),
+        }
     }
 
     fn check_operands_defined(&self, i: InstId) -> Result<(), String> {
@@ -283,7 +351,7 @@ impl Verifier<'_> {
                         return Err(format!("operand {v:?} refers to a missing global"));
                     }
                 }
-                ValueDef::Const(_) | ValueDef::Undef => {}
+                ValueDef::Const(_) | ValueDef::Undef | ValueDef::ConstVector(_) => {}
             }
         }
         Ok(())
@@ -375,4 +443,14 @@ impl Verifier<'_> {
 
 fn type_list(types: &[Type]) -> String {
     types.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// Types that loads and stores move: scalars, pointers, and vectors of
+/// integers wider than `i1` (LLVM packs `i1` vectors into bits in memory).
+fn is_memory_type(ty: Type) -> bool {
+    match ty {
+        Type::Int(_) | Type::Ptr => true,
+        Type::Vector { elem, .. } => elem.bits() > 1,
+        Type::Void | Type::Array { .. } => false,
+    }
 }
