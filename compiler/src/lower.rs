@@ -4,6 +4,10 @@
 //! - Every parameter and local variable gets an `alloca` in the entry block;
 //!   parameters are stored into theirs on entry, locals are zeroed (wend
 //!   variables start at 0/false). Reads `load`, writes `store`.
+//! - An array is an alloca of `[N x i32]` (or `[N x i1]`, a byte per bool),
+//!   zeroed with `llvm.memset`; `a[i]` is a `getelementptr` to the element,
+//!   then a load or store. Nested functions receive arrays by address, like
+//!   every captured variable.
 //! - A nested function becomes an ordinary function; each variable it
 //!   captures (see `sema`) arrives as an extra trailing `ptr` parameter, and
 //!   callers pass the address of their alloca (or of the pointer they
@@ -25,7 +29,7 @@
 use std::collections::HashMap;
 
 use crate::frontend::hir::{self, ArithOp, CmpOp, ExprKind, FuncIdx, PrintArg, StmtKind, Ty, VarIdx};
-use crate::ir::{BinOp, BlockId, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
+use crate::ir::{intrinsics, BinOp, BlockId, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use crate::runtime_abi::{self, RuntimeFn};
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
@@ -145,10 +149,22 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
         for &v in &info.locals {
             let var = self.program.var(v);
-            let ty = ir_type(var.ty);
-            let slot = self.b.alloca(ty, &var.name);
-            let zero = self.b.func.const_int(ty, 0);
-            self.b.store(zero, slot);
+            let elem = ir_type(var.ty);
+            let slot = match var.array_len {
+                None => {
+                    let slot = self.b.alloca(elem, &var.name);
+                    let zero = self.b.func.const_int(elem, 0);
+                    self.b.store(zero, slot);
+                    slot
+                }
+                Some(len) => {
+                    let Type::Int(elem) = elem else { unreachable!("array elements are integers") };
+                    let ty = Type::Array { elem, len };
+                    let slot = self.b.alloca(ty, &var.name);
+                    self.zero_memory(slot, ty.alloc_size());
+                    slot
+                }
+            };
             self.slots.insert(v, slot);
         }
         self.lower_stmts(&info.body);
@@ -160,6 +176,28 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             }
         }
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
+    }
+
+    /// `memset(ptr, 0, bytes)` through LLVM's intrinsic.
+    fn zero_memory(&mut self, ptr: ValueId, bytes: u64) {
+        let zero = self.b.func.const_int(Type::I8, 0);
+        let len = self.b.func.const_int(Type::I64, bytes as i64);
+        let volatile = self.b.func.const_bool(false);
+        // Declared on first use, so modules without arrays do not mention it.
+        let memset = match self.module.find_function(intrinsics::MEMSET) {
+            Some(id) => id,
+            None => self.module.add_function(intrinsics::memset_declaration()),
+        };
+        self.b.call(memset, Type::Void, &[ptr, zero, len, volatile], "");
+    }
+
+    /// The address of `array[index]`.
+    fn element_address(&mut self, array: VarIdx, index: &hir::Expr) -> ValueId {
+        let i = self.lower_expr(index);
+        let var = self.program.var(array);
+        let base = self.slots[&array];
+        let name = format!("{}.elem", var.name);
+        self.b.gep(ir_type(var.ty), base, i, &name)
     }
 
     /// `ret`, where a procedure's plain return from `main` is `ret i32 0`.
@@ -195,6 +233,11 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 let v = self.lower_expr(value);
                 let slot = self.slots[var];
                 self.b.store(v, slot);
+            }
+            StmtKind::AssignIndex(array, index, value) => {
+                let addr = self.element_address(*array, index);
+                let v = self.lower_expr(value);
+                self.b.store(v, addr);
             }
             StmtKind::Call(call) => {
                 self.lower_call(call);
@@ -281,6 +324,11 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 let slot = self.slots[var];
                 let info = self.program.var(*var);
                 self.b.load(ir_type(info.ty), slot, &info.name)
+            }
+            ExprKind::Index(array, index) => {
+                let addr = self.element_address(*array, index);
+                let var = self.program.var(*array);
+                self.b.load(ir_type(var.ty), addr, &var.name)
             }
             ExprKind::Call(call) => self.lower_call(call).expect("a call used as a value returns one"),
             ExprKind::Neg(inner) => {

@@ -9,30 +9,40 @@ pub struct Ident {
     pub span: Span,
 }
 
-/// A type as written: `int`, `bool`. (Arrays will add `int[N]`.)
+/// A scalar type as written: `int`, `bool`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TypeName {
     Int,
     Bool,
 }
 
+/// A type as written: a scalar, or an array `int[N]` / `bool[N]`. The
+/// length is parsed as an expression so that a non-literal length gets a
+/// precise diagnostic from semantic analysis.
+#[derive(Clone, Debug)]
+pub struct TypeSpec {
+    pub scalar: TypeName,
+    pub array_len: Option<Box<Expr>>,
+    pub span: Span,
+}
+
 #[derive(Clone, Debug)]
 pub struct VarDecl {
-    pub ty: TypeName,
+    pub ty: TypeSpec,
     pub name: Ident,
     pub span: Span,
 }
 
 #[derive(Clone, Debug)]
 pub struct Param {
-    pub ty: TypeName,
+    pub ty: TypeSpec,
     pub name: Ident,
 }
 
 /// A function: `[type] name(params) { declarations functions statements }`.
 #[derive(Clone, Debug)]
 pub struct FuncDecl {
-    pub ret: Option<TypeName>,
+    pub ret: Option<TypeSpec>,
     pub name: Ident,
     pub params: Vec<Param>,
     pub vars: Vec<VarDecl>,
@@ -52,7 +62,8 @@ pub struct Stmt {
 
 #[derive(Clone, Debug)]
 pub enum StmtKind {
-    Assign { target: Ident, value: Expr },
+    /// `target = value;` or, with an index, `target[index] = value;`.
+    Assign { target: Ident, index: Option<Expr>, value: Expr },
     Call(Call),
     If { cond: Expr, then_body: Vec<Stmt>, else_body: Option<Vec<Stmt>> },
     While { cond: Expr, body: Vec<Stmt> },
@@ -138,6 +149,8 @@ pub enum ExprKind {
     /// A string literal: only valid as the operand of `print`/`println`.
     Str(Vec<u8>),
     Var(Ident),
+    /// `array[index]`.
+    Index(Ident, Box<Expr>),
     Call(Call),
     Unary(UnaryOp, Box<Expr>),
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
@@ -157,7 +170,7 @@ impl Expr {
     /// would be deeper than `MAX_EXPR_DEPTH`.
     pub fn node(kind: ExprKind, span: Span) -> Expr {
         let depth = 1 + match &kind {
-            ExprKind::Unary(_, e) => e.depth,
+            ExprKind::Unary(_, e) | ExprKind::Index(_, e) => e.depth,
             ExprKind::Binary(_, l, r) => l.depth.max(r.depth),
             ExprKind::Call(c) => c.args.iter().map(|a| a.depth).max().unwrap_or(0),
             _ => 0,

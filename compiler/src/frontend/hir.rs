@@ -70,7 +70,10 @@ pub struct FuncInfo {
 
 pub struct VarInfo {
     pub name: String,
+    /// The variable's type, or its elements' type for an array.
     pub ty: Ty,
+    /// The length, for an array.
+    pub array_len: Option<u32>,
     pub owner: FuncIdx,
     pub span: Span,
 }
@@ -82,6 +85,8 @@ pub struct Stmt {
 
 pub enum StmtKind {
     Assign(VarIdx, Expr),
+    /// `array[index] = value` (index evaluated first).
+    AssignIndex(VarIdx, Expr, Expr),
     Call(Call),
     If(Expr, Vec<Stmt>, Vec<Stmt>),
     While(Expr, Vec<Stmt>),
@@ -129,6 +134,8 @@ pub enum ExprKind {
     Int(i32),
     Bool(bool),
     Var(VarIdx),
+    /// An element of an array variable.
+    Index(VarIdx, Box<Expr>),
     /// A call of a function that returns a value.
     Call(Call),
     Neg(Box<Expr>),

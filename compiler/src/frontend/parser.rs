@@ -5,7 +5,8 @@
 //! unit      := function*
 //! function  := type? IDENT '(' [param (',' param)*] ')' '{' item* '}'
 //! item      := type IDENT ';' | function | stmt     (checked: in that order)
-//! stmt      := IDENT '=' expr ';' | call ';' | 'return' [expr] ';'
+//! type      := ('int' | 'bool') ['[' expr ']']     (the length: checked)
+//! stmt      := IDENT ['[' expr ']'] '=' expr ';' | call ';' | 'return' [expr] ';'
 //!            | 'if' expr block ['else' block] | 'while' expr block
 //!            | ('print' | 'println') expr ';'
 //! expr      := and ('||' and)*
@@ -15,7 +16,8 @@
 //! sum       := product (('+'|'-') product)*
 //! product   := unary (('*'|'/'|'%') unary)*
 //! unary     := ('-'|'+') unary | atom
-//! atom      := INT | 'true' | 'false' | STRING | call | IDENT | '(' expr ')'
+//! atom      := INT | 'true' | 'false' | STRING | call | IDENT '[' expr ']'
+//!            | IDENT | '(' expr ')'
 //!            | '!' not                      -- `a == !b`
 //! ```
 //! Function bodies are parsed as a list of items and the order
@@ -118,11 +120,17 @@ where
         .labelled("identifier")
 }
 
-fn type_parser<'src, I>() -> impl Parser<'src, I, TypeName, ParseExtra<'src>> + Clone
+/// `int`, `bool`, `int[N]`, `bool[N]`.
+fn type_parser<'src, I, E>(file: FileId, expr: E) -> impl Parser<'src, I, TypeSpec, ParseExtra<'src>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone,
 {
-    select! { Token::KwInt => TypeName::Int, Token::KwBool => TypeName::Bool }.labelled("type")
+    let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
+    select! { Token::KwInt => TypeName::Int, Token::KwBool => TypeName::Bool }
+        .then(expr.delimited_by(just(Token::LBracket), just(Token::RBracket)).or_not())
+        .map_with(move |(scalar, len), e| TypeSpec { scalar, array_len: len.map(Box::new), span: sp(e.span()) })
+        .labelled("type")
 }
 
 fn function_parser<'src, I>(file: FileId) -> impl Parser<'src, I, FuncDecl, ParseExtra<'src>> + Clone
@@ -132,8 +140,8 @@ where
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     recursive(move |function| {
         let ident = ident_parser(file);
-        let ty = type_parser();
         let expr = expr_parser(file);
+        let ty = type_parser(file, expr.clone());
 
         let param = ty.clone().then(ident.clone()).map(|(ty, name)| Param { ty, name });
         let params = param
@@ -281,10 +289,11 @@ where
 
     let assign = ident
         .clone()
+        .then(expr.clone().delimited_by(just(Token::LBracket), just(Token::RBracket)).or_not())
         .then_ignore(just(Token::Assign))
         .then(expr.clone())
         .then_ignore(semi.clone())
-        .map(|(target, value)| StmtKind::Assign { target, value });
+        .map(|((target, index), value)| StmtKind::Assign { target, index, value });
     let call = call_parser(file, expr.clone()).then_ignore(semi.clone()).map(StmtKind::Call);
     let ret = just(Token::KwReturn).ignore_then(expr.clone().or_not()).then_ignore(semi.clone()).map(StmtKind::Return);
     let print = choice((just(Token::KwPrint).to(false), just(Token::KwPrintln).to(true)))
@@ -350,6 +359,9 @@ where
             let span = c.span;
             Expr::node(ExprKind::Call(c), span)
         });
+        let index = ident_parser(file)
+            .then(expr.clone().delimited_by(just(Token::LBracket), just(Token::RBracket)))
+            .map_with(move |(array, index), e| Expr::node(ExprKind::Index(array, Box::new(index)), sp(e.span())));
         let var = ident_parser(file).map(|id| {
             let span = id.span;
             Expr::leaf(ExprKind::Var(id), span)
@@ -372,7 +384,7 @@ where
             let span = span.to(operand.span);
             Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
         });
-        let atom = choice((literal, call, var, parenthesized, negated)).labelled("expression").boxed();
+        let atom = choice((literal, call, index, var, parenthesized, negated)).labelled("expression").boxed();
 
         let sign = choice((just(Token::Minus).to(UnaryOp::Neg), just(Token::Plus).to(UnaryOp::Plus)))
             .map_with(move |op, e| (op, sp(e.span())));

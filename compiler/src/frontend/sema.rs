@@ -97,10 +97,39 @@ struct Analyzer<'a> {
     vars: Vec<hir::VarInfo>,
 }
 
-fn ty_of(t: TypeName) -> Ty {
-    match t {
+/// The scalar type of a type as written (an array's element type).
+fn ty_of(t: &ast::TypeSpec) -> Ty {
+    match t.scalar {
         TypeName::Int => Ty::Int,
         TypeName::Bool => Ty::Bool,
+    }
+}
+
+/// The longest array (2^27 elements: 512 MiB of ints); arrays live on the
+/// stack, which is 1 GiB.
+pub const MAX_ARRAY_LEN: i64 = 1 << 27;
+/// The most array memory one function may declare.
+pub const MAX_ARRAYS_BYTES_PER_FUNCTION: u64 = 768 << 20;
+
+/// Constant value of an expression made of literals and arithmetic (with
+/// wend's wrapping semantics), for checking constant array indices.
+fn const_eval(e: &ast::Expr) -> Option<i32> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Unary(UnaryOp::Neg, x) => Some(const_eval(x)?.wrapping_neg()),
+        ExprKind::Unary(UnaryOp::Plus, x) => const_eval(x),
+        ExprKind::Binary(op, l, r) => {
+            let (a, b) = (const_eval(l)?, const_eval(r)?);
+            match op {
+                BinaryOp::Add => Some(a.wrapping_add(b)),
+                BinaryOp::Sub => Some(a.wrapping_sub(b)),
+                BinaryOp::Mul => Some(a.wrapping_mul(b)),
+                BinaryOp::Div if b != 0 && !(a == i32::MIN && b == -1) => Some(a / b),
+                BinaryOp::Rem if b != 0 && !(a == i32::MIN && b == -1) => Some(a % b),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
@@ -179,7 +208,7 @@ impl<'a> Analyzer<'a> {
         let mut ids = Vec::new();
         for decl in decls {
             let idx = FuncIdx(self.funcs.len() as u32);
-            let param_tys: Vec<Ty> = decl.params.iter().map(|p| ty_of(p.ty)).collect();
+            let param_tys: Vec<Ty> = decl.params.iter().map(|p| ty_of(&p.ty)).collect();
             self.check_duplicate_function(scope, decl, &param_tys);
             let body_scope = self.new_scope(Some(scope), Some(idx));
             self.scopes[scope].funcs.entry(decl.name.name.clone()).or_default().push(idx);
@@ -238,13 +267,42 @@ impl<'a> Analyzer<'a> {
         let scope = self.func(f).body_scope;
         let mut params = Vec::new();
         for p in &decl.params {
-            if let Some(v) = self.declare_var(scope, f, &p.name, ty_of(p.ty), "parameter") {
+            if p.ty.array_len.is_some() {
+                self.error(
+                    Diagnostic::error(p.ty.span, format!("parameter `{}` cannot be an array", p.name.name))
+                        .with_label("arrays cannot be passed to functions")
+                        .with_help("a nested function sees the arrays of the functions around it: declare the array there"),
+                );
+            }
+            if let Some(v) = self.declare_var(scope, f, &p.name, ty_of(&p.ty), None, "parameter") {
                 params.push(v);
             }
         }
+        if let Some(ret) = decl.ret.as_ref().filter(|r| r.array_len.is_some()) {
+            self.error(
+                Diagnostic::error(ret.span, format!("function `{}` cannot return an array", decl.name.name))
+                    .with_label("functions return an int, a bool, or nothing"),
+            );
+        }
         let mut locals = Vec::new();
+        let mut array_bytes = 0u64;
         for v in &decl.vars {
-            if let Some(var) = self.declare_var(scope, f, &v.name, ty_of(v.ty), "variable") {
+            let len = v.ty.array_len.as_ref().and_then(|len| self.array_length(len));
+            if v.ty.array_len.is_some() && len.is_none() {
+                continue; // reported; leave it undeclared to avoid echoes
+            }
+            if let Some(n) = len {
+                let elem_bytes = if v.ty.scalar == TypeName::Int { 4 } else { 1 };
+                array_bytes += n as u64 * elem_bytes;
+                if array_bytes > MAX_ARRAYS_BYTES_PER_FUNCTION {
+                    self.error(
+                        Diagnostic::error(v.span, format!("the arrays of `{}` take more than {} MiB", decl.name.name, MAX_ARRAYS_BYTES_PER_FUNCTION >> 20))
+                            .with_label("this array does not fit in the stack frame")
+                            .with_note("arrays live on the stack, which is 1 GiB"),
+                    );
+                }
+            }
+            if let Some(var) = self.declare_var(scope, f, &v.name, ty_of(&v.ty), len, "variable") {
                 locals.push(var);
             }
         }
@@ -253,7 +311,33 @@ impl<'a> Analyzer<'a> {
         shell.locals = locals;
     }
 
-    fn declare_var(&mut self, scope: ScopeId, owner: FuncIdx, name: &ast::Ident, ty: Ty, what: &str) -> Option<VarIdx> {
+    /// The length of an array type: a positive integer literal.
+    fn array_length(&mut self, len: &ast::Expr) -> Option<u32> {
+        match (&len.kind, const_eval(len)) {
+            (ExprKind::Int(n), _) if *n > 0 && (*n as i64) <= MAX_ARRAY_LEN => Some(*n as u32),
+            (ExprKind::Int(n), _) if *n > 0 => {
+                self.error(
+                    Diagnostic::error(len.span, format!("array length {n} is too large"))
+                        .with_label(format!("at most {MAX_ARRAY_LEN}")),
+                );
+                None
+            }
+            (_, Some(n)) if n <= 0 => {
+                self.error(Diagnostic::error(len.span, format!("the length of an array must be positive, not {n}")).with_label("not positive"));
+                None
+            }
+            _ => {
+                self.error(
+                    Diagnostic::error(len.span, "the length of an array must be an integer literal")
+                        .with_label("not a literal")
+                        .with_help("write the number itself, e.g. `int[64] a;`"),
+                );
+                None
+            }
+        }
+    }
+
+    fn declare_var(&mut self, scope: ScopeId, owner: FuncIdx, name: &ast::Ident, ty: Ty, array_len: Option<u32>, what: &str) -> Option<VarIdx> {
         if let Some(&prev) = self.scopes[scope].vars.get(&name.name) {
             let prev_span = self.vars[prev.0 as usize].span;
             let prev_is_param = self.func(owner).decl.params.iter().any(|p| p.name.span == prev_span);
@@ -273,7 +357,7 @@ impl<'a> Analyzer<'a> {
             return None;
         }
         let v = VarIdx(self.vars.len() as u32);
-        self.vars.push(hir::VarInfo { name: name.name.clone(), ty, owner, span: name.span });
+        self.vars.push(hir::VarInfo { name: name.name.clone(), ty, array_len, owner, span: name.span });
         self.scopes[scope].vars.insert(name.name.clone(), v);
         Some(v)
     }
@@ -285,7 +369,7 @@ impl<'a> Analyzer<'a> {
             let f = FuncIdx(i as u32);
             let decl = self.func(f).decl;
             let body = self.check_block(f, &decl.body);
-            if let Some(ret) = decl.ret {
+            if let Some(ret) = &decl.ret {
                 if falls_through(&decl.body) {
                     self.error(
                         Diagnostic::error(
@@ -310,10 +394,36 @@ impl<'a> Analyzer<'a> {
         let loc = self.loc(stmt.span);
         let kind = match &stmt.kind {
             StmtKind::Error => return None,
-            StmtKind::Assign { target, value } => {
+            StmtKind::Assign { target, index: Some(index), value } => {
+                let var = self.lookup_var(f, target);
+                let index = var.and_then(|var| self.check_index(f, var, target, index));
+                let (value, vty) = self.check_expr(f, value);
+                let (var, index) = (var?, index?);
+                let elem_ty = self.vars[var.0 as usize].ty;
+                if !self.compatible(vty, elem_ty) {
+                    self.error(
+                        Diagnostic::error(
+                            stmt_value_span(stmt),
+                            format!("cannot store {} in `{}`, whose elements are {}s", describe_value(vty), target.name, elem_ty.name()),
+                        )
+                        .with_label(format!("this is {}", vty.describe()))
+                        .with_secondary(self.vars[var.0 as usize].span, format!("`{}` is declared here", target.name)),
+                    );
+                }
+                hir::StmtKind::AssignIndex(var, index, value?)
+            }
+            StmtKind::Assign { target, index: None, value } => {
                 let var = self.lookup_var(f, target);
                 let (value, vty) = self.check_expr(f, value);
                 let var = var?;
+                if self.vars[var.0 as usize].array_len.is_some() {
+                    self.error(
+                        Diagnostic::error(target.span, format!("cannot assign to the array `{}` as a whole", target.name))
+                            .with_label("an array, not a variable")
+                            .with_help(format!("assign its elements one by one: `{}[i] = …;`", target.name)),
+                    );
+                    return None;
+                }
                 let var_ty = self.vars[var.0 as usize].ty;
                 if !self.compatible(vty, var_ty) {
                     let span = stmt_value_span(stmt);
@@ -371,7 +481,7 @@ impl<'a> Analyzer<'a> {
     fn check_return(&mut self, f: FuncIdx, span: Span, value: Option<&ast::Expr>) -> Option<hir::StmtKind> {
         let decl = self.func(f).decl;
         let fname = decl.name.name.clone();
-        match (decl.ret.map(ty_of), value) {
+        match (decl.ret.as_ref().map(ty_of), value) {
             (None, None) => Some(hir::StmtKind::Return(None)),
             (None, Some(v)) => {
                 self.check_expr(f, v);
@@ -513,7 +623,7 @@ impl<'a> Analyzer<'a> {
             return None;
         };
         self.funcs[f.0 as usize].callees.insert(callee);
-        let ret = match self.func(callee).decl.ret {
+        let ret = match &self.func(callee).decl.ret {
             Some(t) => CheckTy::Val(ty_of(t)),
             None => CheckTy::Void,
         };
@@ -580,12 +690,34 @@ impl<'a> Analyzer<'a> {
                 (None, CheckTy::Error)
             }
             ExprKind::Var(name) => match self.lookup_var(f, name) {
+                Some(v) if self.vars[v.0 as usize].array_len.is_some() => {
+                    self.error(
+                        Diagnostic::error(name.span, format!("the array `{}` cannot be used as a value", name.name))
+                            .with_label("an array, not a value")
+                            .with_note("arrays cannot be assigned, compared, printed, passed or returned as a whole")
+                            .with_help(format!("use one element: `{}[i]`", name.name)),
+                    );
+                    (None, CheckTy::Error)
+                }
                 Some(v) => {
                     let ty = self.vars[v.0 as usize].ty;
                     typed(hir::ExprKind::Var(v), ty)
                 }
                 None => (None, CheckTy::Error),
             },
+            ExprKind::Index(name, index) => {
+                let Some(var) = self.lookup_var(f, name) else {
+                    self.check_expr(f, index);
+                    return (None, CheckTy::Error);
+                };
+                match self.check_index(f, var, name, index) {
+                    Some(index) => {
+                        let ty = self.vars[var.0 as usize].ty;
+                        typed(hir::ExprKind::Index(var, Box::new(index)), ty)
+                    }
+                    None => (None, CheckTy::Error),
+                }
+            }
             ExprKind::Call(call) => match self.check_call(f, call) {
                 Some((call, CheckTy::Val(ty))) => typed(hir::ExprKind::Call(call), ty),
                 Some((call, _)) => {
@@ -603,6 +735,40 @@ impl<'a> Analyzer<'a> {
             ExprKind::Unary(op, operand) => self.check_unary(f, *op, operand, loc),
             ExprKind::Binary(op, lhs, rhs) => self.check_binary(f, *op, lhs, rhs, loc),
         }
+    }
+
+    /// Check `name[index]`: `name` must be an array, the index an int, and a
+    /// constant index must be within the array.
+    fn check_index(&mut self, f: FuncIdx, var: VarIdx, name: &ast::Ident, index: &ast::Expr) -> Option<hir::Expr> {
+        let (checked, ty) = self.check_expr(f, index);
+        let info = &self.vars[var.0 as usize];
+        let (decl_span, array_len) = (info.span, info.array_len);
+        let Some(len) = array_len else {
+            self.error(
+                Diagnostic::error(name.span, format!("`{}` is not an array, so it cannot be indexed", name.name))
+                    .with_label(format!("this is {}", article(info.ty)))
+                    .with_secondary(decl_span, format!("`{}` is declared here", name.name)),
+            );
+            return None;
+        };
+        if !self.compatible(ty, Ty::Int) {
+            self.error(
+                Diagnostic::error(index.span, format!("an array index must be an int, but this is {}", describe_value(ty)))
+                    .with_label(format!("this is {}", ty.describe())),
+            );
+            return None;
+        }
+        if let Some(i) = const_eval(index) {
+            if i < 0 || i as i64 >= len as i64 {
+                self.error(
+                    Diagnostic::error(index.span, format!("index {i} is out of range for array `{}` of length {len}", name.name))
+                        .with_label(format!("valid indices are 0 to {}", len - 1))
+                        .with_secondary(decl_span, format!("`{}` is declared with length {len} here", name.name)),
+                );
+                return None;
+            }
+        }
+        checked
     }
 
     fn check_unary(&mut self, f: FuncIdx, op: UnaryOp, operand: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
@@ -718,7 +884,7 @@ impl<'a> Analyzer<'a> {
                     symbol: shell.symbol,
                     parent: shell.parent,
                     params: shell.params,
-                    ret: shell.decl.ret.map(ty_of),
+                    ret: shell.decl.ret.as_ref().map(ty_of),
                     locals: shell.locals,
                     captures: captures.into_iter().collect(),
                     callees: shell.callees.into_iter().collect(),
