@@ -61,6 +61,8 @@ pub struct Options {
     pub kind: OutputKind,
     /// The passes to run, in order (`-O0`: none; default: the full pipeline).
     pub pipeline: Vec<&'static Pass>,
+    /// What the passes know about the target.
+    pub pass_options: passes::PassOptions,
     /// Print the IR of these stages to stdout instead of producing output.
     pub emit_ir: Option<StageSelection>,
     /// Print the CFG of every function after this stage, as Graphviz DOT.
@@ -157,7 +159,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    passes::run_pipeline(&mut module, &opts.pipeline, verify, |stage| {
+    passes::run_pipeline(&mut module, &opts.pipeline, &opts.pass_options, verify, |stage| {
         if stage.name != "lowered" {
             timer.lap(&stage.name);
         }
@@ -257,7 +259,7 @@ fn stage_header(stage: &passes::Stage) -> String {
 /// as `(stage name, text)`, verifying every stage; for tests and tools.
 pub fn print_stages(mut module: Module, pipeline: &[&'static Pass]) -> Vec<(String, String)> {
     let mut stages = Vec::new();
-    passes::run_pipeline(&mut module, pipeline, true, |stage| {
+    passes::run_pipeline(&mut module, pipeline, &passes::PassOptions::default(), true, |stage| {
         stages.push((stage.name.clone(), ir::print::print_module(stage.module)));
     });
     stages

@@ -107,6 +107,7 @@ fn main() -> ExitCode {
         output: cli.output,
         kind,
         pipeline,
+        pass_options: wendc::passes::PassOptions::default(),
         emit_ir,
         emit_cfg: cli.emit_cfg,
         verify_ir: cli.verify_ir,

@@ -58,7 +58,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     let before = print_module(&module);
     for pass in passes_for(&text, dir)? {
         for id in module.defined_function_ids() {
-            (pass.run)(module.function_mut(id));
+            (pass.run)(module.function_mut(id), &passes::PassOptions::default());
         }
         verify_module(&module).map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
     }

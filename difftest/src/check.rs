@@ -139,7 +139,7 @@ fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) ->
     let label_for_panic = format!("the compiler with --passes={}", passes.join(","));
     let object = guarded(&label_for_panic, || {
         let mut module = lowered.clone();
-        passes::run_pipeline(&mut module, &pipeline, true, |_| {});
+        passes::run_pipeline(&mut module, &pipeline, &passes::PassOptions::default(), true, |_| {});
         backend::compile_module(&module, &BackendOptions::default()).elf
     })?;
     let exe = work.join(format!("prog-{}", label.replace(',', "_")));
@@ -157,7 +157,7 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, stats: &mut S
         let mut module = lowered.clone();
         let mut stages = Vec::new();
         let mut phis = 0;
-        passes::run_pipeline(&mut module, &default, true, |stage| {
+        passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), true, |stage| {
             if stage.name == "mem2reg" {
                 phis = count_phis(stage.module);
             }

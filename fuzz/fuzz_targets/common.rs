@@ -12,7 +12,7 @@ pub fn compile_everything(data: &[u8]) {
         .stack_size(256 << 20)
         .spawn(move || match driver::compile_to_ir("fuzz.wend", &data) {
             Ok(mut module) => {
-                passes::run_pipeline(&mut module, &driver::default_pipeline(), true, |_| {});
+                passes::run_pipeline(&mut module, &driver::default_pipeline(), &passes::PassOptions::default(), true, |_| {});
                 compile_module(&module, &BackendOptions { listing: true });
             }
             Err(errors) => {

@@ -30,7 +30,7 @@ use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::PostDomTree;
 use crate::ir::{BlockId, Function, InstId, InstKind};
 
-pub fn run(f: &mut Function) -> PassResult {
+pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     remove_unreachable_blocks(f);
     let before = f.live_inst_count();
     let cfg = Cfg::compute(f);

@@ -40,7 +40,7 @@ use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
 
-pub fn run(f: &mut Function) -> PassResult {
+pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let candidates = promotable_allocas(f);
     if candidates.is_empty() {
         return PassResult::default();

@@ -35,11 +35,25 @@ impl PassResult {
     }
 }
 
+/// What passes may need to know about the target.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PassOptions {
+    /// Width of the target's vector registers: 128 (SSE, x86-64-v2) or 256
+    /// (AVX2). The SLP vectorizer sizes its vectors by it.
+    pub vector_bits: u32,
+}
+
+impl Default for PassOptions {
+    fn default() -> PassOptions {
+        PassOptions { vector_bits: 128 }
+    }
+}
+
 /// A named pass of the pipeline.
 pub struct Pass {
     pub name: &'static str,
     pub description: &'static str,
-    pub run: fn(&mut Function) -> PassResult,
+    pub run: fn(&mut Function, &PassOptions) -> PassResult,
 }
 
 /// Every pass `--passes` knows, in default-pipeline order.
@@ -84,7 +98,13 @@ pub struct Stage<'a> {
 /// `observe` with the module after lowering and after each pass. If the
 /// result still has phis, `reg2mem` runs as a final stage, because the
 /// backend needs phi-free IR. `verify` checks the IR after every stage.
-pub fn run_pipeline(module: &mut Module, pipeline: &[&'static Pass], verify: bool, mut observe: impl FnMut(&Stage)) {
+pub fn run_pipeline(
+    module: &mut Module,
+    pipeline: &[&'static Pass],
+    options: &PassOptions,
+    verify: bool,
+    mut observe: impl FnMut(&Stage),
+) {
     observe(&Stage { name: "lowered".into(), module, summaries: Vec::new() });
     let mut runs: Vec<&'static Pass> = pipeline.to_vec();
     let mut i = 0;
@@ -97,7 +117,7 @@ pub fn run_pipeline(module: &mut Module, pipeline: &[&'static Pass], verify: boo
         let mut summaries = Vec::new();
         for id in module.defined_function_ids() {
             let f = module.function_mut(id);
-            if let Some(summary) = (pass.run)(f).summary {
+            if let Some(summary) = (pass.run)(f, options).summary {
                 summaries.push(format!("{}: {summary}", f.name));
             }
         }

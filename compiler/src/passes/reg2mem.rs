@@ -25,7 +25,7 @@
 use super::PassResult;
 use crate::ir::{Builder, Function, InstId, InstKind, Type, ValueDef};
 
-pub fn run(f: &mut Function) -> PassResult {
+pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
     if phis.is_empty() {
         return PassResult::default();

@@ -1,17 +1,750 @@
-//! SLP vectorizer (Larsen & Amarasinghe, "Exploiting Superword Level
-//! Parallelism with Multimedia Instruction Sets", PLDI 2000) — not yet
-//! implemented: this pass currently changes nothing.
+//! SLP vectorizer: pack isomorphic, independent scalar operations of one
+//! basic block into SIMD operations (Larsen & Amarasinghe, "Exploiting
+//! Superword Level Parallelism with Multimedia Instruction Sets", PLDI
+//! 2000), in the bottom-up tree form of LLVM's SLPVectorizer.
 //!
-//! SLP packs isomorphic scalar operations on adjacent memory (stores to
-//! `a[i]`, `a[i+1]`, …) into vector operations. wend has no arrays yet, so
-//! no program offers adjacent memory accesses to pack; the pass keeps its
-//! place in the pipeline (and its name for `--passes` and `--emit-ir`) so
-//! that the pipeline already has its final shape. It will be implemented
-//! together with arrays.
+//! 1. **Seeds**: stores in one block to adjacent elements of one array —
+//!    `a[0], a[1], a[2], a[3]` or `a[i], a[i+1], …` (same base, same index
+//!    variable, consecutive constant offsets) — taken as many as fit in a
+//!    vector register: 4 (8 with AVX2) ints, or up to 16 (32) bools.
+//! 2. **Tree**: from the stored values, grow a tree of lane bundles through
+//!    the operands while the scalars are isomorphic (same operation: add,
+//!    sub, mul, and, or, xor, a comparison; or loads of adjacent elements),
+//!    in this block, independent of each other, and not in the tree yet.
+//!    Commutative operands are swapped per lane where that makes bundles
+//!    match. A bundle that cannot be packed becomes a gather (one
+//!    `insertelement` per lane), a splat (one value in every lane) or a
+//!    vector constant. `sdiv`/`srem` have no x86 vector form and always
+//!    stop the tree.
+//! 3. **Memory**: all vector code goes where the last seed store was, so
+//!    the other seed stores move down and the tree's loads move down to
+//!    it. That is refused if, in between, there is a call, a store that
+//!    may overlap a moved access, a load that would miss a seed store's
+//!    value, or a tree load that reads what a seed store wrote before it.
+//!    Accesses alias only if they use the same base: in wend, distinct
+//!    allocas and captured-variable pointers always denote distinct
+//!    variables. With the same base, the same index variable and disjoint
+//!    offset ranges they do not overlap either.
+//! 4. **Cost model**: the scalar instructions removed versus the vector
+//!    instructions added, including packing (inserts, splats, constants)
+//!    and unpacking (an `extractelement` per lane still used outside the
+//!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
+//!    two, an insert or extract one). The tree is vectorized only if the
+//!    vector side is strictly cheaper.
+//!
+//! Bools are bytes in memory: a bool seed stores `<N x i8>` (the `<N x i1>`
+//! tree value zero-extended), and a bool load reads `<N x i8>` and
+//! truncates it. Comparisons of int lanes give `<N x i1>`.
+//!
+//! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
+//! Postconditions: verified IR, the same observable behaviour.
 
-use super::PassResult;
-use crate::ir::Function;
+use std::collections::{HashMap, HashSet};
 
-pub fn run(_f: &mut Function) -> PassResult {
-    PassResult::default()
+use super::{PassOptions, PassResult};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueDef, ValueId};
+
+pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
+    let mut trees = 0;
+    let mut lanes = 0;
+    let blocks: Vec<BlockId> = f.layout().to_vec();
+    for b in blocks {
+        // Vectorizing changes the block; look for seeds again until none
+        // is left that pays off.
+        let mut tried: HashSet<Vec<InstId>> = HashSet::new();
+        while let Some(n) = vectorize_one(f, b, options, &mut tried) {
+            trees += 1;
+            lanes += n;
+        }
+    }
+    if trees == 0 {
+        return PassResult::default();
+    }
+    PassResult::changed(format!(
+        "vectorized {trees} tree{} ({lanes} lanes stored)",
+        if trees == 1 { "" } else { "s" }
+    ))
+}
+
+/// Try the seed groups of block `b` not tried yet; vectorize the first one
+/// that is legal and profitable. Returns its number of lanes.
+fn vectorize_one(f: &mut Function, b: BlockId, options: &PassOptions, tried: &mut HashSet<Vec<InstId>>) -> Option<usize> {
+    for group in seed_groups(f, b, options) {
+        if !tried.insert(group.clone()) {
+            continue;
+        }
+        if let Some(plan) = Plan::build(f, b, &group, options) {
+            if plan.profitable(f) {
+                let n = group.len();
+                plan.apply(f);
+                return Some(n);
+            }
+        }
+    }
+    None
+}
+
+// ----- addresses -----
+
+/// A memory address as `base + (symbol + offset) * size(elem)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Address {
+    base: ValueId,
+    elem: Type,
+    /// The variable part of the index (`None`: a constant index).
+    symbol: Option<ValueId>,
+    offset: i64,
+}
+
+impl Address {
+    /// The address of a load's or store's pointer operand.
+    fn of(f: &Function, ptr: ValueId, accessed: Type) -> Address {
+        if let Some(def) = f.defining_inst(ptr) {
+            if let InstKind::Gep { elem } = f.inst(def).kind {
+                let ops = f.inst(def).operands();
+                let (symbol, offset) = split_index(f, ops[1]);
+                return Address { base: ops[0], elem, symbol, offset };
+            }
+        }
+        Address { base: ptr, elem: accessed.lane_type(), symbol: None, offset: 0 }
+    }
+
+    /// Whether `[self, self + n)` and `[other, other + m)` may overlap.
+    fn may_overlap(&self, n: u32, other: &Address, m: u32) -> bool {
+        if self.base != other.base {
+            return false; // distinct wend variables
+        }
+        if self.symbol != other.symbol || self.elem != other.elem {
+            return true;
+        }
+        self.offset < other.offset + m as i64 && other.offset < self.offset + n as i64
+    }
+}
+
+/// `index` as `symbol + constant`, looking through `add`/`sub` of constants.
+fn split_index(f: &Function, index: ValueId) -> (Option<ValueId>, i64) {
+    if let Some(c) = f.as_const(index) {
+        return (None, c);
+    }
+    if let Some(def) = f.defining_inst(index) {
+        let data = f.inst(def);
+        let ops = data.operands();
+        let constant = |v: ValueId| f.as_const(v);
+        match data.kind {
+            InstKind::Binary(BinOp::Add) => {
+                if let Some(c) = constant(ops[1]) {
+                    let (s, o) = split_index(f, ops[0]);
+                    return (s, o + c);
+                }
+                if let Some(c) = constant(ops[0]) {
+                    let (s, o) = split_index(f, ops[1]);
+                    return (s, o + c);
+                }
+            }
+            InstKind::Binary(BinOp::Sub) => {
+                if let Some(c) = constant(ops[1]) {
+                    let (s, o) = split_index(f, ops[0]);
+                    return (s, o - c);
+                }
+            }
+            _ => {}
+        }
+    }
+    (Some(index), 0)
+}
+
+/// The type of the values a store writes or a load reads.
+fn accessed_type(f: &Function, i: InstId) -> Type {
+    let data = f.inst(i);
+    match data.kind {
+        InstKind::Store => f.value_type(data.operands()[0]),
+        _ => f.value_type(f.inst_result(i)),
+    }
+}
+
+fn pointer_of(f: &Function, i: InstId) -> ValueId {
+    let data = f.inst(i);
+    match data.kind {
+        InstKind::Store => data.operands()[1],
+        _ => data.operands()[0],
+    }
+}
+
+// ----- seeds -----
+
+/// How many lanes of scalar type `ty` a vector register holds (bools are
+/// bytes), or `None` if such lanes are not vectorized.
+fn max_lanes(ty: Type, options: &PassOptions) -> Option<usize> {
+    match ty {
+        Type::Int(IntType::I32) => Some(options.vector_bits as usize / 32),
+        Type::Int(IntType::I1) => Some(options.vector_bits as usize / 8),
+        _ => None,
+    }
+}
+
+/// Groups of stores of block `b` to consecutive elements, each as long as
+/// a vector (the longest that fits, down to 4 lanes), in block order.
+fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstId>> {
+    // Stores by (base, elem, symbol), with their offsets.
+    let mut by_array: Vec<((ValueId, Type, Option<ValueId>), Vec<(i64, InstId)>)> = Vec::new();
+    for &i in f.block(b).insts() {
+        if !matches!(f.inst(i).kind, InstKind::Store) {
+            continue;
+        }
+        let ty = accessed_type(f, i);
+        if max_lanes(ty, options).is_none() {
+            continue;
+        }
+        let a = Address::of(f, pointer_of(f, i), ty);
+        if a.elem != ty {
+            continue;
+        }
+        let key = (a.base, a.elem, a.symbol);
+        match by_array.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, stores)) => stores.push((a.offset, i)),
+            None => by_array.push((key, vec![(a.offset, i)])),
+        }
+    }
+    let mut groups = Vec::new();
+    for ((_, elem, _), mut stores) in by_array {
+        stores.sort();
+        // Two stores to one element: only the first run is considered up to
+        // there (the later one would make lanes ambiguous).
+        let max = max_lanes(elem, options).unwrap_or(0);
+        let mut run: Vec<(i64, InstId)> = Vec::new();
+        let mut flush = |run: &mut Vec<(i64, InstId)>| {
+            let mut start = 0;
+            while run.len() - start >= 4 {
+                let mut n = max.min(run.len() - start);
+                while !n.is_power_of_two() {
+                    n -= 1;
+                }
+                groups.push(run[start..start + n].iter().map(|&(_, i)| i).collect());
+                start += n;
+            }
+            run.clear();
+        };
+        for s in stores {
+            if run.last().is_some_and(|&(o, _)| o + 1 != s.0) {
+                flush(&mut run);
+            }
+            run.push(s);
+        }
+        flush(&mut run);
+    }
+    groups
+}
+
+// ----- the tree -----
+
+#[derive(Clone, Debug)]
+enum NodeKind {
+    /// A lane-wise binary operation on two child bundles.
+    Binary(BinOp, usize, usize),
+    /// A lane-wise comparison (int lanes in, bool lanes out).
+    Compare(CmpPred, usize, usize),
+    /// Loads of consecutive elements: one vector load from `ptr`.
+    Load { ptr: ValueId },
+    /// Lanes that are not packed: one `insertelement` each.
+    Gather,
+    /// The same value in every lane.
+    Splat,
+    /// Constants in every lane.
+    Constant,
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    kind: NodeKind,
+    /// The scalar value of each lane.
+    lanes: Vec<ValueId>,
+}
+
+/// Everything needed to decide on, and apply, the vectorization of one
+/// seed group.
+struct Plan {
+    block: BlockId,
+    stores: Vec<InstId>,
+    lane_ty: Type,
+    nodes: Vec<Node>,
+    root: usize,
+    /// Position (in the block) where the vector code goes: the last store.
+    insert_at: usize,
+    /// Scalars of packed nodes (lane-value → (node, lane)).
+    packed: HashMap<ValueId, (usize, usize)>,
+    /// Packed scalars used outside the tree (after `insert_at`): extracted.
+    extracted: Vec<(ValueId, usize, usize)>,
+}
+
+/// How deep the tree may grow.
+const MAX_DEPTH: usize = 12;
+
+impl Plan {
+    fn build(f: &Function, block: BlockId, stores: &[InstId], options: &PassOptions) -> Option<Plan> {
+        let lane_ty = accessed_type(f, stores[0]);
+        let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
+        let positions: HashMap<InstId, usize> = f.block(block).insts().iter().enumerate().map(|(p, &i)| (i, p)).collect();
+        let insert_at = stores.iter().map(|s| positions[s]).max()?;
+        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), positions: &positions };
+        let root = builder.build(&values, 0);
+        let nodes = builder.nodes;
+        // Int lanes must fit the register too (a bool tree may compare ints).
+        let lanes = stores.len();
+        if nodes.iter().any(|n| f.value_type(n.lanes[0]) == Type::I32)
+            && lanes > max_lanes(Type::I32, options).unwrap_or(0)
+        {
+            return None;
+        }
+        let mut plan = Plan {
+            block,
+            stores: stores.to_vec(),
+            lane_ty,
+            nodes,
+            root,
+            insert_at,
+            packed: HashMap::new(),
+            extracted: Vec::new(),
+        };
+        for (k, n) in plan.nodes.iter().enumerate() {
+            if n.is_packed() {
+                for (lane, &v) in n.lanes.iter().enumerate() {
+                    plan.packed.insert(v, (k, lane));
+                }
+            }
+        }
+        if !plan.find_external_uses(f, &positions) || !plan.memory_is_safe(f, &positions) {
+            return None;
+        }
+        Some(plan)
+    }
+
+    /// Record packed scalars used outside the tree. Fails if such a use
+    /// comes before the vector code (it could not see the extracted lane).
+    fn find_external_uses(&mut self, f: &Function, positions: &HashMap<InstId, usize>) -> bool {
+        let tree_insts: HashSet<InstId> =
+            self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
+        let mut extracted = Vec::new();
+        for (&v, &(node, lane)) in &self.packed {
+            let outside: Vec<InstId> = f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect();
+            if outside.is_empty() {
+                continue;
+            }
+            let before = outside.iter().any(|u| {
+                f.inst(*u).block == Some(self.block) && positions.get(u).is_some_and(|&p| p < self.insert_at)
+            });
+            if before {
+                return false;
+            }
+            extracted.push((v, node, lane));
+        }
+        extracted.sort_by_key(|&(v, _, _)| v);
+        self.extracted = extracted;
+        true
+    }
+
+    /// The memory rules of the module header (step 3).
+    fn memory_is_safe(&self, f: &Function, positions: &HashMap<InstId, usize>) -> bool {
+        let stores: Vec<(usize, Address)> =
+            self.stores.iter().map(|&s| (positions[&s], Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
+        let mut tree_loads: HashSet<InstId> = HashSet::new();
+        for node in &self.nodes {
+            if let NodeKind::Load { .. } = node.kind {
+                tree_loads.extend(node.lanes.iter().filter_map(|&v| f.defining_inst(v)));
+            }
+        }
+        let first = tree_loads.iter().map(|l| positions[l]).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
+        let insts = f.block(self.block).insts();
+        let seeds: HashSet<InstId> = self.stores.iter().copied().collect();
+        for (p, &i) in insts.iter().enumerate().take(self.insert_at + 1).skip(first) {
+            let data = f.inst(i);
+            match data.kind {
+                InstKind::Call { .. } => return false,
+                InstKind::Store if !seeds.contains(&i) => {
+                    let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
+                    let overlaps_seed = stores.iter().any(|(_, s)| a.may_overlap(1, s, 1));
+                    let overlaps_load = tree_loads.iter().any(|&l| {
+                        a.may_overlap(1, &Address::of(f, pointer_of(f, l), accessed_type(f, l)), 1)
+                    });
+                    if overlaps_seed || overlaps_load {
+                        return false;
+                    }
+                }
+                InstKind::Load => {
+                    // Any load, in the tree or not, must not read an element a
+                    // seed store wrote before it: that store moves past it.
+                    let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
+                    if stores.iter().any(|&(sp, ref s)| sp < p && a.may_overlap(1, s, 1)) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Scalar instructions removed versus vector instructions added.
+    fn costs(&self, f: &Function) -> (u32, u32) {
+        let lanes = self.stores.len() as u32;
+        let mut scalar = lanes; // the seed stores
+        let mut vector = 1; // the vector store
+        if self.lane_ty == Type::I1 {
+            vector += 1; // zext to bytes
+        }
+        for node in &self.nodes {
+            match &node.kind {
+                NodeKind::Binary(op, _, _) => {
+                    scalar += lanes;
+                    vector += if *op == BinOp::Mul && f.value_type(node.lanes[0]) == Type::I32 { 2 } else { 1 };
+                }
+                NodeKind::Compare(pred, _, _) => {
+                    scalar += lanes;
+                    // x86 has only `==` and `>`: the others need a swap or a not.
+                    vector += if matches!(pred, CmpPred::Eq | CmpPred::Sgt | CmpPred::Slt) { 1 } else { 2 };
+                }
+                NodeKind::Load { .. } => {
+                    scalar += lanes;
+                    vector += if f.value_type(node.lanes[0]) == Type::I1 { 2 } else { 1 };
+                }
+                NodeKind::Gather => vector += lanes,
+                NodeKind::Splat => vector += 2,
+                NodeKind::Constant => vector += 1,
+            }
+        }
+        vector += self.extracted.len() as u32;
+        (scalar, vector)
+    }
+
+    /// Vectorize only if strictly cheaper.
+    fn profitable(&self, f: &Function) -> bool {
+        let (scalar, vector) = self.costs(f);
+        vector < scalar
+    }
+
+    /// Emit the vector code at the last seed store, extract what is used
+    /// outside, and delete the scalars.
+    fn apply(self, f: &mut Function) {
+        let loc = f.inst(self.stores[self.stores.len() - 1]).loc;
+        let mut out = Emitter { block: self.block, at: self.insert_at, loc };
+        let mut emitted: Vec<Option<ValueId>> = vec![None; self.nodes.len()];
+        let root_value = self.emit(f, self.root, &mut out, &mut emitted);
+        let lanes = self.stores.len() as u32;
+        let stored = if self.lane_ty == Type::I1 {
+            out.insert(f, InstKind::Cast(CastOp::ZExt), &[root_value], Type::I8.vector_of(lanes), Some("bytes"))
+        } else {
+            root_value
+        };
+        let first_ptr = pointer_of(f, self.stores[0]);
+        out.insert_void(f, InstKind::Store, &[stored, first_ptr], Type::Void, None);
+        // Lanes used elsewhere: extract them and redirect those uses.
+        let tree_insts: HashSet<InstId> =
+            self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
+        for &(v, node, lane) in &self.extracted {
+            let vector = emitted[node].expect("packed nodes are emitted");
+            let index = f.const_int(Type::I32, lane as i64);
+            let ty = f.value_type(v);
+            let name = f.value(v).name.clone();
+            let extracted = out.insert(f, InstKind::ExtractElement, &[vector, index], ty, name.as_deref());
+            let users: Vec<InstId> = f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect();
+            for u in users {
+                for k in 0..f.inst(u).operands().len() {
+                    if f.inst(u).operands()[k] == v {
+                        f.set_operand(u, k, extracted);
+                    }
+                }
+            }
+        }
+        // The seed stores and every packed scalar left without users go.
+        f.remove_insts(&self.stores);
+        loop {
+            let removable: Vec<InstId> = self
+                .packed
+                .keys()
+                .filter_map(|&v| f.defining_inst(v))
+                .filter(|&i| f.inst(i).block.is_some() && !f.has_users(f.inst_result(i)))
+                .collect();
+            if removable.is_empty() {
+                break;
+            }
+            for i in removable {
+                f.remove_inst(i);
+            }
+        }
+    }
+
+    /// Emit node `k` (children first).
+    fn emit(&self, f: &mut Function, k: usize, out: &mut Emitter, emitted: &mut Vec<Option<ValueId>>) -> ValueId {
+        let node = &self.nodes[k];
+        let lanes = node.lanes.len() as u32;
+        let scalar_ty = f.value_type(node.lanes[0]);
+        let vec_ty = scalar_ty.vector_of(lanes);
+        let value = match node.kind {
+            NodeKind::Binary(op, a, b) => {
+                let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
+                out.insert(f, InstKind::Binary(op), &[va, vb], vec_ty, Some(op.llvm_name()))
+            }
+            NodeKind::Compare(pred, a, b) => {
+                let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
+                out.insert(f, InstKind::Icmp(pred), &[va, vb], vec_ty, Some("cmp"))
+            }
+            NodeKind::Load { ptr } => {
+                if scalar_ty == Type::I1 {
+                    let bytes = out.insert(f, InstKind::Load, &[ptr], Type::I8.vector_of(lanes), Some("load"));
+                    out.insert(f, InstKind::Cast(CastOp::Trunc), &[bytes], vec_ty, Some("bools"))
+                } else {
+                    out.insert(f, InstKind::Load, &[ptr], vec_ty, Some("load"))
+                }
+            }
+            NodeKind::Constant => {
+                let values: Vec<i64> = node.lanes.iter().map(|&v| f.as_const(v).unwrap_or(0)).collect();
+                f.const_vector(vec_ty, &values)
+            }
+            NodeKind::Splat => {
+                let undef = f.undef(vec_ty);
+                let zero = f.const_int(Type::I32, 0);
+                let one = out.insert(f, InstKind::InsertElement, &[undef, node.lanes[0], zero], vec_ty, Some("splat.insert"));
+                out.insert(f, InstKind::ShuffleVector { mask: vec![0; lanes as usize] }, &[one, undef], vec_ty, Some("splat"))
+            }
+            NodeKind::Gather => {
+                let mut v = f.undef(vec_ty);
+                for (lane, &scalar) in node.lanes.iter().enumerate() {
+                    let index = f.const_int(Type::I32, lane as i64);
+                    v = out.insert(f, InstKind::InsertElement, &[v, scalar, index], vec_ty, Some("gather"));
+                }
+                v
+            }
+        };
+        emitted[k] = Some(value);
+        value
+    }
+}
+
+/// Where vector code goes: an insertion point that advances.
+struct Emitter {
+    block: BlockId,
+    at: usize,
+    loc: Option<crate::ir::SrcLoc>,
+}
+
+impl Emitter {
+    /// Insert an instruction that defines a value; returns the value.
+    fn insert(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> ValueId {
+        let inst = self.insert_void(f, kind, ops, ty, name);
+        f.inst_result(inst)
+    }
+
+    fn insert_void(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> InstId {
+        let inst = f.insert_inst(self.block, self.at, kind, ops, ty, name.map(str::to_string), self.loc);
+        self.at += 1;
+        inst
+    }
+}
+
+impl Node {
+    /// Whether the node's scalars are replaced by vector code (as opposed
+    /// to being packed into a vector from where they are).
+    fn is_packed(&self) -> bool {
+        matches!(self.kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. })
+    }
+}
+
+struct TreeBuilder<'a> {
+    f: &'a Function,
+    block: BlockId,
+    nodes: Vec<Node>,
+    in_tree: HashSet<ValueId>,
+    positions: &'a HashMap<InstId, usize>,
+}
+
+impl TreeBuilder<'_> {
+    fn push(&mut self, kind: NodeKind, lanes: &[ValueId]) -> usize {
+        if matches!(kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. }) {
+            self.in_tree.extend(lanes.iter().copied());
+        }
+        self.nodes.push(Node { kind, lanes: lanes.to_vec() });
+        self.nodes.len() - 1
+    }
+
+    /// Build the node for a bundle of lane values; returns its index.
+    fn build(&mut self, lanes: &[ValueId], depth: usize) -> usize {
+        let f = self.f;
+        if lanes.iter().all(|&v| v == lanes[0]) {
+            return self.push(if f.as_const(lanes[0]).is_some() { NodeKind::Constant } else { NodeKind::Splat }, lanes);
+        }
+        if lanes.iter().all(|&v| f.as_const(v).is_some()) {
+            return self.push(NodeKind::Constant, lanes);
+        }
+        match self.packable(lanes, depth) {
+            Some(Shape::Binary(op)) => {
+                let (left, right) = self.operand_bundles(lanes, op.is_commutative());
+                // Reserve this node's place so children come after it.
+                let k = self.push(NodeKind::Gather, lanes);
+                self.in_tree.extend(lanes.iter().copied());
+                let a = self.build(&left, depth + 1);
+                let b = self.build(&right, depth + 1);
+                self.nodes[k].kind = NodeKind::Binary(op, a, b);
+                k
+            }
+            Some(Shape::Compare(pred)) => {
+                let (left, right) = self.compare_bundles(lanes, pred);
+                let k = self.push(NodeKind::Gather, lanes);
+                self.in_tree.extend(lanes.iter().copied());
+                let a = self.build(&left, depth + 1);
+                let b = self.build(&right, depth + 1);
+                self.nodes[k].kind = NodeKind::Compare(pred, a, b);
+                k
+            }
+            Some(Shape::Load(ptr)) => self.push(NodeKind::Load { ptr }, lanes),
+            None => self.push(NodeKind::Gather, lanes),
+        }
+    }
+
+    /// Whether the lanes can be packed, and as what.
+    fn packable(&self, lanes: &[ValueId], depth: usize) -> Option<Shape> {
+        let f = self.f;
+        if depth >= MAX_DEPTH {
+            return None;
+        }
+        let insts: Vec<InstId> = lanes.iter().map(|&v| f.defining_inst(v)).collect::<Option<_>>()?;
+        let distinct: HashSet<ValueId> = lanes.iter().copied().collect();
+        if distinct.len() != lanes.len() || lanes.iter().any(|v| self.in_tree.contains(v)) {
+            return None;
+        }
+        if insts.iter().any(|&i| f.inst(i).block != Some(self.block)) {
+            return None;
+        }
+        let ty = f.value_type(lanes[0]);
+        if !matches!(ty, Type::Int(IntType::I32 | IntType::I1)) {
+            return None;
+        }
+        let first = &f.inst(insts[0]).kind;
+        let shape = match first {
+            InstKind::Binary(op) if !op.may_trap() => Shape::Binary(*op),
+            InstKind::Icmp(pred) if f.value_type(f.inst(insts[0]).operands()[0]) == Type::I32 => Shape::Compare(*pred),
+            InstKind::Load => Shape::Load(f.inst(insts[0]).operands()[0]),
+            _ => return None,
+        };
+        let same = insts.iter().all(|&i| match (&f.inst(i).kind, shape) {
+            (InstKind::Binary(op), Shape::Binary(want)) => *op == want,
+            (InstKind::Icmp(p), Shape::Compare(want)) => *p == want || p.swapped() == want,
+            (InstKind::Load, Shape::Load(_)) => true,
+            _ => false,
+        });
+        if !same || !self.independent(&insts) {
+            return None;
+        }
+        if let Shape::Load(_) = shape {
+            // Consecutive elements, lane k at offset + k.
+            let a0 = Address::of(f, f.inst(insts[0]).operands()[0], ty);
+            if a0.elem != ty {
+                return None;
+            }
+            for (k, &i) in insts.iter().enumerate() {
+                let a = Address::of(f, f.inst(i).operands()[0], ty);
+                if a.base != a0.base || a.elem != a0.elem || a.symbol != a0.symbol || a.offset != a0.offset + k as i64 {
+                    return None;
+                }
+            }
+        }
+        Some(shape)
+    }
+
+    /// No lane depends on another lane (within the block): packing them
+    /// into one instruction would need a value before it exists.
+    fn independent(&self, insts: &[InstId]) -> bool {
+        let f = self.f;
+        let lanes: HashSet<InstId> = insts.iter().copied().collect();
+        for &i in insts {
+            // Walk the in-block operand graph below `i`, looking for lanes.
+            let mut stack: Vec<InstId> = f.inst(i).operands().iter().filter_map(|&v| f.defining_inst(v)).collect();
+            let mut seen: HashSet<InstId> = HashSet::new();
+            let lowest = insts.iter().map(|l| self.positions[l]).min().unwrap_or(0);
+            while let Some(j) = stack.pop() {
+                if f.inst(j).block != Some(self.block) || !seen.insert(j) {
+                    continue;
+                }
+                if lanes.contains(&j) {
+                    return false;
+                }
+                // Nothing before the earliest lane can depend on a lane.
+                if self.positions.get(&j).is_some_and(|&p| p < lowest) {
+                    continue;
+                }
+                stack.extend(f.inst(j).operands().iter().filter_map(|&v| f.defining_inst(v)));
+            }
+        }
+        true
+    }
+
+    /// The operand bundles of a binary bundle, swapping the operands of a
+    /// commutative lane when that matches lane 0's shape better.
+    fn operand_bundles(&self, lanes: &[ValueId], commutative: bool) -> (Vec<ValueId>, Vec<ValueId>) {
+        let f = self.f;
+        let ops = |v: ValueId| {
+            let o = f.inst(f.defining_inst(v).expect("packed lanes are instructions")).operands();
+            (o[0], o[1])
+        };
+        let (l0, r0) = ops(lanes[0]);
+        let (mut left, mut right) = (vec![l0], vec![r0]);
+        for &v in &lanes[1..] {
+            let (l, r) = ops(v);
+            let keep = self.similarity(l, l0) + self.similarity(r, r0);
+            let swap = self.similarity(r, l0) + self.similarity(l, r0);
+            if commutative && swap > keep {
+                left.push(r);
+                right.push(l);
+            } else {
+                left.push(l);
+                right.push(r);
+            }
+        }
+        (left, right)
+    }
+
+    /// Operands of a comparison bundle, with lanes whose predicate is the
+    /// swapped one turned around.
+    fn compare_bundles(&self, lanes: &[ValueId], pred: CmpPred) -> (Vec<ValueId>, Vec<ValueId>) {
+        let f = self.f;
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for &v in lanes {
+            let i = f.defining_inst(v).expect("packed lanes are instructions");
+            let o = f.inst(i).operands();
+            let InstKind::Icmp(p) = f.inst(i).kind else { unreachable!("a compare bundle") };
+            if p == pred {
+                left.push(o[0]);
+                right.push(o[1]);
+            } else {
+                left.push(o[1]);
+                right.push(o[0]);
+            }
+        }
+        (left, right)
+    }
+
+    /// How alike two operand values are (for operand reordering).
+    fn similarity(&self, a: ValueId, b: ValueId) -> u32 {
+        let f = self.f;
+        match (f.value(a).def, f.value(b).def) {
+            (ValueDef::Const(_), ValueDef::Const(_)) => 2,
+            (ValueDef::Inst(x), ValueDef::Inst(y)) => {
+                if std::mem::discriminant(&f.inst(x).kind) == std::mem::discriminant(&f.inst(y).kind) {
+                    if f.inst(x).kind == f.inst(y).kind {
+                        3
+                    } else {
+                        2
+                    }
+                } else {
+                    1
+                }
+            }
+            _ => u32::from(a == b),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Shape {
+    Binary(BinOp),
+    Compare(CmpPred),
+    Load(ValueId),
 }
