@@ -179,12 +179,19 @@ pub fn render(sources: &SourceMap, diagnostics: &[Diagnostic], options: RenderOp
 }
 
 fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: &mut Vec<u8>) {
-    // A span may point just past the end (an "unexpected end of file"); keep
-    // it inside the text so the snippet can be drawn.
+    // A span may point just past the end (an "unexpected end of file"), or,
+    // through a bug, into a multi-byte character; keep it inside the text
+    // and on character boundaries so the snippet can always be drawn.
     let clamp = |s: Span| {
-        let len = sources.file(s.file).text().len();
-        let start = (s.start as usize).min(len);
-        let end = (s.end as usize).clamp(start, len);
+        let text = sources.file(s.file).text();
+        let mut start = (s.start as usize).min(text.len());
+        while !text.is_char_boundary(start) {
+            start -= 1;
+        }
+        let mut end = (s.end as usize).clamp(start, text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
         (s.file, start..end)
     };
     let config = Config::default()

@@ -47,6 +47,30 @@ fn binary_garbage_and_nul_bytes() {
     assert_rejected("bom.wend", "\u{FEFF}main() { }".as_bytes().to_vec(), "U+FEFF");
 }
 
+/// Found by fuzzing: an unexpected multi-byte character right after a
+/// token made a diagnostic span end inside the character, and rendering
+/// it panicked.
+#[test]
+fn multibyte_characters_next_to_tokens() {
+    let text = "main() {\n    int s;\n    if s ==\u{FFFD}\u{FFFD};\u{FFFD}\u{FFFD} s { }\n}\n";
+    assert_rejected("fffd.wend", text.as_bytes().to_vec(), "unexpected character `\u{FFFD}`");
+    let text = "main() { println 1;é€😀 }";
+    assert_rejected("utf8.wend", text.as_bytes().to_vec(), "unexpected character `é`");
+}
+
+/// Every input a fuzzer ever crashed the compiler with stays a test.
+#[test]
+fn fuzz_regressions() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        survive(&path.file_name().unwrap().to_string_lossy(), std::fs::read(&path).unwrap());
+        count += 1;
+    }
+    assert!(count > 0, "the regression corpus is empty");
+}
+
 #[test]
 fn absurd_nesting_is_rejected_not_overflowed() {
     let parens = format!("main() {{ println {}1{}; }}", "(".repeat(100_000), ")".repeat(100_000));

@@ -74,6 +74,14 @@ struct Var {
     assignable: bool,
 }
 
+/// An array variable: `int[len]` or `bool[len]`.
+#[derive(Clone, Debug)]
+struct ArrayVar {
+    name: String,
+    ty: Ty,
+    len: i64,
+}
+
 #[derive(Clone, Debug)]
 struct Func {
     name: String,
@@ -104,6 +112,11 @@ struct Scope {
     multiplier: u64,
     /// Loop counters to declare with the locals.
     counters: Vec<String>,
+    /// Arrays declared in this body.
+    arrays: Vec<ArrayVar>,
+    /// Counters of the loops around the code being generated, with their
+    /// trip counts (their values range over `0..trips`): safe indices.
+    active_counters: Vec<(String, i64)>,
     /// Whether the body wrote or read a variable of an enclosing function.
     captures: bool,
 }
@@ -197,8 +210,19 @@ impl Gen {
             cost: 0,
             multiplier: 1,
             counters: Vec::new(),
+            arrays: Vec::new(),
+            active_counters: Vec::new(),
             captures: false,
         });
+
+        let n_arrays = if is_main { self.rng.range(1, 3) } else if self.rng.chance(25) { 1 } else { 0 };
+        for _ in 0..n_arrays {
+            let ty = if self.rng.chance(75) { Ty::Int } else { Ty::Bool };
+            let len = *self.rng.pick(&[4, 5, 8, 12, 16]);
+            let name = self.fresh("arr");
+            self.scope().arrays.push(ArrayVar { name, ty, len });
+            self.features.arrays = true;
+        }
 
         let mut nested = String::new();
         if depth < MAX_FUNCTION_DEPTH {
@@ -216,6 +240,13 @@ impl Gen {
         if is_main {
             for v in self.visible_vars() {
                 stmts.push_str(&format!("{}print \"{} = \"; println {};\n", indent(1), v.name, v.name));
+            }
+            for a in self.scope().arrays.clone() {
+                stmts.push_str(&format!("{}print \"{}:\";\n", indent(1), a.name));
+                for k in 0..a.len {
+                    stmts.push_str(&format!("{}print \" \"; print {}[{k}];\n", indent(1), a.name));
+                }
+                stmts.push_str(&format!("{}println \"\";\n", indent(1)));
             }
         }
         if let Some(ty) = ret {
@@ -240,6 +271,9 @@ impl Gen {
         }
         for c in &scope.counters {
             text.push_str(&format!("{}int {c};\n", indent(1)));
+        }
+        for a in &scope.arrays {
+            text.push_str(&format!("{}{}[{}] {};\n", indent(1), a.ty.name(), a.len, a.name));
         }
         text.push_str(&nested);
         text.push_str(&stmts);
@@ -308,6 +342,89 @@ impl Gen {
             self.features.overload = true;
         }
         indent_block(&text, 1)
+    }
+
+    /// Arrays visible here (their names are unique, so none is shadowed),
+    /// noting use of an enclosing function's array as a capture.
+    fn pick_array(&mut self, ty: Ty, min_len: i64) -> Option<ArrayVar> {
+        let innermost = self.scopes.len() - 1;
+        let candidates: Vec<(ArrayVar, bool)> = self
+            .scopes
+            .iter()
+            .enumerate()
+            .flat_map(|(level, s)| s.arrays.iter().map(move |a| (a.clone(), level != innermost)))
+            .filter(|(a, _)| a.ty == ty && a.len >= min_len)
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        let (a, outer) = candidates[self.rng.below(candidates.len())].clone();
+        if outer {
+            self.scope().captures = true;
+        }
+        Some(a)
+    }
+
+    /// An index expression always within `0..len`: a constant, a counter of
+    /// an enclosing loop (plus a small constant), or `(e % len + len) % len`.
+    fn index(&mut self, len: i64) -> String {
+        let counters: Vec<(String, i64)> =
+            self.scopes.last().unwrap().active_counters.iter().filter(|(_, trips)| *trips <= len).cloned().collect();
+        match self.rng.below(10) {
+            0..=3 => self.rng.range(0, len - 1).to_string(),
+            4..=6 if !counters.is_empty() => {
+                let (c, trips) = counters[self.rng.below(counters.len())].clone();
+                let extra = self.rng.range(0, len - trips);
+                if extra == 0 {
+                    c
+                } else {
+                    format!("{c} + {extra}")
+                }
+            }
+            _ => format!("(({}) % {len} + {len}) % {len}", self.expr(Ty::Int, 1)),
+        }
+    }
+
+    /// An element read `a[i]` of an array of type `ty`, if one is visible.
+    fn element(&mut self, ty: Ty) -> Option<String> {
+        let a = self.pick_array(ty, 1)?;
+        let i = self.index(a.len);
+        Some(format!("{}[{i}]", a.name))
+    }
+
+    /// Four (or eight) stores to consecutive elements with isomorphic
+    /// right-hand sides: what the SLP vectorizer looks for.
+    fn slp_group(&mut self, ind: &str) -> Option<String> {
+        let lanes: i64 = if self.rng.chance(75) { 4 } else { 8 };
+        let bool_dest = self.rng.chance(25);
+        let dest = self.pick_array(if bool_dest { Ty::Bool } else { Ty::Int }, lanes)?;
+        let src = self.pick_array(Ty::Int, lanes)?;
+        // The first lane: a constant, or an enclosing loop's counter.
+        let span = dest.len.min(src.len) - lanes;
+        let counters: Vec<(String, i64)> =
+            self.scopes.last().unwrap().active_counters.iter().filter(|(_, trips)| *trips - 1 <= span).cloned().collect();
+        let base = if !counters.is_empty() && self.rng.chance(50) {
+            counters[self.rng.below(counters.len())].0.clone()
+        } else {
+            self.rng.range(0, span).to_string()
+        };
+        let lane = |k: i64| if k == 0 { base.clone() } else { format!("{base} + {k}") };
+        let scalar = self.leaf(Ty::Int);
+        let constant = self.rng.pick(INTERESTING).to_string();
+        let op = self.rng.pick(&["+", "-", "*"]).to_string();
+        let cmp = self.rng.pick(&["<", "<=", "==", "!=", ">", ">="]).to_string();
+        let mut text = String::new();
+        for k in 0..lanes {
+            let rhs = if bool_dest {
+                format!("{}[{}] {cmp} {scalar}", src.name, lane(k))
+            } else {
+                format!("{}[{}] {op} {scalar} + {constant}", src.name, lane(k))
+            };
+            text.push_str(&format!("{ind}{}[{}] = {rhs};\n", dest.name, lane(k)));
+        }
+        let scope = self.scope();
+        scope.cost += scope.multiplier * lanes as u64;
+        Some(text)
     }
 
     /// Variables visible here, innermost first, shadowed ones left out.
@@ -417,11 +534,24 @@ impl Gen {
         let nested_ok = block_depth < MAX_BLOCK_DEPTH;
         loop {
             match self.rng.below(100) {
-                0..=29 => {
+                0..=21 => {
                     let ty = if self.rng.chance(75) { Ty::Int } else { Ty::Bool };
                     if let Some(v) = self.pick_var(ty, true) {
                         let e = self.expr(ty, MAX_EXPR_DEPTH);
                         return format!("{ind}{v} = {e};\n");
+                    }
+                }
+                22..=26 => {
+                    let ty = if self.rng.chance(75) { Ty::Int } else { Ty::Bool };
+                    if let Some(a) = self.pick_array(ty, 1) {
+                        let i = self.index(a.len);
+                        let e = self.expr(ty, MAX_EXPR_DEPTH);
+                        return format!("{ind}{}[{i}] = {e};\n", a.name);
+                    }
+                }
+                27..=29 => {
+                    if let Some(group) = self.slp_group(&ind) {
+                        return group;
                     }
                 }
                 30..=44 => return self.print_statement(&ind),
@@ -486,7 +616,9 @@ impl Gen {
         // The condition runs trips + 1 times, the body trips times.
         self.scope().multiplier = outer_multiplier * (trips as u64 + 1);
         let extra = if self.rng.chance(40) { format!(" && {}", self.expr(Ty::Bool, 1)) } else { String::new() };
+        self.scope().active_counters.push((counter.clone(), trips));
         let body = self.block(block_depth + 1);
+        self.scope().active_counters.pop();
         self.scope().multiplier = outer_multiplier;
         let inner = indent(block_depth + 1);
         format!("{ind}{counter} = 0;\n{ind}while {counter} < {trips}{extra} {{\n{body}{inner}{counter} = {counter} + 1;\n{ind}}}\n")
@@ -496,6 +628,11 @@ impl Gen {
 
     /// A leaf of type `ty`: a literal or a variable.
     fn leaf(&mut self, ty: Ty) -> String {
+        if self.rng.chance(15) {
+            if let Some(e) = self.element(ty) {
+                return e;
+            }
+        }
         if self.rng.chance(55) {
             if let Some(v) = self.pick_var(ty, false) {
                 return v;

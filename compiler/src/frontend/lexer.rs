@@ -213,8 +213,10 @@ fn lex_error_to_diagnostic(file: FileId, text: &str, error: Rich<'_, char, Simpl
             let Some(c) = found.as_deref().copied().or_else(|| text[range.start..].chars().next()) else {
                 return Diagnostic::error(Span::new(file, range), "unexpected end of file");
             };
-            // Point at the one offending character.
-            let span = Span::new(file, range.start..range.start + c.len_utf8());
+            // Point at the one offending character (the error's span may
+            // start a little before it, where the failed token began).
+            let at = text[range.start..].char_indices().find(|&(_, ch)| ch == c).map_or(range.start, |(i, _)| range.start + i);
+            let span = Span::new(file, at..at + c.len_utf8());
             let shown = describe_char(c);
             let diag = Diagnostic::error(span, format!("unexpected character {shown}"))
                 .with_label("wend has no token starting with this character");
