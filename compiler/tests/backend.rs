@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use object::{Object, ObjectSection, ObjectSymbol};
-use wendc::backend::{compile_module, link_executable, write_file_atomically, BackendOptions, LinkError};
+use wendc::backend::{compile_module, link_executable, write_file_atomically, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;
 
@@ -183,8 +183,12 @@ fn link_and_run(object: &[u8], dir: &Path, name: &str) -> Output {
 }
 
 fn native_output(m: &Module) -> Output {
+    native_output_for(m, Target::X86_64V2)
+}
+
+fn native_output_for(m: &Module, target: Target) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    let obj = compile_module(m, &BackendOptions::default());
+    let obj = compile_module(m, &BackendOptions { target, ..BackendOptions::default() });
     link_and_run(&obj.elf, dir.path(), "native")
 }
 
@@ -201,9 +205,17 @@ fn lli_output(m: &Module) -> Output {
 
 /// Compile with `-S`, assemble the listing with GNU as, link, run.
 fn listing_output(m: &Module) -> Output {
+    listing_output_for(m, Target::X86_64V2)
+}
+
+/// The `-S` listing for `target`.
+fn listing_for(m: &Module, target: Target) -> String {
+    compile_module(m, &BackendOptions { listing: true, target }).listing.expect("listing requested")
+}
+
+fn listing_output_for(m: &Module, target: Target) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    let compiled = compile_module(m, &BackendOptions { listing: true });
-    let listing = compiled.listing.expect("listing requested");
+    let listing = listing_for(m, target);
     let (asm, obj) = (dir.path().join("program.s"), dir.path().join("program.o"));
     fs::write(&asm, &listing).unwrap();
     let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().expect("cannot run `as`");
@@ -250,9 +262,14 @@ fn assert_same_output(how: &str, out: &Output, expected: &[u8]) {
 
 /// The native program, lli and the re-assembled listing all print `expected`.
 fn check_program(m: &Module, expected: &[u8]) {
-    assert_output("native", &native_output(m), expected);
+    check_program_for(m, Target::X86_64V2, expected);
+}
+
+/// `check_program` with code for `target` (which the CPU must support).
+fn check_program_for(m: &Module, target: Target, expected: &[u8]) {
+    assert_output("native", &native_output_for(m, target), expected);
     assert_lli_output(&lli_output(m), expected);
-    assert_output("listing", &listing_output(m), expected);
+    assert_output("listing", &listing_output_for(m, target), expected);
 }
 
 /// Like `check_program` without lli, for programs lli cannot run.
@@ -925,6 +942,593 @@ fn division_traps_kill_the_program_with_sigfpe() {
 }
 
 // ---------------------------------------------------------------------------
+// Arrays and vectors, written as IR text
+// ---------------------------------------------------------------------------
+
+/// The runtime, `llvm.memset`, two strings (`" "`, `"\n"`) and
+/// `@dump_i32`/`@dump_i8`/`@dump_bool(ptr p, i32 n)`, which print `n` array
+/// elements (each followed by a space) and a newline, indexing with a
+/// variable (`getelementptr` folded into the loads).
+fn ir_prelude() -> String {
+    let mut text = String::from(
+        r#"@.str.0 = private unnamed_addr constant [1 x i8] c" ", align 1
+@.str.1 = private unnamed_addr constant [1 x i8] c"\0A", align 1
+@.str.2 = private unnamed_addr constant [1 x i8] c":", align 1
+
+declare void @wend_print_int(i32)
+declare void @wend_print_bool(i1)
+declare void @wend_print_str(ptr, i64)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"#,
+    );
+    let print_i32 = "call void @wend_print_int(i32 %v)";
+    let print_i8 = "%w = sext i8 %v to i32\n  call void @wend_print_int(i32 %w)";
+    let print_bool = "call void @wend_print_bool(i1 %v)";
+    for (name, elem, print) in [("dump_i32", "i32", print_i32), ("dump_i8", "i8", print_i8), ("dump_bool", "i1", print_bool)] {
+        text += &format!(
+            r#"
+define void @{name}(ptr %p, i32 %n) {{
+entry:
+  %i = alloca i32, align 4
+  store i32 0, ptr %i, align 4
+  br label %head
+
+head:
+  %iv = load i32, ptr %i, align 4
+  %more = icmp slt i32 %iv, %n
+  br i1 %more, label %body, label %done
+
+body:
+  %k = load i32, ptr %i, align 4
+  %e = getelementptr {elem}, ptr %p, i32 %k
+  %v = load {elem}, ptr %e, align 1
+  {print}
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %next = add i32 %k, 1
+  store i32 %next, ptr %i, align 4
+  br label %head
+
+done:
+  call void @wend_print_str(ptr @.str.1, i64 1)
+  ret void
+}}
+"#
+        );
+    }
+    text
+}
+
+/// The body of `void @main()` being written as IR text, and the output it
+/// must print. Allocas go to the entry block; each array is zeroed with
+/// `llvm.memset` and filled with constant-index stores.
+#[derive(Default)]
+struct MainText {
+    allocas: String,
+    body: String,
+    /// Further functions of the module.
+    functions: String,
+    expected: String,
+    next_name: usize,
+}
+
+impl MainText {
+    fn fresh(&mut self) -> String {
+        self.next_name += 1;
+        format!("%t{}", self.next_name)
+    }
+
+    fn line(&mut self, line: impl AsRef<str>) {
+        self.body += "  ";
+        self.body += line.as_ref();
+        self.body += "\n";
+    }
+
+    /// `%fresh = rhs`; returns `%fresh`.
+    fn def(&mut self, rhs: impl AsRef<str>) -> String {
+        let name = self.fresh();
+        self.line(format!("{name} = {}", rhs.as_ref()));
+        name
+    }
+
+    /// An array `[values.len() x elem]` (`elem` is i1, i8 or i32) holding
+    /// `values`.
+    fn array(&mut self, elem: &str, values: &[i64]) -> String {
+        let array = self.zeroed_array(elem, values.len());
+        for (k, &v) in values.iter().enumerate() {
+            let v = if elem == "i1" { (v != 0).to_string() } else { v.to_string() };
+            let at = self.def(format!("getelementptr {elem}, ptr {array}, i32 {k}"));
+            self.line(format!("store {elem} {v}, ptr {at}, align 1"));
+        }
+        array
+    }
+
+    /// A zeroed array of `len` elements of `elem`.
+    fn zeroed_array(&mut self, elem: &str, len: usize) -> String {
+        let array = self.fresh();
+        self.allocas += &format!("  {array} = alloca [{len} x {elem}], align 4\n");
+        let bytes = len * if elem == "i32" { 4 } else { 1 };
+        self.line(format!("call void @llvm.memset.p0.i64(ptr {array}, i8 0, i64 {bytes}, i1 false)"));
+        array
+    }
+
+    /// A value the IR cannot see as a constant (stored and loaded back).
+    fn opaque(&mut self, ty: &str, value: &str) -> String {
+        let slot = self.fresh();
+        self.allocas += &format!("  {slot} = alloca {ty}, align 4\n");
+        self.line(format!("store {ty} {value}, ptr {slot}, align 4"));
+        self.def(format!("load {ty}, ptr {slot}, align 4"))
+    }
+
+    /// `for (k = 0; k < n; k++) body(k)`, leaving the text after the loop.
+    fn counted_loop(&mut self, n: usize, body: impl FnOnce(&mut Self, &str)) {
+        let counter = self.fresh();
+        self.allocas += &format!("  {counter} = alloca i32, align 4\n");
+        self.line(format!("store i32 0, ptr {counter}, align 4"));
+        let label = &counter[1..];
+        self.body += &format!("  br label %{label}.head\n\n{label}.head:\n");
+        let k = self.def(format!("load i32, ptr {counter}, align 4"));
+        let more = self.def(format!("icmp slt i32 {k}, {n}"));
+        self.body += &format!("  br i1 {more}, label %{label}.body, label %{label}.done\n\n{label}.body:\n");
+        let k = self.def(format!("load i32, ptr {counter}, align 4"));
+        body(self, &k);
+        let k = self.def(format!("load i32, ptr {counter}, align 4"));
+        let next = self.def(format!("add i32 {k}, 1"));
+        self.line(format!("store i32 {next}, ptr {counter}, align 4"));
+        self.body += &format!("  br label %{label}.head\n\n{label}.done:\n");
+    }
+
+    /// Load a `<lanes x elem>` vector from element `at` of `array`.
+    fn load_vector(&mut self, ty: &str, elem: &str, array: &str, at: usize) -> String {
+        let p = self.def(format!("getelementptr {elem}, ptr {array}, i32 {at}"));
+        self.def(format!("load {ty}, ptr {p}, align 1"))
+    }
+
+    /// Store `value` (of type `ty`) into a fresh zeroed array of `len`
+    /// `elem`s and print the elements.
+    fn store_and_dump(&mut self, ty: &str, value: &str, elem: &str, len: usize) {
+        let out = self.zeroed_array(elem, len);
+        self.line(format!("store {ty} {value}, ptr {out}, align 1"));
+        self.dump(elem, &out, len);
+    }
+
+    fn dump(&mut self, elem: &str, array: &str, len: usize) {
+        let dump = match elem {
+            "i32" => "dump_i32",
+            "i8" => "dump_i8",
+            "i1" => "dump_bool",
+            _ => panic!("no dump function for {elem}"),
+        };
+        self.line(format!("call void @{dump}(ptr {array}, i32 {len})"));
+    }
+
+    fn print_int(&mut self, value: &str) {
+        self.line(format!("call void @wend_print_int(i32 {value})"));
+        self.print_space();
+    }
+
+    fn print_bool(&mut self, value: &str) {
+        self.line(format!("call void @wend_print_bool(i1 {value})"));
+        self.print_space();
+    }
+
+    /// Print a value of integer type `ty`: i1 as a bool, i8 and i32 as
+    /// ints, i64 as `high:low` where the value is high * 2^32 + low.
+    fn print_value(&mut self, ty: &str, v: &str) {
+        match ty {
+            "i1" => self.print_bool(v),
+            "i8" => {
+                let w = self.def(format!("sext i8 {v} to i32"));
+                self.print_int(&w);
+            }
+            "i32" => self.print_int(v),
+            "i64" => {
+                // v = high * 2^32 + sext(low), exactly (wrapping).
+                let low = self.def(format!("trunc i64 {v} to i32"));
+                let low64 = self.def(format!("sext i32 {low} to i64"));
+                let rest = self.def(format!("sub i64 {v}, {low64}"));
+                let high = self.def(format!("sdiv i64 {rest}, 4294967296"));
+                let high = self.def(format!("trunc i64 {high} to i32"));
+                self.line(format!("call void @wend_print_int(i32 {high})"));
+                self.line("call void @wend_print_str(ptr @.str.2, i64 1)");
+                self.print_int(&low);
+            }
+            _ => panic!("cannot print {ty}"),
+        }
+    }
+
+    /// What `print_value` prints for `value` of type `ty` (truncated to it).
+    fn expect_value(&self, ty: &str, value: i64) -> String {
+        match ty {
+            "i1" => format!("{} ", value & 1 == 1),
+            "i8" => format!("{} ", value as i8),
+            "i32" => format!("{} ", value as i32),
+            "i64" => {
+                let low = value as i32;
+                format!("{}:{low} ", (value.wrapping_sub(i64::from(low)) / (1 << 32)) as i32)
+            }
+            _ => panic!("cannot print {ty}"),
+        }
+    }
+
+    fn print_space(&mut self) {
+        self.line("call void @wend_print_str(ptr @.str.0, i64 1)");
+    }
+
+    fn newline(&mut self) {
+        self.line("call void @wend_print_str(ptr @.str.1, i64 1)");
+        self.expected += "\n";
+    }
+
+    /// Expect the elements `values` printed by a dump (or by print_* calls
+    /// followed by `newline`).
+    fn expect_line<T: std::fmt::Display>(&mut self, values: &[T]) {
+        for v in values {
+            self.expected += &format!("{v} ");
+        }
+        self.expected += "\n";
+    }
+
+    /// The complete module.
+    fn module(&self) -> Module {
+        let text = format!(
+            "{}\ndefine void @main() {{\nentry:\n{}{}  ret void\n}}\n{}",
+            ir_prelude(),
+            self.allocas,
+            self.body,
+            self.functions
+        );
+        if let Ok(path) = std::env::var("WENDC_TEST_DUMP_IR") {
+            fs::write(path, &text).unwrap();
+        }
+        let m = ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        ir::verify::verify_module(&m).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        m
+    }
+}
+
+/// IR text of a vector constant: `<i32 1, i32 2>`.
+fn vector_literal(elem: &str, values: &[i64]) -> String {
+    let lanes: Vec<String> = values
+        .iter()
+        .map(|&v| if elem == "i1" { format!("i1 {}", v != 0) } else { format!("{elem} {v}") })
+        .collect();
+    format!("<{}>", lanes.join(", "))
+}
+
+#[test]
+fn arrays_of_i32_and_i1_with_constant_variable_and_negative_indices() {
+    let mut t = MainText::default();
+    // a[i] = i * i - 7 and b[i] = i % 3 == 0, in a loop (variable indices).
+    let a = t.zeroed_array("i32", 10);
+    let b = t.zeroed_array("i1", 10);
+    t.counted_loop(10, |t, x| {
+        let sq = t.def(format!("mul i32 {x}, {x}"));
+        let val = t.def(format!("sub i32 {sq}, 7"));
+        let pa = t.def(format!("getelementptr i32, ptr {a}, i32 {x}"));
+        t.line(format!("store i32 {val}, ptr {pa}, align 4"));
+        let r = t.def(format!("srem i32 {x}, 3"));
+        let is_zero = t.def(format!("icmp eq i32 {r}, 0"));
+        let pb = t.def(format!("getelementptr i1, ptr {b}, i32 {x}"));
+        t.line(format!("store i1 {is_zero}, ptr {pb}, align 1"));
+    });
+    let mut a_ref: Vec<i32> = (0..10).map(|i| i * i - 7).collect();
+    let mut b_ref: Vec<bool> = (0..10).map(|i| i % 3 == 0).collect();
+
+    // Constant indices.
+    let a2 = t.def(format!("getelementptr i32, ptr {a}, i32 2"));
+    t.line(format!("store i32 100, ptr {a2}, align 4"));
+    a_ref[2] = 100;
+    let b9 = t.def(format!("getelementptr i1, ptr {b}, i32 9"));
+    t.line(format!("store i1 false, ptr {b9}, align 1"));
+    b_ref[9] = false;
+    // Negative indices from the middle of the array: `mid` is used by
+    // other GEPs, so it is materialised with lea.
+    let mid = t.def(format!("getelementptr i32, ptr {a}, i32 5"));
+    let m3 = t.def(format!("getelementptr i32, ptr {mid}, i32 -3"));
+    let v = t.def(format!("load i32, ptr {m3}, align 4"));
+    t.print_int(&v);
+    t.expected += "100 ";
+    let m1 = t.def(format!("getelementptr i32, ptr {mid}, i32 -1"));
+    t.line(format!("store i32 55, ptr {m1}, align 4"));
+    a_ref[4] = 55;
+    let k = t.opaque("i32", "-4");
+    let mk = t.def(format!("getelementptr i32, ptr {mid}, i32 {k}"));
+    let old = t.def(format!("load i32, ptr {mk}, align 4"));
+    let new = t.def(format!("add i32 {old}, 1000"));
+    t.line(format!("store i32 {new}, ptr {mk}, align 4"));
+    a_ref[1] += 1000;
+    // Element addresses passed to a function that indexes them with a
+    // (negative) variable: base and index both in registers.
+    let a7 = t.def(format!("getelementptr i32, ptr {a}, i32 7"));
+    let minus2 = t.opaque("i32", "-2");
+    t.line(format!("call void @bump(ptr {a7}, i32 {minus2})"));
+    a_ref[5] += 1;
+    let b_mid = t.def(format!("getelementptr i1, ptr {b}, i32 6"));
+    let minus5 = t.opaque("i32", "-5");
+    t.line(format!("call void @set(ptr {b_mid}, i32 {minus5})"));
+    b_ref[1] = true;
+    let bk = t.def(format!("getelementptr i1, ptr {b_mid}, i32 {minus5}"));
+    let flag = t.def(format!("load i1, ptr {bk}, align 1"));
+    t.print_bool(&flag);
+    t.expected += "true ";
+    t.newline();
+    t.functions += r#"
+define void @bump(ptr %p, i32 %j) {
+entry:
+  %e = getelementptr i32, ptr %p, i32 %j
+  %v = load i32, ptr %e, align 4
+  %w = add i32 %v, 1
+  store i32 %w, ptr %e, align 4
+  ret void
+}
+
+define void @set(ptr %p, i32 %j) {
+entry:
+  %e = getelementptr i1, ptr %p, i32 %j
+  store i1 true, ptr %e, align 1
+  ret void
+}
+"#;
+    t.dump("i32", &a, 10);
+    t.expect_line(&a_ref);
+    t.dump("i1", &b, 10);
+    t.expect_line(&b_ref);
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+
+/// The lane-wise operations of the tests, on `i32` lanes (wrapping).
+const LANE_OPS: [(&str, fn(i32, i32) -> i32); 6] = [
+    ("add", i32::wrapping_add),
+    ("sub", i32::wrapping_sub),
+    ("mul", i32::wrapping_mul),
+    ("and", |a, b| a & b),
+    ("or", |a, b| a | b),
+    ("xor", |a, b| a ^ b),
+];
+
+/// The signed predicates, with their meaning.
+const PREDICATES: [(&str, fn(i64, i64) -> bool); 6] = [
+    ("eq", |a, b| a == b),
+    ("ne", |a, b| a != b),
+    ("slt", |a, b| a < b),
+    ("sle", |a, b| a <= b),
+    ("sgt", |a, b| a > b),
+    ("sge", |a, b| a >= b),
+];
+
+/// `values` as the lanes of an `elem` vector (wrapped to the lane width).
+fn wrap_lanes(elem: &str, values: &[i64]) -> Vec<i64> {
+    values
+        .iter()
+        .map(|&v| match elem {
+            "i8" => i64::from(v as i8),
+            "i32" => i64::from(v as i32),
+            _ => v,
+        })
+        .collect()
+}
+
+/// Every binary operation and comparison on `<lanes x elem>` vectors loaded
+/// from arrays, with register, constant and undef-free operands on either
+/// side; results are stored into arrays and printed. Comparison results are
+/// widened with `zext` to bytes and stored into a bool array.
+fn vector_arithmetic_program(elem: &str, lanes: usize, xs: &[i64], ys: &[i64], constant: &[i64]) -> MainText {
+    let ty = format!("<{lanes} x {elem}>");
+    let wrap = |v: i64| wrap_lanes(elem, &[v])[0];
+    let mut t = MainText::default();
+    let x_array = t.array(elem, xs);
+    let y_array = t.array(elem, ys);
+    // Vectors at a constant offset and at a variable one (index register).
+    let x = t.load_vector(&ty, elem, &x_array, 0);
+    let offset = t.opaque("i32", "0");
+    let yp = t.def(format!("getelementptr {elem}, ptr {y_array}, i32 {offset}"));
+    let y = t.def(format!("load {ty}, ptr {yp}, align 1"));
+    let c = vector_literal(elem, constant);
+    for (name, op) in LANE_OPS {
+        let eval = |a: i64, b: i64| wrap(i64::from(op(a as i32, b as i32)));
+        // For i8 lanes the i32 operation's low byte is the byte result.
+        for (lhs, rhs, l, r) in [(&x, &y, xs, ys), (&x, &c, xs, constant), (&c, &y, constant, ys)] {
+            let v = t.def(format!("{name} {ty} {lhs}, {rhs}"));
+            t.store_and_dump(&ty, &v, elem, lanes);
+            let expected: Vec<i64> = (0..lanes).map(|k| eval(l[k], r[k])).collect();
+            t.expect_line(&expected);
+        }
+    }
+    for (name, pred) in PREDICATES {
+        for (lhs, rhs, l, r) in [(&x, &y, xs, ys), (&x, &c, xs, constant), (&c, &x, constant, xs)] {
+            let m = t.def(format!("icmp {name} {ty} {lhs}, {rhs}"));
+            let bytes = t.def(format!("zext <{lanes} x i1> {m} to <{lanes} x i8>"));
+            t.store_and_dump(&format!("<{lanes} x i8>"), &bytes, "i1", lanes);
+            let expected: Vec<bool> = (0..lanes).map(|k| pred(wrap(l[k]), wrap(r[k]))).collect();
+            t.expect_line(&expected);
+        }
+    }
+    t
+}
+
+/// Lane values mixing small, negative and extreme numbers (wrapped to
+/// `elem`), with lane `lanes / 2` equal to 5 so that operands can share it.
+fn test_values(lanes: usize, seed: usize, elem: &str) -> Vec<i64> {
+    let specials = [0, 1, -1, 7, -7, i64::from(INT_MAX), i64::from(INT_MIN), 127, -128, 255, 100_000, -46_341, 65_537];
+    let mut v: Vec<i64> = (0..lanes).map(|k| specials[(3 * k + seed) % specials.len()]).collect();
+    v[lanes / 2] = 5;
+    wrap_lanes(elem, &v)
+}
+
+#[test]
+fn vector_arithmetic_and_comparisons_on_4_x_i32() {
+    let xs = test_values(4, 0, "i32");
+    let mut ys = test_values(4, 1, "i32");
+    ys[1] = xs[1];
+    let t = vector_arithmetic_program("i32", 4, &xs, &ys, &[3, -1, i64::from(INT_MIN), 100]);
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+#[test]
+fn vector_arithmetic_and_comparisons_on_16_x_i8_and_4_x_i8() {
+    let xs = test_values(16, 2, "i8");
+    let mut ys = test_values(16, 5, "i8");
+    ys[3] = xs[3];
+    let constant: Vec<i64> = (0..16).map(|k| k * 37 - 100).collect();
+    let t = vector_arithmetic_program("i8", 16, &xs, &ys, &wrap_lanes("i8", &constant));
+    check_program(&t.module(), t.expected.as_bytes());
+    let t = vector_arithmetic_program("i8", 4, &xs[..4], &ys[..4], &[-128, 127, 3, -3]);
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+
+#[test]
+fn vector_casts_constants_and_undef() {
+    let mut t = MainText::default();
+    let xs = test_values(4, 3, "i32");
+    let ys = test_values(4, 1, "i32");
+    let bytes: Vec<i64> = vec![-128, -1, 0, 127, 5, -7, 100, -100, 1, 2, 3, -3, 64, -64, 33, -33];
+    let x = {
+        let a = t.array("i32", &xs);
+        t.load_vector("<4 x i32>", "i32", &a, 0)
+    };
+    let y = {
+        let a = t.array("i32", &ys);
+        t.load_vector("<4 x i32>", "i32", &a, 0)
+    };
+    let byte_array = t.array("i8", &bytes);
+    let b4 = t.load_vector("<4 x i8>", "i8", &byte_array, 0);
+    let b8 = t.load_vector("<8 x i8>", "i8", &byte_array, 8);
+    let b16 = t.load_vector("<16 x i8>", "i8", &byte_array, 0);
+    let lt: Vec<bool> = (0..4).map(|k| xs[k] < ys[k]).collect();
+    let m = t.def(format!("icmp slt <4 x i32> {x}, {y}"));
+
+    // i1 lanes widened.
+    for (op, to, elem, len) in [("zext", "<4 x i32>", "i32", 4), ("sext", "<4 x i32>", "i32", 4), ("zext", "<4 x i8>", "i8", 4), ("sext", "<4 x i8>", "i8", 4)] {
+        let v = t.def(format!("{op} <4 x i1> {m} to {to}"));
+        t.store_and_dump(to, &v, elem, len);
+        let expected: Vec<i64> = lt.iter().map(|&b| if !b { 0 } else if op == "zext" { 1 } else { -1 }).collect();
+        t.expect_line(&expected);
+    }
+    // Bytes widened to 32 bits.
+    for op in ["zext", "sext"] {
+        let v = t.def(format!("{op} <4 x i8> {b4} to <4 x i32>"));
+        t.store_and_dump("<4 x i32>", &v, "i32", 4);
+        let expected: Vec<i64> = bytes[..4].iter().map(|&b| if op == "zext" { b & 0xFF } else { b }).collect();
+        t.expect_line(&expected);
+    }
+    // Truncations: to bytes, and to i1 (bit 0) stored as bools.
+    let v = t.def(format!("trunc <4 x i32> {x} to <4 x i8>"));
+    t.store_and_dump("<4 x i8>", &v, "i8", 4);
+    t.expect_line(&wrap_lanes("i8", &xs));
+    let v = t.def(format!("trunc <4 x i32> {x} to <4 x i1>"));
+    let v = t.def(format!("zext <4 x i1> {v} to <4 x i8>"));
+    t.store_and_dump("<4 x i8>", &v, "i1", 4);
+    t.expect_line(&xs.iter().map(|&x| x & 1 == 1).collect::<Vec<_>>());
+    for (v, lanes) in [(&b16, 16), (&b8, 8)] {
+        let bits = t.def(format!("trunc <{lanes} x i8> {v} to <{lanes} x i1>"));
+        let back = t.def(format!("zext <{lanes} x i1> {bits} to <{lanes} x i8>"));
+        t.store_and_dump(&format!("<{lanes} x i8>"), &back, "i1", lanes);
+        let first = if lanes == 8 { 8 } else { 0 };
+        t.expect_line(&bytes[first..first + lanes].iter().map(|&b| b & 1 == 1).collect::<Vec<_>>());
+        let signs = t.def(format!("sext <{lanes} x i1> {bits} to <{lanes} x i8>"));
+        t.store_and_dump(&format!("<{lanes} x i8>"), &signs, "i8", lanes);
+        t.expect_line(&bytes[first..first + lanes].iter().map(|&b| -(b & 1)).collect::<Vec<_>>());
+    }
+    // Casts of constant vectors.
+    let c = vector_literal("i32", &[256, 257, -1, 300]);
+    let v = t.def(format!("trunc <4 x i32> {c} to <4 x i8>"));
+    t.store_and_dump("<4 x i8>", &v, "i8", 4);
+    t.expect_line(&[0, 1, -1, 44]);
+    let c = vector_literal("i8", &[-2, 2, -128, 127]);
+    let v = t.def(format!("sext <4 x i8> {c} to <4 x i32>"));
+    t.store_and_dump("<4 x i32>", &v, "i32", 4);
+    t.expect_line(&[-2, 2, -128, 127]);
+
+    // Constants stored as they are: general ones (from .rodata), all-zero
+    // and all-one ones (made in registers), i1 vectors.
+    let constants: [(&str, &str, Vec<i64>); 6] = [
+        ("i32", "<4 x i32>", vec![1, -2, i64::from(INT_MAX), i64::from(INT_MIN)]),
+        ("i32", "<4 x i32>", vec![-1, -1, -1, -1]),
+        ("i32", "<4 x i32>", vec![0, 0, 0, 0]),
+        ("i8", "<16 x i8>", (0..16).map(|k| k * 17 - 128).collect()),
+        ("i8", "<4 x i8>", vec![9, -9, 0, -1]),
+        ("i8", "<8 x i8>", vec![1, 2, 3, 4, -5, -6, -7, -8]),
+    ];
+    for (elem, ty, values) in constants {
+        let lanes = values.len();
+        let values = wrap_lanes(elem, &values);
+        t.store_and_dump(ty, &vector_literal(elem, &values), elem, lanes);
+        t.expect_line(&values);
+    }
+    let bools = vector_literal("i1", &[1, 0, 0, 1]);
+    let v = t.def(format!("zext <4 x i1> {bools} to <4 x i8>"));
+    t.store_and_dump("<4 x i8>", &v, "i1", 4);
+    t.expect_line(&[true, false, false, true]);
+    // `undef & 0` is 0 whatever undef is.
+    let v = t.def("and <4 x i32> undef, zeroinitializer");
+    t.store_and_dump("<4 x i32>", &v, "i32", 4);
+    t.expect_line(&[0, 0, 0, 0]);
+    let v = t.def(format!("or <4 x i32> {x}, {}", vector_literal("i32", &[-1, -1, -1, -1])));
+    t.store_and_dump("<4 x i32>", &v, "i32", 4);
+    t.expect_line(&[-1, -1, -1, -1]);
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+#[test]
+fn scalar_casts_between_i1_i8_i32_and_i64() {
+    let mut t = MainText::default();
+    // Values of each type, and how to print one (i64: its high and low
+    // halves, via sdiv and trunc).
+    let values: [(&str, &[i64]); 4] = [
+        ("i1", &[0, 1]),
+        ("i8", &[0, 1, -1, 127, -128, 5]),
+        ("i32", &[0, 1, -1, 255, 256, i32::MAX as i64, i32::MIN as i64, -129]),
+        ("i64", &[0, -1, 1 << 40, -(1 << 40) + 5, 4_294_967_295, i64::MIN, i64::MAX]),
+    ];
+    let bits = |ty: &str| -> u32 { ty[1..].parse().unwrap() };
+    let casts = [
+        ("zext", "i1", "i8"),
+        ("zext", "i1", "i32"),
+        ("zext", "i1", "i64"),
+        ("sext", "i1", "i8"),
+        ("sext", "i1", "i32"),
+        ("sext", "i1", "i64"),
+        ("zext", "i8", "i32"),
+        ("zext", "i8", "i64"),
+        ("sext", "i8", "i32"),
+        ("sext", "i8", "i64"),
+        ("zext", "i32", "i64"),
+        ("sext", "i32", "i64"),
+        ("trunc", "i64", "i32"),
+        ("trunc", "i64", "i8"),
+        ("trunc", "i64", "i1"),
+        ("trunc", "i32", "i8"),
+        ("trunc", "i32", "i1"),
+        ("trunc", "i8", "i1"),
+    ];
+    for (op, from, to) in casts {
+        let inputs = values.iter().find(|(ty, _)| *ty == from).unwrap().1;
+        for &x in inputs {
+            let literal = if from == "i1" { (x != 0).to_string() } else { x.to_string() };
+            // Through a register, and folded from a constant.
+            let opaque = t.opaque(from, &literal);
+            for operand in [opaque.as_str(), literal.as_str()] {
+                let v = t.def(format!("{op} {from} {operand} to {to}"));
+                t.print_value(to, &v);
+            }
+            let from_bits = bits(from);
+            let unsigned = if from_bits == 64 { x } else { x & ((1i64 << from_bits) - 1) };
+            let result = match op {
+                "zext" => unsigned,
+                "sext" if from == "i1" => -x,
+                _ => x,
+            };
+            let shown = t.expect_value(to, result);
+            t.expected += &format!("{shown}{shown}");
+        }
+        t.newline();
+    }
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+// ---------------------------------------------------------------------------
 // The object file and the listing
 // ---------------------------------------------------------------------------
 
@@ -1036,7 +1640,7 @@ fn ld_links_the_object_without_warnings() {
 #[test]
 fn listing_names_symbols_labels_and_strings() {
     let m = module_with_call_and_string();
-    let listing = compile_module(&m, &BackendOptions { listing: true }).listing.unwrap();
+    let listing = listing_for(&m, Target::X86_64V2);
     for expected in [
         "\t.globl\t\"main.f(int)\"\n",
         "\"main.f(int)\":\n",
@@ -1056,7 +1660,7 @@ fn listing_names_symbols_labels_and_strings() {
     define_main(&mut m, |m, b| {
         counted_loop(m, b, 0, 3, |_, b, i| print_int(b, &rt, i));
     });
-    let listing = compile_module(&m, &BackendOptions { listing: true }).listing.unwrap();
+    let listing = listing_for(&m, Target::X86_64V2);
     // The frame comment names the loop variable's slot.
     assert!(
         listing.lines().any(|l| l.starts_with("\t#   -") && l.ends_with("(%rbp)\t%i")),
@@ -1225,4 +1829,26 @@ fn runtime_archive_defines_the_abi_entry_points() {
     assert!(defined.iter().any(|d| d == "_start"));
     // Nothing the runtime exports may look like a wend function (`main...`).
     assert!(defined.iter().all(|d| !d.starts_with("main")), "{defined:?}");
+}
+
+#[test]
+#[ignore]
+fn debug_show_listing() {
+    let text = std::fs::read_to_string("/tmp/prog.ll").unwrap();
+    let m = ir::parse::parse_module(&text).unwrap();
+    ir::verify::verify_module(&m).unwrap();
+    let target = if std::env::var("AVX").is_ok() { Target::Avx2 } else { Target::X86_64V2 };
+    print!("{}", listing_for(&m, target));
+}
+
+#[test]
+#[ignore]
+fn debug_run_ir() {
+    let text = std::fs::read_to_string("/tmp/prog.ll").unwrap();
+    let m = ir::parse::parse_module(&text).unwrap();
+    let target = if std::env::var("AVX").is_ok() { Target::Avx2 } else { Target::X86_64V2 };
+    let n = native_output_for(&m, target);
+    println!("native: {:?}\n{}", n.status, String::from_utf8_lossy(&n.stdout));
+    let l = lli_output(&m);
+    println!("lli: {:?}\n{}{}", l.status, String::from_utf8_lossy(&l.stdout), String::from_utf8_lossy(&l.stderr));
 }

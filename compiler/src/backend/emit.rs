@@ -20,13 +20,27 @@
 //! -4 for `call rel32` and for `[rip + disp32]` without an immediate after
 //! the displacement.
 //!
+//! Vector constants are read RIP-relative from the function's constant
+//! pool, which the object writer places in `.rodata` (R_X86_64_PC32 against
+//! a local symbol per entry).
+//!
+//! Vector instructions (`vector`) use the legacy SSE encodings on the
+//! x86-64-v2 target and VEX encodings on the AVX2 target, for 128-bit
+//! operations too: mixing legacy SSE with 256-bit VEX code costs state
+//! transitions on many CPUs, and VEX also lifts the 16-byte alignment
+//! requirement of memory operands.
+//!
 //! A `jmp` to the block that follows is not emitted, and `jcc T; jmp F` with
 //! T following becomes `j!cc F`.
+
+mod vector;
 
 use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
 
 use super::frame::{FrameLayout, PhysBase};
-use super::mir::{Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, Reg, Symbol, Width};
+use super::mir::{
+    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, Symbol, Width,
+};
 use crate::ir::FuncId;
 
 /// The kind of a relocation in emitted code.
@@ -63,6 +77,8 @@ pub struct EncodedFunction {
     pub frame_size: u32,
     /// Named frame slots (IR allocas) and their rbp offsets, by offset.
     pub named_slots: Vec<(i32, String)>,
+    /// The constant pool (`Symbol::Constant(n)` is entry n).
+    pub constants: Vec<PoolConstant>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -72,8 +88,15 @@ const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
 
 /// Encode `mf` (fully allocated) with frame `frame`.
 pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
-    let mut e =
-        Emitter { frame, instrs: Vec::new(), branches: Vec::new(), relocs: Vec::new(), block_starts: Vec::new() };
+    let mut e = Emitter {
+        frame,
+        vex: mf.target.has_avx2(),
+        pending_symbol: None,
+        instrs: Vec::new(),
+        branches: Vec::new(),
+        relocs: Vec::new(),
+        block_starts: Vec::new(),
+    };
     e.prologue();
     for (b, block) in mf.blocks.iter().enumerate() {
         e.block_starts.push(e.instrs.len());
@@ -83,6 +106,7 @@ pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
     encoded.block_names = mf.blocks.iter().map(|b| b.name.clone()).collect();
     encoded.frame_size = frame.frame_size;
     encoded.named_slots = named_slots(mf, frame);
+    encoded.constants = mf.constants().to_vec();
     encoded
 }
 
@@ -100,6 +124,11 @@ fn named_slots(mf: &MFunction, frame: &FrameLayout) -> Vec<(i32, String)> {
 
 struct Emitter<'a> {
     frame: &'a FrameLayout,
+    /// Encode vector instructions with VEX (the AVX2 target).
+    vex: bool,
+    /// The symbol of the memory operand of the instruction being built
+    /// (see `vector::build`).
+    pending_symbol: Option<(Symbol, i32)>,
     instrs: Vec<Instruction>,
     /// (instruction index, target block) of every branch.
     branches: Vec<(usize, MBlockId)>,
@@ -206,20 +235,55 @@ impl Emitter<'_> {
             }
             MInst::Ret { .. } => self.epilogue(),
             MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
+            MInst::Extend { signed, from, to, dst, src } => self.extend(signed, from, to, phys(dst), src),
+            MInst::Neg { width, dst } => self.unary_rm(pick(width, Code::Neg_rm32, Code::Neg_rm64), dst, width),
+            MInst::RepStosb => self.push(Instruction::with_rep_stosb(64)),
+            MInst::VMov { .. }
+            | MInst::MovToVec { .. }
+            | MInst::MovFromVec { .. }
+            | MInst::VConst { .. }
+            | MInst::VAlu { .. }
+            | MInst::VUnary { .. }
+            | MInst::VShiftImm { .. }
+            | MInst::Pshufd { .. }
+            | MInst::VInsertLane { .. }
+            | MInst::VExtractLane { .. }
+            | MInst::VExtractHigh { .. }
+            | MInst::VInsertHigh { .. }
+            | MInst::VZeroUpper => self.vector_inst(inst),
         }
+    }
+
+    /// `movzx`/`movsx`/`movsxd`, or `mov r32, r/m32` to zero-extend 32 bits.
+    fn extend(&mut self, signed: bool, from: Width, to: Width, dst: PReg, src: Operand) {
+        let (code, dst_width) = match (signed, from, to) {
+            (false, Width::B8, _) => (Code::Movzx_r32_rm8, Width::B32),
+            (false, Width::B32, Width::B64) => (Code::Mov_r32_rm32, Width::B32),
+            (true, Width::B8, Width::B32) => (Code::Movsx_r32_rm8, Width::B32),
+            (true, Width::B8, Width::B64) => (Code::Movsx_r64_rm8, Width::B64),
+            (true, Width::B32, Width::B64) => (Code::Movsxd_r64_rm32, Width::B64),
+            _ => panic!("no extension from {from:?} to {to:?} (signed: {signed})"),
+        };
+        self.rm_form(code, reg(dst, dst_width), src, from);
     }
 
     /// An iced memory operand for `addr`, plus the symbol it refers to.
     fn mem(&self, addr: &Addr) -> (MemoryOperand, Option<(Symbol, i32)>) {
         let (base, disp) = self.frame.resolve(addr);
         let disp = i64::from(disp);
+        let (index, scale) = match addr.index {
+            Some(i) => (reg(phys(i.reg), Width::B64), u32::from(i.scale)),
+            None => (Register::None, 1),
+        };
+        let based = |base: Register| MemoryOperand::with_base_index_scale_displ_size(base, index, scale, disp, 1);
         match base {
-            PhysBase::Reg(p) => (MemoryOperand::with_base_displ(reg(p, Width::B64), disp), None),
-            PhysBase::Rbp => (MemoryOperand::with_base_displ(Register::RBP, disp), None),
-            PhysBase::Rsp => (MemoryOperand::with_base_displ(Register::RSP, disp), None),
+            PhysBase::Reg(p) => (based(reg(p, Width::B64)), None),
+            PhysBase::Rbp => (based(Register::RBP), None),
+            PhysBase::Rsp => (based(Register::RSP), None),
             // iced takes the absolute target address as a RIP-relative
             // operand's displacement.
             PhysBase::Rip(sym) => {
+                assert!(addr.index.is_none(), "a RIP-relative address cannot have an index register");
                 (MemoryOperand::with_base_displ(Register::RIP, EXTERNAL_PLACEHOLDER as i64), Some((sym, disp as i32)))
             }
         }
@@ -398,6 +462,7 @@ impl Emitter<'_> {
             block_names: Vec::new(),
             frame_size: 0,
             named_slots: Vec::new(),
+            constants: Vec::new(),
         }
     }
 }
@@ -446,9 +511,9 @@ fn truncate_imm(width: Width, imm: i64) -> i32 {
     }
 }
 
-/// The iced register for `p` at `width`.
+/// The iced register for the GPR `p` at `width`.
 fn reg(p: PReg, width: Width) -> Register {
-    let PReg::Gpr(g) = p;
+    let PReg::Gpr(g) = p else { panic!("{p:?} is not a general-purpose register") };
     const R64: [Register; 16] = [
         Register::RAX,
         Register::RCX,
@@ -667,7 +732,7 @@ mod tests {
     fn rip_relative_store_of_an_immediate_gets_the_longer_addend() {
         // The immediate follows the displacement, so the field is 8 bytes
         // before the end of the instruction.
-        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), disp: 2 };
+        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), index: None, disp: 2 };
         let f = encode(vec![vec![
             MInst::Mov { width: Width::B32, dst: Operand::Mem(global), src: Operand::Imm(5) },
             MInst::Ret { value: None },

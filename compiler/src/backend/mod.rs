@@ -29,11 +29,54 @@ pub use link::{link_executable, write_file_atomically, LinkError};
 
 use crate::ir;
 
-/// What to produce besides the object file.
+/// What to produce besides the object file, and for which CPUs.
 #[derive(Clone, Debug, Default)]
 pub struct BackendOptions {
     /// Also render the assembler listing (`-S`).
     pub listing: bool,
+    /// The instruction set the code may use.
+    pub target: Target,
+}
+
+/// The x86-64 instruction set level the generated code requires.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Target {
+    /// x86-64-v2: SSE up to SSE4.2 (SSSE3's `pshufb`, SSE4.1's `pmulld`,
+    /// `pinsrd`, `pextrd`, `pmovzx*`), no AVX. Vectors are at most 16
+    /// bytes (XMM registers, legacy SSE encodings). Runs on any x86-64 CPU
+    /// made since about 2009.
+    #[default]
+    X86_64V2,
+    /// x86-64-v2 plus AVX2: every vector instruction is VEX-encoded, and
+    /// 32-byte vectors (`<8 x i32>`) live in YMM registers.
+    Avx2,
+}
+
+impl Target {
+    /// The best target the running CPU supports.
+    pub fn native() -> Target {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::is_x86_feature_detected!("avx2") {
+                return Target::Avx2;
+            }
+        }
+        Target::X86_64V2
+    }
+
+    /// Whether 256-bit (YMM) vectors are available.
+    pub fn has_avx2(self) -> bool {
+        self == Target::Avx2
+    }
+
+    /// The largest vector, in bytes, that fits one register.
+    pub fn max_vector_bytes(self) -> u64 {
+        if self.has_avx2() {
+            32
+        } else {
+            16
+        }
+    }
 }
 
 /// The result of compiling a module.
@@ -48,15 +91,15 @@ pub struct CompiledObject {
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
     let functions: Vec<emit::EncodedFunction> =
-        module.defined_function_ids().into_iter().map(|id| compile_function(module, id)).collect();
+        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts.target)).collect();
     let elf = elf::write_object(module, &functions);
     let listing = opts.listing.then(|| listing::render(module, &functions));
     CompiledObject { elf, listing }
 }
 
 /// Run the per-function pipeline on one defined function.
-pub fn compile_function(module: &ir::Module, id: ir::FuncId) -> emit::EncodedFunction {
-    let mut mf = isel::select_function(module, id);
+pub fn compile_function(module: &ir::Module, id: ir::FuncId, target: Target) -> emit::EncodedFunction {
+    let mut mf = isel::select_function(module, id, target);
     let allocation = regalloc::allocate(&mut mf);
     let layout = frame::layout_frame(&mf, &allocation.callee_saved);
     emit::emit_function(&mf, &layout)
