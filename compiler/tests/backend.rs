@@ -1528,6 +1528,353 @@ fn scalar_casts_between_i1_i8_i32_and_i64() {
     check_program(&t.module(), t.expected.as_bytes());
 }
 
+
+/// Print lane `k` of every vector of `lanes` `elem`s: extract it, print it
+/// (i8 widened, i1 as a bool); then replace each lane in turn by a scalar
+/// from a register and by a constant, and print the whole vector.
+fn insert_and_extract_every_lane(t: &mut MainText, elem: &str, lanes: usize, v: &str, values: &[i64]) {
+    let ty = format!("<{lanes} x {elem}>");
+    for (k, &x) in values.iter().enumerate() {
+        let e = t.def(format!("extractelement {ty} {v}, i32 {k}"));
+        t.print_value(elem, &e);
+        t.expected += &t.expect_value(elem, x);
+    }
+    t.newline();
+    for k in 0..lanes {
+        let fresh = if elem == "i1" { i64::from(values[k] == 0) } else { 100 + k as i64 };
+        let literal = if elem == "i1" { (fresh != 0).to_string() } else { fresh.to_string() };
+        let opaque = t.opaque(elem, &literal);
+        for scalar in [opaque.as_str(), literal.as_str()] {
+            let w = t.def(format!("insertelement {ty} {v}, {elem} {scalar}, i32 {k}"));
+            if elem == "i1" {
+                let bytes = t.def(format!("zext {ty} {w} to <{lanes} x i8>"));
+                t.store_and_dump(&format!("<{lanes} x i8>"), &bytes, "i1", lanes);
+            } else {
+                t.store_and_dump(&ty, &w, elem, lanes);
+            }
+            let mut expected = values.to_vec();
+            expected[k] = fresh;
+            if elem == "i1" {
+                t.expect_line(&expected.iter().map(|&b| b != 0).collect::<Vec<_>>());
+            } else {
+                t.expect_line(&expected);
+            }
+        }
+    }
+}
+
+#[test]
+fn insert_and_extract_on_every_lane() {
+    let mut t = MainText::default();
+    let ints = test_values(4, 4, "i32");
+    let bytes = wrap_lanes("i8", &(0..16).map(|k| 200 - 29 * k).collect::<Vec<_>>());
+    let a = t.array("i32", &ints);
+    let x = t.load_vector("<4 x i32>", "i32", &a, 0);
+    insert_and_extract_every_lane(&mut t, "i32", 4, &x, &ints);
+    let b = t.array("i8", &bytes);
+    let v16 = t.load_vector("<16 x i8>", "i8", &b, 0);
+    insert_and_extract_every_lane(&mut t, "i8", 16, &v16, &bytes);
+    let v4 = t.load_vector("<4 x i8>", "i8", &b, 12);
+    insert_and_extract_every_lane(&mut t, "i8", 4, &v4, &bytes[12..]);
+    let v8 = t.load_vector("<8 x i8>", "i8", &b, 3);
+    insert_and_extract_every_lane(&mut t, "i8", 8, &v8, &bytes[3..11]);
+    // i1 lanes: compare results.
+    let m = t.def(format!("icmp sgt <4 x i32> {x}, {}", vector_literal("i32", &[0, 0, 0, 0])));
+    let signs: Vec<i64> = ints.iter().map(|&v| i64::from(v > 0)).collect();
+    insert_and_extract_every_lane(&mut t, "i1", 4, &m, &signs);
+    let m16 = t.def(format!("icmp slt <16 x i8> {v16}, zeroinitializer"));
+    let negative: Vec<i64> = bytes.iter().map(|&v| i64::from(v < 0)).collect();
+    insert_and_extract_every_lane(&mut t, "i1", 16, &m16, &negative);
+    // From constants (folded) and into undef.
+    let c = vector_literal("i32", &[10, 20, 30, 40]);
+    for k in 0..4 {
+        let e = t.def(format!("extractelement <4 x i32> {c}, i32 {k}"));
+        t.print_int(&e);
+    }
+    t.expected += "10 20 30 40 ";
+    t.newline();
+    let seven = t.opaque("i32", "7");
+    let w = t.def(format!("insertelement <4 x i32> undef, i32 {seven}, i32 2"));
+    let e = t.def(format!("extractelement <4 x i32> {w}, i32 2"));
+    t.print_int(&e);
+    t.expected += "7 ";
+    t.newline();
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+/// `shufflevector a, b, mask` on `<n x elem>` vectors loaded from arrays;
+/// prints the defined lanes of the result (undefined ones may differ
+/// between implementations).
+fn check_shuffle(t: &mut MainText, elem: &str, a: (&str, &[i64]), b: (&str, &[i64]), mask: &[i32]) {
+    let n = a.1.len();
+    let ty = format!("<{n} x {elem}>");
+    let lanes: Vec<String> = mask.iter().map(|&m| if m < 0 { "i32 undef".into() } else { format!("i32 {m}") }).collect();
+    let r = t.def(format!("shufflevector {ty} {}, {ty} {}, <{} x i32> <{}>", a.0, b.0, mask.len(), lanes.join(", ")));
+    let (out_ty, out_elem, stored) = if elem == "i1" {
+        let bytes = t.def(format!("zext <{} x i1> {r} to <{} x i8>", mask.len(), mask.len()));
+        (format!("<{} x i8>", mask.len()), "i1", bytes)
+    } else {
+        (format!("<{} x {elem}>", mask.len()), elem, r)
+    };
+    let out = t.zeroed_array(out_elem, mask.len());
+    t.line(format!("store {out_ty} {stored}, ptr {out}, align 1"));
+    for (k, &m) in mask.iter().enumerate() {
+        if m < 0 {
+            continue;
+        }
+        let p = t.def(format!("getelementptr {out_elem}, ptr {out}, i32 {k}"));
+        let v = t.def(format!("load {out_elem}, ptr {p}, align 1"));
+        t.print_value(out_elem, &v);
+        let m = m as usize;
+        let value = if m < n { a.1[m] } else { b.1[m - n] };
+        t.expected += &t.expect_value(out_elem, value);
+    }
+    t.newline();
+}
+
+#[test]
+fn shuffles_with_splats_slices_concatenations_and_general_masks() {
+    let mut t = MainText::default();
+    let ints_a = [11, -12, 13, -14];
+    let ints_b = [21, 22, -23, 24];
+    let bytes_a: Vec<i64> = (0..16).map(|k| k * 3 - 20).collect();
+    let bytes_b: Vec<i64> = (0..16).map(|k| 100 - k * 7).collect();
+    let (aa, ab) = (t.array("i32", &ints_a), t.array("i32", &ints_b));
+    let x = t.load_vector("<4 x i32>", "i32", &aa, 0);
+    let y = t.load_vector("<4 x i32>", "i32", &ab, 0);
+    let int_masks: &[&[i32]] = &[
+        &[0, 0, 0, 0],
+        &[2, 2, -1, 2],
+        &[0, 1, 2, 3],
+        &[4, 5, 6, 7],
+        &[3, 2, 1, 0],
+        &[0, 4, 1, 5],
+        &[1, -1, 3, -1],
+        &[7, 0, -1, 4],
+        &[-1, -1, -1, -1],
+        &[2, 3],
+        &[1, 2],
+        &[6, 6, 5],
+        &[0, 1, 2, 3, 4, 5, 6, 7][..4],
+        &[0, 5],
+        &[3, 0, 1, 2, 7, 4][..3],
+    ];
+    for mask in int_masks {
+        check_shuffle(&mut t, "i32", (&x, &ints_a), (&y, &ints_b), mask);
+    }
+    let (ba, bb) = (t.array("i8", &bytes_a), t.array("i8", &bytes_b));
+    let p = t.load_vector("<16 x i8>", "i8", &ba, 0);
+    let q = t.load_vector("<16 x i8>", "i8", &bb, 0);
+    let reverse: Vec<i32> = (0..16).rev().collect();
+    let mixed: Vec<i32> = (0..16).map(|k| (k * 7 + 3) % 32).collect();
+    let interleave: Vec<i32> = (0..16).map(|k| if k % 2 == 0 { k / 2 } else { 16 + k / 2 }).collect();
+    let byte_masks: Vec<Vec<i32>> = vec![
+        reverse,
+        mixed,
+        interleave,
+        vec![5; 16],
+        (0..8).collect(),
+        (8..16).collect(),
+        (20..28).collect(),
+        vec![15, -1, 0, 31, 16, -1],
+    ];
+    for mask in &byte_masks {
+        check_shuffle(&mut t, "i8", (&p, &bytes_a), (&q, &bytes_b), mask);
+    }
+    // Concatenations of small vectors: <4 x i8> ++ <4 x i8>, <8 x i8> ++ <8 x i8>.
+    for n in [4usize, 8] {
+        let ty = format!("<{n} x i8>");
+        let s = t.load_vector(&ty, "i8", &ba, 2);
+        let u = t.load_vector(&ty, "i8", &bb, 1);
+        let concat: Vec<i32> = (0..2 * n as i32).collect();
+        check_shuffle(&mut t, "i8", (&s, &bytes_a[2..2 + n]), (&u, &bytes_b[1..1 + n]), &concat);
+        let reverse: Vec<i32> = (0..n as i32).rev().collect();
+        check_shuffle(&mut t, "i8", (&s, &bytes_a[2..2 + n]), (&u, &bytes_b[1..1 + n]), &reverse);
+        check_shuffle(&mut t, "i8", (&s, &bytes_a[2..2 + n]), (&u, &bytes_b[1..1 + n]), &[n as i32 + 1, 0, -1, 1]);
+    }
+    // i1 lanes (compare results).
+    let ca = t.def(format!("icmp sgt <4 x i32> {x}, zeroinitializer"));
+    let cb = t.def(format!("icmp slt <4 x i32> {y}, zeroinitializer"));
+    let signs_a: Vec<i64> = ints_a.iter().map(|&v| i64::from(v > 0)).collect();
+    let signs_b: Vec<i64> = ints_b.iter().map(|&v| i64::from(v < 0)).collect();
+    for mask in [&[3, 2, 1, 0][..], &[0, 4, 1, 5], &[6, 6, 6, 6], &[0, 1, 2, 3, 4, 5, 6, 7]] {
+        check_shuffle(&mut t, "i1", (&ca, &signs_a), (&cb, &signs_b), mask);
+    }
+    // Splats of a scalar: insertelement into undef, then an all-zero mask.
+    let scalars: [(&str, &str, usize, i64); 5] =
+        [("i32", "-77", 4, -77), ("i8", "-3", 16, -3), ("i8", "9", 4, 9), ("i8", "100", 8, 100), ("i1", "true", 4, 1)];
+    for (elem, literal, n, value) in scalars {
+        let ty = format!("<{n} x {elem}>");
+        let opaque = t.opaque(elem, literal);
+        for scalar in [opaque.as_str(), literal] {
+            let v = t.def(format!("insertelement {ty} undef, {elem} {scalar}, i32 0"));
+            let splat = t.def(format!("shufflevector {ty} {v}, {ty} undef, <{n} x i32> zeroinitializer"));
+            let (out_ty, out_elem, stored) = if elem == "i1" {
+                (format!("<{n} x i8>"), "i1", t.def(format!("zext {ty} {splat} to <{n} x i8>")))
+            } else {
+                (ty.clone(), elem, splat)
+            };
+            let out = t.zeroed_array(out_elem, n);
+            t.line(format!("store {out_ty} {stored}, ptr {out}, align 1"));
+            t.dump(out_elem, &out, n);
+            let expected: Vec<String> = (0..n).map(|_| t.expect_value(out_elem, value)).collect();
+            t.expected += &expected.concat();
+            t.expected += "\n";
+        }
+    }
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+
+/// The program for the AVX2 target: `<8 x i32>` (YMM) arithmetic,
+/// compares, casts, lanes and shuffles, plus a `<32 x i8>` operation and a
+/// call (which needs `vzeroupper` before it).
+fn avx2_program() -> MainText {
+    let mut t = MainText::default();
+    let xs = test_values(8, 2, "i32");
+    let mut ys = test_values(8, 7, "i32");
+    ys[1] = xs[1];
+    let c: Vec<i64> = vec![1, -2, 3, -4, 5, -6, i64::from(INT_MAX), i64::from(INT_MIN)];
+    let ty = "<8 x i32>";
+    let (xa, ya) = (t.array("i32", &xs), t.array("i32", &ys));
+    let x = t.load_vector(ty, "i32", &xa, 0);
+    let y = t.load_vector(ty, "i32", &ya, 0);
+    let cl = vector_literal("i32", &c);
+    for (name, op) in LANE_OPS {
+        for (lhs, rhs, l, r) in [(&x, &y, &xs, &ys), (&x, &cl, &xs, &c)] {
+            let v = t.def(format!("{name} {ty} {lhs}, {rhs}"));
+            t.store_and_dump(ty, &v, "i32", 8);
+            t.expect_line(&(0..8).map(|k| op(l[k] as i32, r[k] as i32)).collect::<Vec<_>>());
+        }
+    }
+    for (name, pred) in PREDICATES {
+        let m = t.def(format!("icmp {name} {ty} {x}, {y}"));
+        let bytes = t.def(format!("zext <8 x i1> {m} to <8 x i8>"));
+        t.store_and_dump("<8 x i8>", &bytes, "i1", 8);
+        t.expect_line(&(0..8).map(|k| pred(xs[k], ys[k])).collect::<Vec<_>>());
+        let ints = t.def(format!("sext <8 x i1> {m} to {ty}"));
+        t.store_and_dump(ty, &ints, "i32", 8);
+        t.expect_line(&(0..8).map(|k| -i64::from(pred(xs[k], ys[k]))).collect::<Vec<_>>());
+    }
+    // Casts between <8 x i32> and <8 x i8> / <8 x i1>.
+    let narrow = t.def(format!("trunc {ty} {x} to <8 x i8>"));
+    t.store_and_dump("<8 x i8>", &narrow, "i8", 8);
+    t.expect_line(&wrap_lanes("i8", &xs));
+    for op in ["zext", "sext"] {
+        let wide = t.def(format!("{op} <8 x i8> {narrow} to {ty}"));
+        t.store_and_dump(ty, &wide, "i32", 8);
+        let bytes = wrap_lanes("i8", &xs);
+        t.expect_line(&bytes.iter().map(|&b| if op == "zext" { b & 0xFF } else { b }).collect::<Vec<_>>());
+    }
+    let bits = t.def(format!("trunc {ty} {y} to <8 x i1>"));
+    let bits = t.def(format!("zext <8 x i1> {bits} to {ty}"));
+    t.store_and_dump(ty, &bits, "i32", 8);
+    t.expect_line(&ys.iter().map(|&v| v & 1).collect::<Vec<_>>());
+    // Every lane, in both halves.
+    insert_and_extract_every_lane(&mut t, "i32", 8, &x, &xs);
+    // Shuffles: splats, halves, a concatenation, general masks (through
+    // memory), and narrowing/widening ones.
+    let x4 = t.load_vector("<4 x i32>", "i32", &xa, 0);
+    let y4 = t.load_vector("<4 x i32>", "i32", &ya, 4);
+    let concat: Vec<i32> = (0..8).collect();
+    check_shuffle(&mut t, "i32", (&x4, &xs[..4]), (&y4, &ys[4..]), &concat);
+    check_shuffle(&mut t, "i32", (&x4, &xs[..4]), (&y4, &ys[4..]), &[3, 2, 1, 0, 7, 6, -1, 4]);
+    check_shuffle(&mut t, "i32", (&x4, &xs[..4]), (&y4, &ys[4..]), &[0, 1, 2, 3, -1, -1, -1, -1]);
+    let masks: &[&[i32]] = &[
+        &[0, 1, 2, 3, 4, 5, 6, 7],
+        &[7, 6, 5, 4, 3, 2, 1, 0],
+        &[3, 3, 3, 3, 3, 3, 3, 3],
+        &[6, 6, -1, 6, 6, 6, 6, 6],
+        &[4, 5, 6, 7],
+        &[0, 1, 2, 3],
+        &[5, 6, 7],
+        &[8, 0, 9, 1, 10, 2, 11, 3],
+        &[15, 14, 13, 12, 11, 10, 9, 8],
+        &[1, 9],
+        &[3, 0, 1, 2, 7, 4],
+    ];
+    for mask in masks {
+        check_shuffle(&mut t, "i32", (&x, &xs), (&y, &ys), mask);
+    }
+    let s = t.opaque("i32", "-5");
+    let v = t.def(format!("insertelement {ty} undef, i32 {s}, i32 0"));
+    let splat = t.def(format!("shufflevector {ty} {v}, {ty} undef, <8 x i32> zeroinitializer"));
+    t.store_and_dump(ty, &splat, "i32", 8);
+    t.expect_line(&[-5; 8]);
+    // 32 bytes of i8 lanes, and i1 lanes in a YMM register.
+    let bytes_a: Vec<i64> = wrap_lanes("i8", &(0..32).map(|k| k * 11 - 90).collect::<Vec<_>>());
+    let bytes_b: Vec<i64> = wrap_lanes("i8", &(0..32).map(|k| 60 - k * 5).collect::<Vec<_>>());
+    let (ba, bb) = (t.array("i8", &bytes_a), t.array("i8", &bytes_b));
+    let p = t.load_vector("<32 x i8>", "i8", &ba, 0);
+    let q = t.load_vector("<32 x i8>", "i8", &bb, 0);
+    let prod = t.def(format!("mul <32 x i8> {p}, {q}"));
+    t.store_and_dump("<32 x i8>", &prod, "i8", 32);
+    t.expect_line(&(0..32).map(|k| (bytes_a[k] as i8).wrapping_mul(bytes_b[k] as i8)).collect::<Vec<_>>());
+    let gt = t.def(format!("icmp sgt <32 x i8> {p}, {q}"));
+    let gt = t.def(format!("zext <32 x i1> {gt} to <32 x i8>"));
+    t.store_and_dump("<32 x i8>", &gt, "i1", 32);
+    t.expect_line(&(0..32).map(|k| bytes_a[k] > bytes_b[k]).collect::<Vec<_>>());
+    // A 24-byte vector (two pieces in the upper half).
+    let six = t.load_vector("<6 x i32>", "i32", &xa, 1);
+    t.store_and_dump("<6 x i32>", &six, "i32", 6);
+    t.expect_line(&xs[1..7]);
+    t
+}
+
+#[test]
+fn eight_lane_vectors_on_the_avx2_target() {
+    let t = avx2_program();
+    let m = t.module();
+    // Compiled in every case; run only where the CPU has AVX2.
+    let listing = listing_for(&m, Target::Avx2);
+    for expected in ["%ymm", "vzeroupper", "vpmulld", "vinserti128", "vextracti128"] {
+        assert!(listing.contains(expected), "the AVX2 listing lacks {expected}");
+    }
+    if Target::native() == Target::Avx2 {
+        println!("note: this CPU has AVX2; running the AVX2 program natively, from its listing and under lli");
+        check_program_for(&m, Target::Avx2, t.expected.as_bytes());
+    } else {
+        println!("note: this CPU lacks AVX2; the AVX2 program was compiled and its listing checked, but not run");
+    }
+}
+
+#[test]
+fn default_target_code_uses_no_avx_instruction() {
+    use iced_x86::{CpuidFeature, Decoder, DecoderOptions};
+    // Everything the x86-64-v2 target generates: the vector programs above.
+    let mut programs = vec![
+        vector_arithmetic_program("i32", 4, &test_values(4, 0, "i32"), &test_values(4, 1, "i32"), &[1, 2, 3, 4]),
+        vector_arithmetic_program("i8", 16, &test_values(16, 0, "i8"), &test_values(16, 1, "i8"), &[7; 16]),
+    ];
+    let mut t = MainText::default();
+    let a = t.array("i32", &[1, 2, 3, 4]);
+    let x = t.load_vector("<4 x i32>", "i32", &a, 0);
+    insert_and_extract_every_lane(&mut t, "i32", 4, &x, &[1, 2, 3, 4]);
+    check_shuffle(&mut t, "i32", (&x, &[1, 2, 3, 4]), (&x, &[1, 2, 3, 4]), &[3, 5, 0, 0]);
+    programs.push(t);
+    let allowed = [
+        CpuidFeature::INTEL8086,
+        CpuidFeature::INTEL386,
+        CpuidFeature::X64,
+        CpuidFeature::SSE2,
+        CpuidFeature::SSSE3,
+        CpuidFeature::SSE4_1,
+    ];
+    for program in programs {
+        let elf = compile_module(&program.module(), &BackendOptions::default()).elf;
+        let file = object::File::parse(&*elf).unwrap();
+        let text = file.section_by_name(".text").unwrap().data().unwrap().to_vec();
+        let mut uses_sse = false;
+        for instr in Decoder::new(64, &text, DecoderOptions::NONE) {
+            for feature in instr.cpuid_features() {
+                assert!(allowed.contains(feature), "{instr} needs {feature:?}, which x86-64-v2 does not have");
+                uses_sse |= matches!(feature, CpuidFeature::SSE2 | CpuidFeature::SSSE3 | CpuidFeature::SSE4_1);
+            }
+        }
+        assert!(uses_sse, "the program should use vector instructions");
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The object file and the listing
 // ---------------------------------------------------------------------------

@@ -12,8 +12,9 @@
 //! are undefined.
 //!
 //! Lowering:
-//! - `load`/`store`: `movdqu` (16/32 bytes), `movq` (8), `movd` (4), `pinsrw`/
-//!   `pextrw` (2): unaligned forms, since arrays are only element-aligned.
+//! - `load`/`store`: `movdqu` (16 bytes; each half of 32), `movq` (8),
+//!   `movd` (4), other sizes piecewise with `pinsr*`/`pextr*`: unaligned
+//!   forms, since arrays are only element-aligned.
 //! - `add`/`sub`/`and`/`or`/`xor`: `padd*`/`psub*`/`pand`/`por`/`pxor`;
 //!   `mul` of `i32` lanes is `pmulld`; `i8` lanes have no multiply, so even
 //!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
@@ -210,28 +211,73 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_load(&mut self, result: ValueId, ptr: ValueId) {
         let shape = self.shape_of(result);
-        let addr = Operand::Mem(self.address(ptr));
+        let addr = self.address(ptr);
         let dst = self.vreg_of(result);
-        match shape.bytes() {
-            16 | 32 => self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: addr }),
-            n @ (4 | 8) => self.push(MInst::MovToVec { bytes: n as u8, dst: dst.into(), src: addr }),
-            2 => {
-                self.push(MInst::VConst { ones: false, width: VecWidth::V128, dst: dst.into() });
-                self.push(MInst::VInsertLane { lane_bits: 16, dst: dst.into(), src: addr, lane: 0 });
-            }
-            n => panic!("loads of {n}-byte vectors are not supported (in `{}`)", self.func.name),
+        let size = shape.bytes();
+        if shape.width == VecWidth::V128 {
+            return self.load_into_xmm(dst, addr, size);
+        }
+        if size == 32 {
+            return self.push(MInst::VMov { width: VecWidth::V256, dst: dst.into(), src: Operand::Mem(addr) });
+        }
+        // Part of a YMM register: the halves separately.
+        let (low, high) = (self.new_vec(VecWidth::V128), self.new_vec(VecWidth::V128));
+        self.load_into_xmm(low, addr, 16);
+        self.load_into_xmm(high, addr.offset(16), size - 16);
+        self.push(MInst::VInsertHigh { dst: dst.into(), lo: low.into(), hi: high.into() });
+    }
+
+    /// Load `size` (1 to 16) bytes at `addr` into the low bytes of `dst`:
+    /// one move for 16, 8 or 4 bytes, otherwise the largest such piece and
+    /// `pinsr*` for the rest (each piece at an offset that is a multiple of
+    /// its size, which is the lane `pinsr*` writes).
+    fn load_into_xmm(&mut self, dst: VReg, addr: Addr, size: u32) {
+        let pieces = power_of_two_pieces(size);
+        let x = VecWidth::V128;
+        match pieces[0] {
+            (16, _) => self.push(MInst::VMov { width: x, dst: dst.into(), src: Operand::Mem(addr) }),
+            (n @ (4 | 8), _) => self.push(MInst::MovToVec { bytes: n as u8, dst: dst.into(), src: Operand::Mem(addr) }),
+            _ => self.push(MInst::VConst { ones: false, width: x, dst: dst.into() }),
+        }
+        let rest = if pieces[0].0 >= 4 { &pieces[1..] } else { &pieces[..] };
+        for &(bytes, offset) in rest {
+            let src = Operand::Mem(addr.offset(offset as i32));
+            let lane = (offset / bytes) as u8;
+            self.push(MInst::VInsertLane { lane_bits: (bytes * 8) as u8, dst: dst.into(), src, lane });
         }
     }
 
     pub(super) fn lower_vector_store(&mut self, value: ValueId, ptr: ValueId) {
         let shape = self.shape_of(value);
         let src = self.vec_reg(value);
-        let addr = Operand::Mem(self.address(ptr));
-        match shape.bytes() {
-            16 | 32 => self.push(MInst::VMov { width: shape.width, dst: addr, src: src.into() }),
-            n @ (4 | 8) => self.push(MInst::MovFromVec { bytes: n as u8, dst: addr, src }),
-            2 => self.push(MInst::VExtractLane { lane_bits: 16, dst: addr, src, lane: 0 }),
-            n => panic!("stores of {n}-byte vectors are not supported (in `{}`)", self.func.name),
+        let addr = self.address(ptr);
+        let size = shape.bytes();
+        if shape.width == VecWidth::V128 {
+            return self.store_from_xmm(src, addr, size);
+        }
+        if size == 32 {
+            return self.push(MInst::VMov { width: VecWidth::V256, dst: Operand::Mem(addr), src: src.into() });
+        }
+        let Reg::Virt(whole) = src else { unreachable!("isel works on virtual registers") };
+        // The low half of a ymm register is its xmm register.
+        self.store_from_xmm(src, addr, 16);
+        let high = self.upper_half(whole);
+        self.store_from_xmm(high.into(), addr.offset(16), size - 16);
+    }
+
+    /// Store the low `size` (1 to 16) bytes of `src` at `addr`, piece by
+    /// piece as `load_into_xmm` reads them.
+    fn store_from_xmm(&mut self, src: Reg, addr: Addr, size: u32) {
+        for (bytes, offset) in power_of_two_pieces(size) {
+            let dst = Operand::Mem(addr.offset(offset as i32));
+            match (bytes, offset) {
+                (16, _) => self.push(MInst::VMov { width: VecWidth::V128, dst, src: src.into() }),
+                (n @ (4 | 8), 0) => self.push(MInst::MovFromVec { bytes: n as u8, dst, src }),
+                _ => {
+                    let lane = (offset / bytes) as u8;
+                    self.push(MInst::VExtractLane { lane_bits: (bytes * 8) as u8, dst, src, lane });
+                }
+            }
         }
     }
 
@@ -811,6 +857,21 @@ fn pshufb_control(from: VecShape, picks: &[Pick], side: Side) -> Vec<u8> {
     control
 }
 
+/// `size` bytes as pieces of 16, 8, 4, 2 and 1 bytes, largest first:
+/// (piece size, offset).
+fn power_of_two_pieces(size: u32) -> Vec<(u32, u32)> {
+    assert!((1..=16).contains(&size), "{size} bytes do not fit an xmm register");
+    let mut pieces = Vec::new();
+    let mut offset = 0;
+    for bytes in [16, 8, 4, 2, 1] {
+        if size - offset >= bytes {
+            pieces.push((bytes, offset));
+            offset += bytes;
+        }
+    }
+    pieces
+}
+
 /// The first source lane if result lane k is source lane `start + k`
 /// wherever defined.
 fn slice_start(lanes: &[Option<u32>]) -> Option<u32> {
@@ -860,6 +921,9 @@ mod tests {
         assert_eq!(slice_start(&[Some(0), Some(0)]), None);
         let picks = [Pick::A(0), Pick::Undef, Pick::B(0), Pick::B(1)];
         assert!(is_concatenation(&picks, 2));
+        assert_eq!(power_of_two_pieces(12), vec![(8, 0), (4, 8)]);
+        assert_eq!(power_of_two_pieces(7), vec![(4, 0), (2, 4), (1, 6)]);
+        assert_eq!(power_of_two_pieces(16), vec![(16, 0)]);
         assert!(!is_concatenation(&[Pick::A(0), Pick::B(0)], 2));
     }
 
