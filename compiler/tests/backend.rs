@@ -1051,11 +1051,17 @@ impl MainText {
         array
     }
 
-    /// A value the IR cannot see as a constant (stored and loaded back).
-    fn opaque(&mut self, ty: &str, value: &str) -> String {
+    /// A stack variable of type `ty` set to `value`; returns its address.
+    fn variable(&mut self, ty: &str, value: &str) -> String {
         let slot = self.fresh();
         self.allocas += &format!("  {slot} = alloca {ty}, align 4\n");
         self.line(format!("store {ty} {value}, ptr {slot}, align 4"));
+        slot
+    }
+
+    /// A value the IR cannot see as a constant (stored and loaded back).
+    fn opaque(&mut self, ty: &str, value: &str) -> String {
+        let slot = self.variable(ty, value);
         self.def(format!("load {ty}, ptr {slot}, align 4"))
     }
 
@@ -1277,8 +1283,11 @@ entry:
 }
 
 
+/// An IR operation and its meaning.
+type Semantics<T, R> = (&'static str, fn(T, T) -> R);
+
 /// The lane-wise operations of the tests, on `i32` lanes (wrapping).
-const LANE_OPS: [(&str, fn(i32, i32) -> i32); 6] = [
+const LANE_OPS: [Semantics<i32, i32>; 6] = [
     ("add", i32::wrapping_add),
     ("sub", i32::wrapping_sub),
     ("mul", i32::wrapping_mul),
@@ -1288,7 +1297,7 @@ const LANE_OPS: [(&str, fn(i32, i32) -> i32); 6] = [
 ];
 
 /// The signed predicates, with their meaning.
-const PREDICATES: [(&str, fn(i64, i64) -> bool); 6] = [
+const PREDICATES: [Semantics<i64, bool>; 6] = [
     ("eq", |a, b| a == b),
     ("ne", |a, b| a != b),
     ("slt", |a, b| a < b),
@@ -1873,6 +1882,72 @@ fn default_target_code_uses_no_avx_instruction() {
         }
         assert!(uses_sse, "the program should use vector instructions");
     }
+}
+
+
+#[test]
+fn sixteen_mebibyte_array_zeroed_and_indexed_in_main() {
+    // `int[4194304] a;` in main as the front end lowers it: zeroed with
+    // llvm.memset, then indexed with variables and constants up to the
+    // last element (16 MiB from the start: bigger than lli's stack, so
+    // native and listing only).
+    const LEN: usize = 4_194_304;
+    let mut t = MainText::default();
+    let big = t.zeroed_array("i32", LEN);
+    // big[i * 65536] = i for i in 0..64, then the sum of all elements.
+    t.counted_loop(64, |t, i| {
+        let at = t.def(format!("mul i32 {i}, 65536"));
+        let p = t.def(format!("getelementptr i32, ptr {big}, i32 {at}"));
+        t.line(format!("store i32 {i}, ptr {p}, align 4"));
+    });
+    let last = t.def(format!("getelementptr i32, ptr {big}, i32 {}", LEN - 1));
+    t.line(format!("store i32 1000000, ptr {last}, align 4"));
+    let sum_slot = t.variable("i32", "0");
+    t.counted_loop(LEN, |t, i| {
+        let p = t.def(format!("getelementptr i32, ptr {big}, i32 {i}"));
+        let v = t.def(format!("load i32, ptr {p}, align 4"));
+        let s = t.def(format!("load i32, ptr {sum_slot}, align 4"));
+        let s = t.def(format!("add i32 {s}, {v}"));
+        t.line(format!("store i32 {s}, ptr {sum_slot}, align 4"));
+    });
+    let total = t.def(format!("load i32, ptr {sum_slot}, align 4"));
+    t.print_int(&total);
+    let v = t.def(format!("load i32, ptr {last}, align 4"));
+    t.print_int(&v);
+    // A vector in the middle of the array.
+    let mid = t.def(format!("getelementptr i32, ptr {big}, i32 {}", 3 * 65536 - 1));
+    let v = t.def(format!("load <4 x i32>, ptr {mid}, align 4"));
+    t.store_and_dump("<4 x i32>", &v, "i32", 4);
+    t.expected += &format!("{} 1000000 ", (0..64).sum::<i32>() + 1_000_000);
+    t.expect_line(&[0, 3, 0, 0]);
+    check_native_and_listing(&t.module(), t.expected.as_bytes());
+}
+
+#[test]
+fn memset_fills_bytes_and_never_becomes_a_symbol() {
+    let mut t = MainText::default();
+    let a = t.array("i32", &[1, 2, 3, 4, 5, 6, 7, 8]);
+    // Every byte 0x01, then bytes 4..12 0xFF through a pointer into the
+    // middle, a zero-length fill, and a length from memory.
+    t.line(format!("call void @llvm.memset.p0.i64(ptr {a}, i8 1, i64 32, i1 false)"));
+    let p = t.def(format!("getelementptr i8, ptr {a}, i32 4"));
+    t.line(format!("call void @llvm.memset.p0.i64(ptr {p}, i8 -1, i64 8, i1 false)"));
+    t.line(format!("call void @llvm.memset.p0.i64(ptr {a}, i8 7, i64 0, i1 false)"));
+    let len = t.opaque("i64", "4");
+    let byte = t.opaque("i8", "2");
+    let q = t.def(format!("getelementptr i32, ptr {a}, i32 6"));
+    t.line(format!("call void @llvm.memset.p0.i64(ptr {q}, i8 {byte}, i64 {len}, i1 false)"));
+    t.dump("i32", &a, 8);
+    t.expect_line(&[0x0101_0101, -1, -1, 0x0101_0101, 0x0101_0101, 0x0101_0101, 0x0202_0202, 0x0101_0101]);
+    let m = t.module();
+    check_program(&m, t.expected.as_bytes());
+    let elf = compile_module(&m, &BackendOptions::default()).elf;
+    let file = object::File::parse(&*elf).unwrap();
+    let names: Vec<&str> = file.symbols().filter_map(|s| s.name().ok()).collect();
+    assert!(!names.iter().any(|n| n.contains("memset")), "memset became a symbol: {names:?}");
+    let listing = listing_for(&m, Target::X86_64V2);
+    assert!(listing.contains("rep stosb"), "no rep stosb in:\n{listing}");
+    assert!(!listing.contains("llvm."), "the listing names an intrinsic:\n{listing}");
 }
 
 // ---------------------------------------------------------------------------

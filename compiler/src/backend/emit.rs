@@ -770,4 +770,75 @@ mod tests {
             ["push rbp", "mov rbp,rsp", "push rbx", "sub rsp,8", "lea rsp,[rbp-8]", "pop rbx", "pop rbp", "ret"]
         );
     }
+
+    /// Encode one block of allocated instructions for `target`.
+    fn encode_for(target: crate::backend::Target, insts: Vec<MInst>) -> EncodedFunction {
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.target = target;
+        let b = mf.add_block("b");
+        mf.block_mut(b).insts = insts;
+        let layout = layout_frame(&mf, &[]);
+        emit_function(&mf, &layout)
+    }
+
+    fn text_of(f: &EncodedFunction) -> Vec<String> {
+        decode(&f.code).iter().map(|i| format!("{i}")).collect()
+    }
+
+    #[test]
+    fn vector_operations_use_sse_or_vex_encodings_by_target() {
+        use crate::backend::mir::{VecAluOp, VecWidth};
+        use crate::backend::Target;
+        let (x1, x2) = (Reg::Phys(PReg::Vec(1)), Reg::Phys(PReg::Vec(2)));
+        let add = |width| MInst::VAlu { op: VecAluOp::Paddd, width, dst: x1, src: x2.into() };
+        let sse = encode_for(Target::X86_64V2, vec![add(VecWidth::V128), MInst::Ret { value: None }]);
+        assert!(text_of(&sse).contains(&"paddd xmm1,xmm2".to_string()), "{:?}", text_of(&sse));
+        let vex = encode_for(
+            Target::Avx2,
+            vec![add(VecWidth::V128), add(VecWidth::V256), MInst::VZeroUpper, MInst::Ret { value: None }],
+        );
+        let text = text_of(&vex);
+        for expected in ["vpaddd xmm1,xmm1,xmm2", "vpaddd ymm1,ymm1,ymm2", "vzeroupper"] {
+            assert!(text.contains(&expected.to_string()), "{text:?} lacks {expected}");
+        }
+    }
+
+    #[test]
+    fn lane_instructions_and_indexed_addresses_encode() {
+        use crate::backend::mir::{Index, MInst as M};
+        let base = Addr { base: AddrBase::Reg(PReg::RDI.into()), index: Some(Index { reg: PReg::RSI.into(), scale: 4 }), disp: -8 };
+        let x3 = Reg::Phys(PReg::Vec(3));
+        let f = encode(vec![vec![
+            M::VInsertLane { lane_bits: 32, dst: x3, src: Operand::Mem(base), lane: 2 },
+            M::VExtractLane { lane_bits: 8, dst: PReg::RAX.into(), src: x3, lane: 15 },
+            M::MovToVec { bytes: 8, dst: x3, src: PReg::RCX.into() },
+            M::Extend { signed: true, from: Width::B32, to: Width::B64, dst: PReg::RDX.into(), src: PReg::RCX.into() },
+            M::RepStosb,
+            M::Ret { value: None },
+        ]]);
+        let text = text_of(&f);
+        for expected in ["pinsrd xmm3,dword ptr [rdi+rsi*4-8],2", "pextrb eax,xmm3,0Fh", "movq xmm3,rcx", "movsxd rdx,ecx", "rep stosb"] {
+            assert!(text.iter().any(|t| t == expected), "{text:?} lacks {expected}");
+        }
+    }
+
+    #[test]
+    fn constants_are_read_rip_relative_with_the_right_addend() {
+        use crate::backend::mir::{PoolConstant, VecWidth};
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("b");
+        let c = mf.add_constant(vec![7; 16], 16);
+        let x0 = Reg::Phys(PReg::Vec(0));
+        let at = Operand::Mem(Addr::new(AddrBase::Symbol(c)));
+        mf.block_mut(b).insts = vec![
+            MInst::VMov { width: VecWidth::V128, dst: x0.into(), src: at },
+            MInst::Pshufd { width: VecWidth::V128, dst: x0, src: at, imm: 0x1b },
+            MInst::Ret { value: None },
+        ];
+        let f = emit_function(&mf, &layout_frame(&mf, &[]));
+        assert_eq!(f.constants, vec![PoolConstant { bytes: vec![7; 16], align: 16 }]);
+        let addends: Vec<(RelocKind, Symbol, i64)> = f.relocs.iter().map(|r| (r.kind, r.target, r.addend)).collect();
+        // pshufd's immediate follows the displacement.
+        assert_eq!(addends, vec![(RelocKind::PcRel32, c, -4), (RelocKind::PcRel32, c, -5)]);
+    }
 }

@@ -174,4 +174,15 @@ mod tests {
         assert!(layout.frame_size >= (4 << 22) + 4);
         assert!(layout.slot_offset(ids[0]) <= -(4 << 22));
     }
+
+    #[test]
+    fn frames_of_hundreds_of_mebibytes_fit() {
+        // main runs on a 1 GiB stack: a 300 MiB array must be addressable.
+        let (mf, ids) = function_with_slots(&[(300 << 20, 16), (16, 16)], 0);
+        let layout = layout_frame(&mf, &[]);
+        assert!(layout.frame_size >= (300 << 20) + 16);
+        let (base, disp) = layout.resolve(&Addr::slot(ids[0]).offset(300 << 20).offset(-4));
+        assert_eq!(base, PhysBase::Rbp);
+        assert!(disp < 0);
+    }
 }

@@ -823,4 +823,132 @@ mod tests {
         let (m, id) = single_function_module(f);
         select_function(&m, id, Target::X86_64V2);
     }
+
+    /// Select `text`'s function `f` for `target`.
+    fn select_text(text: &str, target: Target) -> MFunction {
+        let m = crate::ir::parse::parse_module(text).unwrap();
+        crate::ir::verify::verify_module(&m).unwrap();
+        let id = m.find_function("f").unwrap();
+        select_function(&m, id, target)
+    }
+
+    fn all_insts(mf: &MFunction) -> Vec<MInst> {
+        mf.blocks.iter().flat_map(|b| b.insts.iter().cloned()).collect()
+    }
+
+    #[test]
+    fn element_addresses_fold_into_loads_and_stores() {
+        let mf = select_text(
+            "define i32 @f(i32 %i) {
+entry:
+  %a = alloca [8 x i32], align 4
+  %p = getelementptr i32, ptr %a, i32 %i
+  %q = getelementptr i32, ptr %a, i32 -3
+  store i32 1, ptr %q, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "an element address was materialised: {insts:?}");
+        // The index is sign-extended once, then used scaled by 4.
+        assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Extend { signed: true, .. })).count(), 1);
+        let slot = AddrBase::Slot(SlotId::new(0));
+        assert!(insts.iter().any(|i| matches!(i,
+            MInst::Mov { dst: Operand::Mem(Addr { base, index: None, disp: -12 }), .. } if *base == slot)));
+        assert!(insts.iter().any(|i| matches!(i,
+            MInst::Mov { src: Operand::Mem(Addr { base, index: Some(Index { scale: 4, .. }), disp: 0 }), .. } if *base == slot)));
+    }
+
+    #[test]
+    fn element_address_used_as_a_value_is_computed_with_lea() {
+        let mf = select_text(
+            "declare void @g(ptr)
+define void @f(i32 %i) {
+entry:
+  %a = alloca [8 x i1], align 1
+  %p = getelementptr i1, ptr %a, i32 %i
+  call void @g(ptr %p)
+  ret void
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { addr: Addr { index: Some(Index { scale: 1, .. }), .. }, .. })));
+    }
+
+    #[test]
+    fn memset_becomes_rep_stosb_not_a_call() {
+        let mf = select_text(
+            "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define void @f() {
+entry:
+  %a = alloca [100 x i32], align 4
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 400, i1 false)
+  ret void
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(insts.contains(&MInst::RepStosb));
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Call { .. })));
+        assert!(insts.contains(&MInst::Mov { width: Width::B64, dst: PReg::RCX.into(), src: Operand::Imm(400) }));
+    }
+
+    const EIGHT_LANES: &str = "declare void @g()
+define void @f(ptr %p) {
+entry:
+  %v = load <8 x i32>, ptr %p, align 4
+  %w = add <8 x i32> %v, %v
+  call void @g()
+  store <8 x i32> %w, ptr %p, align 4
+  ret void
+}";
+
+    #[test]
+    fn ymm_code_clears_the_upper_halves_before_calls_and_returns() {
+        let mf = select_text(EIGHT_LANES, Target::Avx2);
+        let insts = all_insts(&mf);
+        assert!(mf.uses_ymm());
+        for (k, inst) in insts.iter().enumerate() {
+            if matches!(inst, MInst::Call { .. } | MInst::Ret { .. }) {
+                assert_eq!(insts[k - 1], MInst::VZeroUpper, "no vzeroupper before {inst:?}");
+            }
+        }
+        // Without 256-bit values there is none.
+        let mf = select_text(&EIGHT_LANES.replace("8 x", "4 x"), Target::Avx2);
+        assert!(!mf.uses_ymm() && !all_insts(&mf).contains(&MInst::VZeroUpper));
+    }
+
+    #[test]
+    #[should_panic(expected = "<8 x i32> (32 bytes) needs the AVX2 target")]
+    fn eight_lane_vectors_need_avx2() {
+        select_text(EIGHT_LANES, Target::X86_64V2);
+    }
+
+    #[test]
+    #[should_panic(expected = "vector sdiv in `f` is not supported: x86 has no vector integer division")]
+    fn vector_division_is_rejected_clearly() {
+        select_text(
+            "define void @f(ptr %p) {
+entry:
+  %v = load <4 x i32>, ptr %p, align 4
+  %w = sdiv <4 x i32> %v, %v
+  store <4 x i32> %w, ptr %p, align 4
+  ret void
+}",
+            Target::X86_64V2,
+        );
+    }
+
+    #[test]
+    fn constant_casts_are_folded_to_register_forms() {
+        assert_eq!(register_form(IntType::I8, fold_cast(CastOp::Trunc, 511, IntType::I32, IntType::I8)), 0xFF);
+        assert_eq!(fold_cast(CastOp::SExt, 1, IntType::I1, IntType::I64), -1);
+        assert_eq!(fold_cast(CastOp::ZExt, -1, IntType::I8, IntType::I32), 255);
+        assert_eq!(fold_cast(CastOp::ZExt, -1, IntType::I32, IntType::I64), 0xFFFF_FFFF);
+        assert_eq!(fold_cast(CastOp::SExt, -128, IntType::I8, IntType::I64), -128);
+        assert_eq!(fold_cast(CastOp::Trunc, 6, IntType::I32, IntType::I1), 0);
+    }
 }

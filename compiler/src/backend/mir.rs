@@ -388,23 +388,17 @@ impl Addr {
         base.into_iter().chain(self.index.as_mut().map(|i| &mut i.reg))
     }
 
+    /// The registers the address reads (base, then index).
+    pub fn regs(&self) -> impl Iterator<Item = Reg> {
+        let base = match self.base {
+            AddrBase::Reg(r) => Some(r),
+            _ => None,
+        };
+        base.into_iter().chain(self.index.map(|i| i.reg))
+    }
+
     pub fn slot(slot: SlotId) -> Addr {
         Addr::new(AddrBase::Slot(slot))
-    }
-
-    /// The register the address reads, if any.
-    pub fn base_reg_mut(&mut self) -> Option<&mut Reg> {
-        match &mut self.base {
-            AddrBase::Reg(r) => Some(r),
-            _ => None,
-        }
-    }
-
-    pub fn base_reg(&self) -> Option<Reg> {
-        match self.base {
-            AddrBase::Reg(r) => Some(r),
-            _ => None,
-        }
     }
 }
 
@@ -1092,17 +1086,51 @@ mod tests {
     }
 
     #[test]
-    fn lea_visits_its_base_register() {
+    fn lea_visits_its_base_and_index_registers() {
         let mut f = MFunction::new(FuncId::new(0));
-        let (dst, base) = (f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr));
-        let mut inst = MInst::Lea { dst: dst.into(), addr: Addr::new(AddrBase::Reg(base.into())) };
+        let (dst, base, index) = (f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr));
+        let addr = Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale: 8 }), disp: 0 };
+        let mut inst = MInst::Lea { dst: dst.into(), addr };
         let mut seen = Vec::new();
         inst.visit_operands(&mut |visit| {
             if let OperandVisit::RegOnly { reg, access, .. } = visit {
                 seen.push((*reg, access));
             }
         });
-        assert_eq!(seen, vec![(Reg::Virt(dst), Access::Def), (Reg::Virt(base), Access::Use)]);
+        assert_eq!(
+            seen,
+            vec![(Reg::Virt(dst), Access::Def), (Reg::Virt(base), Access::Use), (Reg::Virt(index), Access::Use)]
+        );
+    }
+
+    #[test]
+    fn vector_positions_name_their_bank_and_width() {
+        let mut f = MFunction::new(FuncId::new(0));
+        let (wide, narrow, gpr) = (f.new_vreg(RegClass::Ymm), f.new_vreg(RegClass::Xmm), f.new_vreg(RegClass::Gpr));
+        let mut widths = Vec::new();
+        let mut record = |visit: OperandVisit<'_>| match visit {
+            OperandVisit::Value { width, .. } | OperandVisit::RegOnly { width, .. } => widths.push(width),
+        };
+        // pmovzxbd ymm, xmm: the source is read as an xmm register.
+        let mut inst =
+            MInst::VUnary { op: VecUnaryOp::Pmovzxbd, width: VecWidth::V256, dst: wide.into(), src: narrow.into() };
+        inst.visit_operands(&mut record);
+        let mut inst = MInst::VExtractLane { lane_bits: 8, dst: gpr.into(), src: narrow.into(), lane: 3 };
+        inst.visit_operands(&mut record);
+        let (x, y) = (OpWidth::Vec(VecWidth::V128), OpWidth::Vec(VecWidth::V256));
+        assert_eq!(widths, vec![y, x, OpWidth::Int(Width::B32), x]);
+        assert_eq!(RegClass::Ymm.bank(), RegBank::Vector);
+        assert_eq!((RegClass::Ymm.spill_size(), RegClass::Ymm.spill_align()), (32, 16));
+    }
+
+    #[test]
+    fn equal_constants_share_a_pool_entry() {
+        let mut f = MFunction::new(FuncId::new(0));
+        let a = f.add_constant(vec![1; 16], 16);
+        let b = f.add_constant(vec![2; 16], 16);
+        assert_eq!(f.add_constant(vec![1; 16], 16), a);
+        assert_eq!((a, b), (Symbol::Constant(0), Symbol::Constant(1)));
+        assert_eq!(f.constants().len(), 2);
     }
 
     #[test]

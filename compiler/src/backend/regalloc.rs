@@ -309,7 +309,7 @@ fn check_scratch_is_free(inst: &MInst, used: &[PReg]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass};
+    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass, VecAluOp, VecWidth};
     use crate::ir::FuncId;
 
     fn function_with_vregs(n: usize) -> (MFunction, Vec<VReg>) {
@@ -327,7 +327,7 @@ mod tests {
                     OperandVisit::Value { op: Operand::Reg(Reg::Virt(_)), .. }
                     | OperandVisit::RegOnly { reg: Reg::Virt(_), .. } => clean = false,
                     OperandVisit::Value { op: Operand::Mem(addr), .. }
-                        if matches!(addr.base_reg(), Some(Reg::Virt(_))) =>
+                        if addr.regs().any(|r| matches!(r, Reg::Virt(_))) =>
                     {
                         clean = false
                     }
@@ -431,5 +431,82 @@ mod tests {
                 assert!(divisor.is_mem(), "spilled divisor should be read from memory: {divisor:?}");
             }
         }
+    }
+
+    #[test]
+    fn store_through_spilled_base_and_index_folds_the_address_first() {
+        // Three spilled registers, two scratch registers: base + index
+        // become one register, the value gets the other.
+        let (mut mf, v) = function_with_vregs(3);
+        let addr = Addr { base: AddrBase::Reg(v[0].into()), index: Some(Index { reg: v[1].into(), scale: 4 }), disp: 8 };
+        mf.blocks[0].insts.push(MInst::Mov { width: Width::B32, dst: Operand::Mem(addr), src: v[2].into() });
+        allocate(&mut mf);
+        let s = |i: usize| Operand::Mem(Addr::slot(SlotId::new(i)));
+        let r10 = Reg::Phys(PReg::R10);
+        let sum = Addr { base: AddrBase::Reg(r10), index: Some(Index { reg: PReg::R11.into(), scale: 4 }), disp: 0 };
+        assert_eq!(
+            mf.blocks[0].insts,
+            vec![
+                MInst::Mov { width: Width::B64, dst: PReg::R10.into(), src: s(0) },
+                MInst::Mov { width: Width::B64, dst: PReg::R11.into(), src: s(1) },
+                MInst::Lea { dst: r10, addr: sum },
+                MInst::Mov { width: Width::B32, dst: PReg::R11.into(), src: s(2) },
+                MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr { base: AddrBase::Reg(r10), index: None, disp: 8 }), src: PReg::R11.into() },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_written_only_register_may_reuse_an_input_scratch() {
+        // mov v0, [v1 + v2*4] with everything spilled: the destination
+        // reuses r10, which held the address.
+        let (mut mf, v) = function_with_vregs(3);
+        let addr = Addr { base: AddrBase::Reg(v[1].into()), index: Some(Index { reg: v[2].into(), scale: 4 }), disp: 0 };
+        mf.blocks[0].insts.push(MInst::MovzxB { dst: v[0].into(), src: Operand::Mem(addr) });
+        allocate(&mut mf);
+        assert!(no_virtual_registers_left(&mut mf));
+        let insts = &mf.blocks[0].insts;
+        assert_eq!(insts.len(), 5, "{insts:?}");
+        assert!(matches!(insts[3], MInst::MovzxB { dst: Reg::Phys(PReg::R10), .. }));
+        assert_eq!(insts[4], MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(SlotId::new(0))), src: PReg::R10.into() });
+    }
+
+    #[test]
+    fn vector_registers_spill_to_aligned_slots_through_vector_scratch_registers() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.add_block("entry");
+        let (a, b) = (mf.new_vreg(RegClass::Xmm), mf.new_vreg(RegClass::Xmm));
+        let y = mf.new_vreg(RegClass::Ymm);
+        let insts = &mut mf.blocks[0].insts;
+        insts.push(MInst::VAlu { op: VecAluOp::Paddd, width: VecWidth::V128, dst: a.into(), src: b.into() });
+        insts.push(MInst::VAlu { op: VecAluOp::Pxor, width: VecWidth::V256, dst: y.into(), src: y.into() });
+        allocate(&mut mf);
+        let sizes: Vec<(u32, u32)> = mf.slots().iter().map(|s| (s.size, s.align)).collect();
+        assert_eq!(sizes, vec![(16, 16), (16, 16), (32, 16)]);
+        let s = |i: usize| Operand::Mem(Addr::slot(SlotId::new(i)));
+        let scratch = Reg::Phys(PReg::XMM14);
+        assert_eq!(
+            mf.blocks[0].insts[..3],
+            [
+                MInst::VMov { width: VecWidth::V128, dst: scratch.into(), src: s(0) },
+                MInst::VAlu { op: VecAluOp::Paddd, width: VecWidth::V128, dst: scratch, src: s(1) },
+                MInst::VMov { width: VecWidth::V128, dst: s(0), src: scratch.into() },
+            ]
+        );
+        assert!(matches!(mf.blocks[0].insts[3], MInst::VMov { width: VecWidth::V256, .. }));
+    }
+
+    #[test]
+    fn vector_register_locations_are_substituted() {
+        // The interface a linear-scan allocator will use for XMM registers.
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.add_block("entry");
+        let (a, g) = (mf.new_vreg(RegClass::Xmm), mf.new_vreg(RegClass::Gpr));
+        mf.blocks[0].insts.push(MInst::VInsertLane { lane_bits: 32, dst: a.into(), src: g.into(), lane: 3 });
+        rewrite(&mut mf, &Assignment::new(vec![Location::Reg(PReg::Vec(3)), Location::Reg(PReg::RSI)]));
+        assert_eq!(
+            mf.blocks[0].insts,
+            vec![MInst::VInsertLane { lane_bits: 32, dst: PReg::Vec(3).into(), src: PReg::RSI.into(), lane: 3 }]
+        );
     }
 }
