@@ -1440,6 +1440,30 @@ fn vector_casts_constants_and_undef() {
         t.store_and_dump(&format!("<{lanes} x i8>"), &signs, "i8", lanes);
         t.expect_line(&bytes[first..first + lanes].iter().map(|&b| -(b & 1)).collect::<Vec<_>>());
     }
+    // Operations and comparisons on i1 lanes (true is -1 when signed).
+    let positive: Vec<bool> = xs.iter().map(|&v| v > 0).collect();
+    let p = t.def(format!("icmp sgt <4 x i32> {x}, zeroinitializer"));
+    let bool_ops: [Semantics<bool, bool>; 6] = [
+        ("add", |a, b| a ^ b),
+        ("sub", |a, b| a ^ b),
+        ("mul", |a, b| a & b),
+        ("and", |a, b| a & b),
+        ("or", |a, b| a | b),
+        ("xor", |a, b| a ^ b),
+    ];
+    for (name, op) in bool_ops {
+        let v = t.def(format!("{name} <4 x i1> {m}, {p}"));
+        let v = t.def(format!("zext <4 x i1> {v} to <4 x i8>"));
+        t.store_and_dump("<4 x i8>", &v, "i1", 4);
+        t.expect_line(&(0..4).map(|k| op(lt[k], positive[k])).collect::<Vec<_>>());
+    }
+    for (name, pred) in PREDICATES {
+        let v = t.def(format!("icmp {name} <4 x i1> {m}, {p}"));
+        let v = t.def(format!("zext <4 x i1> {v} to <4 x i8>"));
+        t.store_and_dump("<4 x i8>", &v, "i1", 4);
+        let signed = |b: bool| -i64::from(b);
+        t.expect_line(&(0..4).map(|k| pred(signed(lt[k]), signed(positive[k]))).collect::<Vec<_>>());
+    }
     // Casts of constant vectors.
     let c = vector_literal("i32", &[256, 257, -1, 300]);
     let v = t.def(format!("trunc <4 x i32> {c} to <4 x i8>"));

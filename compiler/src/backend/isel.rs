@@ -76,6 +76,7 @@ pub fn select_function(module: &Module, func_id: FuncId, target: Target) -> MFun
     let mut sel = Selector::new(module, func_id, target);
     sel.create_blocks();
     sel.assign_alloca_slots();
+    sel.plan_folded_geps();
     sel.lower_params();
     for &b in func.layout() {
         sel.lower_block(b);
@@ -128,6 +129,14 @@ fn insert_vzeroupper(mf: &mut MFunction) {
     }
 }
 
+/// A GEP folded into the addresses of the loads and stores using it.
+#[derive(Clone, Debug)]
+struct FoldedGep {
+    addr: Addr,
+    /// Sets the registers `addr` adds (emitted where the GEP is).
+    setup: Vec<MInst>,
+}
+
 struct Selector<'f> {
     module: &'f Module,
     func: &'f Function,
@@ -139,8 +148,8 @@ struct Selector<'f> {
     vregs: Vec<Option<VReg>>,
     /// Frame slot of each alloca result, by `ValueId::index`.
     alloca_slots: Vec<Option<SlotId>>,
-    /// The address computed by each GEP folded into its users' addresses.
-    folded_geps: Vec<Option<Addr>>,
+    /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
+    folded_geps: Vec<Option<FoldedGep>>,
     /// The block receiving instructions.
     current: MBlockId,
 }
@@ -217,6 +226,11 @@ impl<'f> Selector<'f> {
         self.alloca_slots[v.index()]
     }
 
+    /// The address a folded GEP stands for.
+    fn folded_address(&self, v: ValueId) -> Option<Addr> {
+        self.folded_geps[v.index()].as_ref().map(|g| g.addr)
+    }
+
     /// The constant `v` stands for, if any (`undef` is taken as 0).
     fn constant(&self, v: ValueId) -> Option<i64> {
         match self.func.value(v).def {
@@ -242,7 +256,7 @@ impl<'f> Selector<'f> {
             ValueDef::Undef => Operand::Imm(0),
             ValueDef::ConstVector(_) => unreachable!("vector constants have vector types"),
             ValueDef::Param(_) => self.vreg_of(v).into(),
-            ValueDef::Inst(_) => match (self.alloca_slot(v), self.folded_geps[v.index()]) {
+            ValueDef::Inst(_) => match (self.alloca_slot(v), self.folded_address(v)) {
                 (Some(slot), _) => self.lea(Addr::slot(slot)).into(),
                 (None, Some(addr)) => self.lea(addr).into(),
                 (None, None) => self.vreg_of(v).into(),
@@ -276,7 +290,7 @@ impl<'f> Selector<'f> {
         if let Some(slot) = self.alloca_slot(ptr) {
             return Addr::slot(slot);
         }
-        if let Some(addr) = self.folded_geps[ptr.index()] {
+        if let Some(addr) = self.folded_address(ptr) {
             return addr;
         }
         if let ValueDef::Global(g) = self.func.value(ptr).def {
@@ -400,16 +414,42 @@ impl<'f> Selector<'f> {
         self.push(MInst::Mov { width, dst, src });
     }
 
-    /// `base + sext(index) * size(elem)`: folded into the users' addresses
-    /// when they are all loads and stores through it, else `lea`.
-    fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
-        let addr = self.element_address(elem, base, index);
-        if self.only_addresses_memory(result) {
-            self.folded_geps[result.index()] = Some(addr);
-        } else {
-            let dst = self.vreg_of(result);
-            self.push(MInst::Lea { dst: dst.into(), addr });
+    /// Decide, before any block is lowered, which GEPs are folded into the
+    /// addresses of their users: a use may come before the GEP in layout
+    /// order (the GEP only dominates it), so the address must be known in
+    /// advance. The registers it names (an index register, or a base
+    /// register for a RIP-relative base) are set by the GEP's setup code,
+    /// emitted where the GEP is.
+    fn plan_folded_geps(&mut self) {
+        let func = self.func;
+        for (_, i) in func.insts_in_layout() {
+            let data = func.inst(i);
+            let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
+            if !self.only_addresses_memory(result) {
+                continue;
+            }
+            let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
+            let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
+            self.folded_geps[result.index()] = Some(FoldedGep { addr, setup });
         }
+    }
+
+    /// `base + sext(index) * size(elem)`: for a folded GEP only the setup
+    /// of its address registers, else `lea`.
+    fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
+        if let Some(folded) = &self.folded_geps[result.index()] {
+            for inst in folded.setup.clone() {
+                self.push(inst);
+            }
+            return;
+        }
+        let base = self.address(base);
+        let (addr, setup) = self.element_address(base, elem, index);
+        for inst in setup {
+            self.push(inst);
+        }
+        let dst = self.vreg_of(result);
+        self.push(MInst::Lea { dst: dst.into(), addr });
     }
 
     /// Whether every use of `ptr` is as the address of a load or store.
@@ -424,38 +464,51 @@ impl<'f> Selector<'f> {
         })
     }
 
-    /// The address of element `index` of an array of `elem` at `base`.
-    fn element_address(&mut self, elem: Type, base: ValueId, index: ValueId) -> Addr {
+    /// The memory `ptr` points to, if naming it needs no code (`None` for
+    /// constant and undefined pointers).
+    fn address_without_code(&mut self, ptr: ValueId) -> Option<Addr> {
+        if let Some(slot) = self.alloca_slot(ptr) {
+            return Some(Addr::slot(slot));
+        }
+        match self.func.value(ptr).def {
+            ValueDef::Global(g) => Some(Addr::new(AddrBase::Symbol(Symbol::Global(g)))),
+            ValueDef::Param(_) | ValueDef::Inst(_) => Some(Addr::new(AddrBase::Reg(self.vreg_of(ptr).into()))),
+            _ => None,
+        }
+    }
+
+    /// The address of element `index` of an array of `elem` at `base`, and
+    /// the code that sets the registers it adds (not yet emitted).
+    fn element_address(&mut self, base: Addr, elem: Type, index: ValueId) -> (Addr, Vec<MInst>) {
         let size = elem.alloc_size();
         let scale = u8::try_from(size).ok().filter(|s| matches!(s, 1 | 2 | 4 | 8));
         let scale = scale.unwrap_or_else(|| panic!("getelementptr over {elem} ({size}-byte elements) is not supported"));
-        let mut addr = self.address(base);
-        if let Some(c) = self.constant(index) {
+        let constant = self.constant(index);
+        if let Some(c) = constant {
             let offset = c * i64::from(scale);
             if offset.abs() <= MAX_FOLDED_OFFSET {
-                return addr.offset(offset as i32);
+                return (base.offset(offset as i32), Vec::new());
             }
         }
+        let mut setup = Vec::new();
+        let mut addr = base;
         // x86 addresses have one index and none with a RIP-relative base.
         if addr.index.is_some() || matches!(addr.base, AddrBase::Symbol(_)) {
-            addr = Addr::new(AddrBase::Reg(self.lea(addr).into()));
+            let r = self.new_vreg();
+            setup.push(MInst::Lea { dst: r.into(), addr });
+            addr = Addr::new(AddrBase::Reg(r.into()));
         }
-        let reg = self.index_register(index).into();
-        addr.index = Some(Index { reg, scale });
-        addr
-    }
-
-    /// The 64-bit sign extension of the `i32` index `index`, in a register.
-    fn index_register(&mut self, index: ValueId) -> VReg {
-        let r = self.new_vreg();
-        match self.constant(index) {
-            Some(c) => self.push(MInst::Mov { width: Width::B64, dst: r.into(), src: Operand::Imm(c) }),
+        let reg = self.new_vreg();
+        setup.push(match constant {
+            Some(c) => MInst::Mov { width: Width::B64, dst: reg.into(), src: Operand::Imm(c) },
             None => {
-                let src = self.operand(index);
-                self.push(MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: r.into(), src });
+                // A non-constant i32 is a register: naming it emits no code.
+                let src = self.vreg_of(index).into();
+                MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: reg.into(), src }
             }
-        }
-        r
+        });
+        addr.index = Some(Index { reg: reg.into(), scale });
+        (addr, setup)
     }
 
     fn lower_cast(&mut self, op: CastOp, result: ValueId, value: ValueId) {
@@ -859,6 +912,36 @@ entry:
             MInst::Mov { dst: Operand::Mem(Addr { base, index: None, disp: -12 }), .. } if *base == slot)));
         assert!(insts.iter().any(|i| matches!(i,
             MInst::Mov { src: Operand::Mem(Addr { base, index: Some(Index { scale: 4, .. }), disp: 0 }), .. } if *base == slot)));
+    }
+
+    #[test]
+    fn a_folded_address_may_be_used_before_its_gep_in_layout_order() {
+        // `use` comes first in the layout, but `def` dominates it.
+        let mf = select_text(
+            "define i32 @f(i32 %i) {
+entry:
+  %a = alloca [8 x i32], align 4
+  br label %def
+
+use:
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+
+def:
+  %p = getelementptr i32, ptr %a, i32 %i
+  br label %use
+}",
+            Target::X86_64V2,
+        );
+        let index_of_load = mf.blocks[1].insts.iter().find_map(|i| match i {
+            MInst::Mov { src: Operand::Mem(Addr { index: Some(index), .. }), .. } => Some(index.reg),
+            _ => None,
+        });
+        let set_in_def = mf.blocks[2].insts.iter().find_map(|i| match i {
+            MInst::Extend { dst, .. } => Some(*dst),
+            _ => None,
+        });
+        assert!(index_of_load.is_some() && index_of_load == set_in_def, "{:?}", mf.blocks);
     }
 
     #[test]

@@ -530,10 +530,9 @@ impl Selector<'_> {
         let dst = self.vreg_of(result);
         let bits = shape.lane_bits();
         if shape.width == VecWidth::V128 {
-            if !matches!(self.func.value(vector).def, ValueDef::Undef) {
-                let src = self.vec_operand(vector);
-                self.push(MInst::VMov { width: shape.width, dst: dst.into(), src });
-            }
+            // (undef gives zeros: every register is written before it is read)
+            let src = self.vec_operand(vector);
+            self.push(MInst::VMov { width: shape.width, dst: dst.into(), src });
             self.push(MInst::VInsertLane { lane_bits: bits, dst: dst.into(), src: scalar, lane: lane as u8 });
             return;
         }
