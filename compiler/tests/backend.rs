@@ -1387,8 +1387,8 @@ fn vector_arithmetic_and_comparisons_on_16_x_i8_and_4_x_i8() {
 }
 
 
-#[test]
-fn vector_casts_constants_and_undef() {
+/// Vector casts, i1-lane operations, constants and undef.
+fn casts_program() -> MainText {
     let mut t = MainText::default();
     let xs = test_values(4, 3, "i32");
     let ys = test_values(4, 1, "i32");
@@ -1501,6 +1501,12 @@ fn vector_casts_constants_and_undef() {
     let v = t.def(format!("or <4 x i32> {x}, {}", vector_literal("i32", &[-1, -1, -1, -1])));
     t.store_and_dump("<4 x i32>", &v, "i32", 4);
     t.expect_line(&[-1, -1, -1, -1]);
+    t
+}
+
+#[test]
+fn vector_casts_constants_and_undef() {
+    let t = casts_program();
     check_program(&t.module(), t.expected.as_bytes());
 }
 
@@ -1596,8 +1602,8 @@ fn insert_and_extract_every_lane(t: &mut MainText, elem: &str, lanes: usize, v: 
     }
 }
 
-#[test]
-fn insert_and_extract_on_every_lane() {
+/// insertelement/extractelement on every lane of every vector shape.
+fn lanes_program() -> MainText {
     let mut t = MainText::default();
     let ints = test_values(4, 4, "i32");
     let bytes = wrap_lanes("i8", &(0..16).map(|k| 200 - 29 * k).collect::<Vec<_>>());
@@ -1632,6 +1638,12 @@ fn insert_and_extract_on_every_lane() {
     t.print_int(&e);
     t.expected += "7 ";
     t.newline();
+    t
+}
+
+#[test]
+fn insert_and_extract_on_every_lane() {
+    let t = lanes_program();
     check_program(&t.module(), t.expected.as_bytes());
 }
 
@@ -1665,8 +1677,8 @@ fn check_shuffle(t: &mut MainText, elem: &str, a: (&str, &[i64]), b: (&str, &[i6
     t.newline();
 }
 
-#[test]
-fn shuffles_with_splats_slices_concatenations_and_general_masks() {
+/// Shuffles: splats, slices, concatenations and general masks.
+fn shuffles_program() -> MainText {
     let mut t = MainText::default();
     let ints_a = [11, -12, 13, -14];
     let ints_b = [21, 22, -23, 24];
@@ -1755,6 +1767,12 @@ fn shuffles_with_splats_slices_concatenations_and_general_masks() {
             t.expected += "\n";
         }
     }
+    t
+}
+
+#[test]
+fn shuffles_with_splats_slices_concatenations_and_general_masks() {
+    let t = shuffles_program();
     check_program(&t.module(), t.expected.as_bytes());
 }
 
@@ -1871,27 +1889,59 @@ fn eight_lane_vectors_on_the_avx2_target() {
     }
 }
 
+/// The vector programs that fit x86-64-v2 (16-byte vectors).
+fn xmm_programs() -> Vec<MainText> {
+    let xs = test_values(4, 0, "i32");
+    let bytes = test_values(16, 0, "i8");
+    vec![
+        vector_arithmetic_program("i32", 4, &xs, &test_values(4, 1, "i32"), &[1, 2, 3, 4]),
+        vector_arithmetic_program("i8", 16, &bytes, &test_values(16, 1, "i8"), &[7; 16]),
+        vector_arithmetic_program("i8", 4, &bytes[..4], &bytes[4..8], &[-7, 7, 0, 1]),
+        casts_program(),
+        lanes_program(),
+        shuffles_program(),
+    ]
+}
+
+#[test]
+fn xmm_programs_run_with_vex_encodings_on_the_avx2_target() {
+    // On the AVX2 target, 128-bit operations are VEX-encoded too.
+    for t in xmm_programs() {
+        let m = t.module();
+        let listing = listing_for(&m, Target::Avx2);
+        assert!(listing.contains("%xmm") && listing.contains("\tv"), "no VEX instructions in:\n{listing}");
+        if Target::native() == Target::Avx2 {
+            check_program_for(&m, Target::Avx2, t.expected.as_bytes());
+        }
+    }
+    if Target::native() != Target::Avx2 {
+        println!("note: this CPU lacks AVX2; the VEX-encoded programs were compiled but not run");
+    }
+}
+
 #[test]
 fn default_target_code_uses_no_avx_instruction() {
     use iced_x86::{CpuidFeature, Decoder, DecoderOptions};
-    // Everything the x86-64-v2 target generates: the vector programs above.
-    let mut programs = vec![
-        vector_arithmetic_program("i32", 4, &test_values(4, 0, "i32"), &test_values(4, 1, "i32"), &[1, 2, 3, 4]),
-        vector_arithmetic_program("i8", 16, &test_values(16, 0, "i8"), &test_values(16, 1, "i8"), &[7; 16]),
-    ];
-    let mut t = MainText::default();
-    let a = t.array("i32", &[1, 2, 3, 4]);
-    let x = t.load_vector("<4 x i32>", "i32", &a, 0);
-    insert_and_extract_every_lane(&mut t, "i32", 4, &x, &[1, 2, 3, 4]);
-    check_shuffle(&mut t, "i32", (&x, &[1, 2, 3, 4]), (&x, &[1, 2, 3, 4]), &[3, 5, 0, 0]);
-    programs.push(t);
+    // Everything the x86-64-v2 target generates for vectors.
+    let programs = xmm_programs();
+    // The x86-64-v2 level: the base x86-64 instruction set (with SSE2),
+    // CMPXCHG16B, LAHF/SAHF, POPCNT, SSE3, SSSE3, SSE4.1, SSE4.2.
     let allowed = [
         CpuidFeature::INTEL8086,
+        CpuidFeature::INTEL186,
+        CpuidFeature::INTEL286,
         CpuidFeature::INTEL386,
+        CpuidFeature::INTEL486,
         CpuidFeature::X64,
+        CpuidFeature::CMOV,
+        CpuidFeature::SSE,
         CpuidFeature::SSE2,
+        CpuidFeature::CMPXCHG16B,
+        CpuidFeature::POPCNT,
+        CpuidFeature::SSE3,
         CpuidFeature::SSSE3,
         CpuidFeature::SSE4_1,
+        CpuidFeature::SSE4_2,
     ];
     for program in programs {
         let elf = compile_module(&program.module(), &BackendOptions::default()).elf;
@@ -1900,7 +1950,7 @@ fn default_target_code_uses_no_avx_instruction() {
         let mut uses_sse = false;
         for instr in Decoder::new(64, &text, DecoderOptions::NONE) {
             for feature in instr.cpuid_features() {
-                assert!(allowed.contains(feature), "{instr} needs {feature:?}, which x86-64-v2 does not have");
+                assert!(allowed.contains(feature), "{instr} needs {feature:?}, beyond x86-64-v2");
                 uses_sse |= matches!(feature, CpuidFeature::SSE2 | CpuidFeature::SSSE3 | CpuidFeature::SSE4_1);
             }
         }
@@ -1972,6 +2022,97 @@ fn memset_fills_bytes_and_never_becomes_a_symbol() {
     let listing = listing_for(&m, Target::X86_64V2);
     assert!(listing.contains("rep stosb"), "no rep stosb in:\n{listing}");
     assert!(!listing.contains("llvm."), "the listing names an intrinsic:\n{listing}");
+}
+
+
+/// A small deterministic pseudo-random generator (for masks).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Random shuffle masks (some lanes undefined) over `<n x elem>` operands,
+/// with results of every length whose size fits `max_bytes`.
+fn random_shuffles(t: &mut MainText, rng: &mut Lcg, elem: &str, n: usize, max_bytes: usize, count: usize) {
+    let (a, a_values, b, b_values) = if elem == "i1" {
+        // Masks made by a comparison and by a truncation.
+        let a_values: Vec<i64> = (0..n as i64).map(|k| (k * 5 / 3) % 2).collect();
+        let b_values: Vec<i64> = (0..n as i64).map(|k| ((k + 1) / 2) % 2).collect();
+        let ty = format!("<{n} x i8>");
+        let (xa, xb) = (t.array("i8", &a_values), t.array("i8", &b_values));
+        let va = t.load_vector(&ty, "i8", &xa, 0);
+        let vb = t.load_vector(&ty, "i8", &xb, 0);
+        let a = t.def(format!("icmp eq {ty} {va}, {}", vector_literal("i8", &vec![1; n])));
+        let b = t.def(format!("trunc {ty} {vb} to <{n} x i1>"));
+        (a, a_values, b, b_values)
+    } else {
+        let a_values = wrap_lanes(elem, &(0..n as i64).map(|k| 3 * k - 40).collect::<Vec<_>>());
+        let b_values = wrap_lanes(elem, &(0..n as i64).map(|k| 90 - 7 * k).collect::<Vec<_>>());
+        let (xa, xb) = (t.array(elem, &a_values), t.array(elem, &b_values));
+        let ty = format!("<{n} x {elem}>");
+        let a = t.load_vector(&ty, elem, &xa, 0);
+        let b = t.load_vector(&ty, elem, &xb, 0);
+        (a, a_values, b, b_values)
+    };
+    let max_lanes = max_bytes / if elem == "i32" { 4 } else { 1 };
+    shuffles_of(t, rng, elem, (&a, &a_values), (&b, &b_values), max_lanes, count);
+}
+
+fn shuffles_of(
+    t: &mut MainText,
+    rng: &mut Lcg,
+    elem: &str,
+    a: (&str, &[i64]),
+    b: (&str, &[i64]),
+    max_lanes: usize,
+    count: usize,
+) {
+    let n = a.1.len() as u64;
+    for _ in 0..count {
+        let len = 1 + rng.below(max_lanes as u64) as usize;
+        // Mostly one source, sometimes both, sometimes undefined lanes.
+        let sources = 1 + rng.below(2);
+        let first = rng.below(2) * n;
+        let mask: Vec<i32> = (0..len)
+            .map(|_| match rng.below(10) {
+                0 => -1,
+                _ if sources == 1 => (first + rng.below(n)) as i32,
+                _ => rng.below(2 * n) as i32,
+            })
+            .collect();
+        check_shuffle(t, elem, a, b, &mask);
+    }
+}
+
+#[test]
+fn random_shuffle_masks_agree_with_lli() {
+    let mut rng = Lcg(2024);
+    let mut t = MainText::default();
+    for (elem, n) in [("i32", 4), ("i32", 2), ("i8", 16), ("i8", 8), ("i8", 4), ("i1", 4), ("i1", 16)] {
+        random_shuffles(&mut t, &mut rng, elem, n, 16, 12);
+    }
+    check_program(&t.module(), t.expected.as_bytes());
+}
+
+#[test]
+fn random_shuffle_masks_on_the_avx2_target() {
+    let mut rng = Lcg(77);
+    let mut t = MainText::default();
+    for (elem, n) in [("i32", 8), ("i32", 4), ("i8", 32), ("i8", 16), ("i1", 8), ("i1", 32)] {
+        random_shuffles(&mut t, &mut rng, elem, n, 32, 12);
+    }
+    let m = t.module();
+    assert!(listing_for(&m, Target::Avx2).contains("%ymm"));
+    if Target::native() == Target::Avx2 {
+        println!("note: this CPU has AVX2; running the AVX2 shuffles");
+        check_program_for(&m, Target::Avx2, t.expected.as_bytes());
+    } else {
+        println!("note: this CPU lacks AVX2; the AVX2 shuffles were compiled but not run");
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -2297,4 +2438,22 @@ fn debug_run_ir() {
     println!("native: {:?}\n{}", n.status, String::from_utf8_lossy(&n.stdout));
     let l = lli_output(&m);
     println!("lli: {:?}\n{}{}", l.status, String::from_utf8_lossy(&l.stdout), String::from_utf8_lossy(&l.stderr));
+}
+
+#[test]
+#[ignore]
+fn debug_many_random_shuffles() {
+    for seed in 0..20 {
+        let mut rng = Lcg(seed);
+        let mut t = MainText::default();
+        for (elem, n) in [("i32", 4), ("i32", 2), ("i8", 16), ("i8", 8), ("i8", 4), ("i8", 2), ("i1", 4), ("i1", 16), ("i1", 8)] {
+            random_shuffles(&mut t, &mut rng, elem, n, 16, 20);
+        }
+        check_program(&t.module(), t.expected.as_bytes());
+        let mut t = MainText::default();
+        for (elem, n) in [("i32", 8), ("i32", 4), ("i32", 6), ("i8", 32), ("i8", 16), ("i8", 24), ("i1", 8), ("i1", 32), ("i1", 16)] {
+            random_shuffles(&mut t, &mut rng, elem, n, 32, 20);
+        }
+        check_program_for(&t.module(), Target::Avx2, t.expected.as_bytes());
+    }
 }
