@@ -15,6 +15,14 @@
 //! lli's 8 MiB stack, a trap) run natively only, with a comment saying why.
 //! Other tests read the object file back with `object::read` and exercise
 //! the linker's failure handling.
+//!
+//! Arrays and vectors (what the SLP vectorizer produces) are tested with
+//! programs written as IR text (`MainText`): arrays zeroed by
+//! `llvm.memset`, vectors loaded from and stored to them, results printed
+//! element by element and compared with values computed here. The vector
+//! programs are built for x86-64-v2 (and checked to use nothing beyond it)
+//! and for AVX2; the AVX2 ones are always compiled, and run only on a CPU
+//! with AVX2 (the test output says which happened).
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -2115,6 +2123,27 @@ fn random_shuffle_masks_on_the_avx2_target() {
     }
 }
 
+#[test]
+fn vector_constants_live_in_rodata_and_are_read_rip_relative() {
+    let mut t = MainText::default();
+    let c = vector_literal("i32", &[1, 2, 3, 4]);
+    t.store_and_dump("<4 x i32>", &c, "i32", 4);
+    t.expect_line(&[1, 2, 3, 4]);
+    let m = t.module();
+    let listing = listing_for(&m, Target::X86_64V2);
+    for expected in ["\t.section\t.rodata\n\t.p2align\t4\n.LCPI", "\t.byte\t0x01, 0x00, 0x00, 0x00, 0x02", "(%rip), %xmm"] {
+        assert!(listing.contains(expected), "listing lacks {expected:?}:\n{listing}");
+    }
+    let elf = compile_module(&m, &BackendOptions::default()).elf;
+    let file = object::File::parse(&*elf).unwrap();
+    let rodata = file.section_by_name(".rodata").unwrap();
+    let constant = file.symbols().find(|s| s.name().is_ok_and(|n| n.starts_with(".LCPI"))).expect("a constant symbol");
+    assert_eq!((constant.section_index(), constant.size(), constant.address() % 16), (Some(rodata.index()), 16, 0));
+    let at = (constant.address() - rodata.address()) as usize;
+    assert_eq!(&rodata.data().unwrap()[at..at + 8], &[1, 0, 0, 0, 2, 0, 0, 0]);
+    check_program(&m, t.expected.as_bytes());
+}
+
 // ---------------------------------------------------------------------------
 // The object file and the listing
 // ---------------------------------------------------------------------------
@@ -2416,44 +2445,4 @@ fn runtime_archive_defines_the_abi_entry_points() {
     assert!(defined.iter().any(|d| d == "_start"));
     // Nothing the runtime exports may look like a wend function (`main...`).
     assert!(defined.iter().all(|d| !d.starts_with("main")), "{defined:?}");
-}
-
-#[test]
-#[ignore]
-fn debug_show_listing() {
-    let text = std::fs::read_to_string("/tmp/prog.ll").unwrap();
-    let m = ir::parse::parse_module(&text).unwrap();
-    ir::verify::verify_module(&m).unwrap();
-    let target = if std::env::var("AVX").is_ok() { Target::Avx2 } else { Target::X86_64V2 };
-    print!("{}", listing_for(&m, target));
-}
-
-#[test]
-#[ignore]
-fn debug_run_ir() {
-    let text = std::fs::read_to_string("/tmp/prog.ll").unwrap();
-    let m = ir::parse::parse_module(&text).unwrap();
-    let target = if std::env::var("AVX").is_ok() { Target::Avx2 } else { Target::X86_64V2 };
-    let n = native_output_for(&m, target);
-    println!("native: {:?}\n{}", n.status, String::from_utf8_lossy(&n.stdout));
-    let l = lli_output(&m);
-    println!("lli: {:?}\n{}{}", l.status, String::from_utf8_lossy(&l.stdout), String::from_utf8_lossy(&l.stderr));
-}
-
-#[test]
-#[ignore]
-fn debug_many_random_shuffles() {
-    for seed in 0..20 {
-        let mut rng = Lcg(seed);
-        let mut t = MainText::default();
-        for (elem, n) in [("i32", 4), ("i32", 2), ("i8", 16), ("i8", 8), ("i8", 4), ("i8", 2), ("i1", 4), ("i1", 16), ("i1", 8)] {
-            random_shuffles(&mut t, &mut rng, elem, n, 16, 20);
-        }
-        check_program(&t.module(), t.expected.as_bytes());
-        let mut t = MainText::default();
-        for (elem, n) in [("i32", 8), ("i32", 4), ("i32", 6), ("i8", 32), ("i8", 16), ("i8", 24), ("i1", 8), ("i1", 32), ("i1", 16)] {
-            random_shuffles(&mut t, &mut rng, elem, n, 32, 20);
-        }
-        check_program_for(&t.module(), Target::Avx2, t.expected.as_bytes());
-    }
 }

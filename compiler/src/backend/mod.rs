@@ -4,17 +4,28 @@
 //! Pipeline per defined function:
 //!
 //! 1. `isel`: IR → machine IR (`mir`) over virtual registers, System V ABI;
+//!    scalars in general-purpose registers, vectors in XMM/YMM registers
+//!    (`isel::vector`), arrays in frame slots addressed with index
+//!    registers;
 //! 2. `regalloc`: virtual registers → physical registers / stack slots
 //!    (baseline: everything in stack slots; linear scan comes later);
 //! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
-//! 4. `emit`: machine code with iced-x86, relocations for calls and strings.
+//! 4. `emit`: machine code with iced-x86, relocations for calls, strings
+//!    and the vector constant pool.
 //!
 //! Then `elf` writes the object for the whole module and `listing` renders
 //! the `-S` text from the same bytes. `link` runs `ld` with the embedded
 //! runtime archive.
 //!
+//! [`BackendOptions::target`] selects the instruction set: [`Target::X86_64V2`]
+//! (the default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
+//! [`Target::Avx2`] (VEX encodings, 32-byte vectors in YMM registers);
+//! [`Target::native`] picks the best one the running CPU supports.
+//!
 //! The backend expects verified, phi-free IR (see `isel`); it panics with a
-//! clear message on IR it cannot handle, which is a bug in an earlier stage.
+//! clear message on IR it cannot handle, which is a bug in an earlier stage
+//! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division,
+//! which the SLP vectorizer never forms).
 
 pub mod elf;
 pub mod emit;

@@ -126,13 +126,15 @@ impl Selector<'_> {
         let bytes = u64::from(lanes) * lane_bytes;
         let width = match bytes {
             0 => panic!("empty vector type {ty}"),
-            1..=16 => VecWidth::V128,
-            17..=32 if self.target.has_avx2() => VecWidth::V256,
-            17..=32 => panic!(
+            _ if bytes > self.target.max_vector_bytes() && bytes <= 32 => panic!(
                 "{ty} ({bytes} bytes) needs the AVX2 target: x86-64-v2 vector registers hold 16 bytes \
                  (the SLP pass forms such vectors only for AVX2)"
             ),
-            _ => panic!("{ty} ({bytes} bytes) does not fit a vector register"),
+            _ if bytes > self.target.max_vector_bytes() => {
+                panic!("{ty} ({bytes} bytes) does not fit a vector register")
+            }
+            1..=16 => VecWidth::V128,
+            _ => VecWidth::V256,
         };
         VecShape { lane, lanes, width }
     }
