@@ -2014,6 +2014,29 @@ fn sixteen_mebibyte_array_zeroed_and_indexed_in_main() {
 }
 
 #[test]
+fn a_frame_of_three_hundred_mebibytes_works() {
+    // main runs on a 1 GiB stack. Only a few pages are touched (no memset),
+    // so the test stays cheap.
+    const LEN: usize = 300 << 18;
+    let mut t = MainText::default();
+    let big = t.fresh();
+    t.allocas += &format!("  {big} = alloca [{LEN} x i32], align 4\n");
+    let small = t.array("i32", &[5, 6]);
+    for (k, value) in [(0, 1), (LEN / 2, 2), (LEN - 1, 3)] {
+        let at = t.opaque("i32", &k.to_string());
+        let p = t.def(format!("getelementptr i32, ptr {big}, i32 {at}"));
+        t.line(format!("store i32 {value}, ptr {p}, align 4"));
+        let q = t.def(format!("getelementptr i32, ptr {big}, i32 {k}"));
+        let v = t.def(format!("load i32, ptr {q}, align 4"));
+        t.print_int(&v);
+        t.expected += &format!("{value} ");
+    }
+    t.dump("i32", &small, 2);
+    t.expect_line(&[5, 6]);
+    check_native_and_listing(&t.module(), t.expected.as_bytes());
+}
+
+#[test]
 fn memset_fills_bytes_and_never_becomes_a_symbol() {
     let mut t = MainText::default();
     let a = t.array("i32", &[1, 2, 3, 4, 5, 6, 7, 8]);
