@@ -192,7 +192,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let output = output_path(opts)?;
     let compiled = backend::compile_module(
         &module,
-        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly },
+        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, ..Default::default() },
     );
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));

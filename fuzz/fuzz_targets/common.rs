@@ -13,7 +13,7 @@ pub fn compile_everything(data: &[u8]) {
         .spawn(move || match driver::compile_to_ir("fuzz.wend", &data) {
             Ok(mut module) => {
                 passes::run_pipeline(&mut module, &driver::default_pipeline(), &passes::PassOptions::default(), true, |_| {});
-                compile_module(&module, &BackendOptions { listing: true });
+                compile_module(&module, &BackendOptions { listing: true, ..Default::default() });
             }
             Err(errors) => {
                 assert!(!errors.diagnostics.is_empty(), "a failed compile must say why");

@@ -6,11 +6,15 @@
 //!   16-byte boundary (gaps filled with `int3`), each with a global STT_FUNC
 //!   symbol named exactly `Function::name` whose size is its code size;
 //! - `.rodata`: the string globals, each with a local STT_OBJECT symbol
-//!   (`.str.N`) of the string's size;
+//!   (`.str.N`) of the string's size, then each function's constant pool
+//!   (vector constants), entry k of function f aligned as it asks and named
+//!   by the local symbol `.LCPIf_k` (the name the listing uses);
 //! - `.rela.text`: R_X86_64_PLT32 for calls and R_X86_64_PC32 for
-//!   RIP-relative string addresses (addends from `emit`);
+//!   RIP-relative string and constant addresses (addends from `emit`);
 //! - undefined symbols for the declared functions that are called (the
-//!   runtime's entry points), so `ld` resolves them against the runtime;
+//!   runtime's entry points), so `ld` resolves them against the runtime.
+//!   Intrinsics (`llvm.memset.*`) are lowered inline and never called, so
+//!   they get no symbol;
 //! - an empty `.note.GNU-stack`, which tells `ld` the code needs no
 //!   executable stack.
 
@@ -38,6 +42,7 @@ pub fn write_object(module: &Module, functions: &[EncodedFunction]) -> Vec<u8> {
     }
     let mut symbols = SymbolTable { by_function: vec![None; module.function_ids().count()], by_global: Vec::new() };
     add_strings(&mut obj, module, &mut symbols);
+    let constant_symbols: Vec<Vec<SymbolId>> = functions.iter().map(|f| add_constants(&mut obj, f)).collect();
     let text = obj.section_id(StandardSection::Text);
     let mut starts = Vec::with_capacity(functions.len());
     for f in functions {
@@ -56,9 +61,12 @@ pub fn write_object(module: &Module, functions: &[EncodedFunction]) -> Vec<u8> {
         symbols.by_function[f.func.index()] = Some(sym);
         starts.push(start);
     }
-    for (f, &start) in functions.iter().zip(&starts) {
+    for ((f, &start), constants) in functions.iter().zip(&starts).zip(&constant_symbols) {
         for r in &f.relocs {
-            let symbol = symbols.resolve(&mut obj, module, r.target);
+            let symbol = match r.target {
+                MirSymbol::Constant(k) => constants[k as usize],
+                target => symbols.resolve(&mut obj, module, target),
+            };
             let r_type = match r.kind {
                 RelocKind::Call => elf::R_X86_64_PLT32,
                 RelocKind::PcRel32 => elf::R_X86_64_PC32,
@@ -88,6 +96,7 @@ impl SymbolTable {
     fn resolve(&mut self, obj: &mut Object<'_>, module: &Module, target: MirSymbol) -> SymbolId {
         match target {
             MirSymbol::Global(g) => self.by_global[g.index()],
+            MirSymbol::Constant(_) => unreachable!("constants are resolved per function"),
             MirSymbol::Function(f) => match self.by_function[f.index()] {
                 Some(sym) => sym,
                 None => {
@@ -131,6 +140,31 @@ fn add_strings(obj: &mut Object<'_>, module: &Module, symbols: &mut SymbolTable)
         });
         symbols.by_global.push(sym);
     }
+}
+
+/// The name of entry `k` of the constant pool of function `f` (local).
+pub fn constant_symbol_name(f: FuncId, k: usize) -> String {
+    format!(".LCPI{}_{k}", f.index())
+}
+
+/// Place the constant pool of `f` in `.rodata`; one local symbol per entry.
+fn add_constants(obj: &mut Object<'_>, f: &EncodedFunction) -> Vec<SymbolId> {
+    let rodata = obj.section_id(StandardSection::ReadOnlyData);
+    let mut ids = Vec::with_capacity(f.constants.len());
+    for (k, constant) in f.constants.iter().enumerate() {
+        let offset = obj.append_section_data(rodata, &constant.bytes, u64::from(constant.align));
+        ids.push(obj.add_symbol(Symbol {
+            name: constant_symbol_name(f.func, k).into_bytes(),
+            value: offset,
+            size: constant.bytes.len() as u64,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Section(rodata),
+            flags: SymbolFlags::None,
+        }));
+    }
+    ids
 }
 
 /// Append `code` to `.text` at the next function boundary, padding with

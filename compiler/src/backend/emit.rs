@@ -20,13 +20,27 @@
 //! -4 for `call rel32` and for `[rip + disp32]` without an immediate after
 //! the displacement.
 //!
+//! Vector constants are read RIP-relative from the function's constant
+//! pool, which the object writer places in `.rodata` (R_X86_64_PC32 against
+//! a local symbol per entry).
+//!
+//! Vector instructions (`vector`) use the legacy SSE encodings on the
+//! x86-64-v2 target and VEX encodings on the AVX2 target, for 128-bit
+//! operations too: mixing legacy SSE with 256-bit VEX code costs state
+//! transitions on many CPUs, and VEX also lifts the 16-byte alignment
+//! requirement of memory operands.
+//!
 //! A `jmp` to the block that follows is not emitted, and `jcc T; jmp F` with
 //! T following becomes `j!cc F`.
+
+mod vector;
 
 use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
 
 use super::frame::{FrameLayout, PhysBase};
-use super::mir::{Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, Reg, Symbol, Width};
+use super::mir::{
+    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, Symbol, Width,
+};
 use crate::ir::FuncId;
 
 /// The kind of a relocation in emitted code.
@@ -63,6 +77,8 @@ pub struct EncodedFunction {
     pub frame_size: u32,
     /// Named frame slots (IR allocas) and their rbp offsets, by offset.
     pub named_slots: Vec<(i32, String)>,
+    /// The constant pool (`Symbol::Constant(n)` is entry n).
+    pub constants: Vec<PoolConstant>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -72,8 +88,15 @@ const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
 
 /// Encode `mf` (fully allocated) with frame `frame`.
 pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
-    let mut e =
-        Emitter { frame, instrs: Vec::new(), branches: Vec::new(), relocs: Vec::new(), block_starts: Vec::new() };
+    let mut e = Emitter {
+        frame,
+        vex: mf.target.has_avx2(),
+        pending_symbol: None,
+        instrs: Vec::new(),
+        branches: Vec::new(),
+        relocs: Vec::new(),
+        block_starts: Vec::new(),
+    };
     e.prologue();
     for (b, block) in mf.blocks.iter().enumerate() {
         e.block_starts.push(e.instrs.len());
@@ -83,6 +106,7 @@ pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
     encoded.block_names = mf.blocks.iter().map(|b| b.name.clone()).collect();
     encoded.frame_size = frame.frame_size;
     encoded.named_slots = named_slots(mf, frame);
+    encoded.constants = mf.constants().to_vec();
     encoded
 }
 
@@ -100,6 +124,11 @@ fn named_slots(mf: &MFunction, frame: &FrameLayout) -> Vec<(i32, String)> {
 
 struct Emitter<'a> {
     frame: &'a FrameLayout,
+    /// Encode vector instructions with VEX (the AVX2 target).
+    vex: bool,
+    /// The symbol of the memory operand of the instruction being built
+    /// (see `vector::build`).
+    pending_symbol: Option<(Symbol, i32)>,
     instrs: Vec<Instruction>,
     /// (instruction index, target block) of every branch.
     branches: Vec<(usize, MBlockId)>,
@@ -206,20 +235,55 @@ impl Emitter<'_> {
             }
             MInst::Ret { .. } => self.epilogue(),
             MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
+            MInst::Extend { signed, from, to, dst, src } => self.extend(signed, from, to, phys(dst), src),
+            MInst::Neg { width, dst } => self.unary_rm(pick(width, Code::Neg_rm32, Code::Neg_rm64), dst, width),
+            MInst::RepStosb => self.push(Instruction::with_rep_stosb(64)),
+            MInst::VMov { .. }
+            | MInst::MovToVec { .. }
+            | MInst::MovFromVec { .. }
+            | MInst::VConst { .. }
+            | MInst::VAlu { .. }
+            | MInst::VUnary { .. }
+            | MInst::VShiftImm { .. }
+            | MInst::Pshufd { .. }
+            | MInst::VInsertLane { .. }
+            | MInst::VExtractLane { .. }
+            | MInst::VExtractHigh { .. }
+            | MInst::VInsertHigh { .. }
+            | MInst::VZeroUpper => self.vector_inst(inst),
         }
+    }
+
+    /// `movzx`/`movsx`/`movsxd`, or `mov r32, r/m32` to zero-extend 32 bits.
+    fn extend(&mut self, signed: bool, from: Width, to: Width, dst: PReg, src: Operand) {
+        let (code, dst_width) = match (signed, from, to) {
+            (false, Width::B8, _) => (Code::Movzx_r32_rm8, Width::B32),
+            (false, Width::B32, Width::B64) => (Code::Mov_r32_rm32, Width::B32),
+            (true, Width::B8, Width::B32) => (Code::Movsx_r32_rm8, Width::B32),
+            (true, Width::B8, Width::B64) => (Code::Movsx_r64_rm8, Width::B64),
+            (true, Width::B32, Width::B64) => (Code::Movsxd_r64_rm32, Width::B64),
+            _ => panic!("no extension from {from:?} to {to:?} (signed: {signed})"),
+        };
+        self.rm_form(code, reg(dst, dst_width), src, from);
     }
 
     /// An iced memory operand for `addr`, plus the symbol it refers to.
     fn mem(&self, addr: &Addr) -> (MemoryOperand, Option<(Symbol, i32)>) {
         let (base, disp) = self.frame.resolve(addr);
         let disp = i64::from(disp);
+        let (index, scale) = match addr.index {
+            Some(i) => (reg(phys(i.reg), Width::B64), u32::from(i.scale)),
+            None => (Register::None, 1),
+        };
+        let based = |base: Register| MemoryOperand::with_base_index_scale_displ_size(base, index, scale, disp, 1);
         match base {
-            PhysBase::Reg(p) => (MemoryOperand::with_base_displ(reg(p, Width::B64), disp), None),
-            PhysBase::Rbp => (MemoryOperand::with_base_displ(Register::RBP, disp), None),
-            PhysBase::Rsp => (MemoryOperand::with_base_displ(Register::RSP, disp), None),
+            PhysBase::Reg(p) => (based(reg(p, Width::B64)), None),
+            PhysBase::Rbp => (based(Register::RBP), None),
+            PhysBase::Rsp => (based(Register::RSP), None),
             // iced takes the absolute target address as a RIP-relative
             // operand's displacement.
             PhysBase::Rip(sym) => {
+                assert!(addr.index.is_none(), "a RIP-relative address cannot have an index register");
                 (MemoryOperand::with_base_displ(Register::RIP, EXTERNAL_PLACEHOLDER as i64), Some((sym, disp as i32)))
             }
         }
@@ -398,6 +462,7 @@ impl Emitter<'_> {
             block_names: Vec::new(),
             frame_size: 0,
             named_slots: Vec::new(),
+            constants: Vec::new(),
         }
     }
 }
@@ -446,9 +511,9 @@ fn truncate_imm(width: Width, imm: i64) -> i32 {
     }
 }
 
-/// The iced register for `p` at `width`.
+/// The iced register for the GPR `p` at `width`.
 fn reg(p: PReg, width: Width) -> Register {
-    let PReg::Gpr(g) = p;
+    let PReg::Gpr(g) = p else { panic!("{p:?} is not a general-purpose register") };
     const R64: [Register; 16] = [
         Register::RAX,
         Register::RCX,
@@ -667,7 +732,7 @@ mod tests {
     fn rip_relative_store_of_an_immediate_gets_the_longer_addend() {
         // The immediate follows the displacement, so the field is 8 bytes
         // before the end of the instruction.
-        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), disp: 2 };
+        let global = Addr { base: AddrBase::Symbol(Symbol::Global(GlobalId::new(0))), index: None, disp: 2 };
         let f = encode(vec![vec![
             MInst::Mov { width: Width::B32, dst: Operand::Mem(global), src: Operand::Imm(5) },
             MInst::Ret { value: None },
@@ -704,5 +769,76 @@ mod tests {
             text,
             ["push rbp", "mov rbp,rsp", "push rbx", "sub rsp,8", "lea rsp,[rbp-8]", "pop rbx", "pop rbp", "ret"]
         );
+    }
+
+    /// Encode one block of allocated instructions for `target`.
+    fn encode_for(target: crate::backend::Target, insts: Vec<MInst>) -> EncodedFunction {
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.target = target;
+        let b = mf.add_block("b");
+        mf.block_mut(b).insts = insts;
+        let layout = layout_frame(&mf, &[]);
+        emit_function(&mf, &layout)
+    }
+
+    fn text_of(f: &EncodedFunction) -> Vec<String> {
+        decode(&f.code).iter().map(|i| format!("{i}")).collect()
+    }
+
+    #[test]
+    fn vector_operations_use_sse_or_vex_encodings_by_target() {
+        use crate::backend::mir::{VecAluOp, VecWidth};
+        use crate::backend::Target;
+        let (x1, x2) = (Reg::Phys(PReg::Vec(1)), Reg::Phys(PReg::Vec(2)));
+        let add = |width| MInst::VAlu { op: VecAluOp::Paddd, width, dst: x1, src: x2.into() };
+        let sse = encode_for(Target::X86_64V2, vec![add(VecWidth::V128), MInst::Ret { value: None }]);
+        assert!(text_of(&sse).contains(&"paddd xmm1,xmm2".to_string()), "{:?}", text_of(&sse));
+        let vex = encode_for(
+            Target::Avx2,
+            vec![add(VecWidth::V128), add(VecWidth::V256), MInst::VZeroUpper, MInst::Ret { value: None }],
+        );
+        let text = text_of(&vex);
+        for expected in ["vpaddd xmm1,xmm1,xmm2", "vpaddd ymm1,ymm1,ymm2", "vzeroupper"] {
+            assert!(text.contains(&expected.to_string()), "{text:?} lacks {expected}");
+        }
+    }
+
+    #[test]
+    fn lane_instructions_and_indexed_addresses_encode() {
+        use crate::backend::mir::{Index, MInst as M};
+        let base = Addr { base: AddrBase::Reg(PReg::RDI.into()), index: Some(Index { reg: PReg::RSI.into(), scale: 4 }), disp: -8 };
+        let x3 = Reg::Phys(PReg::Vec(3));
+        let f = encode(vec![vec![
+            M::VInsertLane { lane_bits: 32, dst: x3, src: Operand::Mem(base), lane: 2 },
+            M::VExtractLane { lane_bits: 8, dst: PReg::RAX.into(), src: x3, lane: 15 },
+            M::MovToVec { bytes: 8, dst: x3, src: PReg::RCX.into() },
+            M::Extend { signed: true, from: Width::B32, to: Width::B64, dst: PReg::RDX.into(), src: PReg::RCX.into() },
+            M::RepStosb,
+            M::Ret { value: None },
+        ]]);
+        let text = text_of(&f);
+        for expected in ["pinsrd xmm3,dword ptr [rdi+rsi*4-8],2", "pextrb eax,xmm3,0Fh", "movq xmm3,rcx", "movsxd rdx,ecx", "rep stosb"] {
+            assert!(text.iter().any(|t| t == expected), "{text:?} lacks {expected}");
+        }
+    }
+
+    #[test]
+    fn constants_are_read_rip_relative_with_the_right_addend() {
+        use crate::backend::mir::{PoolConstant, VecWidth};
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("b");
+        let c = mf.add_constant(vec![7; 16], 16);
+        let x0 = Reg::Phys(PReg::Vec(0));
+        let at = Operand::Mem(Addr::new(AddrBase::Symbol(c)));
+        mf.block_mut(b).insts = vec![
+            MInst::VMov { width: VecWidth::V128, dst: x0.into(), src: at },
+            MInst::Pshufd { width: VecWidth::V128, dst: x0, src: at, imm: 0x1b },
+            MInst::Ret { value: None },
+        ];
+        let f = emit_function(&mf, &layout_frame(&mf, &[]));
+        assert_eq!(f.constants, vec![PoolConstant { bytes: vec![7; 16], align: 16 }]);
+        let addends: Vec<(RelocKind, Symbol, i64)> = f.relocs.iter().map(|r| (r.kind, r.target, r.addend)).collect();
+        // pshufd's immediate follows the displacement.
+        assert_eq!(addends, vec![(RelocKind::PcRel32, c, -4), (RelocKind::PcRel32, c, -5)]);
     }
 }

@@ -20,7 +20,16 @@
 //! N are a multiple of 16, which keeps rsp aligned for the calls this
 //! function makes. Slots are placed largest alignment first, each at an
 //! rbp offset that is a multiple of its alignment (rbp being 16-aligned,
-//! the address is then aligned for alignments up to 16).
+//! the address is then aligned for alignments up to 16, which is all any
+//! slot asks for: XMM spill slots need 16 so that SSE instructions may read
+//! them, YMM slots are only accessed with VEX instructions, which take any
+//! alignment).
+//!
+//! Frames may be large (a 16 MiB array in `main` is common; hundreds of MiB
+//! work, since the runtime runs `main` on a 1 GiB stack), up to 1 GiB, the
+//! limit of the signed 32-bit displacements that address the slots. The
+//! stack is not probed page by page: the runtime's stack is one mapping
+//! with a guard page at its far end only.
 
 use super::mir::{Addr, AddrBase, MFunction, PReg, SlotId};
 
@@ -173,5 +182,16 @@ mod tests {
         let layout = layout_frame(&mf, &[]);
         assert!(layout.frame_size >= (4 << 22) + 4);
         assert!(layout.slot_offset(ids[0]) <= -(4 << 22));
+    }
+
+    #[test]
+    fn frames_of_hundreds_of_mebibytes_fit() {
+        // main runs on a 1 GiB stack: a 300 MiB array must be addressable.
+        let (mf, ids) = function_with_slots(&[(300 << 20, 16), (16, 16)], 0);
+        let layout = layout_frame(&mf, &[]);
+        assert!(layout.frame_size >= (300 << 20) + 16);
+        let (base, disp) = layout.resolve(&Addr::slot(ids[0]).offset(300 << 20).offset(-4));
+        assert_eq!(base, PhysBase::Rbp);
+        assert!(disp < 0);
     }
 }

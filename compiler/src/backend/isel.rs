@@ -2,13 +2,24 @@
 //!
 //! One pass over each function in block layout order; every IR value that
 //! lives in a register gets one virtual register (created on first mention,
-//! so uses before the definition in layout order work). Patterns:
+//! so uses before the definition in layout order work), of the class its
+//! type needs: GPR for scalars and pointers, XMM or YMM for vectors (see
+//! `vector`). Patterns:
 //!
-//! - `alloca`: no code; a frame slot of the type's size and alignment. A load
-//!   or store whose pointer is an alloca result addresses the slot directly
-//!   (`[rbp - off]`); any other use of the address materialises it with `lea`.
-//!   Allocas are static: one slot per alloca for the whole call (the front
-//!   end puts them all in the entry block, as clang -O0 does).
+//! - `alloca`: no code; a frame slot of the type's size and alignment
+//!   (arrays of 16 bytes or more get 16-byte alignment, which makes vector
+//!   accesses to them cheaper). A load or store whose pointer is an alloca
+//!   result addresses the slot directly (`[rbp - off]`); any other use of
+//!   the address materialises it with `lea`. Allocas are static: one slot per
+//!   alloca for the whole call (the front end puts them all in the entry
+//!   block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
+//!   on a 1 GiB stack); `frame` enforces the limit of the displacements.
+//! - `getelementptr elem, base, index`: base + sext(index) × size(elem). A
+//!   GEP whose only users are loads and stores through it is folded into
+//!   their addresses: `[rbp - off + idx*4]` for an alloca base, `[base +
+//!   idx*4]` otherwise, with a constant index folded into the displacement;
+//!   the index is sign-extended once, at the GEP (`movsxd`). Any other GEP
+//!   is `movsxd` + `lea`.
 //! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
 //!   memory, loaded with `movzx` so registers hold 0 or 1.
 //! - `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
@@ -18,37 +29,60 @@
 //!   defined behaviour (the program dies with SIGFPE).
 //! - `icmp`: `cmp; setcc; movzx`. An `icmp` immediately followed by the
 //!   `br` that is its only user is fused with it: `cmp; jcc`.
+//! - `zext`/`sext`/`trunc` on scalars: registers keep i1 and i8 zero-extended
+//!   to 32 bits, so a zero-extension to 32 bits is a plain `mov` and one to
+//!   64 bits is `mov r32, r/m32`; sign extensions are `movsx`/`movsxd`, or
+//!   `neg` for an i1 (0/1 → 0/-1); truncation to i8 is `movzx r32, r/m8`,
+//!   to i1 `and 1`. A cast of a constant is folded.
 //! - Calls, System V AMD64: the first six arguments in rdi, rsi, rdx, rcx,
 //!   r8, r9; the rest on the stack, argument 6+k at `[rsp + 8k]` at the call
 //!   (the layout right-to-left pushes produce; here they are stored into an
 //!   outgoing-argument area at the bottom of the frame, so rsp stays 16-byte
 //!   aligned). Each takes 8 bytes; an `i32`/`i1` uses the low 32 bits (i1 as
 //!   0/1). The result comes back in eax/rax. A callee reads its stack
-//!   arguments at `[rbp + 16 + 8k]`.
+//!   arguments at `[rbp + 16 + 8k]`. Vectors are never passed or returned.
+//! - `call @llvm.memset.p0.i64(dst, byte, len, volatile)` is lowered inline
+//!   to `rep stosb` (rdi = dst, al = byte, rcx = len): no symbol of the
+//!   intrinsic's name is ever referenced, and no libc is needed. (The fast
+//!   string microcode of every x86-64-v2 CPU makes it as fast as a library
+//!   memset for the large arrays it zeroes.)
+//! - Vector instructions: see `vector`. When a function uses 256-bit
+//!   registers, `vzeroupper` precedes every call and return, as the ABI
+//!   expects (legacy SSE code in callees and callers would otherwise pay
+//!   for the dirty upper halves).
 //! - `phi` is rejected: the backend expects phi-free IR (reg2mem runs before
 //!   it). Phis could later be lowered to parallel copies at the end of each
 //!   predecessor (after splitting critical edges), which the MIR can express
 //!   as moves between virtual registers.
 
+mod vector;
+
 use crate::ir::{
-    BinOp, BlockId, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueDef, ValueId,
+    intrinsics, normalize_int, BinOp, BlockId, CastOp, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module,
+    Type, ValueDef, ValueId,
 };
 
 use super::mir::{
-    fits_imm32, Addr, AddrBase, AluOp, Cond, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
+    fits_imm32, Addr, AddrBase, AluOp, Cond, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
+use super::Target;
 
-/// Translate the defined function `func_id` of `module` to machine IR.
-pub fn select_function(module: &Module, func_id: FuncId) -> MFunction {
+/// Translate the defined function `func_id` of `module` to machine IR for
+/// `target`.
+pub fn select_function(module: &Module, func_id: FuncId, target: Target) -> MFunction {
     let func = module.function(func_id);
     assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
-    let mut sel = Selector::new(func_id, func);
+    let mut sel = Selector::new(module, func_id, target);
     sel.create_blocks();
     sel.assign_alloca_slots();
+    sel.plan_folded_geps();
     sel.lower_params();
     for &b in func.layout() {
         sel.lower_block(b);
+    }
+    if sel.mf.uses_ymm() {
+        insert_vzeroupper(&mut sel.mf);
     }
     sel.mf
 }
@@ -58,7 +92,9 @@ pub fn reg_width(ty: Type) -> Width {
     match ty {
         Type::Int(IntType::I1 | IntType::I8 | IntType::I32) => Width::B32,
         Type::Int(IntType::I64) | Type::Ptr => Width::B64,
-        Type::Void | Type::Array { .. } | Type::Vector { .. } => panic!("a value of type {ty} cannot live in a register"),
+        Type::Void | Type::Array { .. } | Type::Vector { .. } => {
+            panic!("a value of type {ty} cannot live in a general-purpose register")
+        }
     }
 }
 
@@ -68,12 +104,43 @@ pub fn mem_width(ty: Type) -> Width {
         Type::Int(IntType::I1 | IntType::I8) => Width::B8,
         Type::Int(IntType::I32) => Width::B32,
         Type::Int(IntType::I64) | Type::Ptr => Width::B64,
-        Type::Void | Type::Array { .. } | Type::Vector { .. } => panic!("a value of type {ty} cannot be loaded or stored"),
+        Type::Void | Type::Array { .. } | Type::Vector { .. } => {
+            panic!("a value of type {ty} cannot be loaded or stored with a scalar move")
+        }
     }
 }
 
+/// The largest constant byte offset folded into a displacement: frames are
+/// smaller than 1 GiB (see `frame`), so slot offset plus this still fits
+/// the signed 32-bit displacement.
+const MAX_FOLDED_OFFSET: i64 = 1 << 30;
+
+/// Put `vzeroupper` before every call and return of a function that uses
+/// 256-bit registers.
+fn insert_vzeroupper(mf: &mut MFunction) {
+    for block in &mut mf.blocks {
+        let old = std::mem::take(&mut block.insts);
+        for inst in old {
+            if matches!(inst, MInst::Call { .. } | MInst::Ret { .. }) {
+                block.insts.push(MInst::VZeroUpper);
+            }
+            block.insts.push(inst);
+        }
+    }
+}
+
+/// A GEP folded into the addresses of the loads and stores using it.
+#[derive(Clone, Debug)]
+struct FoldedGep {
+    addr: Addr,
+    /// Sets the registers `addr` adds (emitted where the GEP is).
+    setup: Vec<MInst>,
+}
+
 struct Selector<'f> {
+    module: &'f Module,
     func: &'f Function,
+    target: Target,
     mf: MFunction,
     /// Machine block of each IR block, indexed by `BlockId::index`.
     blocks: Vec<Option<MBlockId>>,
@@ -81,18 +148,26 @@ struct Selector<'f> {
     vregs: Vec<Option<VReg>>,
     /// Frame slot of each alloca result, by `ValueId::index`.
     alloca_slots: Vec<Option<SlotId>>,
+    /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
+    folded_geps: Vec<Option<FoldedGep>>,
     /// The block receiving instructions.
     current: MBlockId,
 }
 
 impl<'f> Selector<'f> {
-    fn new(func_id: FuncId, func: &'f Function) -> Selector<'f> {
+    fn new(module: &'f Module, func_id: FuncId, target: Target) -> Selector<'f> {
+        let func = module.function(func_id);
+        let mut mf = MFunction::new(func_id);
+        mf.target = target;
         Selector {
+            module,
             func,
-            mf: MFunction::new(func_id),
+            target,
+            mf,
             blocks: vec![None; func.block_capacity()],
             vregs: vec![None; func.num_values()],
             alloca_slots: vec![None; func.num_values()],
+            folded_geps: vec![None; func.num_values()],
             current: MBlockId::new(0),
         }
     }
@@ -116,6 +191,7 @@ impl<'f> Selector<'f> {
                 let size = u32::try_from(ty.alloc_size().max(1))
                     .unwrap_or_else(|_| panic!("alloca of {ty} in `{}` is larger than 4 GiB", self.func.name));
                 let align = ty.align().max(1) as u32;
+                let align = if matches!(ty, Type::Array { .. }) && size >= 16 { align.max(16) } else { align };
                 let slot = self.mf.new_slot(size, align, SlotKind::Alloca);
                 let result = self.func.inst_result(i);
                 if let Some(name) = &self.func.value(result).name {
@@ -139,13 +215,20 @@ impl<'f> Selector<'f> {
         if let Some(r) = self.vregs[v.index()] {
             return r;
         }
-        let r = self.new_vreg();
+        let ty = self.func.value_type(v);
+        let class = if ty.is_vector() { self.vector_shape(ty).width.class() } else { RegClass::Gpr };
+        let r = self.mf.new_vreg(class);
         self.vregs[v.index()] = Some(r);
         r
     }
 
     fn alloca_slot(&self, v: ValueId) -> Option<SlotId> {
         self.alloca_slots[v.index()]
+    }
+
+    /// The address a folded GEP stands for.
+    fn folded_address(&self, v: ValueId) -> Option<Addr> {
+        self.folded_geps[v.index()].as_ref().map(|g| g.addr)
     }
 
     /// The constant `v` stands for, if any (`undef` is taken as 0).
@@ -167,12 +250,16 @@ impl<'f> Selector<'f> {
                 self.push(MInst::Mov { width: Width::B64, dst: r.into(), src: Operand::Imm(c) });
                 r.into()
             }
+            _ if self.func.value_type(v).is_vector() => {
+                panic!("vector value {v:?} used where `{}` needs a scalar", self.func.name)
+            }
             ValueDef::Undef => Operand::Imm(0),
-            ValueDef::ConstVector(_) => panic!("vector constants are not supported by the backend yet"),
+            ValueDef::ConstVector(_) => unreachable!("vector constants have vector types"),
             ValueDef::Param(_) => self.vreg_of(v).into(),
-            ValueDef::Inst(_) => match self.alloca_slot(v) {
-                Some(slot) => self.lea(Addr::slot(slot)).into(),
-                None => self.vreg_of(v).into(),
+            ValueDef::Inst(_) => match (self.alloca_slot(v), self.folded_address(v)) {
+                (Some(slot), _) => self.lea(Addr::slot(slot)).into(),
+                (None, Some(addr)) => self.lea(addr).into(),
+                (None, None) => self.vreg_of(v).into(),
             },
             ValueDef::Global(g) => self.lea(Addr::new(AddrBase::Symbol(Symbol::Global(g)))).into(),
         }
@@ -203,6 +290,9 @@ impl<'f> Selector<'f> {
         if let Some(slot) = self.alloca_slot(ptr) {
             return Addr::slot(slot);
         }
+        if let Some(addr) = self.folded_address(ptr) {
+            return addr;
+        }
         if let ValueDef::Global(g) = self.func.value(ptr).def {
             return Addr::new(AddrBase::Symbol(Symbol::Global(g)));
         }
@@ -220,10 +310,18 @@ impl<'f> Selector<'f> {
         );
     }
 
+    /// Vectors never cross calls (the SLP vectorizer keeps them inside one
+    /// function), so the backend implements no vector calling convention.
+    fn check_not_vector(&self, v: ValueId, what: &str) {
+        let ty = self.func.value_type(v);
+        assert!(!ty.is_vector(), "{what} of vector type {ty} in `{}` is not supported by the backend", self.func.name);
+    }
+
     /// Copy the incoming arguments into their virtual registers.
     fn lower_params(&mut self) {
         self.current = MBlockId::new(0);
         for (i, &p) in self.func.params.iter().enumerate() {
+            self.check_not_vector(p, "a parameter");
             if !self.func.has_users(p) {
                 continue;
             }
@@ -268,13 +366,26 @@ impl<'f> Selector<'f> {
     fn lower_inst(&mut self, i: InstId, fused_compare: Option<InstId>) {
         let data = self.func.inst(i);
         let ops = data.operands();
+        let result = data.result;
+        let vector_op = ops.first().is_some_and(|&v| self.func.value_type(v).is_vector())
+            || result.is_some_and(|r| self.func.value_type(r).is_vector());
         match &data.kind {
             InstKind::Alloca { .. } => {}
+            InstKind::Load if vector_op => self.lower_vector_load(self.func.inst_result(i), ops[0]),
             InstKind::Load => self.lower_load(self.func.inst_result(i), ops[0]),
+            InstKind::Store if vector_op => self.lower_vector_store(ops[0], ops[1]),
             InstKind::Store => self.lower_store(ops[0], ops[1]),
+            &InstKind::Binary(op) if vector_op => self.lower_vector_binary(op, self.func.inst_result(i), ops[0], ops[1]),
             &InstKind::Binary(op) => self.lower_binary(op, self.func.inst_result(i), ops[0], ops[1]),
+            &InstKind::Icmp(pred) if vector_op => self.lower_vector_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
             &InstKind::Icmp(pred) => self.lower_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
-            &InstKind::Call { callee } => self.lower_call(callee, data.result, ops),
+            &InstKind::Cast(op) if vector_op => self.lower_vector_cast(op, self.func.inst_result(i), ops[0]),
+            &InstKind::Cast(op) => self.lower_cast(op, self.func.inst_result(i), ops[0]),
+            &InstKind::Gep { elem } => self.lower_gep(elem, self.func.inst_result(i), ops[0], ops[1]),
+            InstKind::ExtractElement => self.lower_extract_element(self.func.inst_result(i), ops[0], ops[1]),
+            InstKind::InsertElement => self.lower_insert_element(self.func.inst_result(i), ops[0], ops[1], ops[2]),
+            InstKind::ShuffleVector { mask } => self.lower_shuffle(self.func.inst_result(i), ops[0], ops[1], mask),
+            &InstKind::Call { callee } => self.lower_call(callee, result, ops),
             InstKind::Phi { .. } => panic!("backend requires phi-free IR; run reg2mem (phi in `{}`)", self.func.name),
             &InstKind::Br { dest } => {
                 let target = self.mblock(dest);
@@ -283,11 +394,6 @@ impl<'f> Selector<'f> {
             &InstKind::CondBr { if_true, if_false } => self.lower_cond_br(ops[0], if_true, if_false, fused_compare),
             InstKind::Ret => self.lower_ret(ops.first().copied()),
             InstKind::Unreachable => self.push(MInst::Ud2),
-            InstKind::Cast(_)
-            | InstKind::Gep { .. }
-            | InstKind::ExtractElement
-            | InstKind::InsertElement
-            | InstKind::ShuffleVector { .. } => panic!("{:?} is not supported by the backend yet", data.kind),
         }
     }
 
@@ -306,6 +412,145 @@ impl<'f> Selector<'f> {
         let src = self.operand(value);
         let dst = Operand::Mem(self.address(ptr));
         self.push(MInst::Mov { width, dst, src });
+    }
+
+    /// Decide, before any block is lowered, which GEPs are folded into the
+    /// addresses of their users: a use may come before the GEP in layout
+    /// order (the GEP only dominates it), so the address must be known in
+    /// advance. The registers it names (an index register, or a base
+    /// register for a RIP-relative base) are set by the GEP's setup code,
+    /// emitted where the GEP is.
+    fn plan_folded_geps(&mut self) {
+        let func = self.func;
+        for (_, i) in func.insts_in_layout() {
+            let data = func.inst(i);
+            let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
+            if !self.only_addresses_memory(result) {
+                continue;
+            }
+            let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
+            let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
+            self.folded_geps[result.index()] = Some(FoldedGep { addr, setup });
+        }
+    }
+
+    /// `base + sext(index) * size(elem)`: for a folded GEP only the setup
+    /// of its address registers, else `lea`.
+    fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
+        if let Some(folded) = &self.folded_geps[result.index()] {
+            for inst in folded.setup.clone() {
+                self.push(inst);
+            }
+            return;
+        }
+        let base = self.address(base);
+        let (addr, setup) = self.element_address(base, elem, index);
+        for inst in setup {
+            self.push(inst);
+        }
+        let dst = self.vreg_of(result);
+        self.push(MInst::Lea { dst: dst.into(), addr });
+    }
+
+    /// Whether every use of `ptr` is as the address of a load or store.
+    fn only_addresses_memory(&self, ptr: ValueId) -> bool {
+        self.func.users(ptr).iter().all(|&user| {
+            let data = self.func.inst(user);
+            match data.kind {
+                InstKind::Load => true,
+                InstKind::Store => data.operands()[0] != ptr,
+                _ => false,
+            }
+        })
+    }
+
+    /// The memory `ptr` points to, if naming it needs no code (`None` for
+    /// constant and undefined pointers).
+    fn address_without_code(&mut self, ptr: ValueId) -> Option<Addr> {
+        if let Some(slot) = self.alloca_slot(ptr) {
+            return Some(Addr::slot(slot));
+        }
+        match self.func.value(ptr).def {
+            ValueDef::Global(g) => Some(Addr::new(AddrBase::Symbol(Symbol::Global(g)))),
+            ValueDef::Param(_) | ValueDef::Inst(_) => Some(Addr::new(AddrBase::Reg(self.vreg_of(ptr).into()))),
+            _ => None,
+        }
+    }
+
+    /// The address of element `index` of an array of `elem` at `base`, and
+    /// the code that sets the registers it adds (not yet emitted).
+    fn element_address(&mut self, base: Addr, elem: Type, index: ValueId) -> (Addr, Vec<MInst>) {
+        let size = elem.alloc_size();
+        let scale = u8::try_from(size).ok().filter(|s| matches!(s, 1 | 2 | 4 | 8));
+        let scale = scale.unwrap_or_else(|| panic!("getelementptr over {elem} ({size}-byte elements) is not supported"));
+        let constant = self.constant(index);
+        if let Some(c) = constant {
+            let offset = c * i64::from(scale);
+            if offset.abs() <= MAX_FOLDED_OFFSET {
+                return (base.offset(offset as i32), Vec::new());
+            }
+        }
+        let mut setup = Vec::new();
+        let mut addr = base;
+        // x86 addresses have one index and none with a RIP-relative base.
+        if addr.index.is_some() || matches!(addr.base, AddrBase::Symbol(_)) {
+            let r = self.new_vreg();
+            setup.push(MInst::Lea { dst: r.into(), addr });
+            addr = Addr::new(AddrBase::Reg(r.into()));
+        }
+        let reg = self.new_vreg();
+        setup.push(match constant {
+            Some(c) => MInst::Mov { width: Width::B64, dst: reg.into(), src: Operand::Imm(c) },
+            None => {
+                // A non-constant i32 is a register: naming it emits no code.
+                let src = self.vreg_of(index).into();
+                MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: reg.into(), src }
+            }
+        });
+        addr.index = Some(Index { reg: reg.into(), scale });
+        (addr, setup)
+    }
+
+    fn lower_cast(&mut self, op: CastOp, result: ValueId, value: ValueId) {
+        let (Type::Int(from), Type::Int(to)) = (self.func.value_type(value), self.func.value_type(result)) else {
+            panic!("cast of non-integers in `{}`", self.func.name)
+        };
+        let dst = self.vreg_of(result);
+        if let Some(c) = self.constant(value) {
+            let folded = register_form(to, fold_cast(op, c, from, to));
+            self.push(MInst::Mov { width: reg_width(Type::Int(to)), dst: dst.into(), src: Operand::Imm(folded) });
+            return;
+        }
+        let src = self.operand(value);
+        let d = Operand::from(dst);
+        match (op, from, to) {
+            // i1, i8 and i32 are zero-extended to 32 bits in registers.
+            (CastOp::ZExt, _, IntType::I64) => {
+                self.push(MInst::Extend { signed: false, from: Width::B32, to: Width::B64, dst: dst.into(), src })
+            }
+            (CastOp::ZExt, _, _) => self.push(MInst::Mov { width: Width::B32, dst: d, src }),
+            (CastOp::SExt, IntType::I1, IntType::I64) => {
+                self.push(MInst::Extend { signed: false, from: Width::B32, to: Width::B64, dst: dst.into(), src });
+                self.push(MInst::Neg { width: Width::B64, dst: d });
+            }
+            (CastOp::SExt, IntType::I1, _) => {
+                self.push(MInst::Mov { width: Width::B32, dst: d, src });
+                self.push(MInst::Neg { width: Width::B32, dst: d });
+                if to == IntType::I8 {
+                    self.push(MInst::Alu { op: AluOp::And, width: Width::B32, dst: d, src: Operand::Imm(0xFF) });
+                }
+            }
+            (CastOp::SExt, _, _) => {
+                let from = mem_width(Type::Int(from));
+                self.push(MInst::Extend { signed: true, from, to: reg_width(Type::Int(to)), dst: dst.into(), src });
+            }
+            (CastOp::Trunc, _, IntType::I1) => {
+                self.push(MInst::Mov { width: Width::B32, dst: d, src });
+                self.push(MInst::Alu { op: AluOp::And, width: Width::B32, dst: d, src: Operand::Imm(1) });
+            }
+            (CastOp::Trunc, _, IntType::I8) => self.push(MInst::MovzxB { dst: dst.into(), src }),
+            (CastOp::Trunc, _, _) => self.push(MInst::Mov { width: Width::B32, dst: d, src }),
+        }
     }
 
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
@@ -423,6 +668,13 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_call(&mut self, callee: FuncId, result: Option<ValueId>, args: &[ValueId]) {
+        let callee_name = &self.module.function(callee).name;
+        if intrinsics::is_intrinsic(callee_name) {
+            return self.lower_intrinsic(callee_name, args);
+        }
+        for &a in args.iter().chain(result.as_ref()) {
+            self.check_not_vector(a, "a call argument or result");
+        }
         // Materialise every argument first (constants stay immediates), so
         // nothing is computed once the argument registers are loaded.
         let operands: Vec<(Width, Operand)> =
@@ -449,9 +701,33 @@ impl<'f> Selector<'f> {
         }
     }
 
+    /// An LLVM intrinsic, expanded inline.
+    fn lower_intrinsic(&mut self, name: &str, args: &[ValueId]) {
+        match name {
+            intrinsics::MEMSET => self.lower_memset(args[0], args[1], args[2]),
+            _ => panic!("intrinsic `{name}` (called in `{}`) is not supported by the backend", self.func.name),
+        }
+    }
+
+    /// `memset(dst, byte, len)` as `rep stosb`.
+    fn lower_memset(&mut self, dst: ValueId, byte: ValueId, len: ValueId) {
+        if self.constant(len) == Some(0) {
+            return;
+        }
+        // Everything is computed before the fixed registers are loaded.
+        let dst = self.operand(dst);
+        let byte = self.operand(byte);
+        let len = self.operand(len);
+        self.push(MInst::Mov { width: Width::B64, dst: PReg::RDI.into(), src: dst });
+        self.push(MInst::Mov { width: Width::B32, dst: PReg::RAX.into(), src: byte });
+        self.push(MInst::Mov { width: Width::B64, dst: PReg::RCX.into(), src: len });
+        self.push(MInst::RepStosb);
+    }
+
     fn lower_ret(&mut self, value: Option<ValueId>) {
         match value {
             Some(v) => {
+                self.check_not_vector(v, "a returned value");
                 let width = reg_width(self.func.value_type(v));
                 let src = self.operand(v);
                 self.push(MInst::Mov { width, dst: RET_REG.into(), src });
@@ -465,6 +741,29 @@ impl<'f> Selector<'f> {
 /// The stack slot number of argument `i` (arguments 0..6 are in registers).
 fn stack_arg_index(i: usize) -> u32 {
     u32::try_from(i - ARG_REGS.len()).expect("argument index overflow")
+}
+
+/// The value of `op` applied to the constant `c` (as the IR normalises
+/// constants: sign-extended from the type's width, i1 as 0 or 1).
+fn fold_cast(op: CastOp, c: i64, from: IntType, to: IntType) -> i64 {
+    let unsigned = |v: i64, bits: u32| if bits >= 64 { v } else { v & ((1i64 << bits) - 1) };
+    let signed = |v: i64, bits: u32| if bits == 1 { -(v & 1) } else { normalize_int(v, bits) };
+    let value = match op {
+        CastOp::ZExt => unsigned(c, from.bits()),
+        CastOp::SExt => signed(c, from.bits()),
+        CastOp::Trunc => c,
+    };
+    normalize_int(value, to.bits())
+}
+
+/// How a register holds the constant `c` of type `ty`: i1 and i8
+/// zero-extended to 32 bits.
+fn register_form(ty: IntType, c: i64) -> i64 {
+    match ty {
+        IntType::I1 => c & 1,
+        IntType::I8 => c & 0xFF,
+        IntType::I32 | IntType::I64 => c,
+    }
 }
 
 #[cfg(test)]
@@ -490,7 +789,7 @@ mod tests {
         let v = b.load(Type::I32, x, "v");
         b.ret(Some(v));
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id);
+        let mf = select_function(&m, id, Target::X86_64V2);
         let insts = &mf.blocks[0].insts;
         let slot = Operand::Mem(Addr::slot(SlotId::new(0)));
         assert_eq!(insts[0], MInst::Mov { width: Width::B32, dst: slot, src: Operand::Imm(7) });
@@ -517,7 +816,7 @@ mod tests {
             b.ret(None);
         }
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id);
+        let mf = select_function(&m, id, Target::X86_64V2);
         let insts = &mf.blocks[0].insts;
         assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "compare was not fused: {insts:?}");
         let n_len = insts.len();
@@ -539,7 +838,7 @@ mod tests {
         b.call(callee, Type::Void, &args, "");
         b.ret(None);
         let id = m.add_function(f);
-        let mf = select_function(&m, id);
+        let mf = select_function(&m, id, Target::X86_64V2);
         assert_eq!(mf.outgoing_arg_words, 3);
         let stores: Vec<u32> = mf.blocks[0]
             .insts
@@ -575,6 +874,164 @@ mod tests {
         let p = b.phi(Type::I32, &[(one, entry)], "p");
         b.ret(Some(p));
         let (m, id) = single_function_module(f);
-        select_function(&m, id);
+        select_function(&m, id, Target::X86_64V2);
+    }
+
+    /// Select `text`'s function `f` for `target`.
+    fn select_text(text: &str, target: Target) -> MFunction {
+        let m = crate::ir::parse::parse_module(text).unwrap();
+        crate::ir::verify::verify_module(&m).unwrap();
+        let id = m.find_function("f").unwrap();
+        select_function(&m, id, target)
+    }
+
+    fn all_insts(mf: &MFunction) -> Vec<MInst> {
+        mf.blocks.iter().flat_map(|b| b.insts.iter().cloned()).collect()
+    }
+
+    #[test]
+    fn element_addresses_fold_into_loads_and_stores() {
+        let mf = select_text(
+            "define i32 @f(i32 %i) {
+entry:
+  %a = alloca [8 x i32], align 4
+  %p = getelementptr i32, ptr %a, i32 %i
+  %q = getelementptr i32, ptr %a, i32 -3
+  store i32 1, ptr %q, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "an element address was materialised: {insts:?}");
+        // The index is sign-extended once, then used scaled by 4.
+        assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Extend { signed: true, .. })).count(), 1);
+        let slot = AddrBase::Slot(SlotId::new(0));
+        assert!(insts.iter().any(|i| matches!(i,
+            MInst::Mov { dst: Operand::Mem(Addr { base, index: None, disp: -12 }), .. } if *base == slot)));
+        assert!(insts.iter().any(|i| matches!(i,
+            MInst::Mov { src: Operand::Mem(Addr { base, index: Some(Index { scale: 4, .. }), disp: 0 }), .. } if *base == slot)));
+    }
+
+    #[test]
+    fn a_folded_address_may_be_used_before_its_gep_in_layout_order() {
+        // `use` comes first in the layout, but `def` dominates it.
+        let mf = select_text(
+            "define i32 @f(i32 %i) {
+entry:
+  %a = alloca [8 x i32], align 4
+  br label %def
+
+use:
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+
+def:
+  %p = getelementptr i32, ptr %a, i32 %i
+  br label %use
+}",
+            Target::X86_64V2,
+        );
+        let index_of_load = mf.blocks[1].insts.iter().find_map(|i| match i {
+            MInst::Mov { src: Operand::Mem(Addr { index: Some(index), .. }), .. } => Some(index.reg),
+            _ => None,
+        });
+        let set_in_def = mf.blocks[2].insts.iter().find_map(|i| match i {
+            MInst::Extend { dst, .. } => Some(*dst),
+            _ => None,
+        });
+        assert!(index_of_load.is_some() && index_of_load == set_in_def, "{:?}", mf.blocks);
+    }
+
+    #[test]
+    fn element_address_used_as_a_value_is_computed_with_lea() {
+        let mf = select_text(
+            "declare void @g(ptr)
+define void @f(i32 %i) {
+entry:
+  %a = alloca [8 x i1], align 1
+  %p = getelementptr i1, ptr %a, i32 %i
+  call void @g(ptr %p)
+  ret void
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { addr: Addr { index: Some(Index { scale: 1, .. }), .. }, .. })));
+    }
+
+    #[test]
+    fn memset_becomes_rep_stosb_not_a_call() {
+        let mf = select_text(
+            "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define void @f() {
+entry:
+  %a = alloca [100 x i32], align 4
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 400, i1 false)
+  ret void
+}",
+            Target::X86_64V2,
+        );
+        let insts = all_insts(&mf);
+        assert!(insts.contains(&MInst::RepStosb));
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Call { .. })));
+        assert!(insts.contains(&MInst::Mov { width: Width::B64, dst: PReg::RCX.into(), src: Operand::Imm(400) }));
+    }
+
+    const EIGHT_LANES: &str = "declare void @g()
+define void @f(ptr %p) {
+entry:
+  %v = load <8 x i32>, ptr %p, align 4
+  %w = add <8 x i32> %v, %v
+  call void @g()
+  store <8 x i32> %w, ptr %p, align 4
+  ret void
+}";
+
+    #[test]
+    fn ymm_code_clears_the_upper_halves_before_calls_and_returns() {
+        let mf = select_text(EIGHT_LANES, Target::Avx2);
+        let insts = all_insts(&mf);
+        assert!(mf.uses_ymm());
+        for (k, inst) in insts.iter().enumerate() {
+            if matches!(inst, MInst::Call { .. } | MInst::Ret { .. }) {
+                assert_eq!(insts[k - 1], MInst::VZeroUpper, "no vzeroupper before {inst:?}");
+            }
+        }
+        // Without 256-bit values there is none.
+        let mf = select_text(&EIGHT_LANES.replace("8 x", "4 x"), Target::Avx2);
+        assert!(!mf.uses_ymm() && !all_insts(&mf).contains(&MInst::VZeroUpper));
+    }
+
+    #[test]
+    #[should_panic(expected = "<8 x i32> (32 bytes) needs the AVX2 target")]
+    fn eight_lane_vectors_need_avx2() {
+        select_text(EIGHT_LANES, Target::X86_64V2);
+    }
+
+    #[test]
+    #[should_panic(expected = "vector sdiv in `f` is not supported: x86 has no vector integer division")]
+    fn vector_division_is_rejected_clearly() {
+        select_text(
+            "define void @f(ptr %p) {
+entry:
+  %v = load <4 x i32>, ptr %p, align 4
+  %w = sdiv <4 x i32> %v, %v
+  store <4 x i32> %w, ptr %p, align 4
+  ret void
+}",
+            Target::X86_64V2,
+        );
+    }
+
+    #[test]
+    fn constant_casts_are_folded_to_register_forms() {
+        assert_eq!(register_form(IntType::I8, fold_cast(CastOp::Trunc, 511, IntType::I32, IntType::I8)), 0xFF);
+        assert_eq!(fold_cast(CastOp::SExt, 1, IntType::I1, IntType::I64), -1);
+        assert_eq!(fold_cast(CastOp::ZExt, -1, IntType::I8, IntType::I32), 255);
+        assert_eq!(fold_cast(CastOp::ZExt, -1, IntType::I32, IntType::I64), 0xFFFF_FFFF);
+        assert_eq!(fold_cast(CastOp::SExt, -128, IntType::I8, IntType::I64), -128);
+        assert_eq!(fold_cast(CastOp::Trunc, 6, IntType::I32, IntType::I1), 0);
     }
 }

@@ -10,15 +10,21 @@
 //! that are not plain assembler identifiers (wend paths such as
 //! `main.f(int,bool)`) are quoted, which GNU as accepts.
 //!
+//! Vector constants are listed in `.rodata` after the strings, entry k of
+//! function f as `.LCPIf_k` (aligned with `.p2align`, written with
+//! `.byte`), and instructions read them as `.LCPIf_k(%rip)`.
+//!
 //! The listing is meant to be re-assembled: `as` + the runtime gives a
 //! program that behaves like the one linked from the direct object (`as`
-//! may choose different branch sizes, so the bytes can differ).
+//! may choose different branch sizes or shorter equivalent encodings, so
+//! the bytes can differ).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
 
+use super::elf::constant_symbol_name;
 use super::emit::EncodedFunction;
 use super::mir::Symbol;
 use crate::ir::Module;
@@ -33,6 +39,7 @@ pub fn render(module: &Module, functions: &[EncodedFunction]) -> String {
         render_function(&mut out, module, f);
     }
     render_strings(&mut out, module);
+    render_constants(&mut out, functions);
     out.push_str("\n\t.section\t.note.GNU-stack,\"\",@progbits\n");
     out
 }
@@ -52,7 +59,11 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
     let labels = block_labels(f);
     let resolver = FunctionSymbols {
         branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(),
-        relocs: f.relocs.iter().map(|r| (u64::from(r.offset), reloc_target_name(module, r.target), r.addend)).collect(),
+        relocs: f
+            .relocs
+            .iter()
+            .map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend))
+            .collect(),
     };
     let mut formatter = GasFormatter::with_options(Some(Box::new(resolver)), None);
     formatter.options_mut().set_gas_show_mnemonic_size_suffix(true);
@@ -89,10 +100,11 @@ fn block_labels(f: &EncodedFunction) -> BTreeMap<u64, Vec<(String, String)>> {
     labels
 }
 
-fn reloc_target_name(module: &Module, target: Symbol) -> String {
+fn reloc_target_name(module: &Module, f: &EncodedFunction, target: Symbol) -> String {
     match target {
         Symbol::Function(f) => asm_symbol(&module.function(f).name),
         Symbol::Global(g) => asm_symbol(&module.global(g).name),
+        Symbol::Constant(k) => constant_symbol_name(f.func, k as usize),
     }
 }
 
@@ -148,6 +160,23 @@ fn render_strings(out: &mut String, module: &Module) {
         let _ = writeln!(out, "\t.type\t{name}, @object\n\t.size\t{name}, {}\n{name}:", g.bytes.len());
         for chunk in g.bytes.chunks(64) {
             let _ = writeln!(out, "\t.ascii\t\"{}\"", escape_ascii(chunk));
+        }
+    }
+}
+
+fn render_constants(out: &mut String, functions: &[EncodedFunction]) {
+    if functions.iter().all(|f| f.constants.is_empty()) {
+        return;
+    }
+    out.push_str("\n\t.section\t.rodata\n");
+    for f in functions {
+        for (k, constant) in f.constants.iter().enumerate() {
+            let name = constant_symbol_name(f.func, k);
+            let _ = writeln!(out, "\t.p2align\t{}\n{name}:", constant.align.trailing_zeros());
+            for chunk in constant.bytes.chunks(16) {
+                let bytes: Vec<String> = chunk.iter().map(|b| format!("0x{b:02x}")).collect();
+                let _ = writeln!(out, "\t.byte\t{}", bytes.join(", "));
+            }
         }
     }
 }

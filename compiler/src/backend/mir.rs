@@ -16,35 +16,90 @@
 //! - calls take their register arguments in fixed physical registers and
 //!   clobber every caller-saved register ([`CALLER_SAVED`]).
 //!
-//! Registers carry an explicit class ([`RegClass`]): only general-purpose
-//! registers exist today, but a vector class (XMM/YMM) can be added as a new
-//! variant of [`RegClass`] and [`PReg`] without touching the GPR paths, and
-//! the allocator assigns locations per class.
+//! Registers carry an explicit class ([`RegClass`]): general-purpose
+//! registers, 128-bit vectors (XMM) and 256-bit vectors (YMM, AVX2 only).
+//! XMM and YMM values share one register file ([`RegBank::Vector`], sixteen
+//! registers `PReg::Vec(0..16)`, named xmmN or ymmN by the instruction's
+//! [`VecWidth`]), so an allocator hands out registers per bank and sizes
+//! spill slots per class. Every vector register is caller-saved (System V).
+//!
+//! Vector instructions are x86 forms too: two-address (`dst = dst op src`,
+//! emitted as the legacy SSE form or as the VEX form `vop dst, dst, src`
+//! on the AVX2 target), at most one memory operand, and a memory operand of
+//! a full-width vector operation must be 16-byte aligned on the SSE target
+//! (spill slots and constant-pool entries are; user memory is only
+//! element-aligned, so isel reads and writes it with `movdqu`/`movd`/`movq`
+//! only). Bytes of a vector register above the size of the value it holds
+//! are undefined: no instruction sequence depends on them.
 //!
 //! Invariants:
 //! - Each virtual register holds a value of one width; it is read with the
 //!   width it was written with (or narrower). An `i1` lives in a 32-bit
 //!   register as 0 or 1 (zero-extended), `i32` in 32 bits, `i64`/`ptr` in 64.
+//!   A vector register holds its lanes packed from byte 0 (`<4 x i8>` in the
+//!   low 4 bytes of an XMM register); a vector of `i1` holds one byte per
+//!   lane, 0x00 for false and 0xFF for true (the lane's signed value, which
+//!   is what SSE compares produce).
 //! - Blocks are in layout order; control leaves a block only through its
 //!   final `Jmp`/`Jcc`+`Jmp`/`Ret`/`Ud2` instructions (emit removes a jump
 //!   to the block that follows).
 //! - Frame slots ([`SlotId`]) get their rbp offsets only after register
 //!   allocation (`frame`), so the allocator can still add spill slots.
 
+use super::Target;
 use crate::ir::{CmpPred, FuncId, GlobalId};
+
+/// A register file: the physical registers an allocator chooses from.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RegBank {
+    /// The sixteen 64-bit general-purpose registers.
+    Gpr,
+    /// xmm0-xmm15 (ymm0-ymm15 with AVX2).
+    Vector,
+}
 
 /// A register class: the kind of physical register a virtual one needs.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RegClass {
-    /// The sixteen 64-bit general-purpose registers.
+    /// A 64-bit general-purpose register.
     Gpr,
+    /// A 128-bit vector register (vectors of up to 16 bytes).
+    Xmm,
+    /// A 256-bit vector register (AVX2; vectors of 32 bytes).
+    Ymm,
 }
 
 impl RegClass {
+    pub fn bank(self) -> RegBank {
+        match self {
+            RegClass::Gpr => RegBank::Gpr,
+            RegClass::Xmm | RegClass::Ymm => RegBank::Vector,
+        }
+    }
+
     /// Bytes a spilled register of this class occupies on the stack.
     pub fn spill_size(self) -> u32 {
         match self {
             RegClass::Gpr => 8,
+            RegClass::Xmm => 16,
+            RegClass::Ymm => 32,
+        }
+    }
+
+    /// Alignment of a spill slot of this class. XMM slots are 16-byte
+    /// aligned so that SSE instructions may use them as memory operands;
+    /// YMM slots are accessed with VEX instructions only, which take any
+    /// alignment, and the frame guarantees no more than 16.
+    pub fn spill_align(self) -> u32 {
+        self.spill_size().min(16)
+    }
+
+    /// The operand width a whole register of this class is moved with.
+    pub fn full_width(self) -> OpWidth {
+        match self {
+            RegClass::Gpr => OpWidth::Int(Width::B64),
+            RegClass::Xmm => OpWidth::Vec(VecWidth::V128),
+            RegClass::Ymm => OpWidth::Vec(VecWidth::V256),
         }
     }
 }
@@ -80,6 +135,8 @@ impl Gpr {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum PReg {
     Gpr(Gpr),
+    /// Vector register n (0..16): xmmN, or ymmN in 256-bit instructions.
+    Vec(u8),
 }
 
 impl PReg {
@@ -93,9 +150,13 @@ impl PReg {
     pub const R10: PReg = PReg::Gpr(Gpr::R10);
     pub const R11: PReg = PReg::Gpr(Gpr::R11);
 
-    pub fn class(self) -> RegClass {
+    pub const XMM14: PReg = PReg::Vec(14);
+    pub const XMM15: PReg = PReg::Vec(15);
+
+    pub fn bank(self) -> RegBank {
         match self {
-            PReg::Gpr(_) => RegClass::Gpr,
+            PReg::Gpr(_) => RegBank::Gpr,
+            PReg::Vec(_) => RegBank::Vector,
         }
     }
 }
@@ -110,6 +171,17 @@ pub const RET_REG: PReg = PReg::RAX;
 /// r12-r15).
 pub const CALLER_SAVED: [PReg; 9] =
     [PReg::RAX, PReg::RCX, PReg::RDX, PReg::RSI, PReg::RDI, PReg::R8, PReg::R9, PReg::R10, PReg::R11];
+
+/// System V: every vector register is caller-saved.
+pub const CALLER_SAVED_VEC: [PReg; 16] = {
+    let mut regs = [PReg::Vec(0); 16];
+    let mut i = 0;
+    while i < 16 {
+        regs[i] = PReg::Vec(i as u8);
+        i += 1;
+    }
+    regs
+};
 
 /// System V: registers a function must preserve (besides rbp and rsp, which
 /// the frame code handles).
@@ -165,6 +237,60 @@ impl Width {
     }
 }
 
+/// Operand size of a vector instruction: xmm (SSE or VEX.128) or ymm
+/// (VEX.256, AVX2 only).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VecWidth {
+    V128,
+    V256,
+}
+
+impl VecWidth {
+    pub fn bytes(self) -> u32 {
+        match self {
+            VecWidth::V128 => 16,
+            VecWidth::V256 => 32,
+        }
+    }
+
+    /// The register class of a value of this width.
+    pub fn class(self) -> RegClass {
+        match self {
+            VecWidth::V128 => RegClass::Xmm,
+            VecWidth::V256 => RegClass::Ymm,
+        }
+    }
+}
+
+/// How wide an operand position is, as the register allocator sees it:
+/// what a reload before the instruction or a spill after it moves.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum OpWidth {
+    Int(Width),
+    Vec(VecWidth),
+}
+
+impl OpWidth {
+    pub fn bank(self) -> RegBank {
+        match self {
+            OpWidth::Int(_) => RegBank::Gpr,
+            OpWidth::Vec(_) => RegBank::Vector,
+        }
+    }
+}
+
+impl From<Width> for OpWidth {
+    fn from(w: Width) -> OpWidth {
+        OpWidth::Int(w)
+    }
+}
+
+impl From<VecWidth> for OpWidth {
+    fn from(w: VecWidth) -> OpWidth {
+        OpWidth::Vec(w)
+    }
+}
+
 /// A stack slot of the function's frame (an IR alloca or a spill slot).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct SlotId(u32);
@@ -186,6 +312,9 @@ pub enum SlotKind {
     Alloca,
     /// The home of a spilled virtual register.
     Spill,
+    /// Scratch memory of one instruction sequence (a vector shuffle that
+    /// goes through the stack).
+    Temp,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -202,6 +331,8 @@ pub struct SlotData {
 pub enum Symbol {
     Function(FuncId),
     Global(GlobalId),
+    /// Entry n of this function's constant pool ([`MFunction::constants`]).
+    Constant(u32),
 }
 
 /// Where an address starts; the frame-relative forms become rbp/rsp-based
@@ -220,36 +351,54 @@ pub enum AddrBase {
     Symbol(Symbol),
 }
 
-/// A memory address `base + disp`. (An index register for arrays can be
-/// added here; the allocator visits registers through [`Addr::base_reg_mut`].)
+/// The scaled index of an address: a 64-bit register times 1, 2, 4 or 8.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Index {
+    pub reg: Reg,
+    pub scale: u8,
+}
+
+/// A memory address `base + index * scale + disp` (array elements: the
+/// index register holds the sign-extended element number). A RIP-relative
+/// base takes no index (x86 has no such form).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Addr {
     pub base: AddrBase,
+    pub index: Option<Index>,
     pub disp: i32,
 }
 
 impl Addr {
     pub fn new(base: AddrBase) -> Addr {
-        Addr { base, disp: 0 }
+        Addr { base, index: None, disp: 0 }
+    }
+
+    /// `addr` moved by `bytes`.
+    pub fn offset(self, bytes: i32) -> Addr {
+        let disp = self.disp.checked_add(bytes).expect("address displacement overflows 32 bits");
+        Addr { disp, ..self }
+    }
+
+    /// The registers the address reads (base, then index), as 64-bit values.
+    pub fn regs_mut(&mut self) -> impl Iterator<Item = &mut Reg> {
+        let base = match &mut self.base {
+            AddrBase::Reg(r) => Some(r),
+            _ => None,
+        };
+        base.into_iter().chain(self.index.as_mut().map(|i| &mut i.reg))
+    }
+
+    /// The registers the address reads (base, then index).
+    pub fn regs(&self) -> impl Iterator<Item = Reg> {
+        let base = match self.base {
+            AddrBase::Reg(r) => Some(r),
+            _ => None,
+        };
+        base.into_iter().chain(self.index.map(|i| i.reg))
     }
 
     pub fn slot(slot: SlotId) -> Addr {
         Addr::new(AddrBase::Slot(slot))
-    }
-
-    /// The register the address reads, if any.
-    pub fn base_reg_mut(&mut self) -> Option<&mut Reg> {
-        match &mut self.base {
-            AddrBase::Reg(r) => Some(r),
-            _ => None,
-        }
-    }
-
-    pub fn base_reg(&self) -> Option<Reg> {
-        match self.base {
-            AddrBase::Reg(r) => Some(r),
-            _ => None,
-        }
     }
 }
 
@@ -435,6 +584,175 @@ pub enum MInst {
     },
     /// `ud2`: control never gets here.
     Ud2,
+    /// `dst = sign- or zero-extend(src)` from `from` to `to` bits
+    /// (`movzx`, `movsx`, `movsxd`; a zero-extension from 32 to 64 bits is
+    /// `mov r32, r/m32`). `dst` is written with width `to`.
+    Extend {
+        signed: bool,
+        from: Width,
+        to: Width,
+        dst: Reg,
+        src: Operand,
+    },
+    /// `dst = -dst`.
+    Neg {
+        width: Width,
+        dst: Operand,
+    },
+    /// `rep stosb`: store al to rcx bytes at rdi (rdi and rcx are used up).
+    RepStosb,
+    /// `dst = src`, a whole vector register (`movdqu`/`vmovdqu`): copies,
+    /// loads and stores of 16- or 32-byte vectors. At most one memory
+    /// operand; memory needs no alignment.
+    VMov {
+        width: VecWidth,
+        dst: Operand,
+        src: Operand,
+    },
+    /// `dst(xmm) = src` of `bytes` 4 or 8 (`movd`/`movq` from a GPR or
+    /// memory; the upper bytes become zero).
+    MovToVec {
+        bytes: u8,
+        dst: Reg,
+        src: Operand,
+    },
+    /// `dst = the low `bytes` (4 or 8) of src(xmm)` (`movd`/`movq` to a GPR
+    /// or memory).
+    MovFromVec {
+        bytes: u8,
+        dst: Operand,
+        src: Reg,
+    },
+    /// `dst = 0` or `dst = all ones` (`pxor d, d` / `pcmpeqd d, d`).
+    VConst {
+        ones: bool,
+        width: VecWidth,
+        dst: Reg,
+    },
+    /// `dst = dst op src`, lane-wise.
+    VAlu {
+        op: VecAluOp,
+        width: VecWidth,
+        dst: Reg,
+        src: Operand,
+    },
+    /// `dst = op(src)`: a one-source operation whose result may be wider
+    /// than its source (`pmovzxbd ymm, xmm`); `width` is the result's.
+    VUnary {
+        op: VecUnaryOp,
+        width: VecWidth,
+        dst: Reg,
+        src: Operand,
+    },
+    /// `dst = dst shifted by imm` (bits per lane, or bytes for `psrldq`).
+    VShiftImm {
+        op: VecShiftOp,
+        width: VecWidth,
+        dst: Reg,
+        imm: u8,
+    },
+    /// `dst = pshufd(src, imm)`: dword lane k of the result is dword lane
+    /// `imm >> 2k & 3` of `src` (within each 128-bit half).
+    Pshufd {
+        width: VecWidth,
+        dst: Reg,
+        src: Operand,
+        imm: u8,
+    },
+    /// `pinsrb/w/d/q dst, src, lane`: replace lane `lane` (of `lane_bits`)
+    /// of the xmm register `dst` by the low bits of the GPR or memory `src`.
+    VInsertLane {
+        lane_bits: u8,
+        dst: Reg,
+        src: Operand,
+        lane: u8,
+    },
+    /// `pextrb/w/d/q dst, src, lane`: lane `lane` of xmm `src`, zero-extended
+    /// into the 32-bit GPR `dst` (or written to memory; 32/64 bits only).
+    VExtractLane {
+        lane_bits: u8,
+        dst: Operand,
+        src: Reg,
+        lane: u8,
+    },
+    /// `vextracti128 dst(xmm), src(ymm), 1`: the upper half of `src`.
+    VExtractHigh {
+        dst: Reg,
+        src: Reg,
+    },
+    /// `vinserti128 dst(ymm), lo(ymm), hi(xmm), 1`: `dst = lo's low half ++
+    /// hi` (only the low half of `lo` is read).
+    VInsertHigh {
+        dst: Reg,
+        lo: Reg,
+        hi: Operand,
+    },
+    /// `vzeroupper`: clears the upper halves of all vector registers, which
+    /// the System V ABI expects at calls and returns after 256-bit code.
+    VZeroUpper,
+}
+
+/// Two-operand vector operations (`dst = dst op src`), by x86 mnemonic.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VecAluOp {
+    Paddb,
+    Paddd,
+    Psubb,
+    Psubd,
+    /// 16-bit lanes, low half of each product.
+    Pmullw,
+    /// 32-bit lanes, low half of each product (SSE4.1).
+    Pmulld,
+    Pand,
+    Por,
+    Pxor,
+    Pcmpeqb,
+    Pcmpeqd,
+    Pcmpgtb,
+    Pcmpgtd,
+    /// dwords → words with signed saturation: `dst = sat(dst) ++ sat(src)`
+    /// (per 128-bit half).
+    Packssdw,
+    /// words → bytes with signed saturation.
+    Packsswb,
+    /// dwords → words with unsigned saturation (SSE4.1).
+    Packusdw,
+    /// words → bytes with unsigned saturation.
+    Packuswb,
+    /// Byte permutation of `dst` by the control bytes in `src` (SSSE3): a
+    /// control byte with bit 7 set gives 0.
+    Pshufb,
+    /// Interleave the low halves of `dst` and `src` by bytes, words,
+    /// dwords, qwords.
+    Punpcklbw,
+    Punpcklwd,
+    Punpckldq,
+    Punpcklqdq,
+}
+
+/// One-source vector operations (`dst = op(src)`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VecUnaryOp {
+    /// Absolute value of each byte (SSSE3): turns 0xFF masks into 1.
+    Pabsb,
+    /// The low 4 (8 for ymm) bytes of `src`, zero-/sign-extended to dwords.
+    Pmovzxbd,
+    Pmovsxbd,
+    /// Byte / dword 0 of `src` in every lane (AVX2).
+    Vpbroadcastb,
+    Vpbroadcastd,
+}
+
+/// Vector shifts by an immediate.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VecShiftOp {
+    Psllw,
+    Psrlw,
+    Pslld,
+    Psrld,
+    Psrad,
+    /// Shift right by whole bytes (within each 128-bit half).
+    Psrldq,
 }
 
 /// How an instruction accesses a register or operand.
@@ -456,67 +774,137 @@ impl Access {
 }
 
 /// One operand position of an instruction, as the register allocator sees it.
+/// `width` says which register bank the position takes and how much a
+/// reload or spill of it moves.
 pub enum OperandVisit<'a> {
     /// A position holding a register, immediate or memory operand. If it is
     /// a register and `mem_ok`, the allocator may replace it by a memory
     /// operand, provided the instruction has no other memory operand.
-    Value { op: &'a mut Operand, access: Access, width: Width, mem_ok: bool },
+    Value { op: &'a mut Operand, access: Access, width: OpWidth, mem_ok: bool },
     /// A position that must be a register.
-    RegOnly { reg: &'a mut Reg, access: Access, width: Width },
+    RegOnly { reg: &'a mut Reg, access: Access, width: OpWidth },
 }
 
 impl MInst {
     /// Call `f` on every explicit operand position, in a fixed order.
-    /// A register inside a memory operand is reached through the `Value`
-    /// holding that `Operand::Mem` (it is read, as a 64-bit pointer); `Lea`'s
-    /// base register is visited as a `RegOnly` use.
+    /// Registers inside a memory operand are reached through the `Value`
+    /// holding that `Operand::Mem` (they are read, as 64-bit pointers);
+    /// `Lea`'s base and index registers are visited as `RegOnly` uses.
     pub fn visit_operands(&mut self, f: &mut dyn FnMut(OperandVisit<'_>)) {
         use OperandVisit::{RegOnly, Value};
+        let int = |w: Width| OpWidth::Int(w);
+        let vec = |w: VecWidth| OpWidth::Vec(w);
+        const X: OpWidth = OpWidth::Vec(VecWidth::V128);
         match self {
             MInst::Mov { width, dst, src } => {
                 // `mov m64, imm` only takes a 32-bit immediate.
                 let large_imm = matches!(src, Operand::Imm(i) if !fits_imm32(*i));
-                f(Value { op: dst, access: Access::Def, width: *width, mem_ok: !large_imm });
-                f(Value { op: src, access: Access::Use, width: *width, mem_ok: true });
+                f(Value { op: dst, access: Access::Def, width: int(*width), mem_ok: !large_imm });
+                f(Value { op: src, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::MovzxB { dst, src } => {
-                f(RegOnly { reg: dst, access: Access::Def, width: Width::B32 });
-                f(Value { op: src, access: Access::Use, width: Width::B8, mem_ok: true });
+                f(RegOnly { reg: dst, access: Access::Def, width: int(Width::B32) });
+                f(Value { op: src, access: Access::Use, width: int(Width::B8), mem_ok: true });
             }
             MInst::Lea { dst, addr } => {
-                f(RegOnly { reg: dst, access: Access::Def, width: Width::B64 });
-                if let Some(base) = addr.base_reg_mut() {
-                    f(RegOnly { reg: base, access: Access::Use, width: Width::B64 });
+                f(RegOnly { reg: dst, access: Access::Def, width: int(Width::B64) });
+                for reg in addr.regs_mut() {
+                    f(RegOnly { reg, access: Access::Use, width: int(Width::B64) });
                 }
             }
             MInst::Alu { width, dst, src, .. } => {
-                f(Value { op: dst, access: Access::UseDef, width: *width, mem_ok: true });
-                f(Value { op: src, access: Access::Use, width: *width, mem_ok: true });
+                f(Value { op: dst, access: Access::UseDef, width: int(*width), mem_ok: true });
+                f(Value { op: src, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::Imul { width, dst, src } => {
-                f(RegOnly { reg: dst, access: Access::UseDef, width: *width });
-                f(Value { op: src, access: Access::Use, width: *width, mem_ok: true });
+                f(RegOnly { reg: dst, access: Access::UseDef, width: int(*width) });
+                f(Value { op: src, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::ImulImm { width, dst, src, .. } => {
-                f(RegOnly { reg: dst, access: Access::Def, width: *width });
-                f(Value { op: src, access: Access::Use, width: *width, mem_ok: true });
+                f(RegOnly { reg: dst, access: Access::Def, width: int(*width) });
+                f(Value { op: src, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::Idiv { width, divisor } => {
-                f(Value { op: divisor, access: Access::Use, width: *width, mem_ok: true });
+                f(Value { op: divisor, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::Cmp { width, lhs, rhs } => {
-                f(Value { op: lhs, access: Access::Use, width: *width, mem_ok: true });
-                f(Value { op: rhs, access: Access::Use, width: *width, mem_ok: true });
+                f(Value { op: lhs, access: Access::Use, width: int(*width), mem_ok: true });
+                f(Value { op: rhs, access: Access::Use, width: int(*width), mem_ok: true });
             }
             MInst::Setcc { dst, .. } => {
-                f(Value { op: dst, access: Access::Def, width: Width::B8, mem_ok: true });
+                f(Value { op: dst, access: Access::Def, width: int(Width::B8), mem_ok: true });
+            }
+            MInst::Extend { from, to, dst, src, .. } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: int(*to) });
+                f(Value { op: src, access: Access::Use, width: int(*from), mem_ok: true });
+            }
+            MInst::Neg { width, dst } => {
+                f(Value { op: dst, access: Access::UseDef, width: int(*width), mem_ok: true });
+            }
+            MInst::VMov { width, dst, src } => {
+                f(Value { op: dst, access: Access::Def, width: vec(*width), mem_ok: true });
+                f(Value { op: src, access: Access::Use, width: vec(*width), mem_ok: true });
+            }
+            MInst::MovToVec { bytes, dst, src } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: X });
+                f(Value { op: src, access: Access::Use, width: int(gpr_width(*bytes)), mem_ok: true });
+            }
+            MInst::MovFromVec { bytes, dst, src } => {
+                f(Value { op: dst, access: Access::Def, width: int(gpr_width(*bytes)), mem_ok: true });
+                f(RegOnly { reg: src, access: Access::Use, width: X });
+            }
+            MInst::VConst { width, dst, .. } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: vec(*width) });
+            }
+            MInst::VAlu { width, dst, src, .. } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: vec(*width) });
+                f(Value { op: src, access: Access::Use, width: vec(*width), mem_ok: true });
+            }
+            MInst::VUnary { op, width, dst, src } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: vec(*width) });
+                let src_width = if op.widens() { VecWidth::V128 } else { *width };
+                f(Value { op: src, access: Access::Use, width: vec(src_width), mem_ok: true });
+            }
+            MInst::VShiftImm { width, dst, .. } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: vec(*width) });
+            }
+            MInst::Pshufd { width, dst, src, .. } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: vec(*width) });
+                f(Value { op: src, access: Access::Use, width: vec(*width), mem_ok: true });
+            }
+            MInst::VInsertLane { lane_bits, dst, src, .. } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: X });
+                let width = if *lane_bits == 64 { Width::B64 } else { Width::B32 };
+                f(Value { op: src, access: Access::Use, width: int(width), mem_ok: true });
+            }
+            MInst::VExtractLane { lane_bits, dst, src, .. } => {
+                // pextrb/pextrw write only 8/16 bits to memory, but the
+                // GPR they define is 32 bits wide: keep it a register.
+                let (width, mem_ok) = match lane_bits {
+                    64 => (Width::B64, true),
+                    32 => (Width::B32, true),
+                    _ => (Width::B32, false),
+                };
+                f(Value { op: dst, access: Access::Def, width: int(width), mem_ok });
+                f(RegOnly { reg: src, access: Access::Use, width: X });
+            }
+            MInst::VExtractHigh { dst, src } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: X });
+                f(RegOnly { reg: src, access: Access::Use, width: vec(VecWidth::V256) });
+            }
+            MInst::VInsertHigh { dst, lo, hi } => {
+                f(RegOnly { reg: dst, access: Access::Def, width: vec(VecWidth::V256) });
+                f(RegOnly { reg: lo, access: Access::Use, width: X });
+                f(Value { op: hi, access: Access::Use, width: X, mem_ok: true });
             }
             MInst::SignExtendRax { .. }
             | MInst::Jmp { .. }
             | MInst::Jcc { .. }
             | MInst::Call { .. }
             | MInst::Ret { .. }
-            | MInst::Ud2 => {}
+            | MInst::Ud2
+            | MInst::RepStosb
+            | MInst::VZeroUpper => {}
         }
     }
 
@@ -526,6 +914,7 @@ impl MInst {
         match self {
             MInst::SignExtendRax { .. } => vec![PReg::RAX],
             MInst::Idiv { .. } => vec![PReg::RAX, PReg::RDX],
+            MInst::RepStosb => vec![PReg::RAX, PReg::RCX, PReg::RDI],
             MInst::Call { args, .. } => args.clone(),
             MInst::Ret { value } => value.iter().copied().collect(),
             _ => Vec::new(),
@@ -537,9 +926,29 @@ impl MInst {
         match self {
             MInst::SignExtendRax { .. } => vec![PReg::RDX],
             MInst::Idiv { .. } => vec![PReg::RAX, PReg::RDX],
-            MInst::Call { .. } => CALLER_SAVED.to_vec(),
+            MInst::RepStosb => vec![PReg::RCX, PReg::RDI],
+            MInst::Call { .. } => CALLER_SAVED.iter().chain(&CALLER_SAVED_VEC).copied().collect(),
+            // The upper halves of every vector register.
+            MInst::VZeroUpper => CALLER_SAVED_VEC.to_vec(),
             _ => Vec::new(),
         }
+    }
+}
+
+impl VecUnaryOp {
+    /// Whether the result is wider than the source (the source is then
+    /// read as an xmm register or a narrower memory operand).
+    pub fn widens(self) -> bool {
+        matches!(self, VecUnaryOp::Pmovzxbd | VecUnaryOp::Pmovsxbd | VecUnaryOp::Vpbroadcastb | VecUnaryOp::Vpbroadcastd)
+    }
+}
+
+/// The GPR width moved by `movd` (4 bytes) or `movq` (8 bytes).
+pub fn gpr_width(bytes: u8) -> Width {
+    match bytes {
+        4 => Width::B32,
+        8 => Width::B64,
+        _ => panic!("movd/movq move 4 or 8 bytes, not {bytes}"),
     }
 }
 
@@ -563,11 +972,54 @@ pub struct MFunction {
     /// size in 8-byte words of the outgoing-argument area at the bottom of
     /// the frame.
     pub outgoing_arg_words: u32,
+    /// The instruction set the code is for (VEX encodings on AVX2).
+    pub target: Target,
+    /// Read-only data the code addresses RIP-relative (`Symbol::Constant`).
+    constants: Vec<PoolConstant>,
+}
+
+/// An entry of a function's constant pool (vector constants, shuffle
+/// controls), placed in `.rodata`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PoolConstant {
+    pub bytes: Vec<u8>,
+    pub align: u32,
 }
 
 impl MFunction {
     pub fn new(func: FuncId) -> MFunction {
-        MFunction { func, blocks: Vec::new(), vreg_classes: Vec::new(), slots: Vec::new(), outgoing_arg_words: 0 }
+        MFunction {
+            func,
+            blocks: Vec::new(),
+            vreg_classes: Vec::new(),
+            slots: Vec::new(),
+            outgoing_arg_words: 0,
+            target: Target::default(),
+            constants: Vec::new(),
+        }
+    }
+
+    /// The pool entry holding `bytes` aligned to `align` (equal entries
+    /// are shared).
+    pub fn add_constant(&mut self, bytes: Vec<u8>, align: u32) -> Symbol {
+        let constant = PoolConstant { bytes, align };
+        let index = match self.constants.iter().position(|c| *c == constant) {
+            Some(i) => i,
+            None => {
+                self.constants.push(constant);
+                self.constants.len() - 1
+            }
+        };
+        Symbol::Constant(u32::try_from(index).expect("constant pool overflow"))
+    }
+
+    pub fn constants(&self) -> &[PoolConstant] {
+        &self.constants
+    }
+
+    /// Whether any virtual register is a 256-bit vector.
+    pub fn uses_ymm(&self) -> bool {
+        self.vreg_classes.contains(&RegClass::Ymm)
     }
 
     pub fn new_vreg(&mut self, class: RegClass) -> VReg {
@@ -578,6 +1030,11 @@ impl MFunction {
 
     pub fn vreg_class(&self, v: VReg) -> RegClass {
         self.vreg_classes[v.index()]
+    }
+
+    /// The class of every virtual register, indexed by `VReg::index`.
+    pub fn vreg_classes(&self) -> &[RegClass] {
+        &self.vreg_classes
     }
 
     pub fn num_vregs(&self) -> usize {
@@ -629,17 +1086,51 @@ mod tests {
     }
 
     #[test]
-    fn lea_visits_its_base_register() {
+    fn lea_visits_its_base_and_index_registers() {
         let mut f = MFunction::new(FuncId::new(0));
-        let (dst, base) = (f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr));
-        let mut inst = MInst::Lea { dst: dst.into(), addr: Addr::new(AddrBase::Reg(base.into())) };
+        let (dst, base, index) = (f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr));
+        let addr = Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale: 8 }), disp: 0 };
+        let mut inst = MInst::Lea { dst: dst.into(), addr };
         let mut seen = Vec::new();
         inst.visit_operands(&mut |visit| {
             if let OperandVisit::RegOnly { reg, access, .. } = visit {
                 seen.push((*reg, access));
             }
         });
-        assert_eq!(seen, vec![(Reg::Virt(dst), Access::Def), (Reg::Virt(base), Access::Use)]);
+        assert_eq!(
+            seen,
+            vec![(Reg::Virt(dst), Access::Def), (Reg::Virt(base), Access::Use), (Reg::Virt(index), Access::Use)]
+        );
+    }
+
+    #[test]
+    fn vector_positions_name_their_bank_and_width() {
+        let mut f = MFunction::new(FuncId::new(0));
+        let (wide, narrow, gpr) = (f.new_vreg(RegClass::Ymm), f.new_vreg(RegClass::Xmm), f.new_vreg(RegClass::Gpr));
+        let mut widths = Vec::new();
+        let mut record = |visit: OperandVisit<'_>| match visit {
+            OperandVisit::Value { width, .. } | OperandVisit::RegOnly { width, .. } => widths.push(width),
+        };
+        // pmovzxbd ymm, xmm: the source is read as an xmm register.
+        let mut inst =
+            MInst::VUnary { op: VecUnaryOp::Pmovzxbd, width: VecWidth::V256, dst: wide.into(), src: narrow.into() };
+        inst.visit_operands(&mut record);
+        let mut inst = MInst::VExtractLane { lane_bits: 8, dst: gpr.into(), src: narrow.into(), lane: 3 };
+        inst.visit_operands(&mut record);
+        let (x, y) = (OpWidth::Vec(VecWidth::V128), OpWidth::Vec(VecWidth::V256));
+        assert_eq!(widths, vec![y, x, OpWidth::Int(Width::B32), x]);
+        assert_eq!(RegClass::Ymm.bank(), RegBank::Vector);
+        assert_eq!((RegClass::Ymm.spill_size(), RegClass::Ymm.spill_align()), (32, 16));
+    }
+
+    #[test]
+    fn equal_constants_share_a_pool_entry() {
+        let mut f = MFunction::new(FuncId::new(0));
+        let a = f.add_constant(vec![1; 16], 16);
+        let b = f.add_constant(vec![2; 16], 16);
+        assert_eq!(f.add_constant(vec![1; 16], 16), a);
+        assert_eq!((a, b), (Symbol::Constant(0), Symbol::Constant(1)));
+        assert_eq!(f.constants().len(), 2);
     }
 
     #[test]

@@ -4,17 +4,28 @@
 //! Pipeline per defined function:
 //!
 //! 1. `isel`: IR → machine IR (`mir`) over virtual registers, System V ABI;
+//!    scalars in general-purpose registers, vectors in XMM/YMM registers
+//!    (`isel::vector`), arrays in frame slots addressed with index
+//!    registers;
 //! 2. `regalloc`: virtual registers → physical registers / stack slots
 //!    (baseline: everything in stack slots; linear scan comes later);
 //! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
-//! 4. `emit`: machine code with iced-x86, relocations for calls and strings.
+//! 4. `emit`: machine code with iced-x86, relocations for calls, strings
+//!    and the vector constant pool.
 //!
 //! Then `elf` writes the object for the whole module and `listing` renders
 //! the `-S` text from the same bytes. `link` runs `ld` with the embedded
 //! runtime archive.
 //!
+//! [`BackendOptions::target`] selects the instruction set: [`Target::X86_64V2`]
+//! (the default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
+//! [`Target::Avx2`] (VEX encodings, 32-byte vectors in YMM registers);
+//! [`Target::native`] picks the best one the running CPU supports.
+//!
 //! The backend expects verified, phi-free IR (see `isel`); it panics with a
-//! clear message on IR it cannot handle, which is a bug in an earlier stage.
+//! clear message on IR it cannot handle, which is a bug in an earlier stage
+//! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division,
+//! which the SLP vectorizer never forms).
 
 pub mod elf;
 pub mod emit;
@@ -29,11 +40,54 @@ pub use link::{link_executable, write_file_atomically, LinkError};
 
 use crate::ir;
 
-/// What to produce besides the object file.
+/// What to produce besides the object file, and for which CPUs.
 #[derive(Clone, Debug, Default)]
 pub struct BackendOptions {
     /// Also render the assembler listing (`-S`).
     pub listing: bool,
+    /// The instruction set the code may use.
+    pub target: Target,
+}
+
+/// The x86-64 instruction set level the generated code requires.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Target {
+    /// x86-64-v2: SSE up to SSE4.2 (SSSE3's `pshufb`, SSE4.1's `pmulld`,
+    /// `pinsrd`, `pextrd`, `pmovzx*`), no AVX. Vectors are at most 16
+    /// bytes (XMM registers, legacy SSE encodings). Runs on any x86-64 CPU
+    /// made since about 2009.
+    #[default]
+    X86_64V2,
+    /// x86-64-v2 plus AVX2: every vector instruction is VEX-encoded, and
+    /// 32-byte vectors (`<8 x i32>`) live in YMM registers.
+    Avx2,
+}
+
+impl Target {
+    /// The best target the running CPU supports.
+    pub fn native() -> Target {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::is_x86_feature_detected!("avx2") {
+                return Target::Avx2;
+            }
+        }
+        Target::X86_64V2
+    }
+
+    /// Whether 256-bit (YMM) vectors are available.
+    pub fn has_avx2(self) -> bool {
+        self == Target::Avx2
+    }
+
+    /// The largest vector, in bytes, that fits one register.
+    pub fn max_vector_bytes(self) -> u64 {
+        if self.has_avx2() {
+            32
+        } else {
+            16
+        }
+    }
 }
 
 /// The result of compiling a module.
@@ -48,15 +102,15 @@ pub struct CompiledObject {
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
     let functions: Vec<emit::EncodedFunction> =
-        module.defined_function_ids().into_iter().map(|id| compile_function(module, id)).collect();
+        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts.target)).collect();
     let elf = elf::write_object(module, &functions);
     let listing = opts.listing.then(|| listing::render(module, &functions));
     CompiledObject { elf, listing }
 }
 
 /// Run the per-function pipeline on one defined function.
-pub fn compile_function(module: &ir::Module, id: ir::FuncId) -> emit::EncodedFunction {
-    let mut mf = isel::select_function(module, id);
+pub fn compile_function(module: &ir::Module, id: ir::FuncId, target: Target) -> emit::EncodedFunction {
+    let mut mf = isel::select_function(module, id, target);
     let allocation = regalloc::allocate(&mut mf);
     let layout = frame::layout_frame(&mf, &allocation.callee_saved);
     emit::emit_function(&mf, &layout)

@@ -2,34 +2,46 @@
 //! rewrite the machine IR to use only physical registers.
 //!
 //! This is the baseline allocator, chosen for being obviously correct: every
-//! virtual register lives in its own 8-byte stack slot for the whole
-//! function ([`assign_stack_slots`]), so values are trivially preserved
-//! across blocks and calls. It will be replaced by linear scan (Poletto &
-//! Sarkar, "Linear Scan Register Allocation", TOPLAS 1999): a new
-//! assignment function computing live intervals and handing out registers
-//! per [`RegClass`](super::mir::RegClass), producing the same [`Assignment`]
-//! type. The rewriting step ([`rewrite`]) already handles both kinds of
-//! [`Location`] and stays as it is.
+//! virtual register lives in its own stack slot for the whole function
+//! ([`assign_stack_slots`]; 8 bytes for a GPR, 16 for an XMM and 32 for a
+//! YMM value), so values are trivially preserved across blocks and calls.
+//! It will be replaced by linear scan (Poletto & Sarkar, "Linear Scan
+//! Register Allocation", TOPLAS 1999): a new assignment function computing
+//! live intervals and handing out registers per register bank
+//! ([`RegBank`]: XMM and YMM values share the vector registers), producing
+//! the same [`Assignment`] type. The rewriting step ([`rewrite`]) already
+//! handles both kinds of [`Location`] in both banks and stays as it is.
 //!
 //! Rewriting, per instruction, for a virtual register assigned a stack slot:
 //! - in an operand position that accepts memory, when the instruction has
 //!   no other memory operand, the slot itself becomes the operand
-//!   (`add dword [rbp-8], r11d`);
-//! - otherwise it is replaced by a scratch register: loaded from the slot
-//!   before the instruction if read, stored back after it if written.
+//!   (`add dword [rbp-8], r11d`, `paddd xmm15, [rbp-48]`);
+//! - otherwise it is replaced by a scratch register of its bank: loaded from
+//!   the slot before the instruction if read, stored back after it if
+//!   written (with the width of the operand position: `mov` for GPRs,
+//!   `movdqu`/`vmovdqu` for vectors).
 //!
-//! Scratch registers are r10 and r11: caller-saved (nothing expects them to
-//! survive anything), never argument, return or `idiv` registers, and no
-//! instruction form names them as fixed operands, so they cannot conflict
-//! with ABI-constrained registers in use around calls and divisions
-//! (`check_scratch_is_free` asserts it). Two suffice: an instruction has at
-//! most two register positions that must not be memory (e.g. the base of a
-//! store address plus the stored value).
+//! Scratch registers are r10 and r11 for GPRs, xmm14 and xmm15 for vectors:
+//! caller-saved (nothing expects them to survive anything), never argument,
+//! return or `idiv` registers, and no instruction form names them as fixed
+//! operands, so they cannot conflict with ABI-constrained registers in use
+//! around calls and divisions (`check_scratch_is_free` asserts it). Two per
+//! bank suffice because:
+//! - inputs are rewritten first; a position the instruction only writes
+//!   gets its scratch register afterwards and may reuse one that held an
+//!   input (the CPU reads all inputs before writing), e.g.
+//!   `mov r10d, [r10 + r11*4]`;
+//! - an address whose base and index both live in memory is folded into
+//!   one register first (`lea r10, [r10 + r11*4]`), so a store through it
+//!   still has a scratch register left for the value.
 //!
-//! The inserted moves never change the flags, so a `cmp` stays paired with
-//! the `jcc` or `setcc` that reads it.
+//! The inserted moves (and that `lea`) never change the flags, so a `cmp`
+//! stays paired with the `jcc` or `setcc` that reads it.
 
-use super::mir::{Access, Addr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, VReg, Width};
+use super::mir::{
+    Access, Addr, AddrBase, Index, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, SlotId,
+    SlotKind, VReg, Width,
+};
 
 /// Where a virtual register lives.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -64,8 +76,10 @@ impl Assignment {
     }
 }
 
-/// The registers the rewriter may use for values that live in memory.
+/// The registers the rewriter may use for GPR values that live in memory.
 pub const SCRATCH: [PReg; 2] = [PReg::R10, PReg::R11];
+/// The registers the rewriter may use for vector values that live in memory.
+pub const VEC_SCRATCH: [PReg; 2] = [PReg::XMM14, PReg::XMM15];
 
 /// What the prologue and epilogue must know about the allocation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -82,14 +96,13 @@ pub fn allocate(mf: &mut MFunction) -> AllocationResult {
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }
 
-/// The baseline assignment: a fresh spill slot for every virtual register.
+/// The baseline assignment: a fresh spill slot for every virtual register,
+/// sized and aligned for its class.
 pub fn assign_stack_slots(mf: &mut MFunction) -> Assignment {
-    let locations = (0..mf.num_vregs())
-        .map(|_| {
-            // All registers are GPRs today; slots are sized by class.
-            let size = super::mir::RegClass::Gpr.spill_size();
-            Location::Stack(mf.new_slot(size, size, SlotKind::Spill))
-        })
+    let classes = mf.vreg_classes().to_vec();
+    let locations = classes
+        .into_iter()
+        .map(|class| Location::Stack(mf.new_slot(class.spill_size(), class.spill_align(), SlotKind::Spill)))
         .collect();
     Assignment::new(locations)
 }
@@ -106,97 +119,165 @@ pub fn rewrite(mf: &mut MFunction, assignment: &Assignment) {
 }
 
 /// Scratch registers handed out while rewriting one instruction.
+#[derive(Default)]
 struct ScratchPool {
-    used: usize,
+    /// Registers in use, and whether the instruction writes them (those
+    /// stay taken when the inputs are released).
+    taken: Vec<(PReg, bool)>,
+    /// Every register handed out (for `check_scratch_is_free`).
+    ever_used: Vec<PReg>,
 }
 
 impl ScratchPool {
-    fn take(&mut self, inst: &MInst) -> PReg {
-        let reg = *SCRATCH
-            .get(self.used)
-            .unwrap_or_else(|| panic!("instruction needs more than {} scratch registers: {inst:?}", SCRATCH.len()));
-        self.used += 1;
+    fn take(&mut self, bank: RegBank, written: bool, inst: &MInst) -> PReg {
+        let pool = match bank {
+            RegBank::Gpr => &SCRATCH,
+            RegBank::Vector => &VEC_SCRATCH,
+        };
+        let reg = *pool
+            .iter()
+            .find(|r| !self.taken.iter().any(|(t, _)| t == *r))
+            .unwrap_or_else(|| panic!("instruction needs more than {} {bank:?} scratch registers: {inst:?}", pool.len()));
+        self.taken.push((reg, written));
+        if !self.ever_used.contains(&reg) {
+            self.ever_used.push(reg);
+        }
         reg
     }
+
+    fn release(&mut self, reg: PReg) {
+        self.taken.retain(|(r, _)| *r != reg);
+    }
+
+    /// Free the registers that only carry inputs into the instruction.
+    fn release_inputs(&mut self) {
+        self.taken.retain(|&(_, written)| written);
+    }
+}
+
+/// The rewriting of one instruction: the code to insert around it.
+struct InstRewrite<'a> {
+    assignment: &'a Assignment,
+    original: &'a MInst,
+    before: Vec<MInst>,
+    after: Vec<MInst>,
+    scratch: ScratchPool,
+    has_mem: bool,
 }
 
 fn rewrite_inst(mut inst: MInst, assignment: &Assignment, out: &mut Vec<MInst>) {
     let original = inst.clone();
-    let mut before = Vec::new();
-    let mut after = Vec::new();
-    let mut scratch = ScratchPool { used: 0 };
-    let mut has_mem = count_memory_operands(&mut inst) > 0;
-    inst.visit_operands(&mut |visit| match visit {
-        OperandVisit::Value { op, access, width, mem_ok } => match *op {
-            Operand::Reg(Reg::Virt(v)) => match assignment.location(v) {
-                Location::Reg(p) => *op = p.into(),
-                Location::Stack(slot) if mem_ok && !has_mem => {
-                    *op = Operand::Mem(Addr::slot(slot));
-                    has_mem = true;
-                }
-                Location::Stack(slot) => {
-                    let r = scratch.take(&original);
-                    spill_around(r, slot, access, width, &mut before, &mut after);
-                    *op = r.into();
-                }
+    let has_mem = count_memory_operands(&mut inst) > 0;
+    let mut rw = InstRewrite {
+        assignment,
+        original: &original,
+        before: Vec::new(),
+        after: Vec::new(),
+        scratch: ScratchPool::default(),
+        has_mem,
+    };
+    inst.visit_operands(&mut |visit| rw.rewrite_position(visit));
+    // Positions the instruction only writes, once every input has its
+    // register: they may reuse registers that only carried inputs.
+    rw.scratch.release_inputs();
+    inst.visit_operands(&mut |visit| rw.rewrite_output(visit));
+    if !rw.scratch.ever_used.is_empty() {
+        check_scratch_is_free(&original, &rw.scratch.ever_used);
+    }
+    out.extend(rw.before);
+    out.push(inst);
+    out.extend(rw.after);
+}
+
+impl InstRewrite<'_> {
+    /// First pass: every position except write-only ones that need a
+    /// scratch register (those are left virtual for `rewrite_output`).
+    fn rewrite_position(&mut self, visit: OperandVisit<'_>) {
+        match visit {
+            OperandVisit::Value { op, access, width, mem_ok } => match *op {
+                Operand::Reg(Reg::Virt(v)) => match self.assignment.location(v) {
+                    Location::Reg(p) => *op = p.into(),
+                    Location::Stack(slot) if mem_ok && !self.has_mem => {
+                        *op = Operand::Mem(Addr::slot(slot));
+                        self.has_mem = true;
+                    }
+                    Location::Stack(_) if access == Access::Def => {}
+                    Location::Stack(slot) => *op = self.reload(slot, access, width).into(),
+                },
+                Operand::Mem(ref mut addr) => self.rewrite_address(addr),
+                Operand::Reg(Reg::Phys(_)) | Operand::Imm(_) => {}
             },
-            Operand::Mem(ref mut addr) => {
-                if let Some(base) = addr.base_reg_mut() {
-                    rewrite_address_reg(base, assignment, &mut scratch, &original, &mut before);
+            OperandVisit::RegOnly { reg, access, width } => {
+                if let Reg::Virt(v) = *reg {
+                    match self.assignment.location(v) {
+                        Location::Reg(p) => *reg = p.into(),
+                        Location::Stack(_) if access == Access::Def => {}
+                        Location::Stack(slot) => *reg = self.reload(slot, access, width).into(),
+                    }
                 }
             }
-            Operand::Reg(Reg::Phys(_)) | Operand::Imm(_) => {}
-        },
-        OperandVisit::RegOnly { reg, access, width } => {
+        }
+    }
+
+    /// Second pass: write-only positions still naming a virtual register.
+    fn rewrite_output(&mut self, visit: OperandVisit<'_>) {
+        let (reg, width) = match visit {
+            OperandVisit::Value { op: Operand::Reg(reg), width, .. } => (reg, width),
+            OperandVisit::RegOnly { reg, width, .. } => (reg, width),
+            OperandVisit::Value { .. } => return,
+        };
+        if let Reg::Virt(v) = *reg {
+            let Location::Stack(slot) = self.assignment.location(v) else {
+                unreachable!("register locations are substituted in the first pass")
+            };
+            let r = self.scratch.take(width.bank(), true, self.original);
+            self.after.push(spill_move(width, Operand::Mem(Addr::slot(slot)), r.into()));
+            *reg = r.into();
+        }
+    }
+
+    /// A scratch register holding the value of `slot` for a position that
+    /// reads it (stored back afterwards if the position also writes it).
+    fn reload(&mut self, slot: SlotId, access: Access, width: OpWidth) -> PReg {
+        let r = self.scratch.take(width.bank(), access.writes(), self.original);
+        let mem = Operand::Mem(Addr::slot(slot));
+        self.before.push(spill_move(width, r.into(), mem));
+        if access.writes() {
+            self.after.push(spill_move(width, mem, r.into()));
+        }
+        r
+    }
+
+    /// The registers of an address are reads of 64-bit pointers. A base and
+    /// an index that both live in memory are combined into one register.
+    fn rewrite_address(&mut self, addr: &mut Addr) {
+        let mut reloaded = Vec::new();
+        for reg in addr.regs_mut() {
             if let Reg::Virt(v) = *reg {
-                match assignment.location(v) {
+                match self.assignment.location(v) {
                     Location::Reg(p) => *reg = p.into(),
                     Location::Stack(slot) => {
-                        let r = scratch.take(&original);
-                        spill_around(r, slot, access, width, &mut before, &mut after);
+                        let r = self.reload(slot, Access::Use, Width::B64.into());
+                        reloaded.push(r);
                         *reg = r.into();
                     }
                 }
             }
         }
-    });
-    if scratch.used > 0 {
-        check_scratch_is_free(&original, scratch.used);
-    }
-    out.extend(before);
-    out.push(inst);
-    out.extend(after);
-}
-
-/// Load `slot` into `r` before the instruction if it reads the value, and
-/// store `r` to `slot` after it if it writes the value.
-fn spill_around(r: PReg, slot: SlotId, access: Access, width: Width, before: &mut Vec<MInst>, after: &mut Vec<MInst>) {
-    let mem = Operand::Mem(Addr::slot(slot));
-    if access.reads() {
-        before.push(MInst::Mov { width, dst: r.into(), src: mem });
-    }
-    if access.writes() {
-        after.push(MInst::Mov { width, dst: mem, src: r.into() });
-    }
-}
-
-/// A register inside an address is a read of a 64-bit pointer.
-fn rewrite_address_reg(
-    base: &mut Reg,
-    assignment: &Assignment,
-    scratch: &mut ScratchPool,
-    original: &MInst,
-    before: &mut Vec<MInst>,
-) {
-    if let Reg::Virt(v) = *base {
-        match assignment.location(v) {
-            Location::Reg(p) => *base = p.into(),
-            Location::Stack(slot) => {
-                let r = scratch.take(original);
-                before.push(MInst::Mov { width: Width::B64, dst: r.into(), src: Operand::Mem(Addr::slot(slot)) });
-                *base = r.into();
-            }
+        if let (&[base, index], Some(Index { scale, .. })) = (&reloaded[..], addr.index) {
+            let sum = Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale }), disp: 0 };
+            self.before.push(MInst::Lea { dst: base.into(), addr: sum });
+            addr.index = None;
+            self.scratch.release(index);
         }
+    }
+}
+
+/// The move that reloads or spills a position of width `width`.
+fn spill_move(width: OpWidth, dst: Operand, src: Operand) -> MInst {
+    match width {
+        OpWidth::Int(width) => MInst::Mov { width, dst, src },
+        OpWidth::Vec(width) => MInst::VMov { width, dst, src },
     }
 }
 
@@ -211,7 +292,7 @@ fn count_memory_operands(inst: &mut MInst) -> usize {
 }
 
 /// The scratch registers must not be fixed registers of the instruction.
-fn check_scratch_is_free(inst: &MInst, used: usize) {
+fn check_scratch_is_free(inst: &MInst, used: &[PReg]) {
     let mut fixed = inst.implicit_uses();
     fixed.extend(inst.implicit_defs());
     let mut copy = inst.clone();
@@ -220,7 +301,7 @@ fn check_scratch_is_free(inst: &MInst, used: usize) {
         | OperandVisit::RegOnly { reg: Reg::Phys(p), .. } => fixed.push(*p),
         _ => {}
     });
-    for r in &SCRATCH[..used] {
+    for r in used {
         assert!(!fixed.contains(r), "scratch register {r:?} is a fixed register of {inst:?}");
     }
 }
@@ -228,7 +309,7 @@ fn check_scratch_is_free(inst: &MInst, used: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass};
+    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass, VecAluOp, VecWidth};
     use crate::ir::FuncId;
 
     fn function_with_vregs(n: usize) -> (MFunction, Vec<VReg>) {
@@ -246,7 +327,7 @@ mod tests {
                     OperandVisit::Value { op: Operand::Reg(Reg::Virt(_)), .. }
                     | OperandVisit::RegOnly { reg: Reg::Virt(_), .. } => clean = false,
                     OperandVisit::Value { op: Operand::Mem(addr), .. }
-                        if matches!(addr.base_reg(), Some(Reg::Virt(_))) =>
+                        if addr.regs().any(|r| matches!(r, Reg::Virt(_))) =>
                     {
                         clean = false
                     }
@@ -350,5 +431,82 @@ mod tests {
                 assert!(divisor.is_mem(), "spilled divisor should be read from memory: {divisor:?}");
             }
         }
+    }
+
+    #[test]
+    fn store_through_spilled_base_and_index_folds_the_address_first() {
+        // Three spilled registers, two scratch registers: base + index
+        // become one register, the value gets the other.
+        let (mut mf, v) = function_with_vregs(3);
+        let addr = Addr { base: AddrBase::Reg(v[0].into()), index: Some(Index { reg: v[1].into(), scale: 4 }), disp: 8 };
+        mf.blocks[0].insts.push(MInst::Mov { width: Width::B32, dst: Operand::Mem(addr), src: v[2].into() });
+        allocate(&mut mf);
+        let s = |i: usize| Operand::Mem(Addr::slot(SlotId::new(i)));
+        let r10 = Reg::Phys(PReg::R10);
+        let sum = Addr { base: AddrBase::Reg(r10), index: Some(Index { reg: PReg::R11.into(), scale: 4 }), disp: 0 };
+        assert_eq!(
+            mf.blocks[0].insts,
+            vec![
+                MInst::Mov { width: Width::B64, dst: PReg::R10.into(), src: s(0) },
+                MInst::Mov { width: Width::B64, dst: PReg::R11.into(), src: s(1) },
+                MInst::Lea { dst: r10, addr: sum },
+                MInst::Mov { width: Width::B32, dst: PReg::R11.into(), src: s(2) },
+                MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr { base: AddrBase::Reg(r10), index: None, disp: 8 }), src: PReg::R11.into() },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_written_only_register_may_reuse_an_input_scratch() {
+        // mov v0, [v1 + v2*4] with everything spilled: the destination
+        // reuses r10, which held the address.
+        let (mut mf, v) = function_with_vregs(3);
+        let addr = Addr { base: AddrBase::Reg(v[1].into()), index: Some(Index { reg: v[2].into(), scale: 4 }), disp: 0 };
+        mf.blocks[0].insts.push(MInst::MovzxB { dst: v[0].into(), src: Operand::Mem(addr) });
+        allocate(&mut mf);
+        assert!(no_virtual_registers_left(&mut mf));
+        let insts = &mf.blocks[0].insts;
+        assert_eq!(insts.len(), 5, "{insts:?}");
+        assert!(matches!(insts[3], MInst::MovzxB { dst: Reg::Phys(PReg::R10), .. }));
+        assert_eq!(insts[4], MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(SlotId::new(0))), src: PReg::R10.into() });
+    }
+
+    #[test]
+    fn vector_registers_spill_to_aligned_slots_through_vector_scratch_registers() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.add_block("entry");
+        let (a, b) = (mf.new_vreg(RegClass::Xmm), mf.new_vreg(RegClass::Xmm));
+        let y = mf.new_vreg(RegClass::Ymm);
+        let insts = &mut mf.blocks[0].insts;
+        insts.push(MInst::VAlu { op: VecAluOp::Paddd, width: VecWidth::V128, dst: a.into(), src: b.into() });
+        insts.push(MInst::VAlu { op: VecAluOp::Pxor, width: VecWidth::V256, dst: y.into(), src: y.into() });
+        allocate(&mut mf);
+        let sizes: Vec<(u32, u32)> = mf.slots().iter().map(|s| (s.size, s.align)).collect();
+        assert_eq!(sizes, vec![(16, 16), (16, 16), (32, 16)]);
+        let s = |i: usize| Operand::Mem(Addr::slot(SlotId::new(i)));
+        let scratch = Reg::Phys(PReg::XMM14);
+        assert_eq!(
+            mf.blocks[0].insts[..3],
+            [
+                MInst::VMov { width: VecWidth::V128, dst: scratch.into(), src: s(0) },
+                MInst::VAlu { op: VecAluOp::Paddd, width: VecWidth::V128, dst: scratch, src: s(1) },
+                MInst::VMov { width: VecWidth::V128, dst: s(0), src: scratch.into() },
+            ]
+        );
+        assert!(matches!(mf.blocks[0].insts[3], MInst::VMov { width: VecWidth::V256, .. }));
+    }
+
+    #[test]
+    fn vector_register_locations_are_substituted() {
+        // The interface a linear-scan allocator will use for XMM registers.
+        let mut mf = MFunction::new(FuncId::new(0));
+        mf.add_block("entry");
+        let (a, g) = (mf.new_vreg(RegClass::Xmm), mf.new_vreg(RegClass::Gpr));
+        mf.blocks[0].insts.push(MInst::VInsertLane { lane_bits: 32, dst: a.into(), src: g.into(), lane: 3 });
+        rewrite(&mut mf, &Assignment::new(vec![Location::Reg(PReg::Vec(3)), Location::Reg(PReg::RSI)]));
+        assert_eq!(
+            mf.blocks[0].insts,
+            vec![MInst::VInsertLane { lane_bits: 32, dst: PReg::Vec(3).into(), src: PReg::RSI.into(), lane: 3 }]
+        );
     }
 }
