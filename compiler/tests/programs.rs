@@ -130,8 +130,12 @@ fn ir_trial(name: String, program: PathBuf) -> Trial {
             )
             .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
             check_success(&format!("opt -passes=verify on stage `{stage}`"), &verify)?;
-            let run = run_with_timeout(Command::new("lli").arg("-opaque-pointers").arg(&ll))
-                .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))?;
+            // lli runs `main` on its own thread's stack: give it room for
+            // big arrays (the native runtime has a 1 GiB stack).
+            let run = run_with_timeout(
+                Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(&ll),
+            )
+            .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))?;
             check_success(&format!("lli on stage `{stage}`"), &run)?;
             compare_output(&expected, &run.stdout).map_err(|e| format!("stage `{stage}` under lli: {e}"))?;
         }

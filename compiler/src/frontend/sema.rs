@@ -267,14 +267,17 @@ impl<'a> Analyzer<'a> {
         let scope = self.func(f).body_scope;
         let mut params = Vec::new();
         for p in &decl.params {
-            if p.ty.array_len.is_some() {
+            // An array parameter is an error; declaring it as an array
+            // anyway keeps its uses from producing more errors.
+            let array_len = p.ty.array_len.as_ref().map(|_| 1);
+            if array_len.is_some() {
                 self.error(
                     Diagnostic::error(p.ty.span, format!("parameter `{}` cannot be an array", p.name.name))
                         .with_label("arrays cannot be passed to functions")
                         .with_help("a nested function sees the arrays of the functions around it: declare the array there"),
                 );
             }
-            if let Some(v) = self.declare_var(scope, f, &p.name, ty_of(&p.ty), None, "parameter") {
+            if let Some(v) = self.declare_var(scope, f, &p.name, ty_of(&p.ty), array_len, "parameter") {
                 params.push(v);
             }
         }
@@ -287,10 +290,9 @@ impl<'a> Analyzer<'a> {
         let mut locals = Vec::new();
         let mut array_bytes = 0u64;
         for v in &decl.vars {
-            let len = v.ty.array_len.as_ref().and_then(|len| self.array_length(len));
-            if v.ty.array_len.is_some() && len.is_none() {
-                continue; // reported; leave it undeclared to avoid echoes
-            }
+            // An invalid length is reported; the array is still declared
+            // (with length 1) so that its uses cause no further errors.
+            let len = v.ty.array_len.as_ref().map(|len| self.array_length(len).unwrap_or(1));
             if let Some(n) = len {
                 let elem_bytes = if v.ty.scalar == TypeName::Int { 4 } else { 1 };
                 array_bytes += n as u64 * elem_bytes;
@@ -414,16 +416,16 @@ impl<'a> Analyzer<'a> {
             }
             StmtKind::Assign { target, index: None, value } => {
                 let var = self.lookup_var(f, target);
-                let (value, vty) = self.check_expr(f, value);
-                let var = var?;
-                if self.vars[var.0 as usize].array_len.is_some() {
+                if var.is_some_and(|v| self.vars[v.0 as usize].array_len.is_some()) {
                     self.error(
                         Diagnostic::error(target.span, format!("cannot assign to the array `{}` as a whole", target.name))
                             .with_label("an array, not a variable")
                             .with_help(format!("assign its elements one by one: `{}[i] = …;`", target.name)),
                     );
-                    return None;
+                    return None; // the value (often an array too) is not looked at
                 }
+                let (value, vty) = self.check_expr(f, value);
+                let var = var?;
                 let var_ty = self.vars[var.0 as usize].ty;
                 if !self.compatible(vty, var_ty) {
                     let span = stmt_value_span(stmt);
