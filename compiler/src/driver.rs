@@ -61,8 +61,9 @@ pub struct Options {
     pub kind: OutputKind,
     /// The passes to run, in order (`-O0`: none; default: the full pipeline).
     pub pipeline: Vec<&'static Pass>,
-    /// What the passes know about the target.
-    pub pass_options: passes::PassOptions,
+    /// The CPU the code is for (vector width for the passes, instruction
+    /// set for the backend).
+    pub target: backend::Target,
     /// Print the IR of these stages to stdout instead of producing output.
     pub emit_ir: Option<StageSelection>,
     /// Print the CFG of every function after this stage, as Graphviz DOT.
@@ -159,7 +160,8 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    passes::run_pipeline(&mut module, &opts.pipeline, &opts.pass_options, verify, |stage| {
+    let pass_options = pass_options_for(opts.target);
+    passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {
             timer.lap(&stage.name);
         }
@@ -192,7 +194,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let output = output_path(opts)?;
     let compiled = backend::compile_module(
         &module,
-        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, ..Default::default() },
+        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, target: opts.target },
     );
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
@@ -263,6 +265,11 @@ pub fn print_stages(mut module: Module, pipeline: &[&'static Pass]) -> Vec<(Stri
         stages.push((stage.name.clone(), ir::print::print_module(stage.module)));
     });
     stages
+}
+
+/// What the passes must know about a target: its vector width.
+pub fn pass_options_for(target: backend::Target) -> passes::PassOptions {
+    passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8 }
 }
 
 /// The default pipeline's passes.

@@ -49,6 +49,12 @@ struct Cli {
     #[arg(long, value_name = "STAGE", require_equals = true)]
     emit_cfg: Option<String>,
 
+    /// The CPU to compile for: `x86-64-v2` (SSE4.2, runs on any x86-64 CPU
+    /// since about 2009; the default) or `native` (this machine's CPU: AVX2
+    /// and 8-lane vectors if it has them).
+    #[arg(long, value_name = "CPU", default_value = "x86-64-v2", value_parser = ["x86-64-v2", "native"])]
+    target_cpu: String,
+
     /// Verify the IR after every stage even in a release build (debug
     /// builds always do).
     #[arg(long)]
@@ -107,7 +113,10 @@ fn main() -> ExitCode {
         output: cli.output,
         kind,
         pipeline,
-        pass_options: wendc::passes::PassOptions::default(),
+        target: match cli.target_cpu.as_str() {
+            "native" => wendc::backend::Target::native(),
+            _ => wendc::backend::Target::X86_64V2,
+        },
         emit_ir,
         emit_cfg: cli.emit_cfg,
         verify_ir: cli.verify_ir,

@@ -9,7 +9,8 @@
 //!    vector register: 4 (8 with AVX2) ints, or up to 16 (32) bools.
 //! 2. **Tree**: from the stored values, grow a tree of lane bundles through
 //!    the operands while the scalars are isomorphic (same operation: add,
-//!    sub, mul, and, or, xor, a comparison; or loads of adjacent elements),
+//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools;
+//!    or loads of adjacent elements),
 //!    in this block, independent of each other, and not in the tree yet.
 //!    Commutative operands are swapped per lane where that makes bundles
 //!    match. A bundle that cannot be packed becomes a gather (one
@@ -620,7 +621,13 @@ impl TreeBuilder<'_> {
         let first = &f.inst(insts[0]).kind;
         let shape = match first {
             InstKind::Binary(op) if !op.may_trap() => Shape::Binary(*op),
-            InstKind::Icmp(pred) if f.value_type(f.inst(insts[0]).operands()[0]) == Type::I32 => Shape::Compare(*pred),
+            // Ints compare any way; bools (byte lanes) only for equality.
+            InstKind::Icmp(pred)
+                if f.value_type(f.inst(insts[0]).operands()[0]) == Type::I32
+                    || (f.value_type(f.inst(insts[0]).operands()[0]) == Type::I1 && matches!(pred, CmpPred::Eq | CmpPred::Ne)) =>
+            {
+                Shape::Compare(*pred)
+            }
             InstKind::Load => Shape::Load(f.inst(insts[0]).operands()[0]),
             _ => return None,
         };
