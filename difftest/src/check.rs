@@ -156,18 +156,22 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, stats: &mut S
     let stages = guarded("the compiler (default pipeline)", || {
         let mut module = lowered.clone();
         let mut stages = Vec::new();
-        let mut phis = 0;
+        let (mut phis, mut packs) = (0, 0);
         passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), true, |stage| {
-            if stage.name == "mem2reg" {
-                phis = count_phis(stage.module);
+            match stage.name.as_str() {
+                "mem2reg" => phis = count_phis(stage.module),
+                "slp" => packs = count_packs(stage.module),
+                _ => {}
             }
             stages.push((stage.name.clone(), wendc::ir::print::print_module(stage.module)));
         });
-        (stages, phis)
+        (stages, phis, packs)
     })?;
-    stats.phis = stages.1;
+    let (stages, phis, packs) = stages;
+    stats.phis = phis;
+    stats.packs = packs;
     let mut previous_text = String::new();
-    for (stage, text) in stages.0 {
+    for (stage, text) in stages {
         if text == previous_text {
             continue; // the stage changed nothing; its run would be the same
         }
@@ -190,6 +194,22 @@ fn count_phis(module: &Module) -> usize {
     module
         .functions()
         .map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| matches!(f.inst(i).kind, InstKind::Phi { .. })).count())
+        .sum()
+}
+
+/// A pack is one vectorized tree: slp roots every tree at a vector store of
+/// adjacent array elements, so the vector stores are the packs.
+fn count_packs(module: &Module) -> usize {
+    module
+        .functions()
+        .map(|(_, f)| {
+            f.insts_in_layout()
+                .filter(|&(_, i)| {
+                    let inst = f.inst(i);
+                    matches!(inst.kind, InstKind::Store) && f.value_type(inst.operands()[0]).is_vector()
+                })
+                .count()
+        })
         .sum()
 }
 
