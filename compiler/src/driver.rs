@@ -78,6 +78,27 @@ pub struct Options {
     pub color: bool,
 }
 
+impl Options {
+    /// Compile `input` to an executable next to it (named by its stem) with
+    /// the default pipeline for the default target; nothing printed, no
+    /// extra verification, no colour. For tools that drive the compiler.
+    pub fn new(input: PathBuf) -> Options {
+        Options {
+            input,
+            output: None,
+            kind: OutputKind::Executable,
+            pipeline: default_pipeline(),
+            target: backend::Target::default(),
+            emit_ir: None,
+            ir_runtime: ir::print::RuntimeIr::default(),
+            emit_cfg: None,
+            verify_ir: false,
+            time_passes: false,
+            color: false,
+        }
+    }
+}
+
 /// Why a compile failed; `Display` gives the text for stderr.
 #[derive(Debug)]
 pub enum Failure {
