@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use wendc::driver::StageSelection;
+use wendc::driver::{OutputKind, StageSelection};
 
 use crate::build::{self, lowered_ir, wendc_options};
 use crate::exec::{self, CPU, LLC, OPT};
@@ -43,6 +43,8 @@ pub struct WendcJob<'a> {
     pub emit_ir: bool,
     /// `--time-passes`: the breakdown is returned (binary only).
     pub time_passes: bool,
+    /// `-c`: stop at the object file (no link).
+    pub object: bool,
 }
 
 impl WendcCommand {
@@ -74,6 +76,9 @@ impl WendcCommand {
                 if job.time_passes {
                     cmd.arg("--time-passes");
                 }
+                if job.object {
+                    cmd.arg("-c");
+                }
                 let start = Instant::now();
                 let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", path.display()))?;
                 let ms = start.elapsed().as_secs_f64() * 1e3;
@@ -87,6 +92,9 @@ impl WendcCommand {
                 let mut opts = wendc_options(job.source, job.passes)?;
                 opts.output = Some(job.output.to_path_buf());
                 opts.emit_ir = job.emit_ir.then_some(StageSelection::All);
+                if job.object {
+                    opts.kind = OutputKind::Object;
+                }
                 let start = Instant::now();
                 build::run_wendc(opts)?;
                 Ok((start.elapsed().as_secs_f64() * 1e3, String::new()))
@@ -100,7 +108,10 @@ impl WendcCommand {
 pub struct CompileTimes {
     pub name: String,
     pub lines: usize,
+    /// Source to a linked executable.
     pub wendc: Vec<f64>,
+    /// Source to an object file (`-c`), what opt + llc produce.
+    pub wendc_object: Vec<f64>,
     pub opt: Vec<f64>,
     pub llc: Vec<f64>,
 }
@@ -110,9 +121,15 @@ impl CompileTimes {
         self.opt.iter().zip(&self.llc).map(|(o, l)| o + l).collect()
     }
 
-    /// How many times faster wendc is than opt + llc (medians).
+    /// How many times faster wendc (to an executable) is than opt + llc
+    /// (medians).
     pub fn speedup(&self) -> Option<f64> {
         Some(median(&self.llvm_total())? / median(&self.wendc)?)
+    }
+
+    /// The same for wendc stopping at the object file, as llc does.
+    pub fn object_speedup(&self) -> Option<f64> {
+        Some(median(&self.llvm_total())? / median(&self.wendc_object)?)
     }
 }
 
@@ -127,12 +144,15 @@ pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path,
     let (ll, bc, obj, exe) = (stem.with_extension("ll"), stem.with_extension("bc"), stem.with_extension("o"), stem.with_extension("exe"));
     std::fs::write(&ll, lowered_ir(&program.source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
     let mut times =
-        CompileTimes { name: program.name.clone(), lines: text.lines().count(), wendc: vec![], opt: vec![], llc: vec![] };
+        CompileTimes { name: program.name.clone(), lines: text.lines().count(), wendc: vec![], wendc_object: vec![], opt: vec![], llc: vec![] };
     let mcpu = format!("-mcpu={CPU}");
     let passes = format!("-passes={LLVM_PASSES}");
     for _ in 0..runs {
-        let job = WendcJob { source: &program.source, output: &exe, passes: Passes::Default, emit_ir: false, time_passes: false };
+        let job =
+            WendcJob { source: &program.source, output: &exe, passes: Passes::Default, emit_ir: false, time_passes: false, object: false };
         times.wendc.push(wendc.time(&job)?.0);
+        let object = stem.with_extension("wendc.o");
+        times.wendc_object.push(wendc.time(&WendcJob { output: &object, object: true, ..job })?.0);
         times.opt.push(exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", &passes, &ll, "-o", &bc])?);
         times.llc.push(exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", &mcpu, "-filetype=obj", &bc, "-o", &obj])?);
     }
@@ -150,26 +170,32 @@ pub fn compile_table(times: &[CompileTimes]) -> Table {
         ("program", Align::Left),
         ("lines", Align::Right),
         ("wendc (ms)", Align::Right),
+        ("wendc -c (ms)", Align::Right),
         ("opt (ms)", Align::Right),
         ("llc -O0 (ms)", Align::Right),
         ("opt + llc (ms)", Align::Right),
-        ("wendc speedup", Align::Right),
+        ("speedup", Align::Right),
+        ("speedup -c", Align::Right),
     ]);
     for c in times {
         t.push(vec![
             c.name.clone(),
             c.lines.to_string(),
             table::or_dash(median(&c.wendc), table::ms),
+            table::or_dash(median(&c.wendc_object), table::ms),
             table::or_dash(median(&c.opt), table::ms),
             table::or_dash(median(&c.llc), table::ms),
             table::or_dash(median(&c.llvm_total()), table::ms),
             table::or_dash(c.speedup(), table::ratio),
+            table::or_dash(c.object_speedup(), table::ratio),
         ]);
     }
     let speedups: Vec<f64> = times.iter().filter_map(CompileTimes::speedup).collect();
+    let object_speedups: Vec<f64> = times.iter().filter_map(CompileTimes::object_speedup).collect();
     let mut footer = vec!["geomean".to_string()];
-    footer.extend((0..5).map(|_| String::new()));
+    footer.extend((0..6).map(|_| String::new()));
     footer.push(table::or_dash(geomean(&speedups), table::ratio));
+    footer.push(table::or_dash(geomean(&object_speedups), table::ratio));
     t.push(footer);
     t
 }
@@ -208,7 +234,7 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     let job = |output: &Path, passes, emit_ir| -> Result<f64, String> {
         let mut samples = Vec::new();
         for _ in 0..runs {
-            samples.push(wendc.time(&WendcJob { source: &source, output, passes, emit_ir, time_passes: false })?.0);
+            samples.push(wendc.time(&WendcJob { source: &source, output, passes, emit_ir, time_passes: false, object: false })?.0);
         }
         Ok(median(&samples).unwrap_or(f64::NAN))
     };
@@ -225,7 +251,7 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     );
 
     if let WendcCommand::Binary(_) = wendc {
-        let job = WendcJob { source: &source, output: &o2, passes: Passes::Default, emit_ir: false, time_passes: true };
+        let job = WendcJob { source: &source, output: &o2, passes: Passes::Default, emit_ir: false, time_passes: true, object: false };
         let (_, breakdown) = wendc.time(&job)?;
         text.push_str(&format!("\nstages of one default compile (--time-passes):\n\n```\n{}```\n", breakdown));
     }
@@ -262,11 +288,13 @@ mod tests {
             name: "p".into(),
             lines: 10,
             wendc: vec![2.0, 4.0, 3.0],
+            wendc_object: vec![1.0, 1.5, 2.0],
             opt: vec![20.0, 10.0, 12.0],
             llc: vec![10.0, 8.0, 9.0],
         };
         // opt + llc per run: 30, 18, 21 → median 21; wendc median 3 → 7x.
         assert_eq!(c.speedup(), Some(7.0));
+        assert_eq!(c.object_speedup(), Some(14.0));
         let text = compile_table(&[c]).render();
         assert!(text.contains("7.00x") && text.contains("21.0"), "{text}");
     }

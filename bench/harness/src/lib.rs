@@ -125,7 +125,8 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
             }
         }
         report.text.push_str(&format!(
-            "\n## Compile time\n\nmedian of {runs} runs, ms: wendc source → linked executable (default pipeline) vs \
+            "\n## Compile time\n\nmedian of {runs} runs, ms: wendc source → linked executable (default pipeline; \
+             `-c`: source → object file, without the `ld` step) vs \
              `opt -passes={}` + `llc -O0 -filetype=obj` on wendc's lowered IR (printing it not included)\n\n{}",
             compile::LLVM_PASSES,
             compile::compile_table(&times).render()
