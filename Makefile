@@ -35,9 +35,17 @@ install:
 clean:
 	$(CARGO) clean
 
-# Compile-time scalability (see bench/run).
-bench:
-	bench/run
+# The benchmark (bench/harness): run time of bench/programs built by wendc
+# (default and -O0), by LLVM (opt -O2 + llc -O2) and gcc -O2, the SLP
+# speedup, compile time against opt + llc, compile-time scalability.
+# ONLY=fib,sieve picks programs; RUNS=N runs per build (median);
+# QUICK=1 is a one-run smoke test. Report: target/bench/report.md.
+RUNS ?= 5
+ONLY ?=
+QUICK ?=
+bench: llvm-tools
+	$(CARGO) build --release -p wendc -p wend-bench
+	target/release/wend-bench --runs $(RUNS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick)
 
 # Random-program differential testing: N programs from seed SEED on JOBS
 # threads (see difftest/). Failures, reduced, go to target/difftest-failures.

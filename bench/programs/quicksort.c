@@ -14,12 +14,14 @@ static void sort(int32_t lo, int32_t hi) {
     sort(l, hi);
 }
 int main(void) {
-    uint32_t seed = 12345;
-    for (int32_t i = 0; i < 2000000; i++) { seed = seed * 1103515245u + 12345u; data[i] = (int32_t)seed / 65536; }
-    sort(0, 1999999);
     bool sorted = true;
-    uint32_t check = 0;
-    for (int32_t i = 1; i < 2000000; i++) { if (data[i - 1] > data[i]) sorted = false; check = check * 31u + (uint32_t)data[i]; }
-    printf("%s\n%d\n%d\n%d\n", sorted ? "true" : "false", data[0], data[1999999], (int32_t)check);
+    int32_t check = 0;
+    for (int32_t round = 0; round < 3; round++) {
+        int32_t seed = 12345 + round;
+        for (int32_t i = 0; i < 2000000; i++) { seed = seed * 1103515245 + 12345; data[i] = seed / 65536; }
+        sort(0, 1999999);
+        for (int32_t i = 1; i < 2000000; i++) { if (data[i - 1] > data[i]) sorted = false; check = check * 31 + data[i]; }
+    }
+    printf("%s\n%d\n%d\n%d\n", sorted ? "true" : "false", data[0], data[1999999], check);
     return 0;
 }

@@ -4,7 +4,7 @@
 static bool composite[8000000];
 int main(void) {
     int32_t count = 0;
-    for (int round = 0; round < 5; round++) {
+    for (int round = 0; round < 30; round++) {
         for (int32_t i = 0; i < 8000000; i++) composite[i] = false;
         count = 0;
         for (int32_t i = 2; i < 8000000; i++) {

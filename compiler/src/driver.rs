@@ -66,6 +66,9 @@ pub struct Options {
     pub target: backend::Target,
     /// Print the IR of these stages to stdout instead of producing output.
     pub emit_ir: Option<StageSelection>,
+    /// How printed IR provides the runtime's functions: definitions for
+    /// `lli` (default) or declarations for `llc` + `runtime/`.
+    pub ir_runtime: ir::print::RuntimeIr,
     /// Print the CFG of every function after this stage, as Graphviz DOT.
     pub emit_cfg: Option<String>,
     /// Verify the IR after every stage (always on in debug builds).
@@ -73,6 +76,27 @@ pub struct Options {
     /// Print how long each stage took to stderr.
     pub time_passes: bool,
     pub color: bool,
+}
+
+impl Options {
+    /// Compile `input` to an executable next to it (named by its stem) with
+    /// the default pipeline for the default target; nothing printed, no
+    /// extra verification, no colour. For tools that drive the compiler.
+    pub fn new(input: PathBuf) -> Options {
+        Options {
+            input,
+            output: None,
+            kind: OutputKind::Executable,
+            pipeline: default_pipeline(),
+            target: backend::Target::default(),
+            emit_ir: None,
+            ir_runtime: ir::print::RuntimeIr::default(),
+            emit_cfg: None,
+            verify_ir: false,
+            time_passes: false,
+            color: false,
+        }
+    }
 }
 
 /// Why a compile failed; `Display` gives the text for stderr.
@@ -167,7 +191,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         }
         if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
             text.push_str(&stage_header(stage));
-            text.push_str(&ir::print::print_module(stage.module));
+            text.push_str(&ir::print::print_module_with(stage.module, opts.ir_runtime));
         }
         if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
             text.push_str(&ir::dot::module_to_dot(stage.module, &stage.name));

@@ -44,6 +44,13 @@ struct Cli {
     #[arg(long, value_name = "STAGE", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
     emit_ir: Option<String>,
 
+    /// How IR printed by --emit-ir provides the runtime's functions: `lli`
+    /// defines them on libc's stdio, so `lli` runs the module on its own;
+    /// `extern` only declares them, for compiling the module with `llc` and
+    /// linking the object with wend's runtime (as `make bench` does).
+    #[arg(long, value_name = "HOW", default_value = "lli", value_parser = ["lli", "extern"], require_equals = true, requires = "emit_ir")]
+    ir_runtime: String,
+
     /// Print each function's control-flow graph after STAGE as Graphviz DOT
     /// (render with `dot -Tsvg -O`), instead of compiling.
     #[arg(long, value_name = "STAGE", require_equals = true)]
@@ -118,6 +125,10 @@ fn main() -> ExitCode {
             _ => wendc::backend::Target::X86_64V2,
         },
         emit_ir,
+        ir_runtime: match cli.ir_runtime.as_str() {
+            "extern" => wendc::ir::print::RuntimeIr::Extern,
+            _ => wendc::ir::print::RuntimeIr::LliShims,
+        },
         emit_cfg: cli.emit_cfg,
         verify_ir: cli.verify_ir,
         time_passes: cli.time_passes,

@@ -7,6 +7,11 @@
 //! module on its own. Those definitions print through libc's stdio, which is
 //! buffered and flushed by `exit` just as the native runtime flushes its own
 //! buffer, so both produce the same bytes.
+//!
+//! With `--ir-runtime=extern` the printer writes plain declarations instead
+//! ([`RuntimeFn::extern_declaration`]), so that LLVM's `llc` can compile the
+//! module to an object that links with `runtime/` exactly as wendc's own
+//! objects do (the benchmark harness compares the two code generators so).
 
 use crate::ir::Type;
 
@@ -61,6 +66,21 @@ pub const PRINT_STR: RuntimeFn = RuntimeFn {
 
 /// Every runtime entry point compiled code may call.
 pub const ALL: &[&RuntimeFn] = &[&PRINT_INT, &PRINT_BOOL, &PRINT_STR];
+
+impl RuntimeFn {
+    /// The function as an LLVM declaration of the C runtime's entry point,
+    /// for modules compiled by `llc` and linked with `runtime/`. A `bool`
+    /// parameter is `i1 zeroext`, as the System V ABI (and clang) pass C's
+    /// `bool`: zero-extended to at least 8 bits.
+    pub fn extern_declaration(&self) -> String {
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|t| if *t == Type::I1 { format!("{t} zeroext") } else { t.to_string() })
+            .collect();
+        format!("declare {} @{}({})\n", self.ret, self.name, params.join(", "))
+    }
+}
 
 pub fn lookup(name: &str) -> Option<&'static RuntimeFn> {
     ALL.iter().copied().find(|f| f.name == name)

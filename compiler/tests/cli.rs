@@ -84,6 +84,33 @@ fn emit_ir_prints_every_stage_to_stdout() {
 }
 
 #[test]
+fn emit_ir_with_extern_runtime_links_with_the_wend_runtime_after_llc() {
+    let program = "main() {\n    println 6 * 7;\n    println 1 < 2;\n    print \"end\";\n}\n";
+    let dir = setup(&[("p.wend", program)]);
+    let out = wendc(dir.path(), &["--emit-ir=adce", "--ir-runtime=extern", "p.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let ir = String::from_utf8_lossy(&out.stdout);
+    assert!(ir.contains("\ndeclare void @wend_print_int(i32)\n"), "{ir}");
+    assert!(ir.contains("\ndeclare void @wend_print_bool(i1 zeroext)\n"), "{ir}");
+    assert!(!ir.contains("define void @wend_print") && !ir.contains("@printf"), "no lli shims:\n{ir}");
+    fs::write(dir.path().join("p.ll"), ir.as_bytes()).unwrap();
+    let llc = Command::new("llc")
+        .current_dir(dir.path())
+        .args(["-opaque-pointers", "-O2", "-filetype=obj", "p.ll", "-o", "p.o"])
+        .output()
+        .expect("llc runs (LLVM 14 is needed by the tests)");
+    assert!(llc.status.success(), "llc: {}", stderr(&llc));
+    let object = fs::read(dir.path().join("p.o")).unwrap();
+    wendc::backend::link_executable(&object, &dir.path().join("p")).expect("links with the runtime");
+    let run = Command::new(dir.path().join("p")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42\ntrue\nend");
+
+    let without_emit = wendc(dir.path(), &["--ir-runtime=extern", "p.wend"]);
+    assert_eq!(without_emit.status.code(), Some(2), "--ir-runtime needs --emit-ir");
+    assert!(stderr(&without_emit).contains("--emit-ir"), "{}", stderr(&without_emit));
+}
+
+#[test]
 fn optimisation_levels_and_explicit_pass_lists() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let stages = |args: &[&str]| {
@@ -204,7 +231,7 @@ fn help_and_version() {
     let help = wendc(dir.path(), &["--help"]);
     assert!(help.status.success());
     let text = String::from_utf8_lossy(&help.stdout);
-    for flag in ["-o <FILE>", "-c", "-S", "--emit-ir", "--color"] {
+    for flag in ["-o <FILE>", "-c", "-S", "--emit-ir", "--ir-runtime", "--color"] {
         assert!(text.contains(flag), "--help lacks {flag}:\n{text}");
     }
     let version = wendc(dir.path(), &["--version"]);

@@ -733,4 +733,25 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
         assert!(printed.contains("add <4 x i32> %v, <i32 1, i32 2, i32 -3, i32 2147483647>"));
         assert!(printed.contains("%z = zext <4 x i1> %c to <4 x i8>"));
     }
+
+    #[test]
+    fn extern_runtime_declarations_round_trip() {
+        use crate::ir::print::{print_module_with, RuntimeIr};
+        let text = "define i32 @main() {
+entry:
+  call void @wend_print_bool(i1 true)
+  ret i32 0
+}
+
+declare void @wend_print_bool(i1 zeroext)
+";
+        let module = parse_module(text).unwrap();
+        let with_shims = print_module(&module);
+        assert!(with_shims.contains("define void @wend_print_bool(i1 %value)"), "{with_shims}");
+        let external = print_module_with(&module, RuntimeIr::Extern);
+        assert!(external.contains("\ndeclare void @wend_print_bool(i1 zeroext)\n"), "{external}");
+        assert!(!external.contains("define void @wend_print_bool") && !external.contains("@printf"), "{external}");
+        assert_eq!(print_module_with(&parse_module(&external).unwrap(), RuntimeIr::Extern), external);
+        assert_eq!(print_module(&parse_module(&external).unwrap()), with_shims);
+    }
 }

@@ -4,7 +4,9 @@
 //! under `lli -opaque-pointers` (LLVM 14): functions the runtime provides are
 //! printed as small LLVM definitions built on libc's stdio (see
 //! `runtime_abi`), so the module is self-contained. The native build ignores
-//! those definitions and links `runtime/` instead.
+//! those definitions and links `runtime/` instead. [`RuntimeIr::Extern`]
+//! prints plain declarations of them instead, for a module that `llc`
+//! compiles and that is then linked with `runtime/` (`--ir-runtime=extern`).
 //!
 //! Names: every value and block carries a name hint; the printer makes the
 //! hints unique per function (`x`, `x.1`, `x.2`, …, in layout order) so the
@@ -23,8 +25,27 @@ use crate::runtime_abi;
 pub const TARGET_TRIPLE: &str = "x86_64-pc-linux-gnu";
 pub const DATA_LAYOUT: &str = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
 
-/// Print the whole module, runtime shims included.
+/// How a printed module provides the wend runtime's functions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum RuntimeIr {
+    /// LLVM definitions built on libc's stdio, so that `lli` runs the
+    /// module on its own (`--ir-runtime=lli`, the default).
+    #[default]
+    LliShims,
+    /// `declare`s of the C runtime's entry points, so that the module can be
+    /// compiled by `llc` and linked with `runtime/` like wendc's own objects
+    /// (`--ir-runtime=extern`).
+    Extern,
+}
+
+/// Print the whole module, runtime shims included (for `lli`).
 pub fn print_module(module: &Module) -> String {
+    print_module_with(module, RuntimeIr::LliShims)
+}
+
+/// Print the whole module, providing the runtime's functions as `runtime`
+/// says.
+pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "; ModuleID = '{}'", module.source_name);
     let _ = writeln!(out, "source_filename = \"{}\"", escape_bytes(module.source_name.as_bytes()));
@@ -53,7 +74,11 @@ pub fn print_module(module: &Module) -> String {
     let mut uses_runtime = false;
     for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
         match runtime_abi::lookup(&f.name) {
-            Some(_) => uses_runtime = true,
+            Some(_) if runtime == RuntimeIr::LliShims => uses_runtime = true,
+            Some(rt) => {
+                out.push('\n');
+                out.push_str(&rt.extern_declaration());
+            }
             None => {
                 let params: Vec<String> = f.param_types().iter().map(|t| t.to_string()).collect();
                 let _ = write!(out, "\ndeclare {} @{}({})\n", f.ret_ty, symbol(&f.name), params.join(", "));

@@ -1,0 +1,301 @@
+//! Compile time: wendc end to end (source to linked executable) against
+//! LLVM's `opt` + `llc -O0` running the same passes on the same lowered IR,
+//! and the scalability of wendc on one very large generated program.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use wendc::driver::{OutputKind, StageSelection};
+
+use crate::build::{self, lowered_ir, wendc_options};
+use crate::exec::{self, CPU, LLC, OPT};
+use crate::stats::{geomean, median};
+use crate::table::{self, Align, Table};
+use crate::variants::Passes;
+use crate::Program;
+
+/// LLVM's counterpart of wendc's default pipeline.
+pub const LLVM_PASSES: &str = "mem2reg,slp-vectorizer,adce,reg2mem";
+
+/// Issue 6's target: wendc at least this many times faster than opt + llc.
+pub const COMPILE_TARGET: f64 = 5.0;
+
+/// How the harness runs wendc when it times a compile.
+#[derive(Clone, Debug)]
+pub enum WendcCommand {
+    /// The `wendc` executable, as a user runs it (process start-up
+    /// included, as it is for opt and llc).
+    Binary(PathBuf),
+    /// The library's driver on a thread of this process (when no `wendc`
+    /// executable is at hand, e.g. in the harness's own tests).
+    InProcess,
+}
+
+/// One wendc compile to time.
+#[derive(Clone, Debug)]
+pub struct WendcJob<'a> {
+    pub source: &'a Path,
+    pub output: &'a Path,
+    pub passes: Passes,
+    /// `--emit-ir`: print every stage (to nowhere) instead of linking.
+    pub emit_ir: bool,
+    /// `--time-passes`: the breakdown is returned (binary only).
+    pub time_passes: bool,
+    /// `-c`: stop at the object file (no link).
+    pub object: bool,
+}
+
+impl WendcCommand {
+    pub fn describe(&self) -> String {
+        match self {
+            WendcCommand::Binary(path) => format!("the wendc executable {}", path.display()),
+            WendcCommand::InProcess => "wendc's driver in process".to_string(),
+        }
+    }
+
+    /// Run one compile; its wall-clock milliseconds and stderr.
+    pub fn time(&self, job: &WendcJob) -> Result<(f64, String), String> {
+        match self {
+            WendcCommand::Binary(path) => {
+                let mut cmd = Command::new(path);
+                cmd.arg(job.source).arg("-o").arg(job.output).stdin(Stdio::null()).stdout(Stdio::null());
+                match job.passes {
+                    Passes::Default => {}
+                    Passes::List("") => {
+                        cmd.arg("-O0");
+                    }
+                    Passes::List(list) => {
+                        cmd.arg(format!("--passes={list}"));
+                    }
+                }
+                if job.emit_ir {
+                    cmd.arg("--emit-ir");
+                }
+                if job.time_passes {
+                    cmd.arg("--time-passes");
+                }
+                if job.object {
+                    cmd.arg("-c");
+                }
+                let start = Instant::now();
+                let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", path.display()))?;
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+                if !out.status.success() {
+                    return Err(format!("wendc failed on {} ({}):\n{stderr}", job.source.display(), out.status));
+                }
+                Ok((ms, stderr))
+            }
+            WendcCommand::InProcess => {
+                let mut opts = wendc_options(job.source, job.passes)?;
+                opts.output = Some(job.output.to_path_buf());
+                opts.emit_ir = job.emit_ir.then_some(StageSelection::All);
+                if job.object {
+                    opts.kind = OutputKind::Object;
+                }
+                let start = Instant::now();
+                build::run_wendc(opts)?;
+                Ok((start.elapsed().as_secs_f64() * 1e3, String::new()))
+            }
+        }
+    }
+}
+
+/// Compile times of one program.
+#[derive(Clone, Debug)]
+pub struct CompileTimes {
+    pub name: String,
+    pub lines: usize,
+    /// Source to a linked executable.
+    pub wendc: Vec<f64>,
+    /// Source to an object file (`-c`), what opt + llc produce.
+    pub wendc_object: Vec<f64>,
+    pub opt: Vec<f64>,
+    pub llc: Vec<f64>,
+}
+
+impl CompileTimes {
+    fn llvm_total(&self) -> Vec<f64> {
+        self.opt.iter().zip(&self.llc).map(|(o, l)| o + l).collect()
+    }
+
+    /// How many times faster wendc (to an executable) is than opt + llc
+    /// (medians).
+    pub fn speedup(&self) -> Option<f64> {
+        Some(median(&self.llvm_total())? / median(&self.wendc)?)
+    }
+
+    /// The same for wendc stopping at the object file, as llc does.
+    pub fn object_speedup(&self) -> Option<f64> {
+        Some(median(&self.llvm_total())? / median(&self.wendc_object)?)
+    }
+}
+
+/// Time wendc (default pipeline, to a linked executable) and
+/// `opt -passes=LLVM_PASSES` + `llc -O0 -filetype=obj` on the lowered IR,
+/// `runs` times each, interleaved. Printing the IR is not timed.
+pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path, progress: &mut dyn Write) -> Result<CompileTimes, String> {
+    let _ = write!(progress, "{:<14} compile", program.name);
+    let _ = progress.flush();
+    let text = std::fs::read_to_string(&program.source).map_err(|e| format!("cannot read {}: {e}", program.source.display()))?;
+    let stem = dir.join(format!("{}.ct", program.name));
+    let (ll, bc, obj, exe) = (stem.with_extension("ll"), stem.with_extension("bc"), stem.with_extension("o"), stem.with_extension("exe"));
+    std::fs::write(&ll, lowered_ir(&program.source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
+    let mut times =
+        CompileTimes { name: program.name.clone(), lines: text.lines().count(), wendc: vec![], wendc_object: vec![], opt: vec![], llc: vec![] };
+    let mcpu = format!("-mcpu={CPU}");
+    let passes = format!("-passes={LLVM_PASSES}");
+    for _ in 0..runs {
+        let job =
+            WendcJob { source: &program.source, output: &exe, passes: Passes::Default, emit_ir: false, time_passes: false, object: false };
+        times.wendc.push(wendc.time(&job)?.0);
+        let object = stem.with_extension("wendc.o");
+        times.wendc_object.push(wendc.time(&WendcJob { output: &object, object: true, ..job })?.0);
+        times.opt.push(exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", &passes, &ll, "-o", &bc])?);
+        times.llc.push(exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", &mcpu, "-filetype=obj", &bc, "-o", &obj])?);
+    }
+    let _ = writeln!(
+        progress,
+        ": wendc {} ms, opt + llc {} ms",
+        table::or_dash(median(&times.wendc), table::ms),
+        table::or_dash(median(&times.llvm_total()), table::ms)
+    );
+    Ok(times)
+}
+
+pub fn compile_table(times: &[CompileTimes]) -> Table {
+    let mut t = Table::new(&[
+        ("program", Align::Left),
+        ("lines", Align::Right),
+        ("wendc (ms)", Align::Right),
+        ("wendc -c (ms)", Align::Right),
+        ("opt (ms)", Align::Right),
+        ("llc -O0 (ms)", Align::Right),
+        ("opt + llc (ms)", Align::Right),
+        ("speedup", Align::Right),
+        ("speedup -c", Align::Right),
+    ]);
+    for c in times {
+        t.push(vec![
+            c.name.clone(),
+            c.lines.to_string(),
+            table::or_dash(median(&c.wendc), table::ms),
+            table::or_dash(median(&c.wendc_object), table::ms),
+            table::or_dash(median(&c.opt), table::ms),
+            table::or_dash(median(&c.llc), table::ms),
+            table::or_dash(median(&c.llvm_total()), table::ms),
+            table::or_dash(c.speedup(), table::ratio),
+            table::or_dash(c.object_speedup(), table::ratio),
+        ]);
+    }
+    let speedups: Vec<f64> = times.iter().filter_map(CompileTimes::speedup).collect();
+    let object_speedups: Vec<f64> = times.iter().filter_map(CompileTimes::object_speedup).collect();
+    let mut footer = vec!["geomean".to_string()];
+    footer.extend((0..6).map(|_| String::new()));
+    footer.push(table::or_dash(geomean(&speedups), table::ratio));
+    footer.push(table::or_dash(geomean(&object_speedups), table::ratio));
+    t.push(footer);
+    t
+}
+
+/// The large generated program of the scalability section.
+#[derive(Clone, Debug)]
+pub struct ScaleConfig {
+    /// `bench/gen_large.py`.
+    pub generator: PathBuf,
+    pub variables: usize,
+    pub statements: usize,
+    /// Also time opt + llc on it (once: LLVM takes many seconds).
+    pub with_llvm: bool,
+}
+
+/// Compile-time scalability: generate the large program, time wendc on it
+/// (default pipeline, -O0, --emit-ir of every stage), show one
+/// --time-passes breakdown, optionally time LLVM once, and check that the
+/// -O2 and -O0 executables print the same. The section's text, or an error.
+pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, dir: &Path, progress: &mut dyn Write) -> Result<String, String> {
+    let source = dir.join("large.wend");
+    let generated = Command::new("python3")
+        .arg(&config.generator)
+        .args([config.variables.to_string(), config.statements.to_string()])
+        .output()
+        .map_err(|e| format!("cannot run python3 {}: {e}", config.generator.display()))?;
+    if !generated.status.success() {
+        return Err(format!("{} failed: {}", config.generator.display(), String::from_utf8_lossy(&generated.stderr)));
+    }
+    std::fs::write(&source, &generated.stdout).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
+    let lines = generated.stdout.iter().filter(|&&b| b == b'\n').count();
+    let _ = write!(progress, "large.wend     compile");
+    let _ = progress.flush();
+
+    let (o2, o0) = (dir.join("large"), dir.join("large-O0"));
+    let job = |output: &Path, passes, emit_ir| -> Result<f64, String> {
+        let mut samples = Vec::new();
+        for _ in 0..runs {
+            samples.push(wendc.time(&WendcJob { source: &source, output, passes, emit_ir, time_passes: false, object: false })?.0);
+        }
+        Ok(median(&samples).unwrap_or(f64::NAN))
+    };
+    let mut t = Table::new(&[("wendc on large.wend", Align::Left), ("ms", Align::Right)]);
+    t.push(vec!["whole pipeline to an executable (default)".into(), table::ms(job(&o2, Passes::Default, false)?)]);
+    t.push(vec!["-O0 (no passes)".into(), table::ms(job(&o0, Passes::List(""), false)?)]);
+    t.push(vec!["--emit-ir (print every stage, no backend)".into(), table::ms(job(&o2, Passes::Default, true)?)]);
+    let mut text = format!(
+        "{} variables, {} statements: {lines} lines ({} runs each, median)\n\n{}",
+        config.variables,
+        config.statements,
+        runs,
+        t.render()
+    );
+
+    if let WendcCommand::Binary(_) = wendc {
+        let job = WendcJob { source: &source, output: &o2, passes: Passes::Default, emit_ir: false, time_passes: true, object: false };
+        let (_, breakdown) = wendc.time(&job)?;
+        text.push_str(&format!("\nstages of one default compile (--time-passes):\n\n```\n{}```\n", breakdown));
+    }
+    if config.with_llvm {
+        let _ = write!(progress, ", LLVM");
+        let _ = progress.flush();
+        let ll = dir.join("large.ll");
+        let (bc, obj) = (dir.join("large.bc"), dir.join("large.o"));
+        std::fs::write(&ll, lowered_ir(&source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
+        let opt = exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", format!("-passes={LLVM_PASSES}"), &ll, "-o", &bc])?;
+        let llc = exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", format!("-mcpu={CPU}"), "-filetype=obj", &bc, "-o", &obj])?;
+        text.push_str(&format!(
+            "\nLLVM on the same lowered IR (one run): opt -passes={LLVM_PASSES} {} ms, llc -O0 {} ms\n",
+            table::ms(opt),
+            table::ms(llc)
+        ));
+    }
+    let (a, b) = (exec::run_executable(&o2)?, exec::run_executable(&o0)?);
+    if a.stdout != b.stdout {
+        return Err(format!("large.wend: the -O2 and -O0 executables disagree: {}", exec::first_difference(&b.stdout, &a.stdout)));
+    }
+    text.push_str(&format!("\nthe -O2 and -O0 executables print the same ({} lines)\n", a.stdout.iter().filter(|&&c| c == b'\n').count()));
+    let _ = writeln!(progress, ": done");
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compile_table_reports_the_speedup_of_medians() {
+        let c = CompileTimes {
+            name: "p".into(),
+            lines: 10,
+            wendc: vec![2.0, 4.0, 3.0],
+            wendc_object: vec![1.0, 1.5, 2.0],
+            opt: vec![20.0, 10.0, 12.0],
+            llc: vec![10.0, 8.0, 9.0],
+        };
+        // opt + llc per run: 30, 18, 21 → median 21; wendc median 3 → 7x.
+        assert_eq!(c.speedup(), Some(7.0));
+        assert_eq!(c.object_speedup(), Some(14.0));
+        let text = compile_table(&[c]).render();
+        assert!(text.contains("7.00x") && text.contains("21.0"), "{text}");
+    }
+}

@@ -1,0 +1,144 @@
+//! The ways the harness builds each benchmark program, in one list.
+//!
+//! A column of the run-time table is a [`Variant`]: a name, a build recipe
+//! and the programs it applies to. [`RATIOS`] names the ratio columns and
+//! their geometric means. Adding a build (for instance a sanitized wendc
+//! build once `wendc --sanitize` exists) is one entry in [`VARIANTS`] and,
+//! for a "sanitized / wendc" overhead column, one in [`RATIOS`]:
+//!
+//! ```text
+//! Variant {
+//!     key: "san",
+//!     title: "wendc --sanitize",
+//!     recipe: Recipe::Wendc { passes: Passes::Default, configure: sanitize },
+//!     applies: Applies::All,
+//! },
+//! // with: fn sanitize(o: &mut driver::Options) { o.sanitize = true; }
+//! Ratio { title: "san/wendc", numerator: "san", denominator: "wendc" },
+//! ```
+
+use wendc::driver;
+
+/// How a variant is built.
+#[derive(Copy, Clone, Debug)]
+pub enum Recipe {
+    /// wendc, in process through its library (`driver::run`): source to a
+    /// linked executable for the x86-64-v2 target. `configure` may adjust
+    /// the driver's options beyond the pass list.
+    Wendc { passes: Passes, configure: fn(&mut driver::Options) },
+    /// wendc's lowered IR (`--emit-ir=lowered --ir-runtime=extern`) through
+    /// `opt -O2` and `llc -O2 -mcpu=x86-64-v2`, linked with the wend
+    /// runtime exactly as wendc links its own objects.
+    Llvm,
+    /// `gcc -O2 -march=x86-64-v2 -fwrapv` on the program's C twin
+    /// (`NAME.c`), linked normally with libc.
+    Gcc,
+}
+
+/// Which passes a wendc build runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Passes {
+    /// The default pipeline (`-O2`, no flag).
+    Default,
+    /// `--passes=LIST`; an empty list is `-O0`.
+    List(&'static str),
+}
+
+/// The programs a variant is built for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Applies {
+    All,
+    /// Only the SLP kernels (`slp-*.wend`).
+    SlpKernels,
+    /// Only programs with a C twin.
+    WithCTwin,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Variant {
+    /// Short name used by ratios and in file names.
+    pub key: &'static str,
+    /// Column heading.
+    pub title: &'static str,
+    pub recipe: Recipe,
+    pub applies: Applies,
+}
+
+impl Variant {
+    pub fn applies_to(&self, program: &crate::Program) -> bool {
+        match self.applies {
+            Applies::All => true,
+            Applies::SlpKernels => program.is_slp_kernel(),
+            Applies::WithCTwin => program.c_twin.is_some(),
+        }
+    }
+}
+
+/// A ratio column: median time of `numerator` over that of `denominator`.
+#[derive(Copy, Clone, Debug)]
+pub struct Ratio {
+    pub title: &'static str,
+    pub numerator: &'static str,
+    pub denominator: &'static str,
+}
+
+/// Leave the driver's options as they are.
+pub fn unchanged(_: &mut driver::Options) {}
+
+/// The reference build: every other build's output is compared with its.
+pub const REFERENCE: &str = "wendc";
+
+/// The pipeline without the SLP vectorizer, for the SLP speedup.
+pub const NO_SLP_PASSES: &str = "mem2reg,adce,reg2mem";
+
+/// Every build of the run-time table, in column order. The first is the
+/// reference.
+pub const VARIANTS: &[Variant] = &[
+    Variant {
+        key: REFERENCE,
+        title: "wendc",
+        recipe: Recipe::Wendc { passes: Passes::Default, configure: unchanged },
+        applies: Applies::All,
+    },
+    Variant { key: "O0", title: "wendc -O0", recipe: Recipe::Wendc { passes: Passes::List(""), configure: unchanged }, applies: Applies::All },
+    Variant { key: "llvm", title: "LLVM -O2", recipe: Recipe::Llvm, applies: Applies::All },
+    Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::Gcc, applies: Applies::WithCTwin },
+    Variant {
+        key: "noslp",
+        title: "wendc no slp",
+        recipe: Recipe::Wendc { passes: Passes::List(NO_SLP_PASSES), configure: unchanged },
+        applies: Applies::SlpKernels,
+    },
+];
+
+/// The ratio columns of the run-time table, each with its geometric mean
+/// over the programs that have both builds.
+pub const RATIOS: &[Ratio] = &[
+    Ratio { title: "wendc/LLVM", numerator: "wendc", denominator: "llvm" },
+    Ratio { title: "-O0/wendc", numerator: "O0", denominator: "wendc" },
+    Ratio { title: "wendc/gcc", numerator: "wendc", denominator: "gcc" },
+];
+
+/// Variants shown only in the SLP table, not as run-time columns.
+pub const SLP_ONLY: &[&str] = &["noslp"];
+
+pub fn find(key: &str) -> Option<&'static Variant> {
+    VARIANTS.iter().find(|v| v.key == key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_ratios_name_existing_variants() {
+        for (i, v) in VARIANTS.iter().enumerate() {
+            assert!(VARIANTS[..i].iter().all(|w| w.key != v.key), "duplicate key {}", v.key);
+        }
+        for r in RATIOS {
+            assert!(find(r.numerator).is_some() && find(r.denominator).is_some(), "{}", r.title);
+        }
+        assert_eq!(VARIANTS[0].key, REFERENCE);
+        assert!(SLP_ONLY.iter().all(|k| find(k).is_some()));
+    }
+}
