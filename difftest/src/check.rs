@@ -150,6 +150,22 @@ fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) ->
     Ok(run(&mut Command::new(&exe)))
 }
 
+/// The phis mem2reg places and the packs slp forms in `text` under the
+/// default pipeline, without building or running anything (`None` if
+/// the program does not compile). `run` reports the same numbers for
+/// the programs that pass.
+pub fn pipeline_stats(text: &str) -> Option<Stats> {
+    let mut module = wendc::driver::compile_to_ir("prog.wend", text.as_bytes()).ok()?;
+    let default = passes::parse_pipeline(PIPELINES.last().unwrap()).expect("known passes");
+    let mut stats = Stats::default();
+    passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), false, |stage| match stage.name.as_str() {
+        "mem2reg" => stats.phis = count_phis(stage.module),
+        "slp" => stats.packs = count_packs(stage.module),
+        _ => {}
+    });
+    Some(stats)
+}
+
 /// Run `lli` on the IR after every stage of the default pipeline.
 fn check_stages_under_lli(lowered: &Module, reference: &RunResult, stats: &mut Stats) -> Result<(), Failure> {
     let default = passes::parse_pipeline(PIPELINES.last().unwrap()).expect("known passes");
