@@ -55,7 +55,10 @@
 //!   predecessor (after splitting critical edges), which the MIR can express
 //!   as moves between virtual registers.
 
+mod strength;
 mod vector;
+
+pub use strength::{model_quotient, model_remainder, MagicDivisor};
 
 use crate::ir::{
     intrinsics, normalize_int, BinOp, BlockId, CastOp, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module,
@@ -67,13 +70,15 @@ use super::mir::{
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use super::Target;
+use strength::DivResult;
 
 /// Translate the defined function `func_id` of `module` to machine IR for
-/// `target`.
-pub fn select_function(module: &Module, func_id: FuncId, target: Target) -> MFunction {
+/// `target`; `optimize` turns on the promotion of scalar allocas to
+/// registers and the strength reductions.
+pub fn select_function(module: &Module, func_id: FuncId, target: Target, optimize: bool) -> MFunction {
     let func = module.function(func_id);
     assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
-    let mut sel = Selector::new(module, func_id, target);
+    let mut sel = Selector::new(module, func_id, target, optimize);
     sel.create_blocks();
     sel.assign_alloca_slots();
     sel.plan_folded_geps();
@@ -141,6 +146,9 @@ struct Selector<'f> {
     module: &'f Module,
     func: &'f Function,
     target: Target,
+    /// Promote scalar allocas, strength-reduce multiplications and
+    /// divisions by constants.
+    optimize: bool,
     mf: MFunction,
     /// Machine block of each IR block, indexed by `BlockId::index`.
     blocks: Vec<Option<MBlockId>>,
@@ -148,6 +156,9 @@ struct Selector<'f> {
     vregs: Vec<Option<VReg>>,
     /// Frame slot of each alloca result, by `ValueId::index`.
     alloca_slots: Vec<Option<SlotId>>,
+    /// The virtual register standing for each promoted alloca (see
+    /// `is_promotable`), by `ValueId::index`.
+    promoted: Vec<Option<VReg>>,
     /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
     folded_geps: Vec<Option<FoldedGep>>,
     /// The block receiving instructions.
@@ -155,7 +166,7 @@ struct Selector<'f> {
 }
 
 impl<'f> Selector<'f> {
-    fn new(module: &'f Module, func_id: FuncId, target: Target) -> Selector<'f> {
+    fn new(module: &'f Module, func_id: FuncId, target: Target, optimize: bool) -> Selector<'f> {
         let func = module.function(func_id);
         let mut mf = MFunction::new(func_id);
         mf.target = target;
@@ -163,10 +174,12 @@ impl<'f> Selector<'f> {
             module,
             func,
             target,
+            optimize,
             mf,
             blocks: vec![None; func.block_capacity()],
             vregs: vec![None; func.num_values()],
             alloca_slots: vec![None; func.num_values()],
+            promoted: vec![None; func.num_values()],
             folded_geps: vec![None; func.num_values()],
             current: MBlockId::new(0),
         }
@@ -188,6 +201,11 @@ impl<'f> Selector<'f> {
         for (_, i) in self.func.insts_in_layout() {
             let data = self.func.inst(i);
             if let InstKind::Alloca { ty } = data.kind {
+                let result = self.func.inst_result(i);
+                if self.optimize && self.is_promotable(result, ty) {
+                    self.promoted[result.index()] = Some(self.mf.new_vreg(RegClass::Gpr));
+                    continue;
+                }
                 let size = u32::try_from(ty.alloc_size().max(1))
                     .unwrap_or_else(|_| panic!("alloca of {ty} in `{}` is larger than 4 GiB", self.func.name));
                 let align = ty.align().max(1) as u32;
@@ -200,6 +218,23 @@ impl<'f> Selector<'f> {
                 self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
             }
         }
+    }
+
+    /// Whether the alloca `slot` of type `ty` can live in a register: a
+    /// scalar that is only loaded and stored, with its own type, so its
+    /// address never escapes (arrays, and variables captured by nested
+    /// functions, whose address is passed to calls, stay in memory).
+    fn is_promotable(&self, slot: ValueId, ty: Type) -> bool {
+        matches!(ty, Type::Int(_) | Type::Ptr)
+            && self.func.users(slot).iter().all(|&user| {
+                let data = self.func.inst(user);
+                let ops = data.operands();
+                match data.kind {
+                    InstKind::Load => self.func.value_type(self.func.inst_result(user)) == ty,
+                    InstKind::Store => ops[1] == slot && ops[0] != slot && self.func.value_type(ops[0]) == ty,
+                    _ => false,
+                }
+            })
     }
 
     fn push(&mut self, inst: MInst) {
@@ -399,6 +434,11 @@ impl<'f> Selector<'f> {
 
     fn lower_load(&mut self, result: ValueId, ptr: ValueId) {
         let ty = self.func.value_type(result);
+        if let Some(slot) = self.promoted[ptr.index()] {
+            let dst = self.vreg_of(result);
+            self.push(MInst::Mov { width: reg_width(ty), dst: dst.into(), src: slot.into() });
+            return;
+        }
         let src = Operand::Mem(self.address(ptr));
         let dst = self.vreg_of(result);
         match mem_width(ty) {
@@ -408,7 +448,17 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_store(&mut self, value: ValueId, ptr: ValueId) {
-        let width = mem_width(self.func.value_type(value));
+        let ty = self.func.value_type(value);
+        if let Some(slot) = self.promoted[ptr.index()] {
+            // Registers hold i1 and i8 zero-extended.
+            let src = match (self.constant(value), ty) {
+                (Some(c), Type::Int(int)) => Operand::Imm(register_form(int, c)),
+                _ => self.operand(value),
+            };
+            self.push(MInst::Mov { width: reg_width(ty), dst: slot.into(), src });
+            return;
+        }
+        let width = mem_width(ty);
         let src = self.operand(value);
         let dst = Operand::Mem(self.address(ptr));
         self.push(MInst::Mov { width, dst, src });
@@ -568,8 +618,8 @@ impl<'f> Selector<'f> {
             (BinOp::Or, _) => self.lower_alu(AluOp::Or, width, result, lhs, rhs),
             (BinOp::Xor, _) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
             (BinOp::Mul, false) => self.lower_mul(width, result, lhs, rhs),
-            (BinOp::SDiv, false) => self.lower_division(width, result, lhs, rhs, PReg::RAX),
-            (BinOp::SRem, false) => self.lower_division(width, result, lhs, rhs, PReg::RDX),
+            (BinOp::SDiv, false) => self.lower_division(width, result, lhs, rhs, DivResult::Quotient),
+            (BinOp::SRem, false) => self.lower_division(width, result, lhs, rhs, DivResult::Remainder),
         }
     }
 
@@ -587,6 +637,10 @@ impl<'f> Selector<'f> {
         let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
         let dst = self.vreg_of(result);
         match self.operand(rhs) {
+            Operand::Imm(imm) if self.optimize => {
+                let x = self.reg_operand(lhs);
+                self.multiply_by_constant(width, dst, x, imm);
+            }
             Operand::Imm(imm) => {
                 let src = self.reg_operand(lhs).into();
                 let imm = i32::try_from(imm).expect("operand() yields 32-bit immediates");
@@ -600,15 +654,40 @@ impl<'f> Selector<'f> {
         }
     }
 
-    /// `mov eax, lhs; cdq; idiv rhs; mov dst, <quotient or remainder reg>`.
-    fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, out: PReg) {
+    /// `sdiv`/`srem`. Optimizing, a division of two constants that cannot
+    /// trap is folded and an i32 division by a constant other than 0 and -1
+    /// is strength-reduced (`strength`); otherwise
+    /// `mov eax, lhs; cdq; idiv rhs; mov dst, eax/edx`.
+    fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, want: DivResult) {
+        let dst = self.vreg_of(result);
+        let is_i32 = self.func.value_type(result) == Type::I32;
+        let divisor = self.constant(rhs).filter(|_| self.optimize && is_i32).map(|d| d as i32);
+        if let (Some(d), Some(x)) = (divisor, self.constant(lhs)) {
+            let x = x as i32;
+            let folded = match want {
+                DivResult::Quotient => x.checked_div(d),
+                DivResult::Remainder => x.checked_rem(d),
+            };
+            if let Some(value) = folded {
+                self.push(MInst::Mov { width, dst: dst.into(), src: Operand::Imm(i64::from(value)) });
+                return;
+            }
+        }
+        if let Some(d) = divisor.filter(|&d| d != 0 && d != -1) {
+            let x = self.reg_operand(lhs);
+            self.divide_by_constant(dst, x, d, want);
+            return;
+        }
         let lhs = self.operand(lhs);
         // idiv has no immediate form.
         let divisor = self.reg_operand(rhs).into();
-        let dst = self.vreg_of(result);
         self.push(MInst::Mov { width, dst: PReg::RAX.into(), src: lhs });
         self.push(MInst::SignExtendRax { width });
         self.push(MInst::Idiv { width, divisor });
+        let out = match want {
+            DivResult::Quotient => PReg::RAX,
+            DivResult::Remainder => PReg::RDX,
+        };
         self.push(MInst::Mov { width, dst: dst.into(), src: out.into() });
     }
 
@@ -789,13 +868,63 @@ mod tests {
         let v = b.load(Type::I32, x, "v");
         b.ret(Some(v));
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         let insts = &mf.blocks[0].insts;
         let slot = Operand::Mem(Addr::slot(SlotId::new(0)));
         assert_eq!(insts[0], MInst::Mov { width: Width::B32, dst: slot, src: Operand::Imm(7) });
         assert!(matches!(insts[1], MInst::Mov { width: Width::B32, src, .. } if src == slot));
         assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "alloca address was materialised");
         assert_eq!(mf.slots()[0].size, 4);
+    }
+
+    #[test]
+    fn optimizing_promotes_scalar_allocas_but_not_escaping_ones() {
+        let m = crate::ir::parse::parse_module(
+            "declare void @g(ptr)
+define i32 @f() {
+entry:
+  %x = alloca i32, align 4
+  %c = alloca i32, align 4
+  %a = alloca [4 x i32], align 4
+  store i32 7, ptr %x, align 4
+  store i32 1, ptr %c, align 4
+  call void @g(ptr %c)
+  %v = load i32, ptr %x, align 4
+  ret i32 %v
+}",
+        )
+        .unwrap();
+        let id = m.find_function("f").unwrap();
+        let optimized = select_function(&m, id, Target::X86_64V2, true);
+        // Only the captured variable and the array get frame slots.
+        assert_eq!(optimized.slots().len(), 2);
+        let insts = all_insts(&optimized);
+        assert!(matches!(insts[0], MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Virt(_)), src: Operand::Imm(7) }));
+        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "the captured slot's address is passed: {insts:?}");
+        // -O0 keeps every alloca in memory.
+        assert_eq!(select_function(&m, id, Target::X86_64V2, false).slots().len(), 3);
+    }
+
+    #[test]
+    fn optimizing_folds_constant_divisions_and_avoids_idiv_for_constant_divisors() {
+        let text = "define i32 @f(i32 %x) {
+entry:
+  %a = sdiv i32 %x, 10
+  %b = srem i32 %x, -7
+  %c = sdiv i32 %a, 8
+  %d = sdiv i32 17, 10
+  %e = add i32 %b, %c
+  %f = add i32 %e, %d
+  ret i32 %f
+}";
+        let m = crate::ir::parse::parse_module(text).unwrap();
+        let id = m.find_function("f").unwrap();
+        let insts = all_insts(&select_function(&m, id, Target::X86_64V2, true));
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Idiv { .. })), "{insts:?}");
+        // Dividing by 0 or -1 must still trap: idiv stays.
+        let m = crate::ir::parse::parse_module(&text.replace("sdiv i32 %x, 10", "sdiv i32 %x, -1")).unwrap();
+        let insts = all_insts(&select_function(&m, id, Target::X86_64V2, true));
+        assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Idiv { .. })).count(), 1);
     }
 
     #[test]
@@ -816,7 +945,7 @@ mod tests {
             b.ret(None);
         }
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         let insts = &mf.blocks[0].insts;
         assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "compare was not fused: {insts:?}");
         let n_len = insts.len();
@@ -838,7 +967,7 @@ mod tests {
         b.call(callee, Type::Void, &args, "");
         b.ret(None);
         let id = m.add_function(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         assert_eq!(mf.outgoing_arg_words, 3);
         let stores: Vec<u32> = mf.blocks[0]
             .insts
@@ -874,7 +1003,7 @@ mod tests {
         let p = b.phi(Type::I32, &[(one, entry)], "p");
         b.ret(Some(p));
         let (m, id) = single_function_module(f);
-        select_function(&m, id, Target::X86_64V2);
+        select_function(&m, id, Target::X86_64V2, false);
     }
 
     /// Select `text`'s function `f` for `target`.
@@ -882,7 +1011,7 @@ mod tests {
         let m = crate::ir::parse::parse_module(text).unwrap();
         crate::ir::verify::verify_module(&m).unwrap();
         let id = m.find_function("f").unwrap();
-        select_function(&m, id, target)
+        select_function(&m, id, target, false)
     }
 
     fn all_insts(mf: &MFunction) -> Vec<MInst> {
