@@ -218,6 +218,7 @@ impl Emitter<'_> {
                 self.push(Instruction::with2(pick(width, Code::Test_rm32_r32, Code::Test_rm64_r64), r, r));
             }
             MInst::Cmp { width, lhs, rhs } => self.alu(&CMP_CODES, width, lhs, rhs),
+            MInst::Test { width, lhs, rhs } => self.test(width, lhs, rhs),
             MInst::Imul { width, dst, src } => {
                 let code = pick(width, Code::Imul_r32_rm32, Code::Imul_r64_rm64);
                 self.rm_form(code, reg(phys(dst), width), src, width);
@@ -406,6 +407,34 @@ impl Emitter<'_> {
             }
             _ => panic!("unsupported ALU form: {dst:?}, {src:?}"),
         }
+    }
+
+    /// `test r/m, r` or `test r/m, imm32`.
+    fn test(&mut self, width: Width, lhs: Operand, rhs: Operand) {
+        let (code, rhs_op) = match rhs {
+            Operand::Reg(r) => (pick(width, Code::Test_rm32_r32, Code::Test_rm64_r64), Err(reg(phys(r), width))),
+            Operand::Imm(imm) => {
+                let imm = i32::try_from(imm).unwrap_or_else(|_| panic!("test immediate {imm} does not fit 32 bits"));
+                (pick(width, Code::Test_rm32_imm32, Code::Test_rm64_imm32), Ok(imm))
+            }
+            Operand::Mem(_) => panic!("test takes memory only as its first operand"),
+        };
+        let instr = match (lhs, rhs_op) {
+            (Operand::Reg(l), Ok(imm)) => Instruction::with2(code, reg(phys(l), width), imm),
+            (Operand::Reg(l), Err(r)) => Instruction::with2(code, reg(phys(l), width), r),
+            (Operand::Mem(addr), rhs_op) => {
+                let (mem, sym) = self.mem(&addr);
+                let instr = match rhs_op {
+                    Ok(imm) => Instruction::with2(code, mem, imm),
+                    Err(r) => Instruction::with2(code, mem, r),
+                };
+                self.push(instr);
+                self.note_symbol(sym);
+                return;
+            }
+            (Operand::Imm(_), _) => panic!("test cannot take an immediate first operand"),
+        };
+        self.push(instr);
     }
 
     /// `shl`/`sar`/`shr` by an immediate count.

@@ -27,8 +27,12 @@
 //!   `mov eax, lhs; cdq; idiv rhs`, quotient in eax, remainder in edx. x86
 //!   `idiv` traps on a zero divisor and on INT_MIN / -1, which is wend's
 //!   defined behaviour (the program dies with SIGFPE).
-//! - `icmp`: `cmp; setcc; movzx`. An `icmp` immediately followed by the
-//!   `br` that is its only user is fused with it: `cmp; jcc`.
+//! - `icmp`: `cmp; setcc; movzx`. An `icmp` whose only user is the `br`
+//!   ending its block is fused with it: `cmp; jcc` at the end of the block.
+//!   A compare with 0 is encoded as `test r, r` (`emit`); optimizing, an
+//!   `icmp eq/ne (srem x, ±2^k), 0` whose remainder has no other user is
+//!   `test x, 2^k-1` (the remainder is zero exactly when the low k bits
+//!   are).
 //! - `zext`/`sext`/`trunc` on scalars: registers keep i1 and i8 zero-extended
 //!   to 32 bits, so a zero-extension to 32 bits is a plain `mov` and one to
 //!   64 bits is `mov r32, r/m32`; sign extensions are `movsx`/`movsxd`, or
@@ -82,6 +86,9 @@ pub fn select_function(module: &Module, func_id: FuncId, target: Target, optimiz
     sel.create_blocks();
     sel.assign_alloca_slots();
     sel.plan_folded_geps();
+    if optimize {
+        sel.plan_folded_remainders();
+    }
     sel.lower_params();
     for &b in func.layout() {
         sel.lower_block(b);
@@ -161,6 +168,9 @@ struct Selector<'f> {
     promoted: Vec<Option<VReg>>,
     /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
     folded_geps: Vec<Option<FoldedGep>>,
+    /// Remainders by ±2^k only compared with zero: `(x, 2^k - 1)` for a
+    /// `test` (see `plan_folded_remainders`).
+    folded_remainders: Vec<Option<(ValueId, i64)>>,
     /// The block receiving instructions.
     current: MBlockId,
 }
@@ -181,6 +191,7 @@ impl<'f> Selector<'f> {
             alloca_slots: vec![None; func.num_values()],
             promoted: vec![None; func.num_values()],
             folded_geps: vec![None; func.num_values()],
+            folded_remainders: vec![None; func.num_values()],
             current: MBlockId::new(0),
         }
     }
@@ -373,29 +384,30 @@ impl<'f> Selector<'f> {
     fn lower_block(&mut self, b: BlockId) {
         self.current = self.mblock(b);
         let insts = self.func.block(b).insts();
-        let mut fused_compare = None;
-        for (n, &i) in insts.iter().enumerate() {
-            if self.is_fusable_compare(i, insts.get(n + 1).copied()) {
-                // Emitted by the branch that follows, so that nothing
-                // changes the flags in between.
-                fused_compare = Some(i);
+        let fused_compare = self.fused_compare(b);
+        for &i in insts {
+            if Some(i) == fused_compare {
+                // Emitted by the branch, right before its jcc, so that
+                // nothing changes the flags in between.
                 continue;
             }
             self.lower_inst(i, fused_compare);
         }
     }
 
-    /// Whether `i` is an `icmp` whose only user is the conditional branch
-    /// `next` right after it.
-    fn is_fusable_compare(&self, i: InstId, next: Option<InstId>) -> bool {
+    /// The `icmp` of block `b` whose only user is the conditional branch
+    /// ending `b`, if any. The instructions between them (reg2mem puts phi
+    /// stores there) cannot change its operands, which are SSA values, so
+    /// the compare may move down to the branch.
+    fn fused_compare(&self, b: BlockId) -> Option<InstId> {
+        let &last = self.func.block(b).insts().last()?;
+        let branch = self.func.inst(last);
+        let InstKind::CondBr { .. } = branch.kind else { return None };
+        let cond = branch.operands()[0];
+        let ValueDef::Inst(i) = self.func.value(cond).def else { return None };
         let data = self.func.inst(i);
-        let (InstKind::Icmp(_), Some(result), Some(next)) = (&data.kind, data.result, next) else {
-            return false;
-        };
-        let branch = self.func.inst(next);
-        matches!(branch.kind, InstKind::CondBr { .. })
-            && branch.operands()[0] == result
-            && self.func.users(result).len() == 1
+        let fusable = matches!(data.kind, InstKind::Icmp(_)) && data.block == Some(b) && self.func.users(cond).len() == 1;
+        fusable.then_some(i)
     }
 
     fn lower_inst(&mut self, i: InstId, fused_compare: Option<InstId>) {
@@ -481,6 +493,33 @@ impl<'f> Selector<'f> {
             let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
             let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
             self.folded_geps[result.index()] = Some(FoldedGep { addr, setup });
+        }
+    }
+
+    /// Find `srem i32 x, ±2^k` whose only user is `icmp eq/ne` against 0:
+    /// the remainder is zero exactly when the low k bits of x are, so the
+    /// compare becomes `test x, 2^k - 1` and the remainder is not computed.
+    fn plan_folded_remainders(&mut self) {
+        let func = self.func;
+        for (_, i) in func.insts_in_layout() {
+            let data = func.inst(i);
+            let (InstKind::Binary(BinOp::SRem), Some(result)) = (&data.kind, data.result) else { continue };
+            let (x, d) = (data.operands()[0], data.operands()[1]);
+            let Some(d) = self.constant(d) else { continue };
+            let a = (d as i32).unsigned_abs();
+            if func.value_type(result) != Type::I32 || a < 2 || !a.is_power_of_two() || self.constant(x).is_some() {
+                continue;
+            }
+            let users = func.users(result);
+            let only_compared_with_zero = users.len() == 1 && {
+                let user = func.inst(users[0]);
+                let ops = user.operands();
+                matches!(user.kind, InstKind::Icmp(CmpPred::Eq | CmpPred::Ne))
+                    && (self.constant(ops[0]) == Some(0) || self.constant(ops[1]) == Some(0))
+            };
+            if only_compared_with_zero {
+                self.folded_remainders[result.index()] = Some((x, i64::from(a - 1)));
+            }
         }
     }
 
@@ -604,6 +643,9 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        if self.folded_remainders[result.index()].is_some() {
+            return;
+        }
         let ty = self.func.value_type(result);
         self.check_computable(ty);
         let width = reg_width(ty);
@@ -704,6 +746,11 @@ impl<'f> Selector<'f> {
         // `cmp` takes an immediate only on the right.
         if self.constant(lhs).is_some() && self.constant(rhs).is_none() {
             (lhs, rhs, pred) = (rhs, lhs, pred.swapped());
+        }
+        if let Some((x, mask)) = self.folded_remainders[lhs.index()] {
+            let x = self.reg_operand(x).into();
+            self.push(MInst::Test { width, lhs: x, rhs: Operand::Imm(mask) });
+            return Cond::from_pred(pred);
         }
         let lhs = self.reg_operand(lhs).into();
         let rhs = self.operand(rhs);

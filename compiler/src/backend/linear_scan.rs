@@ -81,9 +81,10 @@ pub fn allocate(mf: &mut MFunction) -> AllocationResult {
 /// A location for every virtual register of `mf` (adding a spill slot for
 /// each spilled one).
 pub fn assign(mf: &mut MFunction, live: &Liveness) -> Assignment {
+    let groups = coalesce(mf, live);
     let mut withheld = Withheld::default();
     let decided = loop {
-        let decided = Scan::new(mf, live, withheld).run();
+        let decided = Scan::new(mf, live, &groups, withheld).run();
         let spills_in = |bank| {
             decided.iter().enumerate().any(|(v, d)| *d == Decision::Spilled && mf.vreg_class(VReg::new(v)).bank() == bank)
         };
@@ -96,14 +97,19 @@ pub fn assign(mf: &mut MFunction, live: &Liveness) -> Assignment {
         }
         withheld = retry;
     };
-    let locations = decided
-        .into_iter()
-        .enumerate()
+    // The decisions for the leaders of coalesced groups hold for every
+    // member, and each spilled group gets one slot.
+    let mut slots = vec![None; decided.len()];
+    let locations = (0..decided.len())
+        .map(|v| (v, decided[groups.leader[v] as usize]))
         .map(|(v, d)| match d {
             Decision::Reg(p) => Location::Reg(p),
             Decision::Spilled => {
                 let class = mf.vreg_class(VReg::new(v));
-                Location::Stack(mf.new_slot(class.spill_size(), class.spill_align(), SlotKind::Spill))
+                let leader = groups.leader[v] as usize;
+                let slot = *slots[leader]
+                    .get_or_insert_with(|| mf.new_slot(class.spill_size(), class.spill_align(), SlotKind::Spill));
+                Location::Stack(slot)
             }
             // Never read or written: any register will do.
             Decision::Unassigned => Location::Reg(first_of_bank(mf.vreg_class(VReg::new(v)).bank())),
@@ -140,9 +146,10 @@ enum Owner {
     Virt(u32),
 }
 
-/// One linear-scan run.
+/// One linear-scan run over the coalesced groups (each group is visited
+/// through its leader).
 struct Scan<'a> {
-    live: &'a Liveness,
+    intervals: &'a [Interval],
     banks: Vec<RegBank>,
     /// Candidate registers per bank, in preference order.
     gprs: Vec<PReg>,
@@ -156,7 +163,7 @@ struct Scan<'a> {
 }
 
 impl<'a> Scan<'a> {
-    fn new(mf: &MFunction, live: &'a Liveness, withheld: Withheld) -> Scan<'a> {
+    fn new(mf: &MFunction, live: &Liveness, groups: &'a Groups, withheld: Withheld) -> Scan<'a> {
         let gprs = GPR_ORDER.iter().copied().filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p))).collect();
         let vecs = (0..16).map(PReg::Vec).filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
         let mut taken = vec![BTreeMap::new(); 32];
@@ -167,8 +174,13 @@ impl<'a> Scan<'a> {
         }
         let n = mf.num_vregs();
         let mut hints: Vec<Vec<Reg>> = vec![Vec::new(); n];
+        let leader = |r: Reg| match r {
+            Reg::Virt(v) => Reg::Virt(VReg::new(groups.leader[v.index()] as usize)),
+            phys => phys,
+        };
         for copy in &live.copies {
-            for (a, b) in [(copy.dst, copy.src), (copy.src, copy.dst)] {
+            let (dst, src) = (leader(copy.dst), leader(copy.src));
+            for (a, b) in [(dst, src), (src, dst)] {
                 if let Reg::Virt(v) = a {
                     if a != b && !hints[v.index()].contains(&b) {
                         hints[v.index()].push(b);
@@ -177,7 +189,7 @@ impl<'a> Scan<'a> {
             }
         }
         Scan {
-            live,
+            intervals: &groups.intervals,
             banks: mf.vreg_classes().iter().map(|c| c.bank()).collect(),
             gprs,
             vecs,
@@ -188,7 +200,7 @@ impl<'a> Scan<'a> {
     }
 
     fn interval(&self, v: usize) -> &'a Interval {
-        &self.live.intervals[v]
+        &self.intervals[v]
     }
 
     fn run(mut self) -> Vec<Decision> {
@@ -261,7 +273,7 @@ impl<'a> Scan<'a> {
 
     fn give(&mut self, v: usize, p: PReg) {
         let taken = &mut self.taken[preg_index(p)];
-        for r in &self.live.intervals[v].ranges {
+        for r in &self.intervals[v].ranges {
             taken.insert(r.start, (r.end, Owner::Virt(v as u32)));
         }
         self.decided[v] = Decision::Reg(p);
@@ -270,7 +282,7 @@ impl<'a> Scan<'a> {
     fn take_back(&mut self, v: usize) {
         let Decision::Reg(p) = self.decided[v] else { unreachable!("only assigned intervals are evicted") };
         let taken = &mut self.taken[preg_index(p)];
-        for r in &self.live.intervals[v].ranges {
+        for r in &self.intervals[v].ranges {
             taken.remove(&r.start);
         }
         self.decided[v] = Decision::Unassigned;
@@ -305,7 +317,92 @@ impl<'a> Scan<'a> {
     }
 }
 
-/// Whether two intervals overlap (for tests and checks).
+/// Virtual registers joined by copies into groups that get one location.
+struct Groups {
+    /// The leader of each virtual register's group.
+    leader: Vec<u32>,
+    /// The merged interval of each group, at its leader (empty for the
+    /// other members).
+    intervals: Vec<Interval>,
+}
+
+/// Groups larger than this many ranges take no more members, which bounds
+/// the cost of merging (the compile-time benchmark has functions with
+/// thousands of copies of one variable).
+const MAX_GROUP_RANGES: usize = 4096;
+
+/// Join the two sides of each copy between virtual registers of one class
+/// whose intervals do not overlap (copies in deeper loops first, as they
+/// cost the most): both then get the same location and the copy becomes a
+/// self-move, which `peephole` deletes. This is conservative coalescing on
+/// intervals instead of an interference graph: values that overlap are
+/// never joined, so the allocator's problem gets no harder than a group's
+/// merged interval makes it.
+fn coalesce(mf: &MFunction, live: &Liveness) -> Groups {
+    let n = mf.num_vregs();
+    let mut leader: Vec<u32> = (0..n as u32).collect();
+    let mut intervals = live.intervals.clone();
+    let mut copies: Vec<(u32, usize, usize)> = live
+        .copies
+        .iter()
+        .filter_map(|c| match (c.dst, c.src) {
+            (Reg::Virt(a), Reg::Virt(b)) => Some((c.depth, a.index(), b.index())),
+            _ => None,
+        })
+        .collect();
+    copies.sort_by_key(|&(depth, _, _)| std::cmp::Reverse(depth));
+    for (_, a, b) in copies {
+        let (a, b) = (find(&mut leader, a), find(&mut leader, b));
+        if a == b || mf.vreg_class(VReg::new(a)) != mf.vreg_class(VReg::new(b)) {
+            continue;
+        }
+        let (ra, rb) = (&intervals[a].ranges, &intervals[b].ranges);
+        if ra.len() + rb.len() > MAX_GROUP_RANGES || overlap(ra, rb) {
+            continue;
+        }
+        let merged = merge_ranges(ra, rb);
+        let weight = intervals[a].weight + intervals[b].weight;
+        intervals[a] = Interval { ranges: merged, weight };
+        intervals[b] = Interval::default();
+        leader[b] = a as u32;
+    }
+    for v in 0..n {
+        leader[v] = find(&mut leader, v) as u32;
+    }
+    Groups { leader, intervals }
+}
+
+/// The group leader of `v` (with path halving).
+fn find(leader: &mut [u32], mut v: usize) -> usize {
+    while leader[v] as usize != v {
+        let parent = leader[v] as usize;
+        leader[v] = leader[parent];
+        v = parent;
+    }
+    v
+}
+
+/// The union of two disjoint sorted range lists, touching ranges joined.
+fn merge_ranges(a: &[LiveRange], b: &[LiveRange]) -> Vec<LiveRange> {
+    let mut out: Vec<LiveRange> = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        let next = if j == b.len() || (i < a.len() && a[i].start < b[j].start) {
+            i += 1;
+            a[i - 1]
+        } else {
+            j += 1;
+            b[j - 1]
+        };
+        match out.last_mut() {
+            Some(last) if last.end == next.start => last.end = next.end,
+            _ => out.push(next),
+        }
+    }
+    out
+}
+
+/// Whether two sorted range lists overlap.
 pub fn overlap(a: &[LiveRange], b: &[LiveRange]) -> bool {
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {

@@ -80,6 +80,8 @@ impl Interval {
 pub struct Copy {
     pub dst: Reg,
     pub src: Reg,
+    /// The loop depth of the block holding it.
+    pub depth: u32,
 }
 
 /// Everything the allocator needs to know about a function.
@@ -309,7 +311,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
             match inst {
                 MInst::Mov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. }
                 | MInst::VMov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. } => {
-                    copies.push(Copy { dst: *dst, src: *src })
+                    copies.push(Copy { dst: *dst, src: *src, depth: loop_depth[b] })
                 }
                 _ => {}
             }
@@ -472,7 +474,10 @@ mod tests {
         assert_eq!(fixed(PReg::RAX), vec![r(17, 19)]);
         // Uses in the loop weigh ten times more.
         assert_eq!(live.intervals[n.index()].weight, 1.0 + 10.0);
-        assert_eq!(live.copies, vec![Copy { dst: n.into(), src: PReg::RDI.into() }, Copy { dst: PReg::RAX.into(), src: i.into() }]);
+        assert_eq!(
+            live.copies,
+            vec![Copy { dst: n.into(), src: PReg::RDI.into(), depth: 0 }, Copy { dst: PReg::RAX.into(), src: i.into(), depth: 0 }]
+        );
     }
 
     #[test]

@@ -572,6 +572,13 @@ pub enum MInst {
         lhs: Operand,
         rhs: Operand,
     },
+    /// Set flags from `lhs & rhs` (`test`). `lhs` is a register or memory,
+    /// `rhs` a register or immediate.
+    Test {
+        width: Width,
+        lhs: Operand,
+        rhs: Operand,
+    },
     /// `dst(8) = cond ? 1 : 0`; `dst` is a register or memory.
     Setcc {
         cond: Cond,
@@ -854,6 +861,10 @@ impl MInst {
                 f(Value { op: lhs, access: Access::Use, width: int(*width), mem_ok: true });
                 f(Value { op: rhs, access: Access::Use, width: int(*width), mem_ok: true });
             }
+            MInst::Test { width, lhs, rhs } => {
+                f(Value { op: lhs, access: Access::Use, width: int(*width), mem_ok: true });
+                f(Value { op: rhs, access: Access::Use, width: int(*width), mem_ok: false });
+            }
             MInst::Setcc { dst, .. } => {
                 f(Value { op: dst, access: Access::Def, width: int(Width::B8), mem_ok: true });
             }
@@ -956,6 +967,7 @@ impl MInst {
             self,
             MInst::Alu { .. }
                 | MInst::Cmp { .. }
+                | MInst::Test { .. }
                 | MInst::Imul { .. }
                 | MInst::ImulImm { .. }
                 | MInst::Idiv { .. }

@@ -11,7 +11,15 @@
 //! - `mov r, 0` becomes `xor r32, r32` (shorter, and recognised by CPUs as
 //!   dependency-breaking).
 //!
-//! The last two change which instructions write the flags (`add` does,
+//! - a lone `jmp` to a small block that ends in a branch or a return (at most
+//!   `MAX_DUPLICATED` instructions) is replaced by a copy of that block (tail
+//!   duplication): the `jmp` at the end of a loop body to the loop's
+//!   condition block becomes the compare and a `jcc` back to the body, one
+//!   branch per iteration instead of two. Copying is valid after allocation
+//!   because every block ends in explicit jumps and names physical
+//!   registers only.
+//!
+//! The lea and xor rewrites change which instructions write the flags (`add` does,
 //! `lea` does not; `mov` does not, `xor` does), so each is done only where
 //! the flags are dead: no `jcc`/`setcc` reads them before the next
 //! instruction that sets them. Flags never live across blocks (isel puts
@@ -25,6 +33,39 @@ pub fn run(mf: &mut MFunction) {
         block.insts.retain(|inst| !is_self_move(inst));
         fuse_moves_into_lea(&mut block.insts);
         zero_with_xor(&mut block.insts);
+    }
+    duplicate_small_jump_targets(mf);
+}
+
+/// The largest block copied in place of a jump to it.
+pub const MAX_DUPLICATED: usize = 6;
+
+fn duplicate_small_jump_targets(mf: &mut MFunction) {
+    let copies: Vec<Option<Vec<MInst>>> = mf
+        .blocks
+        .iter()
+        .map(|b| {
+            let ends_in_branch = matches!(b.insts.last(), Some(MInst::Jmp { .. } | MInst::Ret { .. }));
+            (ends_in_branch && b.insts.len() <= MAX_DUPLICATED).then(|| b.insts.clone())
+        })
+        .collect();
+    for (b, block) in mf.blocks.iter_mut().enumerate() {
+        let Some(&MInst::Jmp { target }) = block.insts.last() else { continue };
+        // Only unconditional transfers: in `jcc T; jmp F` the jmp usually
+        // disappears into a `j!cc` (emit).
+        if block.insts.len() >= 2 && matches!(block.insts[block.insts.len() - 2], MInst::Jcc { .. }) {
+            continue;
+        }
+        let t = target.index();
+        // A jump to the next block costs nothing (emit drops it); a block
+        // jumping to itself is a loop of its own.
+        if t == b || t == b + 1 {
+            continue;
+        }
+        if let Some(copy) = &copies[t] {
+            block.insts.pop();
+            block.insts.extend(copy.iter().cloned());
+        }
     }
 }
 
@@ -147,6 +188,28 @@ mod tests {
         let setcc = MInst::Setcc { cond: Cond::E, dst: PReg::RDX.into() };
         let out = run_on(vec![mov(Width::B32, PReg::RCX, PReg::RSI), add.clone(), setcc]);
         assert_eq!(out[1], add);
+    }
+
+    #[test]
+    fn a_jump_back_to_a_small_loop_condition_becomes_a_copy_of_it() {
+        use crate::backend::mir::MBlockId;
+        let mut mf = MFunction::new(FuncId::new(0));
+        let (head, body, exit) = (mf.add_block("head"), mf.add_block("body"), mf.add_block("exit"));
+        let cond = vec![
+            MInst::Cmp { width: Width::B32, lhs: PReg::RAX.into(), rhs: Operand::Imm(10) },
+            MInst::Jcc { cond: Cond::Ge, target: exit },
+            MInst::Jmp { target: body },
+        ];
+        mf.block_mut(head).insts = cond.clone();
+        let add = MInst::Alu { op: AluOp::Add, width: Width::B32, dst: PReg::RAX.into(), src: Operand::Imm(1) };
+        mf.block_mut(body).insts = vec![add.clone(), MInst::Jmp { target: head }];
+        mf.block_mut(exit).insts = vec![MInst::Ret { value: None }];
+        run(&mut mf);
+        let mut expected = vec![add];
+        expected.extend(cond);
+        assert_eq!(mf.blocks[body.index()].insts, expected);
+        assert_eq!(mf.blocks[head.index()].insts.len(), 3);
+        let _ = MBlockId::new(0);
     }
 
     #[test]
