@@ -649,6 +649,13 @@ impl<'f> Selector<'f> {
         let ty = self.func.value_type(result);
         self.check_computable(ty);
         let width = reg_width(ty);
+        if let (true, Type::Int(int), Some(a), Some(b)) = (self.optimize, ty, self.constant(lhs), self.constant(rhs)) {
+            if let Some(c) = fold_binary(op, int, a, b) {
+                let dst = self.vreg_of(result);
+                self.push(MInst::Mov { width, dst: dst.into(), src: Operand::Imm(register_form(int, c)) });
+                return;
+            }
+        }
         match (op, ty == Type::I1) {
             // On one bit, + and - are xor, and * is and.
             (BinOp::Add | BinOp::Sub, true) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
@@ -696,25 +703,13 @@ impl<'f> Selector<'f> {
         }
     }
 
-    /// `sdiv`/`srem`. Optimizing, a division of two constants that cannot
-    /// trap is folded and an i32 division by a constant other than 0 and -1
-    /// is strength-reduced (`strength`); otherwise
+    /// `sdiv`/`srem`. Optimizing, an i32 division by a constant other than
+    /// 0 and -1 is strength-reduced (`strength`); otherwise
     /// `mov eax, lhs; cdq; idiv rhs; mov dst, eax/edx`.
     fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, want: DivResult) {
         let dst = self.vreg_of(result);
         let is_i32 = self.func.value_type(result) == Type::I32;
         let divisor = self.constant(rhs).filter(|_| self.optimize && is_i32).map(|d| d as i32);
-        if let (Some(d), Some(x)) = (divisor, self.constant(lhs)) {
-            let x = x as i32;
-            let folded = match want {
-                DivResult::Quotient => x.checked_div(d),
-                DivResult::Remainder => x.checked_rem(d),
-            };
-            if let Some(value) = folded {
-                self.push(MInst::Mov { width, dst: dst.into(), src: Operand::Imm(i64::from(value)) });
-                return;
-            }
-        }
         if let Some(d) = divisor.filter(|&d| d != 0 && d != -1) {
             let x = self.reg_operand(lhs);
             self.divide_by_constant(dst, x, d, want);
@@ -880,6 +875,31 @@ fn fold_cast(op: CastOp, c: i64, from: IntType, to: IntType) -> i64 {
         CastOp::Trunc => c,
     };
     normalize_int(value, to.bits())
+}
+
+/// `a op b` on constants of type `ty` (wrapping, as the IR normalises
+/// constants), or `None` for a division that traps (by zero, or INT_MIN by
+/// -1), which must happen at run time.
+fn fold_binary(op: BinOp, ty: IntType, a: i64, b: i64) -> Option<i64> {
+    let bits = ty.bits();
+    let value = match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::SDiv | BinOp::SRem if bits == 1 => return None,
+        BinOp::SDiv => match bits {
+            32 => i64::from((a as i32).checked_div(b as i32)?),
+            _ => a.checked_div(b)?,
+        },
+        BinOp::SRem => match bits {
+            32 => i64::from((a as i32).checked_rem(b as i32)?),
+            _ => a.checked_rem(b)?,
+        },
+    };
+    Some(normalize_int(value, bits))
 }
 
 /// How a register holds the constant `c` of type `ty`: i1 and i8
@@ -1199,6 +1219,17 @@ entry:
 }",
             Target::X86_64V2,
         );
+    }
+
+    #[test]
+    fn constant_arithmetic_folds_with_wrapping_and_keeps_traps() {
+        assert_eq!(fold_binary(BinOp::Mul, IntType::I32, 4, 8192), Some(32768));
+        assert_eq!(fold_binary(BinOp::Add, IntType::I32, i64::from(i32::MAX), 1), Some(i64::from(i32::MIN)));
+        assert_eq!(fold_binary(BinOp::Sub, IntType::I1, 0, 1), Some(1));
+        assert_eq!(fold_binary(BinOp::SDiv, IntType::I32, -7, 2), Some(-3));
+        assert_eq!(fold_binary(BinOp::SRem, IntType::I32, -7, 2), Some(-1));
+        assert_eq!(fold_binary(BinOp::SDiv, IntType::I32, 7, 0), None);
+        assert_eq!(fold_binary(BinOp::SRem, IntType::I32, i64::from(i32::MIN), -1), None);
     }
 
     #[test]

@@ -47,7 +47,7 @@
 
 use std::collections::BTreeMap;
 
-use super::liveness::{self, preg_index, Interval, LiveRange, Liveness};
+use super::liveness::{self, preg_index, Def, Interval, LiveRange, Liveness};
 use super::mir::{Gpr, MFunction, PReg, Reg, RegBank, SlotKind, VReg};
 use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
 
@@ -326,22 +326,30 @@ struct Groups {
     intervals: Vec<Interval>,
 }
 
-/// Groups larger than this many ranges take no more members, which bounds
-/// the cost of merging (the compile-time benchmark has functions with
-/// thousands of copies of one variable).
-const MAX_GROUP_RANGES: usize = 4096;
+/// Groups larger than this many ranges or writes take no more members,
+/// which bounds the cost of merging (the compile-time benchmark has
+/// functions with thousands of copies of one variable).
+const MAX_GROUP_SIZE: usize = 4096;
 
 /// Join the two sides of each copy between virtual registers of one class
-/// whose intervals do not overlap (copies in deeper loops first, as they
-/// cost the most): both then get the same location and the copy becomes a
-/// self-move, which `peephole` deletes. This is conservative coalescing on
-/// intervals instead of an interference graph: values that overlap are
-/// never joined, so the allocator's problem gets no harder than a group's
-/// merged interval makes it.
+/// that do not interfere (copies in deeper loops first, as they cost the
+/// most): both then get the same location and the copy becomes a
+/// self-move, which `peephole` deletes.
+///
+/// Interference is Chaitin's (Chaitin, "Register Allocation & Spilling via
+/// Graph Coloring", SIGPLAN 1982): two groups interfere when one is
+/// written where the other is live, unless that write is a copy of the
+/// other's value. Sharing a register is then safe, since no write destroys
+/// a value that is still needed, and it lets the copies reg2mem makes for
+/// phis vanish even where source and destination are both live (a phi
+/// slot holding the same value as the variable it was copied from).
+/// Groups are tested against each other's merged ranges, so no
+/// interference graph is built.
 fn coalesce(mf: &MFunction, live: &Liveness) -> Groups {
     let n = mf.num_vregs();
     let mut leader: Vec<u32> = (0..n as u32).collect();
     let mut intervals = live.intervals.clone();
+    let mut defs = live.defs.clone();
     let mut copies: Vec<(u32, usize, usize)> = live
         .copies
         .iter()
@@ -356,20 +364,42 @@ fn coalesce(mf: &MFunction, live: &Liveness) -> Groups {
         if a == b || mf.vreg_class(VReg::new(a)) != mf.vreg_class(VReg::new(b)) {
             continue;
         }
-        let (ra, rb) = (&intervals[a].ranges, &intervals[b].ranges);
-        if ra.len() + rb.len() > MAX_GROUP_RANGES || overlap(ra, rb) {
+        let size = |v: usize| intervals[v].ranges.len() + defs[v].len();
+        if size(a) + size(b) > MAX_GROUP_SIZE
+            || clobbers(&leader, &defs[a], &intervals[b], b)
+            || clobbers(&leader, &defs[b], &intervals[a], a)
+        {
             continue;
         }
-        let merged = merge_ranges(ra, rb);
+        let merged = merge_ranges(&intervals[a].ranges, &intervals[b].ranges);
         let weight = intervals[a].weight + intervals[b].weight;
         intervals[a] = Interval { ranges: merged, weight };
         intervals[b] = Interval::default();
+        let moved = std::mem::take(&mut defs[b]);
+        defs[a].extend(moved);
         leader[b] = a as u32;
     }
     for v in 0..n {
         leader[v] = find(&mut leader, v) as u32;
     }
     Groups { leader, intervals }
+}
+
+/// Whether one of `writes` happens where the group `other` (with interval
+/// `live`) is live, other than a copy of that group's value.
+fn clobbers(leader: &[u32], writes: &[Def], live: &Interval, other: usize) -> bool {
+    writes.iter().any(|d| {
+        let copies_other = d.copy_of.is_some_and(|src| root(leader, src.index()) == other);
+        !copies_other && live.covers(d.pos)
+    })
+}
+
+/// The group leader of `v`, without path compression.
+fn root(leader: &[u32], mut v: usize) -> usize {
+    while leader[v] as usize != v {
+        v = leader[v] as usize;
+    }
+    v
 }
 
 /// The group leader of `v` (with path halving).
@@ -382,7 +412,8 @@ fn find(leader: &mut [u32], mut v: usize) -> usize {
     v
 }
 
-/// The union of two disjoint sorted range lists, touching ranges joined.
+/// The union of two sorted range lists (overlapping and touching ranges
+/// joined).
 fn merge_ranges(a: &[LiveRange], b: &[LiveRange]) -> Vec<LiveRange> {
     let mut out: Vec<LiveRange> = Vec::with_capacity(a.len() + b.len());
     let (mut i, mut j) = (0, 0);
@@ -395,7 +426,7 @@ fn merge_ranges(a: &[LiveRange], b: &[LiveRange]) -> Vec<LiveRange> {
             b[j - 1]
         };
         match out.last_mut() {
-            Some(last) if last.end == next.start => last.end = next.end,
+            Some(last) if last.end >= next.start => last.end = last.end.max(next.end),
             _ => out.push(next),
         }
     }

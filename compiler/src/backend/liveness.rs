@@ -84,6 +84,15 @@ pub struct Copy {
     pub depth: u32,
 }
 
+/// A write of a virtual register.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Def {
+    /// The write position (`def_pos`).
+    pub pos: u32,
+    /// The source, if the write is a move from another virtual register.
+    pub copy_of: Option<VReg>,
+}
+
 /// Everything the allocator needs to know about a function.
 #[derive(Clone, Debug)]
 pub struct Liveness {
@@ -92,6 +101,9 @@ pub struct Liveness {
     /// The fixed ranges of each physical register named in the function.
     pub fixed: Vec<(PReg, Vec<LiveRange>)>,
     pub copies: Vec<Copy>,
+    /// Where each virtual register is written (by `VReg::index`), and for a
+    /// register-to-register move the register it copies.
+    pub defs: Vec<Vec<Def>>,
     /// The loop depth of each block (0 outside loops).
     pub loop_depth: Vec<u32>,
     /// Position of the first instruction of each block, and (last entry)
@@ -274,6 +286,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
     let mut weights = vec![0f32; n_vregs];
     let mut fixed: Vec<RangeBuilder> = vec![RangeBuilder::default(); 32];
     let mut copies = Vec::new();
+    let mut defs: Vec<Vec<Def>> = vec![Vec::new(); n_vregs];
     for b in (0..n_blocks).rev() {
         let (first, last) = (block_starts[b], block_starts[b + 1]);
         let from = use_pos(first);
@@ -284,6 +297,11 @@ pub fn analyze(mf: &MFunction) -> Liveness {
         let w = 10f32.powi(loop_depth[b].min(8) as i32);
         for (k, inst) in mf.blocks[b].insts.iter().enumerate().rev() {
             let k = first + k as u32;
+            let copy_of = match inst {
+                MInst::Mov { src: Operand::Reg(Reg::Virt(s)), dst: Operand::Reg(_), .. }
+                | MInst::VMov { src: Operand::Reg(Reg::Virt(s)), dst: Operand::Reg(_), .. } => Some(*s),
+                _ => None,
+            };
             // Writes first: the reads of the same instruction happen
             // before them.
             for_each_reg(inst, &mut |reg, access| {
@@ -292,6 +310,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
                         Reg::Virt(v) => {
                             ranges[v.index()].def(def_pos(k));
                             weights[v.index()] += w;
+                            defs[v.index()].push(Def { pos: def_pos(k), copy_of });
                         }
                         Reg::Phys(p) => fixed[preg_index(p)].def(def_pos(k)),
                     }
@@ -329,7 +348,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
         .map(|(i, r)| (preg_of_index(i), r.finish()))
         .filter(|(_, r)| !r.is_empty())
         .collect();
-    Liveness { intervals, fixed, copies, loop_depth, block_starts }
+    Liveness { intervals, fixed, copies, defs, loop_depth, block_starts }
 }
 
 /// The virtual registers live at the end of each block.
