@@ -10,9 +10,12 @@
 //!   (arrays of 16 bytes or more get 16-byte alignment, which makes vector
 //!   accesses to them cheaper). A load or store whose pointer is an alloca
 //!   result addresses the slot directly (`[rbp - off]`); any other use of
-//!   the address materialises it with `lea`. Allocas are static: one slot per
-//!   alloca for the whole call (the front end puts them all in the entry
-//!   block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
+//!   the address materialises it with `lea`. Optimizing, a scalar alloca
+//!   that is only loaded and stored (its address never escapes: the slots
+//!   reg2mem makes for phis, and variables mem2reg could not promote) gets
+//!   a virtual register instead of a slot, so it can live in a register.
+//!   Allocas are static: one slot per alloca for the whole call (the front
+//!   end puts them all in the entry block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
 //!   on a 1 GiB stack); `frame` enforces the limit of the displacements.
 //! - `getelementptr elem, base, index`: base + sext(index) × size(elem). A
 //!   GEP whose only users are loads and stores through it is folded into
@@ -23,10 +26,13 @@
 //! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
 //!   memory, loaded with `movzx` so registers hold 0 or 1.
 //! - `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
-//!   `mul`: `imul` (three-operand form for a constant); `sdiv`/`srem`:
-//!   `mov eax, lhs; cdq; idiv rhs`, quotient in eax, remainder in edx. x86
-//!   `idiv` traps on a zero divisor and on INT_MIN / -1, which is wend's
-//!   defined behaviour (the program dies with SIGFPE).
+//!   `mul`: `imul` (three-operand form for a constant); optimizing, a
+//!   multiplication, division or remainder by a constant is
+//!   strength-reduced (`strength`: shifts, `lea`, multiply-high); other
+//!   `sdiv`/`srem`: `mov eax, lhs; cdq; idiv rhs`, quotient in eax,
+//!   remainder in edx. x86 `idiv` traps on a zero divisor and on
+//!   INT_MIN / -1, which is wend's defined behaviour (the program dies
+//!   with SIGFPE).
 //! - `icmp`: `cmp; setcc; movzx`. An `icmp` whose only user is the `br`
 //!   ending its block is fused with it: `cmp; jcc` at the end of the block.
 //!   A compare with 0 is encoded as `test r, r` (`emit`); optimizing, an
@@ -85,6 +91,9 @@ pub fn select_function(module: &Module, func_id: FuncId, target: Target, optimiz
     let mut sel = Selector::new(module, func_id, target, optimize);
     sel.create_blocks();
     sel.assign_alloca_slots();
+    if optimize {
+        sel.plan_constant_folding();
+    }
     sel.plan_folded_geps();
     if optimize {
         sel.plan_folded_remainders();
@@ -171,6 +180,9 @@ struct Selector<'f> {
     /// Remainders by ±2^k only compared with zero: `(x, 2^k - 1)` for a
     /// `test` (see `plan_folded_remainders`).
     folded_remainders: Vec<Option<(ValueId, i64)>>,
+    /// The value of each integer operation on constants (see
+    /// `plan_constant_folding`), by `ValueId::index`.
+    folded_constants: Vec<Option<i64>>,
     /// The block receiving instructions.
     current: MBlockId,
 }
@@ -192,6 +204,7 @@ impl<'f> Selector<'f> {
             promoted: vec![None; func.num_values()],
             folded_geps: vec![None; func.num_values()],
             folded_remainders: vec![None; func.num_values()],
+            folded_constants: vec![None; func.num_values()],
             current: MBlockId::new(0),
         }
     }
@@ -277,12 +290,41 @@ impl<'f> Selector<'f> {
         self.folded_geps[v.index()].as_ref().map(|g| g.addr)
     }
 
-    /// The constant `v` stands for, if any (`undef` is taken as 0).
+    /// The constant `v` stands for, if any (`undef` is taken as 0):
+    /// a literal, or (optimizing) an integer operation on constants, which
+    /// `lower_binary` folds.
     fn constant(&self, v: ValueId) -> Option<i64> {
         match self.func.value(v).def {
             ValueDef::Const(c) => Some(c),
             ValueDef::Undef => Some(0),
-            _ => None,
+            _ => self.folded_constants[v.index()],
+        }
+    }
+
+    /// Find the integer operations whose operands are constants, directly
+    /// or through other such operations (`x / -7` is `sdiv x, (sub 0, 7)`
+    /// in the IR, and no IR pass folds constants), so that their users see
+    /// the constant: a divisor, a multiplier, a branch condition. Layout
+    /// order usually puts definitions first; the loop repeats until nothing
+    /// changes for the rare chain that runs against it.
+    fn plan_constant_folding(&mut self) {
+        let func = self.func;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (_, i) in func.insts_in_layout() {
+                let data = func.inst(i);
+                let (&InstKind::Binary(op), Some(result)) = (&data.kind, data.result) else { continue };
+                let Type::Int(int) = func.value_type(result) else { continue };
+                if self.folded_constants[result.index()].is_some() {
+                    continue;
+                }
+                let (a, b) = (self.constant(data.operands()[0]), self.constant(data.operands()[1]));
+                if let Some(c) = a.zip(b).and_then(|(a, b)| fold_binary(op, int, a, b)) {
+                    self.folded_constants[result.index()] = Some(c);
+                    changed = true;
+                }
+            }
         }
     }
 
@@ -685,6 +727,12 @@ impl<'f> Selector<'f> {
         // Multiplication commutes: put a constant on the right.
         let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
         let dst = self.vreg_of(result);
+        // A folded operation on constants is a register to `operand`.
+        if let Some(imm) = self.constant(rhs).filter(|&c| self.optimize && fits_imm32(c)) {
+            let x = self.reg_operand(lhs);
+            self.multiply_by_constant(width, dst, x, imm);
+            return;
+        }
         match self.operand(rhs) {
             Operand::Imm(imm) if self.optimize => {
                 let x = self.reg_operand(lhs);
