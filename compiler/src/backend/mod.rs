@@ -7,8 +7,11 @@
 //!    scalars in general-purpose registers, vectors in XMM/YMM registers
 //!    (`isel::vector`), arrays in frame slots addressed with index
 //!    registers;
-//! 2. `regalloc`: virtual registers → physical registers / stack slots
-//!    (baseline: everything in stack slots; linear scan comes later);
+//! 2. register allocation, virtual registers → physical registers / stack
+//!    slots: optimizing, `liveness` + `linear_scan` (then `peephole`
+//!    clean-ups); at `-O0`, `regalloc`'s baseline that puts every virtual
+//!    register in a stack slot. Both rewrite the code with
+//!    `regalloc::rewrite`;
 //! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
 //! 4. `emit`: machine code with iced-x86, relocations for calls, strings
 //!    and the vector constant pool.
