@@ -52,7 +52,7 @@ pub struct MagicDivisor {
 
 impl MagicDivisor {
     pub fn new(a: u32) -> MagicDivisor {
-        assert!(a >= 3 && a < 1 << 31 && !a.is_power_of_two(), "no magic divisor for {a}");
+        assert!((3..1 << 31).contains(&a) && !a.is_power_of_two(), "no magic divisor for {a}");
         let a64 = u64::from(a);
         let mut shift = 0;
         loop {
