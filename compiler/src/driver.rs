@@ -64,6 +64,9 @@ pub struct Options {
     /// The CPU the code is for (vector width for the passes, instruction
     /// set for the backend).
     pub target: backend::Target,
+    /// Optimizing code generation (register allocation, promotion of
+    /// stack slots); false at `-O0`.
+    pub optimize: bool,
     /// Print the IR of these stages to stdout instead of producing output.
     pub emit_ir: Option<StageSelection>,
     /// How printed IR provides the runtime's functions: definitions for
@@ -218,7 +221,11 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let output = output_path(opts)?;
     let compiled = backend::compile_module(
         &module,
-        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, target: opts.target },
+        &backend::BackendOptions {
+            listing: opts.kind == OutputKind::Assembly,
+            target: opts.target,
+            optimize: opts.optimize,
+        },
     );
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));

@@ -29,8 +29,9 @@ struct Cli {
     #[arg(short = 'S')]
     assembly: bool,
 
-    /// Optimisation level: 0 runs no pass; 1, 2 and 3 run the default
-    /// pipeline (mem2reg,slp,adce,reg2mem).
+    /// Optimisation level: 0 runs no pass and uses the unoptimizing backend
+    /// (every value in a stack slot); 1, 2 and 3 run the default pipeline
+    /// (mem2reg,slp,adce,reg2mem) and allocate registers.
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 
@@ -100,6 +101,9 @@ fn main() -> ExitCode {
     } else {
         OutputKind::Executable
     };
+    // -O0 also selects the unoptimizing backend; --passes and the other
+    // levels use the optimizing one.
+    let optimize = !(cli.passes.is_none() && cli.opt_level == Some(0));
     let pipeline = match (&cli.passes, cli.opt_level) {
         (Some(list), _) => match passes::parse_pipeline(list) {
             Ok(p) => p,
@@ -124,6 +128,7 @@ fn main() -> ExitCode {
             "native" => wendc::backend::Target::native(),
             _ => wendc::backend::Target::X86_64V2,
         },
+        optimize,
         emit_ir,
         ir_runtime: match cli.ir_runtime.as_str() {
             "extern" => wendc::ir::print::RuntimeIr::Extern,

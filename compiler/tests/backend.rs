@@ -195,8 +195,18 @@ fn native_output(m: &Module) -> Output {
 }
 
 fn native_output_for(m: &Module, target: Target) -> Output {
+    native_output_with(m, &BackendOptions { target, ..BackendOptions::default() })
+}
+
+/// The program built by the unoptimizing backend (`-O0`: every value in a
+/// stack slot).
+fn unoptimized_output_for(m: &Module, target: Target) -> Output {
+    native_output_with(m, &BackendOptions { target, optimize: false, ..BackendOptions::default() })
+}
+
+fn native_output_with(m: &Module, opts: &BackendOptions) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    let obj = compile_module(m, &BackendOptions { target, ..BackendOptions::default() });
+    let obj = compile_module(m, opts);
     link_and_run(&obj.elf, dir.path(), "native")
 }
 
@@ -218,7 +228,7 @@ fn listing_output(m: &Module) -> Output {
 
 /// The `-S` listing for `target`.
 fn listing_for(m: &Module, target: Target) -> String {
-    compile_module(m, &BackendOptions { listing: true, target }).listing.expect("listing requested")
+    compile_module(m, &BackendOptions { listing: true, target, ..BackendOptions::default() }).listing.expect("listing requested")
 }
 
 fn listing_output_for(m: &Module, target: Target) -> Output {
@@ -273,7 +283,8 @@ fn assert_same_output(how: &str, out: &Output, expected: &[u8]) {
     );
 }
 
-/// The native program, lli and the re-assembled listing all print `expected`.
+/// The native program (from both backends), lli and the re-assembled
+/// listing all print `expected`.
 fn check_program(m: &Module, expected: &[u8]) {
     check_program_for(m, Target::X86_64V2, expected);
 }
@@ -281,6 +292,7 @@ fn check_program(m: &Module, expected: &[u8]) {
 /// `check_program` with code for `target` (which the CPU must support).
 fn check_program_for(m: &Module, target: Target, expected: &[u8]) {
     assert_output("native", &native_output_for(m, target), expected);
+    assert_output("native, unoptimizing backend", &unoptimized_output_for(m, target), expected);
     assert_lli_output(&lli_output(m), expected);
     assert_output("listing", &listing_output_for(m, target), expected);
 }
@@ -288,6 +300,7 @@ fn check_program_for(m: &Module, target: Target, expected: &[u8]) {
 /// Like `check_program` without lli, for programs lli cannot run.
 fn check_native_and_listing(m: &Module, expected: &[u8]) {
     assert_output("native", &native_output(m), expected);
+    assert_output("native, unoptimizing backend", &unoptimized_output_for(m, Target::X86_64V2), expected);
     assert_output("listing", &listing_output(m), expected);
 }
 
@@ -2309,8 +2322,10 @@ fn listing_names_symbols_labels_and_strings() {
     define_main(&mut m, |m, b| {
         counted_loop(m, b, 0, 3, |_, b, i| print_int(b, &rt, i));
     });
-    let listing = listing_for(&m, Target::X86_64V2);
-    // The frame comment names the loop variable's slot.
+    // The frame comment names the loop variable's slot (at -O0; optimizing,
+    // the variable lives in a register).
+    let unoptimized = BackendOptions { listing: true, optimize: false, ..BackendOptions::default() };
+    let listing = compile_module(&m, &unoptimized).listing.unwrap();
     assert!(
         listing.lines().any(|l| l.starts_with("\t#   -") && l.ends_with("(%rbp)\t%i")),
         "no frame comment for `i`:\n{listing}"

@@ -1,10 +1,12 @@
 //! The differential oracle: one program, many ways of compiling and
 //! running it, all of which must agree.
 //!
-//! The reference is the program compiled with `-O0` and run natively. Then:
+//! The reference is the program compiled with `-O0` (no pass, the
+//! unoptimizing backend) and run natively. Then:
 //! - it is compiled with every pipeline worth distinguishing — each pass
 //!   alone and each prefix of the default pipeline, the full pipeline last
-//!   — with the verifier after every stage, and each executable must print
+//!   — with the verifier after every stage and the optimizing backend
+//!   (register allocation), and each executable must print
 //!   exactly the reference output and exit the same way;
 //! - the IR after every stage of the default pipeline is run by
 //!   `lli -opaque-pointers`, which must print the same bytes.
@@ -140,7 +142,9 @@ fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) ->
     let object = guarded(&label_for_panic, || {
         let mut module = lowered.clone();
         passes::run_pipeline(&mut module, &pipeline, &passes::PassOptions::default(), true, |_| {});
-        backend::compile_module(&module, &BackendOptions::default()).elf
+        // The -O0 reference uses the unoptimizing backend, as `wendc -O0`.
+        let options = BackendOptions { optimize: !passes.is_empty(), ..BackendOptions::default() };
+        backend::compile_module(&module, &options).elf
     })?;
     let exe = work.join(format!("prog-{}", label.replace(',', "_")));
     backend::link::link_executable(&object, &exe).map_err(|e| Failure {

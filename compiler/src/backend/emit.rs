@@ -39,7 +39,7 @@ use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, Instruction
 
 use super::frame::{FrameLayout, PhysBase};
 use super::mir::{
-    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, Symbol, Width,
+    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, ShiftOp, Symbol, Width,
 };
 use crate::ir::FuncId;
 
@@ -211,7 +211,14 @@ impl Emitter<'_> {
                 self.note_symbol(sym);
             }
             MInst::Alu { op, width, dst, src } => self.alu(alu_codes(op), width, dst, src),
+            // `test r, r` sets the flags exactly as `cmp r, 0` does (both
+            // clear CF and OF) and is shorter.
+            MInst::Cmp { width, lhs: Operand::Reg(r), rhs: Operand::Imm(0) } => {
+                let r = reg(phys(r), width);
+                self.push(Instruction::with2(pick(width, Code::Test_rm32_r32, Code::Test_rm64_r64), r, r));
+            }
             MInst::Cmp { width, lhs, rhs } => self.alu(&CMP_CODES, width, lhs, rhs),
+            MInst::Test { width, lhs, rhs } => self.test(width, lhs, rhs),
             MInst::Imul { width, dst, src } => {
                 let code = pick(width, Code::Imul_r32_rm32, Code::Imul_r64_rm64);
                 self.rm_form(code, reg(phys(dst), width), src, width);
@@ -237,6 +244,7 @@ impl Emitter<'_> {
             MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
             MInst::Extend { signed, from, to, dst, src } => self.extend(signed, from, to, phys(dst), src),
             MInst::Neg { width, dst } => self.unary_rm(pick(width, Code::Neg_rm32, Code::Neg_rm64), dst, width),
+            MInst::Shift { op, width, dst, amount } => self.shift(op, width, dst, amount),
             MInst::RepStosb => self.push(Instruction::with_rep_stosb(64)),
             MInst::VMov { .. }
             | MInst::MovToVec { .. }
@@ -398,6 +406,53 @@ impl Emitter<'_> {
                 }
             }
             _ => panic!("unsupported ALU form: {dst:?}, {src:?}"),
+        }
+    }
+
+    /// `test r/m, r` or `test r/m, imm32`.
+    fn test(&mut self, width: Width, lhs: Operand, rhs: Operand) {
+        let (code, rhs_op) = match rhs {
+            Operand::Reg(r) => (pick(width, Code::Test_rm32_r32, Code::Test_rm64_r64), Err(reg(phys(r), width))),
+            Operand::Imm(imm) => {
+                let imm = i32::try_from(imm).unwrap_or_else(|_| panic!("test immediate {imm} does not fit 32 bits"));
+                (pick(width, Code::Test_rm32_imm32, Code::Test_rm64_imm32), Ok(imm))
+            }
+            Operand::Mem(_) => panic!("test takes memory only as its first operand"),
+        };
+        let instr = match (lhs, rhs_op) {
+            (Operand::Reg(l), Ok(imm)) => Instruction::with2(code, reg(phys(l), width), imm),
+            (Operand::Reg(l), Err(r)) => Instruction::with2(code, reg(phys(l), width), r),
+            (Operand::Mem(addr), rhs_op) => {
+                let (mem, sym) = self.mem(&addr);
+                let instr = match rhs_op {
+                    Ok(imm) => Instruction::with2(code, mem, imm),
+                    Err(r) => Instruction::with2(code, mem, r),
+                };
+                self.push(instr);
+                self.note_symbol(sym);
+                return;
+            }
+            (Operand::Imm(_), _) => panic!("test cannot take an immediate first operand"),
+        };
+        self.push(instr);
+    }
+
+    /// `shl`/`sar`/`shr` by an immediate count.
+    fn shift(&mut self, op: ShiftOp, width: Width, dst: Operand, amount: u8) {
+        assert!(u32::from(amount) < width.bytes() * 8, "shift by {amount} is out of range for {width:?}");
+        let code = match op {
+            ShiftOp::Shl => pick(width, Code::Shl_rm32_imm8, Code::Shl_rm64_imm8),
+            ShiftOp::Sar => pick(width, Code::Sar_rm32_imm8, Code::Sar_rm64_imm8),
+            ShiftOp::Shr => pick(width, Code::Shr_rm32_imm8, Code::Shr_rm64_imm8),
+        };
+        match dst {
+            Operand::Reg(r) => self.push(Instruction::with2(code, reg(phys(r), width), u32::from(amount))),
+            Operand::Mem(addr) => {
+                let (mem, sym) = self.mem(&addr);
+                self.push(Instruction::with2(code, mem, u32::from(amount)));
+                self.note_symbol(sym);
+            }
+            Operand::Imm(_) => panic!("a shift destination cannot be an immediate"),
         }
     }
 
@@ -692,7 +747,8 @@ mod tests {
             [
                 Mnemonic::Push,
                 Mnemonic::Mov,
-                Mnemonic::Cmp,
+                // `cmp edi, 0` is encoded as `test edi, edi`.
+                Mnemonic::Test,
                 Mnemonic::Jne,
                 Mnemonic::Leave,
                 Mnemonic::Ret,

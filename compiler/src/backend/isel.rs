@@ -10,9 +10,12 @@
 //!   (arrays of 16 bytes or more get 16-byte alignment, which makes vector
 //!   accesses to them cheaper). A load or store whose pointer is an alloca
 //!   result addresses the slot directly (`[rbp - off]`); any other use of
-//!   the address materialises it with `lea`. Allocas are static: one slot per
-//!   alloca for the whole call (the front end puts them all in the entry
-//!   block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
+//!   the address materialises it with `lea`. Optimizing, a scalar alloca
+//!   that is only loaded and stored (its address never escapes: the slots
+//!   reg2mem makes for phis, and variables mem2reg could not promote) gets
+//!   a virtual register instead of a slot, so it can live in a register.
+//!   Allocas are static: one slot per alloca for the whole call (the front
+//!   end puts them all in the entry block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
 //!   on a 1 GiB stack); `frame` enforces the limit of the displacements.
 //! - `getelementptr elem, base, index`: base + sext(index) × size(elem). A
 //!   GEP whose only users are loads and stores through it is folded into
@@ -23,12 +26,19 @@
 //! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
 //!   memory, loaded with `movzx` so registers hold 0 or 1.
 //! - `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
-//!   `mul`: `imul` (three-operand form for a constant); `sdiv`/`srem`:
-//!   `mov eax, lhs; cdq; idiv rhs`, quotient in eax, remainder in edx. x86
-//!   `idiv` traps on a zero divisor and on INT_MIN / -1, which is wend's
-//!   defined behaviour (the program dies with SIGFPE).
-//! - `icmp`: `cmp; setcc; movzx`. An `icmp` immediately followed by the
-//!   `br` that is its only user is fused with it: `cmp; jcc`.
+//!   `mul`: `imul` (three-operand form for a constant); optimizing, a
+//!   multiplication, division or remainder by a constant is
+//!   strength-reduced (`strength`: shifts, `lea`, multiply-high); other
+//!   `sdiv`/`srem`: `mov eax, lhs; cdq; idiv rhs`, quotient in eax,
+//!   remainder in edx. x86 `idiv` traps on a zero divisor and on
+//!   INT_MIN / -1, which is wend's defined behaviour (the program dies
+//!   with SIGFPE).
+//! - `icmp`: `cmp; setcc; movzx`. An `icmp` whose only user is the `br`
+//!   ending its block is fused with it: `cmp; jcc` at the end of the block.
+//!   A compare with 0 is encoded as `test r, r` (`emit`); optimizing, an
+//!   `icmp eq/ne (srem x, ±2^k), 0` whose remainder has no other user is
+//!   `test x, 2^k-1` (the remainder is zero exactly when the low k bits
+//!   are).
 //! - `zext`/`sext`/`trunc` on scalars: registers keep i1 and i8 zero-extended
 //!   to 32 bits, so a zero-extension to 32 bits is a plain `mov` and one to
 //!   64 bits is `mov r32, r/m32`; sign extensions are `movsx`/`movsxd`, or
@@ -55,7 +65,10 @@
 //!   predecessor (after splitting critical edges), which the MIR can express
 //!   as moves between virtual registers.
 
+mod strength;
 mod vector;
+
+pub use strength::{model_quotient, model_remainder, MagicDivisor};
 
 use crate::ir::{
     intrinsics, normalize_int, BinOp, BlockId, CastOp, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module,
@@ -67,16 +80,24 @@ use super::mir::{
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use super::Target;
+use strength::DivResult;
 
 /// Translate the defined function `func_id` of `module` to machine IR for
-/// `target`.
-pub fn select_function(module: &Module, func_id: FuncId, target: Target) -> MFunction {
+/// `target`; `optimize` turns on the promotion of scalar allocas to
+/// registers and the strength reductions.
+pub fn select_function(module: &Module, func_id: FuncId, target: Target, optimize: bool) -> MFunction {
     let func = module.function(func_id);
     assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
-    let mut sel = Selector::new(module, func_id, target);
+    let mut sel = Selector::new(module, func_id, target, optimize);
     sel.create_blocks();
     sel.assign_alloca_slots();
+    if optimize {
+        sel.plan_constant_folding();
+    }
     sel.plan_folded_geps();
+    if optimize {
+        sel.plan_folded_remainders();
+    }
     sel.lower_params();
     for &b in func.layout() {
         sel.lower_block(b);
@@ -141,6 +162,9 @@ struct Selector<'f> {
     module: &'f Module,
     func: &'f Function,
     target: Target,
+    /// Promote scalar allocas, strength-reduce multiplications and
+    /// divisions by constants.
+    optimize: bool,
     mf: MFunction,
     /// Machine block of each IR block, indexed by `BlockId::index`.
     blocks: Vec<Option<MBlockId>>,
@@ -148,14 +172,23 @@ struct Selector<'f> {
     vregs: Vec<Option<VReg>>,
     /// Frame slot of each alloca result, by `ValueId::index`.
     alloca_slots: Vec<Option<SlotId>>,
+    /// The virtual register standing for each promoted alloca (see
+    /// `is_promotable`), by `ValueId::index`.
+    promoted: Vec<Option<VReg>>,
     /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
     folded_geps: Vec<Option<FoldedGep>>,
+    /// Remainders by ±2^k only compared with zero: `(x, 2^k - 1)` for a
+    /// `test` (see `plan_folded_remainders`).
+    folded_remainders: Vec<Option<(ValueId, i64)>>,
+    /// The value of each integer operation on constants (see
+    /// `plan_constant_folding`), by `ValueId::index`.
+    folded_constants: Vec<Option<i64>>,
     /// The block receiving instructions.
     current: MBlockId,
 }
 
 impl<'f> Selector<'f> {
-    fn new(module: &'f Module, func_id: FuncId, target: Target) -> Selector<'f> {
+    fn new(module: &'f Module, func_id: FuncId, target: Target, optimize: bool) -> Selector<'f> {
         let func = module.function(func_id);
         let mut mf = MFunction::new(func_id);
         mf.target = target;
@@ -163,11 +196,15 @@ impl<'f> Selector<'f> {
             module,
             func,
             target,
+            optimize,
             mf,
             blocks: vec![None; func.block_capacity()],
             vregs: vec![None; func.num_values()],
             alloca_slots: vec![None; func.num_values()],
+            promoted: vec![None; func.num_values()],
             folded_geps: vec![None; func.num_values()],
+            folded_remainders: vec![None; func.num_values()],
+            folded_constants: vec![None; func.num_values()],
             current: MBlockId::new(0),
         }
     }
@@ -188,6 +225,11 @@ impl<'f> Selector<'f> {
         for (_, i) in self.func.insts_in_layout() {
             let data = self.func.inst(i);
             if let InstKind::Alloca { ty } = data.kind {
+                let result = self.func.inst_result(i);
+                if self.optimize && self.is_promotable(result, ty) {
+                    self.promoted[result.index()] = Some(self.mf.new_vreg(RegClass::Gpr));
+                    continue;
+                }
                 let size = u32::try_from(ty.alloc_size().max(1))
                     .unwrap_or_else(|_| panic!("alloca of {ty} in `{}` is larger than 4 GiB", self.func.name));
                 let align = ty.align().max(1) as u32;
@@ -200,6 +242,23 @@ impl<'f> Selector<'f> {
                 self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
             }
         }
+    }
+
+    /// Whether the alloca `slot` of type `ty` can live in a register: a
+    /// scalar that is only loaded and stored, with its own type, so its
+    /// address never escapes (arrays, and variables captured by nested
+    /// functions, whose address is passed to calls, stay in memory).
+    fn is_promotable(&self, slot: ValueId, ty: Type) -> bool {
+        matches!(ty, Type::Int(_) | Type::Ptr)
+            && self.func.users(slot).iter().all(|&user| {
+                let data = self.func.inst(user);
+                let ops = data.operands();
+                match data.kind {
+                    InstKind::Load => self.func.value_type(self.func.inst_result(user)) == ty,
+                    InstKind::Store => ops[1] == slot && ops[0] != slot && self.func.value_type(ops[0]) == ty,
+                    _ => false,
+                }
+            })
     }
 
     fn push(&mut self, inst: MInst) {
@@ -231,12 +290,41 @@ impl<'f> Selector<'f> {
         self.folded_geps[v.index()].as_ref().map(|g| g.addr)
     }
 
-    /// The constant `v` stands for, if any (`undef` is taken as 0).
+    /// The constant `v` stands for, if any (`undef` is taken as 0):
+    /// a literal, or (optimizing) an integer operation on constants, which
+    /// `lower_binary` folds.
     fn constant(&self, v: ValueId) -> Option<i64> {
         match self.func.value(v).def {
             ValueDef::Const(c) => Some(c),
             ValueDef::Undef => Some(0),
-            _ => None,
+            _ => self.folded_constants[v.index()],
+        }
+    }
+
+    /// Find the integer operations whose operands are constants, directly
+    /// or through other such operations (`x / -7` is `sdiv x, (sub 0, 7)`
+    /// in the IR, and no IR pass folds constants), so that their users see
+    /// the constant: a divisor, a multiplier, a branch condition. Layout
+    /// order usually puts definitions first; the loop repeats until nothing
+    /// changes for the rare chain that runs against it.
+    fn plan_constant_folding(&mut self) {
+        let func = self.func;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (_, i) in func.insts_in_layout() {
+                let data = func.inst(i);
+                let (&InstKind::Binary(op), Some(result)) = (&data.kind, data.result) else { continue };
+                let Type::Int(int) = func.value_type(result) else { continue };
+                if self.folded_constants[result.index()].is_some() {
+                    continue;
+                }
+                let (a, b) = (self.constant(data.operands()[0]), self.constant(data.operands()[1]));
+                if let Some(c) = a.zip(b).and_then(|(a, b)| fold_binary(op, int, a, b)) {
+                    self.folded_constants[result.index()] = Some(c);
+                    changed = true;
+                }
+            }
         }
     }
 
@@ -338,29 +426,30 @@ impl<'f> Selector<'f> {
     fn lower_block(&mut self, b: BlockId) {
         self.current = self.mblock(b);
         let insts = self.func.block(b).insts();
-        let mut fused_compare = None;
-        for (n, &i) in insts.iter().enumerate() {
-            if self.is_fusable_compare(i, insts.get(n + 1).copied()) {
-                // Emitted by the branch that follows, so that nothing
-                // changes the flags in between.
-                fused_compare = Some(i);
+        let fused_compare = self.fused_compare(b);
+        for &i in insts {
+            if Some(i) == fused_compare {
+                // Emitted by the branch, right before its jcc, so that
+                // nothing changes the flags in between.
                 continue;
             }
             self.lower_inst(i, fused_compare);
         }
     }
 
-    /// Whether `i` is an `icmp` whose only user is the conditional branch
-    /// `next` right after it.
-    fn is_fusable_compare(&self, i: InstId, next: Option<InstId>) -> bool {
+    /// The `icmp` of block `b` whose only user is the conditional branch
+    /// ending `b`, if any. The instructions between them (reg2mem puts phi
+    /// stores there) cannot change its operands, which are SSA values, so
+    /// the compare may move down to the branch.
+    fn fused_compare(&self, b: BlockId) -> Option<InstId> {
+        let &last = self.func.block(b).insts().last()?;
+        let branch = self.func.inst(last);
+        let InstKind::CondBr { .. } = branch.kind else { return None };
+        let cond = branch.operands()[0];
+        let ValueDef::Inst(i) = self.func.value(cond).def else { return None };
         let data = self.func.inst(i);
-        let (InstKind::Icmp(_), Some(result), Some(next)) = (&data.kind, data.result, next) else {
-            return false;
-        };
-        let branch = self.func.inst(next);
-        matches!(branch.kind, InstKind::CondBr { .. })
-            && branch.operands()[0] == result
-            && self.func.users(result).len() == 1
+        let fusable = matches!(data.kind, InstKind::Icmp(_)) && data.block == Some(b) && self.func.users(cond).len() == 1;
+        fusable.then_some(i)
     }
 
     fn lower_inst(&mut self, i: InstId, fused_compare: Option<InstId>) {
@@ -399,6 +488,11 @@ impl<'f> Selector<'f> {
 
     fn lower_load(&mut self, result: ValueId, ptr: ValueId) {
         let ty = self.func.value_type(result);
+        if let Some(slot) = self.promoted[ptr.index()] {
+            let dst = self.vreg_of(result);
+            self.push(MInst::Mov { width: reg_width(ty), dst: dst.into(), src: slot.into() });
+            return;
+        }
         let src = Operand::Mem(self.address(ptr));
         let dst = self.vreg_of(result);
         match mem_width(ty) {
@@ -408,7 +502,17 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_store(&mut self, value: ValueId, ptr: ValueId) {
-        let width = mem_width(self.func.value_type(value));
+        let ty = self.func.value_type(value);
+        if let Some(slot) = self.promoted[ptr.index()] {
+            // Registers hold i1 and i8 zero-extended.
+            let src = match (self.constant(value), ty) {
+                (Some(c), Type::Int(int)) => Operand::Imm(register_form(int, c)),
+                _ => self.operand(value),
+            };
+            self.push(MInst::Mov { width: reg_width(ty), dst: slot.into(), src });
+            return;
+        }
+        let width = mem_width(ty);
         let src = self.operand(value);
         let dst = Operand::Mem(self.address(ptr));
         self.push(MInst::Mov { width, dst, src });
@@ -431,6 +535,33 @@ impl<'f> Selector<'f> {
             let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
             let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
             self.folded_geps[result.index()] = Some(FoldedGep { addr, setup });
+        }
+    }
+
+    /// Find `srem i32 x, ±2^k` whose only user is `icmp eq/ne` against 0:
+    /// the remainder is zero exactly when the low k bits of x are, so the
+    /// compare becomes `test x, 2^k - 1` and the remainder is not computed.
+    fn plan_folded_remainders(&mut self) {
+        let func = self.func;
+        for (_, i) in func.insts_in_layout() {
+            let data = func.inst(i);
+            let (InstKind::Binary(BinOp::SRem), Some(result)) = (&data.kind, data.result) else { continue };
+            let (x, d) = (data.operands()[0], data.operands()[1]);
+            let Some(d) = self.constant(d) else { continue };
+            let a = (d as i32).unsigned_abs();
+            if func.value_type(result) != Type::I32 || a < 2 || !a.is_power_of_two() || self.constant(x).is_some() {
+                continue;
+            }
+            let users = func.users(result);
+            let only_compared_with_zero = users.len() == 1 && {
+                let user = func.inst(users[0]);
+                let ops = user.operands();
+                matches!(user.kind, InstKind::Icmp(CmpPred::Eq | CmpPred::Ne))
+                    && (self.constant(ops[0]) == Some(0) || self.constant(ops[1]) == Some(0))
+            };
+            if only_compared_with_zero {
+                self.folded_remainders[result.index()] = Some((x, i64::from(a - 1)));
+            }
         }
     }
 
@@ -554,9 +685,19 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
+        if self.folded_remainders[result.index()].is_some() {
+            return;
+        }
         let ty = self.func.value_type(result);
         self.check_computable(ty);
         let width = reg_width(ty);
+        if let (true, Type::Int(int), Some(a), Some(b)) = (self.optimize, ty, self.constant(lhs), self.constant(rhs)) {
+            if let Some(c) = fold_binary(op, int, a, b) {
+                let dst = self.vreg_of(result);
+                self.push(MInst::Mov { width, dst: dst.into(), src: Operand::Imm(register_form(int, c)) });
+                return;
+            }
+        }
         match (op, ty == Type::I1) {
             // On one bit, + and - are xor, and * is and.
             (BinOp::Add | BinOp::Sub, true) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
@@ -568,8 +709,8 @@ impl<'f> Selector<'f> {
             (BinOp::Or, _) => self.lower_alu(AluOp::Or, width, result, lhs, rhs),
             (BinOp::Xor, _) => self.lower_alu(AluOp::Xor, width, result, lhs, rhs),
             (BinOp::Mul, false) => self.lower_mul(width, result, lhs, rhs),
-            (BinOp::SDiv, false) => self.lower_division(width, result, lhs, rhs, PReg::RAX),
-            (BinOp::SRem, false) => self.lower_division(width, result, lhs, rhs, PReg::RDX),
+            (BinOp::SDiv, false) => self.lower_division(width, result, lhs, rhs, DivResult::Quotient),
+            (BinOp::SRem, false) => self.lower_division(width, result, lhs, rhs, DivResult::Remainder),
         }
     }
 
@@ -586,7 +727,17 @@ impl<'f> Selector<'f> {
         // Multiplication commutes: put a constant on the right.
         let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
         let dst = self.vreg_of(result);
+        // A folded operation on constants is a register to `operand`.
+        if let Some(imm) = self.constant(rhs).filter(|&c| self.optimize && fits_imm32(c)) {
+            let x = self.reg_operand(lhs);
+            self.multiply_by_constant(width, dst, x, imm);
+            return;
+        }
         match self.operand(rhs) {
+            Operand::Imm(imm) if self.optimize => {
+                let x = self.reg_operand(lhs);
+                self.multiply_by_constant(width, dst, x, imm);
+            }
             Operand::Imm(imm) => {
                 let src = self.reg_operand(lhs).into();
                 let imm = i32::try_from(imm).expect("operand() yields 32-bit immediates");
@@ -600,15 +751,28 @@ impl<'f> Selector<'f> {
         }
     }
 
-    /// `mov eax, lhs; cdq; idiv rhs; mov dst, <quotient or remainder reg>`.
-    fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, out: PReg) {
+    /// `sdiv`/`srem`. Optimizing, an i32 division by a constant other than
+    /// 0 and -1 is strength-reduced (`strength`); otherwise
+    /// `mov eax, lhs; cdq; idiv rhs; mov dst, eax/edx`.
+    fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, want: DivResult) {
+        let dst = self.vreg_of(result);
+        let is_i32 = self.func.value_type(result) == Type::I32;
+        let divisor = self.constant(rhs).filter(|_| self.optimize && is_i32).map(|d| d as i32);
+        if let Some(d) = divisor.filter(|&d| d != 0 && d != -1) {
+            let x = self.reg_operand(lhs);
+            self.divide_by_constant(dst, x, d, want);
+            return;
+        }
         let lhs = self.operand(lhs);
         // idiv has no immediate form.
         let divisor = self.reg_operand(rhs).into();
-        let dst = self.vreg_of(result);
         self.push(MInst::Mov { width, dst: PReg::RAX.into(), src: lhs });
         self.push(MInst::SignExtendRax { width });
         self.push(MInst::Idiv { width, divisor });
+        let out = match want {
+            DivResult::Quotient => PReg::RAX,
+            DivResult::Remainder => PReg::RDX,
+        };
         self.push(MInst::Mov { width, dst: dst.into(), src: out.into() });
     }
 
@@ -625,6 +789,11 @@ impl<'f> Selector<'f> {
         // `cmp` takes an immediate only on the right.
         if self.constant(lhs).is_some() && self.constant(rhs).is_none() {
             (lhs, rhs, pred) = (rhs, lhs, pred.swapped());
+        }
+        if let Some((x, mask)) = self.folded_remainders[lhs.index()] {
+            let x = self.reg_operand(x).into();
+            self.push(MInst::Test { width, lhs: x, rhs: Operand::Imm(mask) });
+            return Cond::from_pred(pred);
         }
         let lhs = self.reg_operand(lhs).into();
         let rhs = self.operand(rhs);
@@ -756,6 +925,31 @@ fn fold_cast(op: CastOp, c: i64, from: IntType, to: IntType) -> i64 {
     normalize_int(value, to.bits())
 }
 
+/// `a op b` on constants of type `ty` (wrapping, as the IR normalises
+/// constants), or `None` for a division that traps (by zero, or INT_MIN by
+/// -1), which must happen at run time.
+fn fold_binary(op: BinOp, ty: IntType, a: i64, b: i64) -> Option<i64> {
+    let bits = ty.bits();
+    let value = match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::SDiv | BinOp::SRem if bits == 1 => return None,
+        BinOp::SDiv => match bits {
+            32 => i64::from((a as i32).checked_div(b as i32)?),
+            _ => a.checked_div(b)?,
+        },
+        BinOp::SRem => match bits {
+            32 => i64::from((a as i32).checked_rem(b as i32)?),
+            _ => a.checked_rem(b)?,
+        },
+    };
+    Some(normalize_int(value, bits))
+}
+
 /// How a register holds the constant `c` of type `ty`: i1 and i8
 /// zero-extended to 32 bits.
 fn register_form(ty: IntType, c: i64) -> i64 {
@@ -789,13 +983,63 @@ mod tests {
         let v = b.load(Type::I32, x, "v");
         b.ret(Some(v));
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         let insts = &mf.blocks[0].insts;
         let slot = Operand::Mem(Addr::slot(SlotId::new(0)));
         assert_eq!(insts[0], MInst::Mov { width: Width::B32, dst: slot, src: Operand::Imm(7) });
         assert!(matches!(insts[1], MInst::Mov { width: Width::B32, src, .. } if src == slot));
         assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "alloca address was materialised");
         assert_eq!(mf.slots()[0].size, 4);
+    }
+
+    #[test]
+    fn optimizing_promotes_scalar_allocas_but_not_escaping_ones() {
+        let m = crate::ir::parse::parse_module(
+            "declare void @g(ptr)
+define i32 @f() {
+entry:
+  %x = alloca i32, align 4
+  %c = alloca i32, align 4
+  %a = alloca [4 x i32], align 4
+  store i32 7, ptr %x, align 4
+  store i32 1, ptr %c, align 4
+  call void @g(ptr %c)
+  %v = load i32, ptr %x, align 4
+  ret i32 %v
+}",
+        )
+        .unwrap();
+        let id = m.find_function("f").unwrap();
+        let optimized = select_function(&m, id, Target::X86_64V2, true);
+        // Only the captured variable and the array get frame slots.
+        assert_eq!(optimized.slots().len(), 2);
+        let insts = all_insts(&optimized);
+        assert!(matches!(insts[0], MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Virt(_)), src: Operand::Imm(7) }));
+        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "the captured slot's address is passed: {insts:?}");
+        // -O0 keeps every alloca in memory.
+        assert_eq!(select_function(&m, id, Target::X86_64V2, false).slots().len(), 3);
+    }
+
+    #[test]
+    fn optimizing_folds_constant_divisions_and_avoids_idiv_for_constant_divisors() {
+        let text = "define i32 @f(i32 %x) {
+entry:
+  %a = sdiv i32 %x, 10
+  %b = srem i32 %x, -7
+  %c = sdiv i32 %a, 8
+  %d = sdiv i32 17, 10
+  %e = add i32 %b, %c
+  %f = add i32 %e, %d
+  ret i32 %f
+}";
+        let m = crate::ir::parse::parse_module(text).unwrap();
+        let id = m.find_function("f").unwrap();
+        let insts = all_insts(&select_function(&m, id, Target::X86_64V2, true));
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Idiv { .. })), "{insts:?}");
+        // Dividing by 0 or -1 must still trap: idiv stays.
+        let m = crate::ir::parse::parse_module(&text.replace("sdiv i32 %x, 10", "sdiv i32 %x, -1")).unwrap();
+        let insts = all_insts(&select_function(&m, id, Target::X86_64V2, true));
+        assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Idiv { .. })).count(), 1);
     }
 
     #[test]
@@ -816,7 +1060,7 @@ mod tests {
             b.ret(None);
         }
         let (m, id) = single_function_module(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         let insts = &mf.blocks[0].insts;
         assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "compare was not fused: {insts:?}");
         let n_len = insts.len();
@@ -838,7 +1082,7 @@ mod tests {
         b.call(callee, Type::Void, &args, "");
         b.ret(None);
         let id = m.add_function(f);
-        let mf = select_function(&m, id, Target::X86_64V2);
+        let mf = select_function(&m, id, Target::X86_64V2, false);
         assert_eq!(mf.outgoing_arg_words, 3);
         let stores: Vec<u32> = mf.blocks[0]
             .insts
@@ -874,7 +1118,7 @@ mod tests {
         let p = b.phi(Type::I32, &[(one, entry)], "p");
         b.ret(Some(p));
         let (m, id) = single_function_module(f);
-        select_function(&m, id, Target::X86_64V2);
+        select_function(&m, id, Target::X86_64V2, false);
     }
 
     /// Select `text`'s function `f` for `target`.
@@ -882,7 +1126,7 @@ mod tests {
         let m = crate::ir::parse::parse_module(text).unwrap();
         crate::ir::verify::verify_module(&m).unwrap();
         let id = m.find_function("f").unwrap();
-        select_function(&m, id, target)
+        select_function(&m, id, target, false)
     }
 
     fn all_insts(mf: &MFunction) -> Vec<MInst> {
@@ -1023,6 +1267,17 @@ entry:
 }",
             Target::X86_64V2,
         );
+    }
+
+    #[test]
+    fn constant_arithmetic_folds_with_wrapping_and_keeps_traps() {
+        assert_eq!(fold_binary(BinOp::Mul, IntType::I32, 4, 8192), Some(32768));
+        assert_eq!(fold_binary(BinOp::Add, IntType::I32, i64::from(i32::MAX), 1), Some(i64::from(i32::MIN)));
+        assert_eq!(fold_binary(BinOp::Sub, IntType::I1, 0, 1), Some(1));
+        assert_eq!(fold_binary(BinOp::SDiv, IntType::I32, -7, 2), Some(-3));
+        assert_eq!(fold_binary(BinOp::SRem, IntType::I32, -7, 2), Some(-1));
+        assert_eq!(fold_binary(BinOp::SDiv, IntType::I32, 7, 0), None);
+        assert_eq!(fold_binary(BinOp::SRem, IntType::I32, i64::from(i32::MIN), -1), None);
     }
 
     #[test]

@@ -194,6 +194,10 @@ pub const CALLEE_SAVED: [PReg; 5] =
 pub struct VReg(u32);
 
 impl VReg {
+    pub fn new(index: usize) -> VReg {
+        VReg(u32::try_from(index).expect("too many virtual registers"))
+    }
+
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -451,6 +455,17 @@ pub enum AluOp {
     Xor,
 }
 
+/// Shifts of general-purpose registers by an immediate count.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ShiftOp {
+    /// Shift left.
+    Shl,
+    /// Arithmetic shift right (copies of the sign bit come in).
+    Sar,
+    /// Logical shift right (zeros come in).
+    Shr,
+}
+
 /// Signed condition codes (wend has no unsigned comparisons).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Cond {
@@ -557,6 +572,13 @@ pub enum MInst {
         lhs: Operand,
         rhs: Operand,
     },
+    /// Set flags from `lhs & rhs` (`test`). `lhs` is a register or memory,
+    /// `rhs` a register or immediate.
+    Test {
+        width: Width,
+        lhs: Operand,
+        rhs: Operand,
+    },
     /// `dst(8) = cond ? 1 : 0`; `dst` is a register or memory.
     Setcc {
         cond: Cond,
@@ -598,6 +620,14 @@ pub enum MInst {
     Neg {
         width: Width,
         dst: Operand,
+    },
+    /// `dst = dst shifted by amount` (an immediate count, less than the
+    /// width in bits); flags set.
+    Shift {
+        op: ShiftOp,
+        width: Width,
+        dst: Operand,
+        amount: u8,
     },
     /// `rep stosb`: store al to rcx bytes at rdi (rdi and rcx are used up).
     RepStosb,
@@ -831,6 +861,10 @@ impl MInst {
                 f(Value { op: lhs, access: Access::Use, width: int(*width), mem_ok: true });
                 f(Value { op: rhs, access: Access::Use, width: int(*width), mem_ok: true });
             }
+            MInst::Test { width, lhs, rhs } => {
+                f(Value { op: lhs, access: Access::Use, width: int(*width), mem_ok: true });
+                f(Value { op: rhs, access: Access::Use, width: int(*width), mem_ok: false });
+            }
             MInst::Setcc { dst, .. } => {
                 f(Value { op: dst, access: Access::Def, width: int(Width::B8), mem_ok: true });
             }
@@ -838,7 +872,7 @@ impl MInst {
                 f(RegOnly { reg: dst, access: Access::Def, width: int(*to) });
                 f(Value { op: src, access: Access::Use, width: int(*from), mem_ok: true });
             }
-            MInst::Neg { width, dst } => {
+            MInst::Neg { width, dst } | MInst::Shift { width, dst, .. } => {
                 f(Value { op: dst, access: Access::UseDef, width: int(*width), mem_ok: true });
             }
             MInst::VMov { width, dst, src } => {
@@ -919,6 +953,28 @@ impl MInst {
             MInst::Ret { value } => value.iter().copied().collect(),
             _ => Vec::new(),
         }
+    }
+
+    /// Whether the instruction reads the flags (`jcc`, `setcc`).
+    pub fn reads_flags(&self) -> bool {
+        matches!(self, MInst::Jcc { .. } | MInst::Setcc { .. })
+    }
+
+    /// Whether the instruction changes (or leaves undefined) the flags.
+    /// Vector instructions and moves never touch them.
+    pub fn writes_flags(&self) -> bool {
+        matches!(
+            self,
+            MInst::Alu { .. }
+                | MInst::Cmp { .. }
+                | MInst::Test { .. }
+                | MInst::Imul { .. }
+                | MInst::ImulImm { .. }
+                | MInst::Idiv { .. }
+                | MInst::Neg { .. }
+                | MInst::Shift { .. }
+                | MInst::Call { .. }
+        )
     }
 
     /// Physical registers the instruction writes without naming them.

@@ -7,8 +7,11 @@
 //!    scalars in general-purpose registers, vectors in XMM/YMM registers
 //!    (`isel::vector`), arrays in frame slots addressed with index
 //!    registers;
-//! 2. `regalloc`: virtual registers → physical registers / stack slots
-//!    (baseline: everything in stack slots; linear scan comes later);
+//! 2. register allocation, virtual registers → physical registers / stack
+//!    slots: optimizing, `liveness` + `linear_scan` (then `peephole`
+//!    clean-ups); at `-O0`, `regalloc`'s baseline that puts every virtual
+//!    register in a stack slot. Both rewrite the code with
+//!    `regalloc::rewrite`;
 //! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
 //! 4. `emit`: machine code with iced-x86, relocations for calls, strings
 //!    and the vector constant pool.
@@ -31,9 +34,12 @@ pub mod elf;
 pub mod emit;
 pub mod frame;
 pub mod isel;
+pub mod linear_scan;
 pub mod link;
 pub mod listing;
+pub mod liveness;
 pub mod mir;
+pub mod peephole;
 pub mod regalloc;
 
 pub use link::{link_executable, write_file_atomically, LinkError};
@@ -41,12 +47,24 @@ pub use link::{link_executable, write_file_atomically, LinkError};
 use crate::ir;
 
 /// What to produce besides the object file, and for which CPUs.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct BackendOptions {
     /// Also render the assembler listing (`-S`).
     pub listing: bool,
     /// The instruction set the code may use.
     pub target: Target,
+    /// Optimizing code generation (the default): scalar stack slots that
+    /// never escape become registers, linear-scan register allocation,
+    /// peephole clean-ups. `false` (`-O0`) keeps every alloca in memory and
+    /// every virtual register in its own stack slot: the trivially correct
+    /// reference.
+    pub optimize: bool,
+}
+
+impl Default for BackendOptions {
+    fn default() -> BackendOptions {
+        BackendOptions { listing: false, target: Target::default(), optimize: true }
+    }
 }
 
 /// The x86-64 instruction set level the generated code requires.
@@ -102,16 +120,30 @@ pub struct CompiledObject {
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
     let functions: Vec<emit::EncodedFunction> =
-        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts.target)).collect();
+        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts)).collect();
     let elf = elf::write_object(module, &functions);
     let listing = opts.listing.then(|| listing::render(module, &functions));
     CompiledObject { elf, listing }
 }
 
 /// Run the per-function pipeline on one defined function.
-pub fn compile_function(module: &ir::Module, id: ir::FuncId, target: Target) -> emit::EncodedFunction {
-    let mut mf = isel::select_function(module, id, target);
-    let allocation = regalloc::allocate(&mut mf);
-    let layout = frame::layout_frame(&mf, &allocation.callee_saved);
+pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> emit::EncodedFunction {
+    let (mf, saved) = allocated_function(module, id, opts);
+    let layout = frame::layout_frame(&mf, &saved);
     emit::emit_function(&mf, &layout)
+}
+
+/// Instruction selection and register allocation of one function: the
+/// machine IR naming only physical registers, and the callee-saved
+/// registers it uses.
+pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
+    let mut mf = isel::select_function(module, id, opts.target, opts.optimize);
+    let allocation = if opts.optimize {
+        let allocation = linear_scan::allocate(&mut mf);
+        peephole::run(&mut mf);
+        allocation
+    } else {
+        regalloc::allocate(&mut mf)
+    };
+    (mf, allocation.callee_saved)
 }

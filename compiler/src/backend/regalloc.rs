@@ -1,16 +1,19 @@
 //! Register allocation: give every virtual register a location, then
 //! rewrite the machine IR to use only physical registers.
 //!
-//! This is the baseline allocator, chosen for being obviously correct: every
-//! virtual register lives in its own stack slot for the whole function
-//! ([`assign_stack_slots`]; 8 bytes for a GPR, 16 for an XMM and 32 for a
-//! YMM value), so values are trivially preserved across blocks and calls.
-//! It will be replaced by linear scan (Poletto & Sarkar, "Linear Scan
-//! Register Allocation", TOPLAS 1999): a new assignment function computing
-//! live intervals and handing out registers per register bank
-//! ([`RegBank`]: XMM and YMM values share the vector registers), producing
-//! the same [`Assignment`] type. The rewriting step ([`rewrite`]) already
-//! handles both kinds of [`Location`] in both banks and stays as it is.
+//! Two allocators produce the same [`Assignment`] type:
+//! - the baseline one here ([`assign_stack_slots`], used at `-O0`), chosen
+//!   for being obviously correct: every virtual register lives in its own
+//!   stack slot for the whole function (8 bytes for a GPR, 16 for an XMM
+//!   and 32 for a YMM value), so values are trivially preserved across
+//!   blocks and calls. It is the reference the optimizing backend is
+//!   checked against;
+//! - linear scan (`linear_scan`, optimizing builds), which puts values in
+//!   registers per register bank ([`RegBank`]: XMM and YMM values share the
+//!   vector registers) and spills the rest to stack slots.
+//!
+//! The rewriting step ([`rewrite`]) serves both: it handles both kinds of
+//! [`Location`] in both banks.
 //!
 //! Rewriting, per instruction, for a virtual register assigned a stack slot:
 //! - in an operand position that accepts memory, when the instruction has

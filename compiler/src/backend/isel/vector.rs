@@ -16,7 +16,8 @@
 //!   `movd` (4), other sizes piecewise with `pinsr*`/`pextr*`: unaligned
 //!   forms, since arrays are only element-aligned.
 //! - `add`/`sub`/`and`/`or`/`xor`: `padd*`/`psub*`/`pand`/`por`/`pxor`;
-//!   `mul` of `i32` lanes is `pmulld`; `i8` lanes have no multiply, so even
+//!   `mul` of `i32` lanes is `pmulld` (optimizing, by a splat of 2^k it is
+//!   `pslld k`, by 3, 5 or 9 a shift and a `paddd`); `i8` lanes have no multiply, so even
 //!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
 //!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`. There is no
 //!   vector division (x86 has none; the SLP pass never forms one).
@@ -308,11 +309,48 @@ impl Selector<'_> {
         // A constant on the right can stay in memory.
         let (lhs, rhs) =
             if op.is_commutative() && self.is_constant(lhs) && !self.is_constant(rhs) { (rhs, lhs) } else { (lhs, rhs) };
+        if alu == VecAluOp::Pmulld && self.optimize {
+            if let Some(c) = self.splat_constant(rhs) {
+                if self.multiply_dwords_by_shifts(shape.width, result, lhs, c) {
+                    return;
+                }
+            }
+        }
         let dst = self.vreg_of(result);
         let a = self.vec_operand(lhs);
         self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
         let b = self.vec_operand(rhs);
         self.valu(alu, shape.width, dst, b);
+    }
+
+    /// The lane value of a constant vector whose lanes are all equal.
+    fn splat_constant(&self, v: ValueId) -> Option<i64> {
+        if !matches!(self.func.value(v).def, ValueDef::ConstVector(_)) {
+            return None;
+        }
+        let lanes = self.func.vector_lanes(v)?;
+        let first = *lanes.first()?;
+        lanes.iter().all(|&l| l == first).then_some(first)
+    }
+
+    /// `pmulld` has a long latency (10 cycles on many Intel CPUs): multiply
+    /// by 2^k with `pslld k`, and by 3, 5 or 9 with a shift and an add.
+    /// Returns false for other factors.
+    fn multiply_dwords_by_shifts(&mut self, width: VecWidth, result: ValueId, x: ValueId, c: i64) -> bool {
+        let c = c as i32;
+        let (shift, add_x) = match c {
+            _ if c > 1 && c.count_ones() == 1 => (c.trailing_zeros() as u8, false),
+            3 | 5 | 9 => ((c - 1).trailing_zeros() as u8, true),
+            _ => return false,
+        };
+        let dst = self.vreg_of(result);
+        let a = self.vec_operand(x);
+        self.push(MInst::VMov { width, dst: dst.into(), src: a });
+        self.vshift(VecShiftOp::Pslld, width, dst, shift);
+        if add_x {
+            self.valu(VecAluOp::Paddd, width, dst, a);
+        }
+        true
     }
 
     fn is_constant(&self, v: ValueId) -> bool {

@@ -1,0 +1,450 @@
+//! Register allocation by linear scan over live intervals with lifetime
+//! holes.
+//!
+//! Sources: Poletto & Sarkar, "Linear Scan Register Allocation", TOPLAS
+//! 1999 (intervals visited in order of their start, one pass); Traub,
+//! Holloway & Smith, "Quality and Speed in Linear-scan Register
+//! Allocation", PLDI 1998 (intervals with lifetime holes, so that two
+//! values may share a register when one lives in the other's hole); Wimmer
+//! & Mössenböck, "Optimized Interval Splitting in a Linear Scan Register
+//! Allocator", VEE 2005 (fixed intervals for the physical registers that
+//! instructions and the calling convention name, and register hints from
+//! moves). Interval splitting is not implemented: an interval gets one
+//! register for its whole life or lives in a stack slot, which keeps
+//! `regalloc::rewrite` (reloads and spills through scratch registers) the
+//! only code that touches memory.
+//!
+//! Algorithm, per register bank (GPRs; XMM/YMM share the vector registers):
+//! - every physical register keeps the set of ranges already given to it
+//!   (a `BTreeMap` from start to end; its ranges are disjoint), starting
+//!   with its fixed ranges from `liveness`. An interval fits a register when
+//!   none of its ranges overlaps that set: this is the active/inactive test
+//!   of Traub and Wimmer, done by lookup instead of by scanning lists, so
+//!   long functions with many intervals in their holes stay near-linear
+//!   (O(ranges × log) per interval and candidate register);
+//! - intervals are visited in order of their start. Candidates are tried
+//!   in this order: the registers of the interval's move partners (the
+//!   physical register of `mov v, edi` or `mov eax, v`, or the register
+//!   given to the other side of `mov v, w`), so that those moves become
+//!   `mov r, r` and are deleted; then the caller-saved registers; then the
+//!   callee-saved ones (rbx, r12-r15), which cost a push and a pop in the
+//!   prologue and epilogue. A value live across a call cannot be in a
+//!   caller-saved register (the call's clobbers are fixed ranges), so it
+//!   lands in a callee-saved register or is spilled;
+//! - when no register fits, the register whose conflicting intervals have
+//!   the smallest total spill weight (10^loop depth per access) is taken if
+//!   that total is below the current interval's weight: those intervals are
+//!   evicted (each tries once more for another free register, else it is
+//!   spilled). Otherwise the current interval is spilled. Values used in
+//!   inner loops therefore keep registers and values outside loops spill;
+//! - a spilled interval lives in its own stack slot, and `rewrite` moves it
+//!   through the scratch registers r10/r11 (xmm14/xmm15). Those are
+//!   allocatable as long as nothing spills; if something does, allocation
+//!   is repeated with the scratch registers of that bank withheld.
+//!
+//! rbp stays the frame pointer and rsp the stack pointer: neither is ever
+//! allocated. Vector registers are all caller-saved (System V).
+
+use std::collections::BTreeMap;
+
+use super::liveness::{self, preg_index, Def, Interval, LiveRange, Liveness};
+use super::mir::{Gpr, MFunction, PReg, Reg, RegBank, SlotKind, VReg};
+use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
+
+/// Allocation order of the general-purpose registers: caller-saved first.
+const GPR_ORDER: [PReg; 14] = [
+    PReg::Gpr(Gpr::Rax),
+    PReg::Gpr(Gpr::Rcx),
+    PReg::Gpr(Gpr::Rdx),
+    PReg::Gpr(Gpr::Rsi),
+    PReg::Gpr(Gpr::Rdi),
+    PReg::Gpr(Gpr::R8),
+    PReg::Gpr(Gpr::R9),
+    PReg::Gpr(Gpr::R10),
+    PReg::Gpr(Gpr::R11),
+    PReg::Gpr(Gpr::Rbx),
+    PReg::Gpr(Gpr::R12),
+    PReg::Gpr(Gpr::R13),
+    PReg::Gpr(Gpr::R14),
+    PReg::Gpr(Gpr::R15),
+];
+
+/// Allocate `mf` by linear scan: afterwards it names only physical
+/// registers.
+pub fn allocate(mf: &mut MFunction) -> AllocationResult {
+    let live = liveness::analyze(mf);
+    let assignment = assign(mf, &live);
+    regalloc::rewrite(mf, &assignment);
+    AllocationResult { callee_saved: assignment.callee_saved_in_use() }
+}
+
+/// A location for every virtual register of `mf` (adding a spill slot for
+/// each spilled one).
+pub fn assign(mf: &mut MFunction, live: &Liveness) -> Assignment {
+    let groups = coalesce(mf, live);
+    let mut withheld = Withheld::default();
+    let decided = loop {
+        let decided = Scan::new(mf, live, &groups, withheld).run();
+        let spills_in = |bank| {
+            decided.iter().enumerate().any(|(v, d)| *d == Decision::Spilled && mf.vreg_class(VReg::new(v)).bank() == bank)
+        };
+        let retry = Withheld {
+            gpr_scratch: withheld.gpr_scratch || spills_in(RegBank::Gpr),
+            vec_scratch: withheld.vec_scratch || spills_in(RegBank::Vector),
+        };
+        if retry == withheld {
+            break decided;
+        }
+        withheld = retry;
+    };
+    // The decisions for the leaders of coalesced groups hold for every
+    // member, and each spilled group gets one slot.
+    let mut slots = vec![None; decided.len()];
+    let locations = (0..decided.len())
+        .map(|v| (v, decided[groups.leader[v] as usize]))
+        .map(|(v, d)| match d {
+            Decision::Reg(p) => Location::Reg(p),
+            Decision::Spilled => {
+                let class = mf.vreg_class(VReg::new(v));
+                let leader = groups.leader[v] as usize;
+                let slot = *slots[leader]
+                    .get_or_insert_with(|| mf.new_slot(class.spill_size(), class.spill_align(), SlotKind::Spill));
+                Location::Stack(slot)
+            }
+            // Never read or written: any register will do.
+            Decision::Unassigned => Location::Reg(first_of_bank(mf.vreg_class(VReg::new(v)).bank())),
+        })
+        .collect();
+    Assignment::new(locations)
+}
+
+fn first_of_bank(bank: RegBank) -> PReg {
+    match bank {
+        RegBank::Gpr => PReg::RAX,
+        RegBank::Vector => PReg::Vec(0),
+    }
+}
+
+/// Which scratch registers are kept out of allocation.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
+struct Withheld {
+    gpr_scratch: bool,
+    vec_scratch: bool,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Decision {
+    Unassigned,
+    Reg(PReg),
+    Spilled,
+}
+
+/// Who holds a range of a physical register.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Owner {
+    Fixed,
+    Virt(u32),
+}
+
+/// One linear-scan run over the coalesced groups (each group is visited
+/// through its leader).
+struct Scan<'a> {
+    intervals: &'a [Interval],
+    banks: Vec<RegBank>,
+    /// Candidate registers per bank, in preference order.
+    gprs: Vec<PReg>,
+    vecs: Vec<PReg>,
+    /// The ranges given to each physical register (`preg_index`): start →
+    /// (end, owner).
+    taken: Vec<BTreeMap<u32, (u32, Owner)>>,
+    decided: Vec<Decision>,
+    /// Move partners of each virtual register.
+    hints: Vec<Vec<Reg>>,
+}
+
+impl<'a> Scan<'a> {
+    fn new(mf: &MFunction, live: &Liveness, groups: &'a Groups, withheld: Withheld) -> Scan<'a> {
+        let gprs = GPR_ORDER.iter().copied().filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p))).collect();
+        let vecs = (0..16).map(PReg::Vec).filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
+        let mut taken = vec![BTreeMap::new(); 32];
+        for (p, ranges) in &live.fixed {
+            for r in ranges {
+                taken[preg_index(*p)].insert(r.start, (r.end, Owner::Fixed));
+            }
+        }
+        let n = mf.num_vregs();
+        let mut hints: Vec<Vec<Reg>> = vec![Vec::new(); n];
+        let leader = |r: Reg| match r {
+            Reg::Virt(v) => Reg::Virt(VReg::new(groups.leader[v.index()] as usize)),
+            phys => phys,
+        };
+        for copy in &live.copies {
+            let (dst, src) = (leader(copy.dst), leader(copy.src));
+            for (a, b) in [(dst, src), (src, dst)] {
+                if let Reg::Virt(v) = a {
+                    if a != b && !hints[v.index()].contains(&b) {
+                        hints[v.index()].push(b);
+                    }
+                }
+            }
+        }
+        Scan {
+            intervals: &groups.intervals,
+            banks: mf.vreg_classes().iter().map(|c| c.bank()).collect(),
+            gprs,
+            vecs,
+            taken,
+            decided: vec![Decision::Unassigned; n],
+            hints,
+        }
+    }
+
+    fn interval(&self, v: usize) -> &'a Interval {
+        &self.intervals[v]
+    }
+
+    fn run(mut self) -> Vec<Decision> {
+        let mut order: Vec<(u32, usize)> =
+            (0..self.decided.len()).filter_map(|v| self.interval(v).start().map(|s| (s, v))).collect();
+        order.sort_unstable();
+        for (_, v) in order {
+            if !self.assign_free(v) {
+                self.evict_or_spill(v);
+            }
+        }
+        self.decided
+    }
+
+    fn candidates(&self, v: usize) -> &[PReg] {
+        match self.banks[v] {
+            RegBank::Gpr => &self.gprs,
+            RegBank::Vector => &self.vecs,
+        }
+    }
+
+    /// Give `v` a register none of whose ranges it overlaps, hints first.
+    fn assign_free(&mut self, v: usize) -> bool {
+        let hinted: Vec<PReg> = self.hints[v]
+            .iter()
+            .filter_map(|h| match *h {
+                Reg::Phys(p) => Some(p),
+                Reg::Virt(w) => match self.decided[w.index()] {
+                    Decision::Reg(p) => Some(p),
+                    _ => None,
+                },
+            })
+            .filter(|p| self.candidates(v).contains(p))
+            .collect();
+        let candidates = hinted.into_iter().chain(self.candidates(v).iter().copied());
+        for p in candidates.collect::<Vec<_>>() {
+            if self.conflicts(v, p).is_some_and(|c| c.is_empty()) {
+                self.give(v, p);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The intervals in `p` that overlap `v`, or `None` if a fixed range
+    /// does (then `p` cannot be had at any price).
+    fn conflicts(&self, v: usize, p: PReg) -> Option<Vec<u32>> {
+        let taken = &self.taken[preg_index(p)];
+        let mut owners = Vec::new();
+        for r in &self.interval(v).ranges {
+            // Ranges in `taken` are disjoint, so the ones overlapping `r`
+            // are the last ones starting before r.end, going back until
+            // one ends at or before r.start.
+            for (_, &(end, owner)) in taken.range(..r.end).rev() {
+                if end <= r.start {
+                    break;
+                }
+                match owner {
+                    Owner::Fixed => return None,
+                    Owner::Virt(w) => {
+                        if !owners.contains(&w) {
+                            owners.push(w);
+                        }
+                    }
+                }
+            }
+        }
+        Some(owners)
+    }
+
+    fn give(&mut self, v: usize, p: PReg) {
+        let taken = &mut self.taken[preg_index(p)];
+        for r in &self.intervals[v].ranges {
+            taken.insert(r.start, (r.end, Owner::Virt(v as u32)));
+        }
+        self.decided[v] = Decision::Reg(p);
+    }
+
+    fn take_back(&mut self, v: usize) {
+        let Decision::Reg(p) = self.decided[v] else { unreachable!("only assigned intervals are evicted") };
+        let taken = &mut self.taken[preg_index(p)];
+        for r in &self.intervals[v].ranges {
+            taken.remove(&r.start);
+        }
+        self.decided[v] = Decision::Unassigned;
+    }
+
+    /// No register is free for all of `v`: evict cheaper intervals or
+    /// spill `v`.
+    fn evict_or_spill(&mut self, v: usize) {
+        let weight = self.interval(v).weight;
+        let mut best: Option<(f32, PReg, Vec<u32>)> = None;
+        for &p in self.candidates(v) {
+            let Some(owners) = self.conflicts(v, p) else { continue };
+            let cost: f32 = owners.iter().map(|&w| self.interval(w as usize).weight).sum();
+            if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
+                best = Some((cost, p, owners));
+            }
+        }
+        match best {
+            Some((cost, p, owners)) if cost < weight => {
+                for &w in &owners {
+                    self.take_back(w as usize);
+                }
+                self.give(v, p);
+                for &w in &owners {
+                    if !self.assign_free(w as usize) {
+                        self.decided[w as usize] = Decision::Spilled;
+                    }
+                }
+            }
+            _ => self.decided[v] = Decision::Spilled,
+        }
+    }
+}
+
+/// Virtual registers joined by copies into groups that get one location.
+struct Groups {
+    /// The leader of each virtual register's group.
+    leader: Vec<u32>,
+    /// The merged interval of each group, at its leader (empty for the
+    /// other members).
+    intervals: Vec<Interval>,
+}
+
+/// Groups larger than this many ranges or writes take no more members,
+/// which bounds the cost of merging (the compile-time benchmark has
+/// functions with thousands of copies of one variable).
+const MAX_GROUP_SIZE: usize = 4096;
+
+/// Join the two sides of each copy between virtual registers of one class
+/// that do not interfere (copies in deeper loops first, as they cost the
+/// most): both then get the same location and the copy becomes a
+/// self-move, which `peephole` deletes.
+///
+/// Interference is Chaitin's (Chaitin, "Register Allocation & Spilling via
+/// Graph Coloring", SIGPLAN 1982): two groups interfere when one is
+/// written where the other is live, unless that write is a copy of the
+/// other's value. Sharing a register is then safe, since no write destroys
+/// a value that is still needed, and it lets the copies reg2mem makes for
+/// phis vanish even where source and destination are both live (a phi
+/// slot holding the same value as the variable it was copied from).
+/// Groups are tested against each other's merged ranges, so no
+/// interference graph is built.
+fn coalesce(mf: &MFunction, live: &Liveness) -> Groups {
+    let n = mf.num_vregs();
+    let mut leader: Vec<u32> = (0..n as u32).collect();
+    let mut intervals = live.intervals.clone();
+    let mut defs = live.defs.clone();
+    let mut copies: Vec<(u32, usize, usize)> = live
+        .copies
+        .iter()
+        .filter_map(|c| match (c.dst, c.src) {
+            (Reg::Virt(a), Reg::Virt(b)) => Some((c.depth, a.index(), b.index())),
+            _ => None,
+        })
+        .collect();
+    copies.sort_by_key(|&(depth, _, _)| std::cmp::Reverse(depth));
+    for (_, a, b) in copies {
+        let (a, b) = (find(&mut leader, a), find(&mut leader, b));
+        if a == b || mf.vreg_class(VReg::new(a)) != mf.vreg_class(VReg::new(b)) {
+            continue;
+        }
+        let size = |v: usize| intervals[v].ranges.len() + defs[v].len();
+        if size(a) + size(b) > MAX_GROUP_SIZE
+            || clobbers(&leader, &defs[a], &intervals[b], b)
+            || clobbers(&leader, &defs[b], &intervals[a], a)
+        {
+            continue;
+        }
+        let merged = merge_ranges(&intervals[a].ranges, &intervals[b].ranges);
+        let weight = intervals[a].weight + intervals[b].weight;
+        intervals[a] = Interval { ranges: merged, weight };
+        intervals[b] = Interval::default();
+        let moved = std::mem::take(&mut defs[b]);
+        defs[a].extend(moved);
+        leader[b] = a as u32;
+    }
+    for v in 0..n {
+        leader[v] = find(&mut leader, v) as u32;
+    }
+    Groups { leader, intervals }
+}
+
+/// Whether one of `writes` happens where the group `other` (with interval
+/// `live`) is live, other than a copy of that group's value.
+fn clobbers(leader: &[u32], writes: &[Def], live: &Interval, other: usize) -> bool {
+    writes.iter().any(|d| {
+        let copies_other = d.copy_of.is_some_and(|src| root(leader, src.index()) == other);
+        !copies_other && live.covers(d.pos)
+    })
+}
+
+/// The group leader of `v`, without path compression.
+fn root(leader: &[u32], mut v: usize) -> usize {
+    while leader[v] as usize != v {
+        v = leader[v] as usize;
+    }
+    v
+}
+
+/// The group leader of `v` (with path halving).
+fn find(leader: &mut [u32], mut v: usize) -> usize {
+    while leader[v] as usize != v {
+        let parent = leader[v] as usize;
+        leader[v] = leader[parent];
+        v = parent;
+    }
+    v
+}
+
+/// The union of two sorted range lists (overlapping and touching ranges
+/// joined).
+fn merge_ranges(a: &[LiveRange], b: &[LiveRange]) -> Vec<LiveRange> {
+    let mut out: Vec<LiveRange> = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        let next = if j == b.len() || (i < a.len() && a[i].start < b[j].start) {
+            i += 1;
+            a[i - 1]
+        } else {
+            j += 1;
+            b[j - 1]
+        };
+        match out.last_mut() {
+            Some(last) if last.end >= next.start => last.end = last.end.max(next.end),
+            _ => out.push(next),
+        }
+    }
+    out
+}
+
+/// Whether two sorted range lists overlap.
+pub fn overlap(a: &[LiveRange], b: &[LiveRange]) -> bool {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i].overlaps(b[j]) {
+            return true;
+        }
+        if a[i].end <= b[j].end {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    false
+}
