@@ -92,6 +92,7 @@ impl Options {
             kind: OutputKind::Executable,
             pipeline: default_pipeline(),
             target: backend::Target::default(),
+            optimize: true,
             emit_ir: None,
             ir_runtime: ir::print::RuntimeIr::default(),
             emit_cfg: None,

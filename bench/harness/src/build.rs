@@ -41,6 +41,8 @@ pub fn wendc_options(source: &Path, passes: Passes) -> Result<driver::Options, S
         Passes::Default => driver::default_pipeline(),
         Passes::List(list) => passes::parse_pipeline(list)?,
     };
+    // `-O0` is no passes *and* the unoptimized backend, as on the command line.
+    opts.optimize = passes != Passes::List("");
     Ok(opts)
 }
 
