@@ -1,7 +1,10 @@
-//! Compiles `src/wendrt.c` into `libwendrt.a` in OUT_DIR.
+//! Compiles `src/wendrt.c` into `libwendrt.a` and the sanitizer runtime
+//! `src/wendsan.c` into `libwendsan.a` (linked only with `--sanitize`), in
+//! OUT_DIR.
 //!
-//! The archive is not linked into any Rust artifact: `src/lib.rs` embeds its
-//! bytes so that wendc can hand it to `ld` when it links a wend program. So
+//! The archives are not linked into any Rust artifact: `src/lib.rs` embeds
+//! their bytes so that wendc can hand them to `ld` when it links a wend
+//! program. So
 //! `cargo_metadata(false)`: no `rustc-link-lib` lines for the wendc binary.
 //! The flags make the code freestanding (no libc, no stack protector, no
 //! implicit builtins, absolute addressing for a static executable) and keep
@@ -10,10 +13,18 @@
 //! drop what a program does not use.
 
 fn main() {
-    println!("cargo:rerun-if-changed=src/wendrt.c");
-    println!("cargo:rerun-if-changed=build.rs");
-    cc::Build::new()
-        .file("src/wendrt.c")
+    for file in ["src/wendrt.c", "src/wendsan.c", "src/wendrt_sys.h", "build.rs"] {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    freestanding("src/wendrt.c").compile("wendrt");
+    freestanding("src/wendsan.c").compile("wendsan");
+}
+
+/// A build of one C file with the runtime's flags.
+fn freestanding(file: &str) -> cc::Build {
+    let mut build = cc::Build::new();
+    build
+        .file(file)
         .cargo_metadata(false)
         .pic(false)
         .opt_level(2)
@@ -28,6 +39,6 @@ fn main() {
         .flag("-fno-omit-frame-pointer")
         .flag("-ffunction-sections")
         .flag("-fdata-sections")
-        .flag_if_supported("-fcf-protection=none")
-        .compile("wendrt");
+        .flag_if_supported("-fcf-protection=none");
+    build
 }

@@ -218,7 +218,7 @@ fn listing_output(m: &Module) -> Output {
 
 /// The `-S` listing for `target`.
 fn listing_for(m: &Module, target: Target) -> String {
-    compile_module(m, &BackendOptions { listing: true, target }).listing.expect("listing requested")
+    compile_module(m, &BackendOptions { listing: true, target, ..BackendOptions::default() }).listing.expect("listing requested")
 }
 
 fn listing_output_for(m: &Module, target: Target) -> Output {

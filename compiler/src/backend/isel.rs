@@ -50,6 +50,10 @@
 //!   registers, `vzeroupper` precedes every call and return, as the ABI
 //!   expects (legacy SSE code in callees and callers would otherwise pay
 //!   for the dirty upper halves).
+//! - Source positions: when a line table is wanted
+//!   ([`select_function_with_locs`]), a `Loc` marker precedes the code of
+//!   each IR instruction whose position differs from the last one marked
+//!   (in layout order, which is emission order). Markers emit no code.
 //! - `phi` is rejected: the backend expects phi-free IR (reg2mem runs before
 //!   it). Phis could later be lowered to parallel copies at the end of each
 //!   predecessor (after splitting critical edges), which the MIR can express
@@ -71,9 +75,20 @@ use super::Target;
 /// Translate the defined function `func_id` of `module` to machine IR for
 /// `target`.
 pub fn select_function(module: &Module, func_id: FuncId, target: Target) -> MFunction {
+    select(module, func_id, target, false)
+}
+
+/// [`select_function`], with `MInst::Loc` markers where the source
+/// position of the code changes (for line tables; the code is the same).
+pub fn select_function_with_locs(module: &Module, func_id: FuncId, target: Target) -> MFunction {
+    select(module, func_id, target, true)
+}
+
+fn select(module: &Module, func_id: FuncId, target: Target, mark_locs: bool) -> MFunction {
     let func = module.function(func_id);
     assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
     let mut sel = Selector::new(module, func_id, target);
+    sel.mark_locs = mark_locs;
     sel.create_blocks();
     sel.assign_alloca_slots();
     sel.plan_folded_geps();
@@ -152,6 +167,9 @@ struct Selector<'f> {
     folded_geps: Vec<Option<FoldedGep>>,
     /// The block receiving instructions.
     current: MBlockId,
+    /// Emit `Loc` markers; the last position marked.
+    mark_locs: bool,
+    last_loc: Option<crate::ir::SrcLoc>,
 }
 
 impl<'f> Selector<'f> {
@@ -169,6 +187,8 @@ impl<'f> Selector<'f> {
             alloca_slots: vec![None; func.num_values()],
             folded_geps: vec![None; func.num_values()],
             current: MBlockId::new(0),
+            mark_locs: false,
+            last_loc: None,
         }
     }
 
@@ -340,6 +360,9 @@ impl<'f> Selector<'f> {
         let insts = self.func.block(b).insts();
         let mut fused_compare = None;
         for (n, &i) in insts.iter().enumerate() {
+            if self.mark_locs {
+                self.mark_loc(i);
+            }
             if self.is_fusable_compare(i, insts.get(n + 1).copied()) {
                 // Emitted by the branch that follows, so that nothing
                 // changes the flags in between.
@@ -347,6 +370,16 @@ impl<'f> Selector<'f> {
                 continue;
             }
             self.lower_inst(i, fused_compare);
+        }
+    }
+
+    /// A `Loc` marker for `i`'s source position if it differs from the last.
+    fn mark_loc(&mut self, i: InstId) {
+        if let Some(loc) = self.func.inst(i).loc {
+            if self.last_loc != Some(loc) {
+                self.last_loc = Some(loc);
+                self.push(MInst::Loc(loc));
+            }
         }
     }
 

@@ -51,9 +51,13 @@ pub fn print_module(module: &Module) -> String {
     }
 
     let mut uses_runtime = false;
+    let mut sanitized = false;
     for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
         match runtime_abi::lookup(&f.name) {
-            Some(_) => uses_runtime = true,
+            Some(_) => {
+                uses_runtime = true;
+                sanitized |= runtime_abi::is_sanitizer_report(&f.name);
+            }
             None => {
                 let params: Vec<String> = f.param_types().iter().map(|t| t.to_string()).collect();
                 let _ = write!(out, "\ndeclare {} @{}({})\n", f.ret_ty, symbol(&f.name), params.join(", "));
@@ -61,7 +65,7 @@ pub fn print_module(module: &Module) -> String {
         }
     }
     if uses_runtime {
-        out.push_str(&runtime_abi::lli_shims());
+        out.push_str(&runtime_abi::lli_shims(sanitized));
     }
     out
 }
