@@ -45,8 +45,9 @@
 //!   `(l ^ s) & (r ^ s) < 0` with `s` the wrapped sum (the operands agree in
 //!   sign and the sum does not); `l - r` iff `(l ^ r) & (l ^ s) < 0`; `l * r`
 //!   iff the 64-bit product differs from the sign-extended 32-bit one; `-x`
-//!   iff `x == INT_MIN`. Prelude functions are not checked: they are
-//!   written to rely on wrapping (`pow`);
+//!   iff `x == INT_MIN`, except for a literal (`-2147483648` is INT_MIN as
+//!   written). Prelude functions are not checked: they are written to rely
+//!   on wrapping (`pow`);
 //! - return: where the end of a typed function would be reached, the report
 //!   call precedes the `unreachable` (sema rejects programs where that can
 //!   happen, so this only ever appears in hand-made HIR).
@@ -521,7 +522,9 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 let v = self.lower_expr(inner);
                 let zero = self.b.func.const_int(Type::I32, 0);
                 let result = self.b.binary(BinOp::Sub, zero, v, "neg");
-                if self.sanitize.overflow {
+                // `-2147483648` is INT_MIN as written (WEND.md): a negated
+                // literal is not an overflow.
+                if self.sanitize.overflow && !matches!(inner.kind, ExprKind::Int(_)) {
                     self.check_overflow(SanOp::Neg, zero, v, result, e.loc);
                 }
                 result

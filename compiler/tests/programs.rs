@@ -23,8 +23,8 @@
 //! instead of skipping them.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root};
@@ -192,36 +192,5 @@ fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), String> {
 
 /// Run a command with stdin closed, killing it after `RUN_TIMEOUT`.
 fn run_with_timeout(cmd: &mut Command) -> Result<Output, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
-    // Drain the pipes on threads so a chatty child cannot block on a full pipe.
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out_thread = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut stdout, &mut buf).map(|_| buf)
-    });
-    let err_thread = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut stderr, &mut buf).map(|_| buf)
-    });
-    let deadline = Instant::now() + RUN_TIMEOUT;
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("{:?} timed out after {RUN_TIMEOUT:?}", cmd.get_program()));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = out_thread.join().unwrap().map_err(|e| e.to_string())?;
-    let stderr = err_thread.join().unwrap().map_err(|e| e.to_string())?;
-    Ok(Output { status, stdout, stderr })
+    support::run_with_timeout(cmd, RUN_TIMEOUT)
 }

@@ -304,7 +304,7 @@ static void print_position(const struct wendsan_func *f, uintptr_t pc)
 {
     const struct wendsan_row *row = find_row(f, pc);
     err_str(table_string(f->file));
-    if (row) {
+    if (row && row->line > 0) {
         err_char(':');
         err_dec(row->line);
         err_char(':');
