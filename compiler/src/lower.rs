@@ -645,3 +645,83 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.call(self.runtime.print_str, Type::Void, &[addr, len], "");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Span;
+    use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
+    use crate::ir::print::print_module;
+
+    /// `main() { f(); }` with `int f() { }`: a typed function whose end is
+    /// reachable, which sema rejects, so the HIR is built by hand.
+    fn program_with_reachable_end() -> Program {
+        let at = |line, col| SrcLoc { line, col };
+        let func = |name: &str, ret, body, callees| FuncInfo {
+            name: name.into(),
+            symbol: name.into(),
+            parent: None,
+            params: Vec::new(),
+            ret,
+            locals: Vec::new(),
+            captures: Vec::new(),
+            callees,
+            body,
+            loc: if ret.is_some() { at(2, 5) } else { at(1, 1) },
+            span: Span::default(),
+        };
+        let call = Stmt { kind: StmtKind::Call(Call { func: FuncIdx(1), args: Vec::new() }), loc: at(3, 5) };
+        Program {
+            funcs: vec![func("main", None, vec![call], vec![FuncIdx(1)]), func("main.f", Some(Ty::Int), Vec::new(), Vec::new())],
+            vars: Vec::new(),
+            main: FuncIdx(0),
+        }
+    }
+
+    #[test]
+    fn a_reachable_end_of_a_typed_function_is_reported_when_sanitized() {
+        let program = program_with_reachable_end();
+        let plain = print_module(&lower_program(&program, "t.wend"));
+        assert!(plain.contains("define i32 @main.f() {\nentry:\n  unreachable\n}"), "{plain}");
+        assert!(!plain.contains("wend_san"), "{plain}");
+
+        let sanitize = Sanitize { missing_return: true, ..Sanitize::default() };
+        let module = lower_program_with(&program, "t.wend", &LowerOptions { sanitize, ..LowerOptions::default() });
+        crate::ir::verify::verify_module(&module).unwrap();
+        let text = print_module(&module);
+        assert!(
+            text.contains("define i32 @main.f() {\nentry:\n  call void @wend_san_missing_return(i32 2, i32 5)\n  unreachable\n}"),
+            "{text}"
+        );
+    }
+
+    /// The report calls of each kind in `source` lowered with `kinds`.
+    fn report_calls(source: &str, kinds: &str) -> [usize; 3] {
+        let sanitize = Sanitize::parse(kinds).unwrap();
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), sanitize).unwrap_or_else(|_| panic!("bad test program"));
+        let text = print_module(&module);
+        ["@wend_san_index_out_of_bounds(", "@wend_san_division(", "@wend_san_overflow("]
+            .map(|f| text.matches(&format!("call void {f}")).count())
+    }
+
+    #[test]
+    fn each_kind_inserts_its_checks_only() {
+        let source = "main() {
+    int[4] a;
+    int i;
+    i = 3;
+    a[i] = 10 / i;
+    a[0] = a[i] % 3 + 1;
+    println -a[2] * i;
+}
+";
+        // Two dynamic indices (a[0] and a[2] are checked by sema), two
+        // divisions by a variable or constant, and `+`, `-x`, `*`.
+        assert_eq!(report_calls(source, "bounds"), [2, 0, 0]);
+        // `10 / i` needs both checks; `% 3` none.
+        assert_eq!(report_calls(source, "divide"), [0, 2, 0]);
+        assert_eq!(report_calls(source, "overflow"), [0, 0, 3]);
+        assert_eq!(report_calls(source, "default"), [2, 2, 0]);
+        assert_eq!(report_calls(source, "all"), [2, 2, 3]);
+    }
+}

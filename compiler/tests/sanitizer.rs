@@ -25,7 +25,10 @@
 //! - `roundtrip/<program>`: every sanitized stage of every test program
 //!   prints, parses back and prints the same text;
 //! - `missing-return`: a function whose end is reachable (which sema
-//!   rejects, so the IR is written by hand) reports it natively.
+//!   rejects, so the IR is written by hand) reports it natively;
+//! - `slp-kernel`: the unrolled kernel of `bounds-slp-kernel.wend` is
+//!   vectorized without `--sanitize`, and with it every check survives every
+//!   pass (its report is checked above, at -O0 and -O2).
 //!
 //! `WENDC_BLESS=1 cargo test --test sanitizer` rewrites the `.report` and
 //! `.stdout` snapshots (review the diff).
@@ -67,6 +70,7 @@ fn main() {
         trials.push(Trial::test(name, move || roundtrip_test(&program)));
     }
     trials.push(Trial::test("missing-return", missing_return_test));
+    trials.push(Trial::test("slp-kernel", slp_kernel_test));
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -369,6 +373,32 @@ SUMMARY: WendSanitizer: missing-return prog.wend:2:5 in main.f
     // (Hand-written IR has no source positions, so the frames have none.)
     if run.status.code() != Some(1) || report != expected || !run.stdout.is_empty() {
         return Err(format!("status {}, report:\n{report}\nexpected:\n{expected}", run.status).into());
+    }
+    Ok(())
+}
+
+fn slp_kernel_test() -> Result<(), Failed> {
+    let program = repo_root().join("test-programs/sanitizer/bounds-slp-kernel.wend");
+    let bytes = std::fs::read(&program).map_err(|e| e.to_string())?;
+    let stages = |sanitize| -> Result<Vec<(String, String)>, String> {
+        let module = wendc::driver::compile_to_ir_with("k.wend", &bytes, sanitize).map_err(|e| e.render(false))?;
+        Ok(wendc::driver::print_stages(module, &wendc::driver::default_pipeline()))
+    };
+    let plain = stages(wendc::sanitize::Sanitize::default())?;
+    let (_, slp) = plain.iter().find(|(stage, _)| stage == "slp").ok_or("no slp stage")?;
+    if !slp.contains("store <4 x i32>") {
+        return Err(format!("the kernel is not vectorized without --sanitize:\n{slp}").into());
+    }
+    let checks = |text: &str| text.matches("call void @wend_san_index_out_of_bounds(").count();
+    let sanitized = stages(wendc::sanitize::Sanitize::DEFAULT_KINDS)?;
+    let lowered = checks(&sanitized[0].1);
+    if lowered != 9 {
+        return Err(format!("expected 9 dynamic index checks after lowering, found {lowered}").into());
+    }
+    for (stage, text) in &sanitized {
+        if checks(text) != lowered {
+            return Err(format!("stage `{stage}` has {} checks instead of {lowered}:\n{text}", checks(text)).into());
+        }
     }
     Ok(())
 }
