@@ -162,6 +162,13 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
 }
 
 fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageTimer) -> Result<(), Failure> {
+    if opts.kind == OutputKind::Assembly && (opts.sanitize.enabled() || opts.debug_info) {
+        return Err(Failure::Message(
+            "-S cannot be combined with --sanitize or -g: the listing does not carry the sanitizer's source table \
+             or DWARF; use -c for an object file, or leave out -S"
+                .into(),
+        ));
+    }
     let display_name = opts.input.display().to_string();
     let bytes = std::fs::read(&opts.input)
         .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
