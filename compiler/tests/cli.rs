@@ -293,3 +293,36 @@ fn sanitized_objects_carry_the_source_table_and_debug_objects_dwarf() {
         assert!(sections.contains(name), "{name} missing:\n{sections}");
     }
 }
+
+/// Without `--sanitize` nothing of the sanitizer reaches the program: no
+/// check in the IR of any stage, no table or DWARF in the object, and an
+/// executable linked with the plain runtime (no sanitizer hooks, no
+/// sanitizer symbols or messages). Together with the checks inserted only
+/// when asked (`lower`'s tests), the plain build is the build wendc made
+/// before the sanitizer existed.
+#[test]
+fn a_plain_build_carries_nothing_of_the_sanitizer() {
+    const PROGRAM: &str = "main() {\n    int[4] a;\n    int i;\n    i = 3;\n    a[i] = 10 / i;\n    println a[i] % 3 + -i * 2;\n}\n";
+    let dir = setup(&[("prog.wend", PROGRAM)]);
+    let ir = wendc(dir.path(), &["prog.wend", "--emit-ir=all"]);
+    assert!(ir.status.success(), "{}", stderr(&ir));
+    let ir = String::from_utf8_lossy(&ir.stdout);
+    assert!(ir.contains("sdiv") && !ir.contains("wend_san"), "{ir}");
+
+    assert!(wendc(dir.path(), &["-c", "prog.wend"]).status.success());
+    let sections = Command::new("readelf").arg("-SW").arg(dir.path().join("prog.o")).output().unwrap();
+    let sections = String::from_utf8_lossy(&sections.stdout);
+    assert!(sections.contains(".text") && !sections.contains("wendsan") && !sections.contains(".debug_"), "{sections}");
+
+    assert!(wendc(dir.path(), &["prog.wend", "-o", "prog"]).status.success());
+    let run = Command::new(dir.path().join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "-6\n");
+    let nm = Command::new("nm").arg(dir.path().join("prog")).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains(" T wendrt_start"), "{symbols}");
+    for name in ["wendsan", "wend_san", "wendrt_stack", "wendrt_flush_stdout"] {
+        assert!(!symbols.contains(name), "the plain executable has `{name}`:\n{symbols}");
+    }
+    let bytes = fs::read(dir.path().join("prog")).unwrap();
+    assert!(!bytes.windows(13).any(|w| w == b"WendSanitizer"), "the plain executable has the sanitizer's messages");
+}

@@ -12,8 +12,12 @@
 pub const ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libwendrt.a"));
 
 /// The sanitizer runtime `libwendsan.a` (`src/wendsan.c`), linked before
-/// [`ARCHIVE`] into programs built with `--sanitize`.
+/// [`SANITIZER_BASE_ARCHIVE`] into programs built with `--sanitize`.
 pub const SANITIZER_ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libwendsan.a"));
+
+/// `src/wendrt.c` built with the sanitizer's hooks (`WENDRT_SANITIZER`):
+/// what programs built with `--sanitize` link instead of [`ARCHIVE`].
+pub const SANITIZER_BASE_ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/san/libwendrt.a"));
 
 /// The program entry point the archive defines (`ld -e`).
 pub const ENTRY_SYMBOL: &str = "_start";
@@ -46,6 +50,16 @@ mod tests {
             "wend_san_missing_return",
         ] {
             assert!(names_symbol(archive, name), "symbol `{name}` missing from libwendsan.a");
+        }
+    }
+
+    #[test]
+    fn only_the_sanitizer_build_of_the_runtime_has_its_hooks() {
+        for name in ["_start", "wend_print_int", "wendrt_flush_stdout", "wendrt_stack_lo", "wendsan_init"] {
+            assert!(names_symbol(super::SANITIZER_BASE_ARCHIVE, name), "`{name}` missing from san/libwendrt.a");
+        }
+        for name in ["wendrt_flush_stdout", "wendrt_stack_lo", "wendsan_init"] {
+            assert!(!names_symbol(ARCHIVE, name), "the plain libwendrt.a mentions `{name}`");
         }
     }
 

@@ -17,15 +17,18 @@
  *   touched) whose lowest page is made PROT_NONE, so running off the end
  *   faults instead of silently corrupting memory. If the mapping cannot be
  *   made (address-space limits), `main` runs on the original stack instead.
- *   The mapping's bounds are published (`wendrt_stack_*`, hidden) for the
- *   sanitizer. Before calling `main`, rbp is cleared, so a walk of the
+ *   With --sanitize the mapping's bounds are published (`wendrt_stack_*`,
+ *   hidden) for the sanitizer. Before calling `main`, rbp is cleared, so a walk of the
  *   frame-pointer chain (compiled wend code always keeps frame pointers;
  *   this file is built with -fno-omit-frame-pointer) ends at a zero frame.
  *
- * Sanitizer: a program built with --sanitize is linked with wendsan.c too
- *   (a separate archive); `wendsan_init` is then defined and is called once
- *   the stack is mapped, before `main` runs. Without it, the weak reference
- *   below is null and nothing happens.
+ * Sanitizer: this file is built twice (build.rs). The plain build, linked
+ *   into programs built without --sanitize, has none of the code marked
+ *   `#ifdef WENDRT_SANITIZER`, so such programs carry no trace of the
+ *   sanitizer. The WENDRT_SANITIZER build is linked with wendsan.c (both
+ *   only with --sanitize): it publishes the stack's bounds, lets the
+ *   sanitizer flush stdout, and calls `wendsan_init` once the stack is
+ *   mapped, before `main` runs.
  *
  * Output:
  *   stdout is buffered in a 64 KiB array and written with write(2) when the
@@ -130,8 +133,17 @@ static int out_broken;
 
 static void write_all(const char *bytes, size_t length)
 {
-    if (!out_broken && write_fd(STDOUT_FD, bytes, length) != 0)
-        out_broken = 1;
+    while (length > 0 && !out_broken) {
+        long written = syscall3(SYS_WRITE, STDOUT_FD, (long)bytes, (long)length);
+        if (written == -ERR_EINTR)
+            continue;
+        if (written <= 0) {
+            out_broken = 1;
+            return;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
 }
 
 static void out_flush(void)
@@ -140,10 +152,12 @@ static void out_flush(void)
     out_length = 0;
 }
 
+#ifdef WENDRT_SANITIZER
 void wendrt_flush_stdout(void)
 {
     out_flush();
 }
+#endif
 
 static void out_bytes(const char *bytes, size_t length)
 {
@@ -207,9 +221,11 @@ static WENDRT_NORETURN void run_main_and_exit(void)
     sys_exit_group(0);
 }
 
+#ifdef WENDRT_SANITIZER
 uintptr_t wendrt_stack_guard;
 uintptr_t wendrt_stack_lo;
 uintptr_t wendrt_stack_top;
+#endif
 
 /* The top of a fresh stack with a guard page below it, or 0 if the mapping
  * cannot be made. */
@@ -223,14 +239,18 @@ static void *map_big_stack(void)
         return 0;
     if (syscall3(SYS_MPROTECT, base, GUARD_SIZE, PROT_NONE) != 0)
         return 0;
+#ifdef WENDRT_SANITIZER
     wendrt_stack_guard = (uintptr_t)base;
     wendrt_stack_lo = (uintptr_t)base + GUARD_SIZE;
     wendrt_stack_top = (uintptr_t)base + (uintptr_t)total;
+#endif
     return (char *)base + total;
 }
 
-/* Defined by the sanitizer runtime when the program is built with it. */
-extern void wendsan_init(void) __attribute__((weak));
+#ifdef WENDRT_SANITIZER
+/* The sanitizer runtime (wendsan.c), linked alongside this build. */
+void wendsan_init(void);
+#endif
 
 void wendrt_start(long *initial_sp)
 {
@@ -240,8 +260,9 @@ void wendrt_start(long *initial_sp)
     wendrt_envp = wendrt_argv + wendrt_argc + 1;
 
     void *stack_top = map_big_stack();
-    if (wendsan_init)
-        wendsan_init();
+#ifdef WENDRT_SANITIZER
+    wendsan_init();
+#endif
     if (stack_top)
         wendrt_switch_stack(stack_top, run_main_and_exit);
     run_main_and_exit();

@@ -17,9 +17,11 @@
 //!
 //! With `--sanitize`, the sanitizer runtime's archive
 //! (`wend_runtime::SANITIZER_ARCHIVE`) goes between the object and the
-//! runtime: the object's table refers to `wendsan_init`, which takes the
-//! sanitizer out of its archive, and the sanitizer uses the runtime's
-//! internals (stdout buffer, stack bounds), found in the archive after it.
+//! runtime, and the runtime is its build with the sanitizer's hooks
+//! (`SANITIZER_BASE_ARCHIVE`): the object's table refers to `wendsan_init`,
+//! which takes the sanitizer out of its archive, and the sanitizer uses the
+//! runtime's internals (stdout buffer, stack bounds), found in the archive
+//! after it. Without `--sanitize` nothing of the sanitizer is linked.
 
 use std::fmt;
 use std::fs;
@@ -98,7 +100,8 @@ pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -
     let sanitizer_path = tmp.path().join("libwendsan.a");
     let linked_path = tmp.path().join("out");
     fs::write(&object_path, object_elf).map_err(io_error("cannot write the object file"))?;
-    fs::write(&archive_path, wend_runtime::ARCHIVE).map_err(io_error("cannot write the runtime archive"))?;
+    let runtime = if sanitizer { wend_runtime::SANITIZER_BASE_ARCHIVE } else { wend_runtime::ARCHIVE };
+    fs::write(&archive_path, runtime).map_err(io_error("cannot write the runtime archive"))?;
     if sanitizer {
         fs::write(&sanitizer_path, wend_runtime::SANITIZER_ARCHIVE)
             .map_err(io_error("cannot write the sanitizer runtime archive"))?;
