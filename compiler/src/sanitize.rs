@@ -104,7 +104,7 @@ mod tests {
     #[test]
     fn lists_of_kinds_parse() {
         assert_eq!(Sanitize::parse("default").unwrap(), Sanitize::DEFAULT_KINDS);
-        assert!(!Sanitize::DEFAULT_KINDS.overflow);
+        const { assert!(!Sanitize::DEFAULT_KINDS.overflow) };
         let s = Sanitize::parse("bounds, overflow").unwrap();
         assert_eq!(s, Sanitize { bounds: true, overflow: true, ..Sanitize::default() });
         assert_eq!(s.bits(), 5);

@@ -133,7 +133,7 @@ fn gdb_break_at_function() -> Result<(), Failed> {
         &out,
         &[
             format!("Breakpoint 1, main.life.step () at prog.wend:{STEP_BODY_LINE}"),
-            format!("#1  0x"),
+            "#1  0x".to_string(),
             format!(" in main.life () at prog.wend:{STEP_CALL_LINE}"),
         ],
     )
