@@ -92,6 +92,11 @@ impl SourceMap {
         &self.files[id.0 as usize]
     }
 
+    /// The name of every file, by `FileId`.
+    pub fn file_names(&self) -> Vec<String> {
+        self.files.iter().map(|f| f.name.clone()).collect()
+    }
+
     /// `file:line:col` of the start of a span.
     pub fn location(&self, span: Span) -> String {
         let file = self.file(span.file);

@@ -17,6 +17,7 @@ use crate::frontend;
 use crate::ir::{self, Module};
 use crate::lower;
 use crate::passes::{self, Pass};
+use crate::sanitize::Sanitize;
 
 /// What to produce.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -79,6 +80,10 @@ pub struct Options {
     /// Print how long each stage took to stderr.
     pub time_passes: bool,
     pub color: bool,
+    /// The run-time checks to build in (`--sanitize`).
+    pub sanitize: Sanitize,
+    /// Write DWARF debugging information (`-g`).
+    pub debug_info: bool,
 }
 
 impl Options {
@@ -99,6 +104,8 @@ impl Options {
             verify_ir: false,
             time_passes: false,
             color: false,
+            sanitize: Sanitize::default(),
+            debug_info: false,
         }
     }
 }
@@ -135,10 +142,15 @@ impl CompileErrors {
 
 /// Front end and lowering for one source text: the lowered, verified module.
 pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, &mut StageTimer::new(false))
+    compile_to_ir_with(name, bytes, Sanitize::default())
 }
 
-fn compile_to_ir_timed(name: &str, bytes: &[u8], timer: &mut StageTimer) -> Result<Module, CompileErrors> {
+/// [`compile_to_ir`] with the run-time checks `sanitize`.
+pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
+    compile_to_ir_timed(name, bytes, sanitize, &mut StageTimer::new(false))
+}
+
+fn compile_to_ir_timed(name: &str, bytes: &[u8], sanitize: Sanitize, timer: &mut StageTimer) -> Result<Module, CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text.to_string(),
@@ -163,7 +175,8 @@ fn compile_to_ir_timed(name: &str, bytes: &[u8], timer: &mut StageTimer) -> Resu
         Err(diagnostics) => return Err(CompileErrors { sources, diagnostics }),
     };
     timer.lap("parse + check");
-    let module = lower::lower_program(&program, name);
+    let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
+    let module = lower::lower_program_with(&program, name, &options);
     timer.lap("lower");
     ir::verify::assert_valid(&module, "lowering");
     timer.lap("verify");
@@ -179,11 +192,18 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
 }
 
 fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageTimer) -> Result<(), Failure> {
+    if opts.kind == OutputKind::Assembly && (opts.sanitize.enabled() || opts.debug_info) {
+        return Err(Failure::Message(
+            "-S cannot be combined with --sanitize or -g: the listing does not carry the sanitizer's source table \
+             or DWARF; use -c for an object file, or leave out -S"
+                .into(),
+        ));
+    }
     let display_name = opts.input.display().to_string();
     let bytes = std::fs::read(&opts.input)
         .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
     let mut module =
-        compile_to_ir_timed(&display_name, &bytes, timer).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+        compile_to_ir_timed(&display_name, &bytes, opts.sanitize, timer).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
 
     let mut text = String::new();
     let mut stage_names = Vec::new();
@@ -220,18 +240,24 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
 
     let output = output_path(opts)?;
+    let debug_info = match opts.debug_info {
+        true => Some(compilation_directory()?),
+        false => None,
+    };
     let compiled = backend::compile_module(
         &module,
         &backend::BackendOptions {
             listing: opts.kind == OutputKind::Assembly,
             target: opts.target,
             optimize: opts.optimize,
+            sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
+            debug_info,
         },
     );
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
     let written = match opts.kind {
-        OutputKind::Executable => backend::link::link_executable(&compiled.elf, &output)
+        OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
         OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false).map_err(write_error),
         OutputKind::Assembly => {
@@ -241,6 +267,14 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
     written
+}
+
+/// The directory DWARF names as the compilation's (`DW_AT_comp_dir`): the
+/// current one, against which the source path given is relative.
+fn compilation_directory() -> Result<String, Failure> {
+    let dir = std::env::current_dir()
+        .map_err(|e| Failure::Message(format!("cannot find the current directory for -g: {}", io_reason(&e))))?;
+    Ok(dir.display().to_string())
 }
 
 /// `--time-passes`: wall-clock time of each stage, printed to stderr.

@@ -13,3 +13,4 @@ pub mod frontend;
 pub mod lower;
 pub mod driver;
 pub mod passes;
+pub mod sanitize;

@@ -25,15 +25,57 @@
 //!
 //! The result has no phis and no unreachable blocks; blocks appear in the
 //! order their code is emitted, as in clang's output.
+//!
+//! **Run-time checks** (`--sanitize`, see `sanitize`). Each check is plain
+//! IR, so every pass sees and keeps it: a compare that is true when the
+//! operation would be a bug, a conditional branch to a cold block, and in
+//! that block a call of the sanitizer's report function (its arguments are
+//! the operands and the source line and column), then `unreachable`. The
+//! call is a side effect, so ADCE keeps the compare and branch; the branch
+//! ends the basic block, so the SLP vectorizer (which packs within a block)
+//! never moves an access across its check. Cold blocks are laid out after
+//! all other blocks of the function, so the hot path falls through.
+//!
+//! - bounds, for `a[i]` with `i` not a constant (sema checks constants):
+//!   `zext i to i64 >= N` (a negative `i` becomes at least 2^31, above any
+//!   length, so one signed compare covers both ends);
+//! - divide, for `l / r` and `l % r`: `r == 0`, then `r == -1 && l ==
+//!   INT_MIN`; a constant divisor other than 0 and -1 needs neither;
+//! - overflow (opt-in), computed exactly in 32 bits: `l + r` overflows iff
+//!   `(l ^ s) & (r ^ s) < 0` with `s` the wrapped sum (the operands agree in
+//!   sign and the sum does not); `l - r` iff `(l ^ r) & (l ^ s) < 0`; `l * r`
+//!   iff the 64-bit product differs from the sign-extended 32-bit one; `-x`
+//!   iff `x == INT_MIN`, except for a literal (`-2147483648` is INT_MIN as
+//!   written). Prelude functions are not checked: they are written to rely
+//!   on wrapping (`pow`);
+//! - return: where the end of a typed function would be reached, the report
+//!   call precedes the `unreachable` (sema rejects programs where that can
+//!   happen, so this only ever appears in hand-made HIR).
 
 use std::collections::HashMap;
 
 use crate::frontend::hir::{self, ArithOp, CmpOp, ExprKind, FuncIdx, PrintArg, StmtKind, Ty, VarIdx};
-use crate::ir::{intrinsics, BinOp, BlockId, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
-use crate::runtime_abi::{self, RuntimeFn};
+use crate::ir::{intrinsics, BinOp, BlockId, Builder, CastOp, CmpPred, FuncId, Function, Module, SrcLoc, Type, ValueId};
+use crate::runtime_abi::{self, RuntimeFn, SanOp};
+use crate::sanitize::Sanitize;
+
+/// How to lower a program.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// The run-time checks to insert.
+    pub sanitize: Sanitize,
+    /// The source files' names by `FileId` (recorded in the module for line
+    /// tables; empty: only the program's own file).
+    pub source_files: Vec<String>,
+}
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
+    lower_program_with(program, source_name, &LowerOptions::default())
+}
+
+pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &LowerOptions) -> Module {
     let mut module = Module::new(source_name);
+    module.source_files = options.source_files.clone();
     let reachable = reachable_functions(program);
     let mut ids = HashMap::new();
     for &f in &reachable {
@@ -43,13 +85,18 @@ pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
         params.extend(info.captures.iter().map(|&v| (Type::Ptr, program.var(v).name.as_str())));
         let mut func = Function::new(info.symbol.clone(), &params, ir_return_type(program, f));
         func.loc = Some(info.loc);
+        func.file = info.span.file.0;
         ids.insert(f, module.add_function(func));
     }
     let runtime = RuntimeFns::declare(&mut module);
+    let main_file = program.func(program.main).span.file;
     for &f in &reachable {
         let id = ids[&f];
+        let mut sanitize = options.sanitize;
+        // The prelude relies on wrapping arithmetic (see the module header).
+        sanitize.overflow &= program.func(f).span.file == main_file;
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        FunctionLowering::new(program, &mut module, &ids, &runtime, &mut func, f).lower_body();
+        FunctionLowering::new(program, &mut module, &ids, &runtime, sanitize, &mut func, f).lower_body();
         *module.function_mut(id) = func;
     }
     module
@@ -107,16 +154,29 @@ impl RuntimeFns {
     }
 }
 
+/// The sanitizer report function `rt`, declared on first use (so modules
+/// without checks of a kind do not mention its function).
+fn report_function(module: &mut Module, rt: &RuntimeFn) -> FuncId {
+    match module.find_function(rt.name) {
+        Some(id) => id,
+        None => module.add_function(Function::declaration(rt.name, rt.params, rt.ret)),
+    }
+}
+
 struct FunctionLowering<'a, 'f> {
     program: &'a hir::Program,
     module: &'a mut Module,
     ids: &'a HashMap<FuncIdx, FuncId>,
     runtime: &'a RuntimeFns,
+    /// The run-time checks to insert in this function.
+    sanitize: Sanitize,
     b: Builder<'f>,
     hir_func: FuncIdx,
     /// Where each visible variable lives: its alloca, or the pointer
     /// parameter it was passed in.
     slots: HashMap<VarIdx, ValueId>,
+    /// The blocks reporting failed checks, moved to the end of the layout.
+    cold_blocks: Vec<BlockId>,
 }
 
 impl<'a, 'f> FunctionLowering<'a, 'f> {
@@ -125,10 +185,21 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         module: &'a mut Module,
         ids: &'a HashMap<FuncIdx, FuncId>,
         runtime: &'a RuntimeFns,
+        sanitize: Sanitize,
         func: &'f mut Function,
         hir_func: FuncIdx,
     ) -> Self {
-        FunctionLowering { program, module, ids, runtime, b: Builder::new(func), hir_func, slots: HashMap::new() }
+        FunctionLowering {
+            program,
+            module,
+            ids,
+            runtime,
+            sanitize,
+            b: Builder::new(func),
+            hir_func,
+            slots: HashMap::new(),
+            cold_blocks: Vec::new(),
+        }
     }
 
     fn lower_body(mut self) {
@@ -171,11 +242,124 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         if !self.b.is_terminated() {
             match info.ret {
                 // Sema proved the end unreachable (e.g. after `while true`).
-                Some(_) => self.b.unreachable(),
+                Some(_) => {
+                    if self.sanitize.missing_return {
+                        self.b.set_loc(Some(info.loc));
+                        self.report(&runtime_abi::SAN_MISSING_RETURN, &[], info.loc);
+                    }
+                    self.b.unreachable()
+                }
                 None => self.emit_return(None),
             }
         }
+        for &cold in &self.cold_blocks {
+            self.b.func.move_block_to_end(cold);
+        }
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
+    }
+
+    // ----- run-time checks (see the module header) -----
+
+    /// Call the report function `rt` with `args` followed by `loc`'s line
+    /// and column.
+    fn report(&mut self, rt: &RuntimeFn, args: &[ValueId], loc: SrcLoc) {
+        let callee = report_function(self.module, rt);
+        let mut args = args.to_vec();
+        args.push(self.b.func.const_int(Type::I32, i64::from(loc.line)));
+        args.push(self.b.func.const_int(Type::I32, i64::from(loc.col)));
+        self.b.call(callee, Type::Void, &args, "");
+    }
+
+    /// If `fails` (an `i1`) is true, call `rt` with `args` (the check's
+    /// location `loc` appended) and stop; otherwise go on in a new block.
+    fn check(&mut self, fails: ValueId, kind: &str, rt: &RuntimeFn, args: &[ValueId], loc: SrcLoc) {
+        let saved = self.b.loc();
+        self.b.set_loc(Some(loc));
+        let cold = self.b.create_block(&format!("san.{kind}"));
+        let ok = self.b.create_block(&format!("san.{kind}.ok"));
+        self.b.cond_br(fails, cold, ok);
+        self.b.position_at_end(cold);
+        self.report(rt, args, loc);
+        self.b.unreachable();
+        self.cold_blocks.push(cold);
+        self.start_block(ok);
+        self.b.set_loc(saved);
+    }
+
+    /// `index` (an `i32`) must be in `0..len` to index `array`.
+    fn check_index(&mut self, array: VarIdx, index: ValueId, loc: SrcLoc) {
+        let var = self.program.var(array);
+        let len = var.array_len.expect("only arrays are indexed");
+        if self.b.func.as_const(index).is_some_and(|i| (0..i64::from(len)).contains(&i)) {
+            return;
+        }
+        let name_bytes = var.name.clone().into_bytes();
+        let wide = self.b.cast(CastOp::ZExt, index, Type::I64, "idx.wide");
+        let len64 = self.b.func.const_int(Type::I64, i64::from(len));
+        let fails = self.b.icmp(CmpPred::Sge, wide, len64, "idx.bad");
+        let name = self.module.intern_string(&name_bytes);
+        let name = self.b.func.global_addr(name);
+        let len32 = self.b.func.const_int(Type::I32, i64::from(len));
+        let name_len = self.b.func.const_int(Type::I64, name_bytes.len() as i64);
+        self.check(fails, "bounds", &runtime_abi::SAN_INDEX, &[index, len32, name, name_len], loc);
+    }
+
+    /// `l / r` or `l % r` must not trap: `r != 0`, and not `INT_MIN / -1`.
+    fn check_division(&mut self, op: SanOp, l: ValueId, r: ValueId, loc: SrcLoc) {
+        let divisor = self.b.func.as_const(r);
+        if divisor.is_some_and(|d| d != 0 && d != -1) {
+            return;
+        }
+        let op_code = self.b.func.const_int(Type::I32, op as i64);
+        let int_min = self.b.func.const_int(Type::I32, i64::from(i32::MIN));
+        if divisor != Some(-1) {
+            let zero = self.b.func.const_int(Type::I32, 0);
+            let fails = self.b.icmp(CmpPred::Eq, r, zero, "div.zero");
+            self.check(fails, "divide", &runtime_abi::SAN_DIVISION, &[l, r, op_code], loc);
+        }
+        if divisor == Some(0) {
+            return; // the check above always fails
+        }
+        let fails = if divisor == Some(-1) {
+            self.b.icmp(CmpPred::Eq, l, int_min, "div.overflow")
+        } else {
+            let minus_one = self.b.func.const_int(Type::I32, -1);
+            let by_minus_one = self.b.icmp(CmpPred::Eq, r, minus_one, "div.minus_one");
+            let of_int_min = self.b.icmp(CmpPred::Eq, l, int_min, "div.int_min");
+            self.b.binary(BinOp::And, by_minus_one, of_int_min, "div.overflow")
+        };
+        self.check(fails, "divide", &runtime_abi::SAN_DIVISION, &[l, r, op_code], loc);
+    }
+
+    /// Report if `result`, the wrapped value of `l op r`, is not the true one.
+    fn check_overflow(&mut self, op: SanOp, l: ValueId, r: ValueId, result: ValueId, loc: SrcLoc) {
+        let zero = self.b.func.const_int(Type::I32, 0);
+        let fails = match op {
+            SanOp::Add | SanOp::Sub => {
+                // `+`: both operands differ in sign from the sum. `-`: the
+                // operands differ in sign, and the difference from `l`.
+                let other = if op == SanOp::Add { result } else { r };
+                let a = self.b.binary(BinOp::Xor, l, other, "ovf.a");
+                let b = if op == SanOp::Add { r } else { l };
+                let b = self.b.binary(BinOp::Xor, b, result, "ovf.b");
+                let both = self.b.binary(BinOp::And, a, b, "ovf.sign");
+                self.b.icmp(CmpPred::Slt, both, zero, "ovf")
+            }
+            SanOp::Mul => {
+                let lw = self.b.cast(CastOp::SExt, l, Type::I64, "ovf.l");
+                let rw = self.b.cast(CastOp::SExt, r, Type::I64, "ovf.r");
+                let exact = self.b.binary(BinOp::Mul, lw, rw, "ovf.product");
+                let wrapped = self.b.cast(CastOp::SExt, result, Type::I64, "ovf.wrapped");
+                self.b.icmp(CmpPred::Ne, exact, wrapped, "ovf")
+            }
+            SanOp::Neg => {
+                let int_min = self.b.func.const_int(Type::I32, i64::from(i32::MIN));
+                self.b.icmp(CmpPred::Eq, r, int_min, "ovf")
+            }
+            SanOp::Div | SanOp::Rem => unreachable!("division is checked by check_division"),
+        };
+        let op_code = self.b.func.const_int(Type::I32, op as i64);
+        self.check(fails, "overflow", &runtime_abi::SAN_OVERFLOW, &[l, r, op_code], loc);
     }
 
     /// `memset(ptr, 0, bytes)` through LLVM's intrinsic.
@@ -191,9 +375,12 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.call(memset, Type::Void, &[ptr, zero, len, volatile], "");
     }
 
-    /// The address of `array[index]`.
-    fn element_address(&mut self, array: VarIdx, index: &hir::Expr) -> ValueId {
+    /// The address of `array[index]`; `loc` is where the indexing is.
+    fn element_address(&mut self, array: VarIdx, index: &hir::Expr, loc: SrcLoc) -> ValueId {
         let i = self.lower_expr(index);
+        if self.sanitize.bounds {
+            self.check_index(array, i, loc);
+        }
         let var = self.program.var(array);
         let base = self.slots[&array];
         let name = format!("{}.elem", var.name);
@@ -235,12 +422,12 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 self.b.store(v, slot);
             }
             StmtKind::AssignIndex(array, index, value) => {
-                let addr = self.element_address(*array, index);
+                let addr = self.element_address(*array, index, stmt.loc);
                 let v = self.lower_expr(value);
                 self.b.store(v, addr);
             }
             StmtKind::Call(call) => {
-                self.lower_call(call);
+                self.lower_call(call, stmt.loc);
             }
             StmtKind::If(cond, then_body, else_body) => self.lower_if(cond, then_body, else_body),
             StmtKind::While(cond, body) => self.lower_while(cond, body),
@@ -326,32 +513,46 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 self.b.load(ir_type(info.ty), slot, &info.name)
             }
             ExprKind::Index(array, index) => {
-                let addr = self.element_address(*array, index);
+                let addr = self.element_address(*array, index, e.loc);
                 let var = self.program.var(*array);
                 self.b.load(ir_type(var.ty), addr, &var.name)
             }
-            ExprKind::Call(call) => self.lower_call(call).expect("a call used as a value returns one"),
+            ExprKind::Call(call) => self.lower_call(call, e.loc).expect("a call used as a value returns one"),
             ExprKind::Neg(inner) => {
                 let v = self.lower_expr(inner);
                 let zero = self.b.func.const_int(Type::I32, 0);
-                self.b.binary(BinOp::Sub, zero, v, "neg")
+                let result = self.b.binary(BinOp::Sub, zero, v, "neg");
+                // `-2147483648` is INT_MIN as written (WEND.md): a negated
+                // literal is not an overflow.
+                if self.sanitize.overflow && !matches!(inner.kind, ExprKind::Int(_)) {
+                    self.check_overflow(SanOp::Neg, zero, v, result, e.loc);
+                }
+                result
             }
             ExprKind::Not(inner) => {
                 let v = self.lower_expr(inner);
                 let t = self.b.func.const_bool(true);
                 self.b.binary(BinOp::Xor, v, t, "not")
             }
-            ExprKind::Arith(op, lhs, rhs) => {
+            ExprKind::Arith(op, lhs, rhs, op_loc) => {
                 let l = self.lower_expr(lhs);
                 let r = self.lower_expr(rhs);
-                let (op, name) = match op {
-                    ArithOp::Add => (BinOp::Add, "add"),
-                    ArithOp::Sub => (BinOp::Sub, "sub"),
-                    ArithOp::Mul => (BinOp::Mul, "mul"),
-                    ArithOp::Div => (BinOp::SDiv, "div"),
-                    ArithOp::Rem => (BinOp::SRem, "rem"),
+                let (bin_op, san_op, name) = match op {
+                    ArithOp::Add => (BinOp::Add, SanOp::Add, "add"),
+                    ArithOp::Sub => (BinOp::Sub, SanOp::Sub, "sub"),
+                    ArithOp::Mul => (BinOp::Mul, SanOp::Mul, "mul"),
+                    ArithOp::Div => (BinOp::SDiv, SanOp::Div, "div"),
+                    ArithOp::Rem => (BinOp::SRem, SanOp::Rem, "rem"),
                 };
-                self.b.binary(op, l, r, name)
+                let division = matches!(op, ArithOp::Div | ArithOp::Rem);
+                if division && self.sanitize.divide {
+                    self.check_division(san_op, l, r, *op_loc);
+                }
+                let result = self.b.binary(bin_op, l, r, name);
+                if !division && self.sanitize.overflow {
+                    self.check_overflow(san_op, l, r, result, *op_loc);
+                }
+                result
             }
             ExprKind::Compare(op, lhs, rhs) => {
                 let l = self.lower_expr(lhs);
@@ -390,14 +591,19 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.load(Type::I1, tmp, name)
     }
 
-    fn lower_call(&mut self, call: &hir::Call) -> Option<ValueId> {
+    /// A call written at `loc` (the call instruction gets that position, so
+    /// stack traces and line tables point at the call itself).
+    fn lower_call(&mut self, call: &hir::Call, loc: SrcLoc) -> Option<ValueId> {
         let mut args: Vec<ValueId> = call.args.iter().map(|a| self.lower_expr(a)).collect();
         let callee = self.program.func(call.func);
         for v in &callee.captures {
             args.push(*self.slots.get(v).expect("sema guarantees captured variables are visible to the caller"));
         }
         let ret = ir_return_type(self.program, call.func);
+        let saved = self.b.loc();
+        self.b.set_loc(Some(loc));
         let result = self.b.call(self.ids[&call.func], ret, &args, "call");
+        self.b.set_loc(saved);
         // A (recursive) call of `main` yields the IR's `i32`, but no wend value.
         if call.func == self.program.main {
             return None;
@@ -437,5 +643,85 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         let addr = self.b.func.global_addr(g);
         let len = self.b.func.const_int(Type::I64, bytes.len() as i64);
         self.b.call(self.runtime.print_str, Type::Void, &[addr, len], "");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Span;
+    use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
+    use crate::ir::print::print_module;
+
+    /// `main() { f(); }` with `int f() { }`: a typed function whose end is
+    /// reachable, which sema rejects, so the HIR is built by hand.
+    fn program_with_reachable_end() -> Program {
+        let at = |line, col| SrcLoc { line, col };
+        let func = |name: &str, ret, body, callees| FuncInfo {
+            name: name.into(),
+            symbol: name.into(),
+            parent: None,
+            params: Vec::new(),
+            ret,
+            locals: Vec::new(),
+            captures: Vec::new(),
+            callees,
+            body,
+            loc: if ret.is_some() { at(2, 5) } else { at(1, 1) },
+            span: Span::default(),
+        };
+        let call = Stmt { kind: StmtKind::Call(Call { func: FuncIdx(1), args: Vec::new() }), loc: at(3, 5) };
+        Program {
+            funcs: vec![func("main", None, vec![call], vec![FuncIdx(1)]), func("main.f", Some(Ty::Int), Vec::new(), Vec::new())],
+            vars: Vec::new(),
+            main: FuncIdx(0),
+        }
+    }
+
+    #[test]
+    fn a_reachable_end_of_a_typed_function_is_reported_when_sanitized() {
+        let program = program_with_reachable_end();
+        let plain = print_module(&lower_program(&program, "t.wend"));
+        assert!(plain.contains("define i32 @main.f() {\nentry:\n  unreachable\n}"), "{plain}");
+        assert!(!plain.contains("wend_san"), "{plain}");
+
+        let sanitize = Sanitize { missing_return: true, ..Sanitize::default() };
+        let module = lower_program_with(&program, "t.wend", &LowerOptions { sanitize, ..LowerOptions::default() });
+        crate::ir::verify::verify_module(&module).unwrap();
+        let text = print_module(&module);
+        assert!(
+            text.contains("define i32 @main.f() {\nentry:\n  call void @wend_san_missing_return(i32 2, i32 5)\n  unreachable\n}"),
+            "{text}"
+        );
+    }
+
+    /// The report calls of each kind in `source` lowered with `kinds`.
+    fn report_calls(source: &str, kinds: &str) -> [usize; 3] {
+        let sanitize = Sanitize::parse(kinds).unwrap();
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), sanitize).unwrap_or_else(|_| panic!("bad test program"));
+        let text = print_module(&module);
+        ["@wend_san_index_out_of_bounds(", "@wend_san_division(", "@wend_san_overflow("]
+            .map(|f| text.matches(&format!("call void {f}")).count())
+    }
+
+    #[test]
+    fn each_kind_inserts_its_checks_only() {
+        let source = "main() {
+    int[4] a;
+    int i;
+    i = 3;
+    a[i] = 10 / i;
+    a[0] = a[i] % 3 + 1;
+    println -a[2] * i;
+}
+";
+        // Two dynamic indices (a[0] and a[2] are checked by sema), two
+        // divisions by a variable or constant, and `+`, `-x`, `*`.
+        assert_eq!(report_calls(source, "bounds"), [2, 0, 0]);
+        // `10 / i` needs both checks; `% 3` none.
+        assert_eq!(report_calls(source, "divide"), [0, 2, 0]);
+        assert_eq!(report_calls(source, "overflow"), [0, 0, 3]);
+        assert_eq!(report_calls(source, "default"), [2, 2, 0]);
+        assert_eq!(report_calls(source, "all"), [2, 2, 3]);
     }
 }

@@ -73,6 +73,19 @@ struct Cli {
     #[arg(long)]
     time_passes: bool,
 
+    /// Build in run-time checks that report wend bugs (the fault, the
+    /// source line and column, the wend call stack) and exit with status 1:
+    /// a comma-separated list of bounds, divide, overflow, stack, return, or
+    /// `all`. `--sanitize` alone means all but overflow (`+ - *` wrap by
+    /// definition). Options at run time: WENDSAN_OPTIONS=exitcode=N:print_addresses=1.
+    #[arg(long, value_name = "KINDS", num_args = 0..=1, require_equals = true, default_missing_value = "default")]
+    sanitize: Option<String>,
+
+    /// Write DWARF debugging information (line table, function names) for
+    /// gdb and addr2line. The code is the same as without -g.
+    #[arg(short = 'g')]
+    debug_info: bool,
+
     /// Colour diagnostics: auto (when stderr is a terminal), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
@@ -115,6 +128,14 @@ fn main() -> ExitCode {
         (None, Some(0)) => Vec::new(),
         (None, _) => driver::default_pipeline(),
     };
+    let sanitize = match cli.sanitize.as_deref().map(wendc::sanitize::Sanitize::parse) {
+        None => wendc::sanitize::Sanitize::default(),
+        Some(Ok(s)) => s,
+        Some(Err(message)) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
+        }
+    };
     let emit_ir = cli.emit_ir.map(|stage| match stage.as_str() {
         "all" => StageSelection::All,
         _ => StageSelection::One(stage),
@@ -138,6 +159,8 @@ fn main() -> ExitCode {
         verify_ir: cli.verify_ir,
         time_passes: cli.time_passes,
         color,
+        sanitize,
+        debug_info: cli.debug_info,
     };
 
     // The front end and passes recurse over the program; run them on a

@@ -260,3 +260,96 @@ fn a_side_effect_free_infinite_loop_still_hangs_after_optimisation() {
     let _ = child.wait();
     assert!(still_running, "ADCE must not delete the loop: the program has to keep running");
 }
+
+#[test]
+fn unknown_sanitizer_kinds_are_rejected_with_the_valid_ones() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["hello.wend", "--sanitize=bounds,adress"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("unknown sanitizer kind `adress`"), "{err}");
+    assert!(err.contains("bounds, divide, overflow, stack, return"), "{err}");
+    assert!(!dir.path().join("hello").exists(), "nothing is written on a bad flag");
+}
+
+#[test]
+fn sanitize_alone_and_with_kinds_builds_programs_that_run_quietly() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    for flag in ["--sanitize", "--sanitize=all", "--sanitize=stack", "--sanitize=overflow,return"] {
+        let out = wendc(dir.path(), &["hello.wend", flag, "-o", "hello"]);
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+        let run = Command::new(dir.path().join("hello")).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n", "{flag}");
+        assert!(run.stderr.is_empty() && run.status.success(), "{flag}");
+    }
+}
+
+#[test]
+fn a_bad_wendsan_option_is_reported_and_ignored() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    assert!(wendc(dir.path(), &["hello.wend", "--sanitize", "-o", "hello"]).status.success());
+    let run = Command::new(dir.path().join("hello")).env("WENDSAN_OPTIONS", "exitcode=300:colour=1").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("exitcode=300: the exit code must be a number from 0 to 255"), "{err}");
+    assert!(err.contains("colour=1: unknown option"), "{err}");
+    assert_eq!(run.status.code(), Some(0));
+}
+
+#[test]
+fn listings_refuse_sanitizer_and_debug_information() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    for flag in ["--sanitize", "-g"] {
+        let out = wendc(dir.path(), &["-S", "hello.wend", flag]);
+        assert_eq!(out.status.code(), Some(1), "{flag}");
+        assert!(stderr(&out).contains("-S cannot be combined with --sanitize or -g"), "{}", stderr(&out));
+        assert!(!dir.path().join("hello.s").exists());
+    }
+}
+
+#[test]
+fn sanitized_objects_carry_the_source_table_and_debug_objects_dwarf() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    assert!(wendc(dir.path(), &["-c", "--sanitize", "-g", "hello.wend"]).status.success());
+    let nm = Command::new("nm").arg(dir.path().join("hello.o")).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains(" R wendsan_table") && symbols.contains(" U wendsan_init"), "{symbols}");
+    let sections = Command::new("readelf").arg("-S").arg(dir.path().join("hello.o")).output().unwrap();
+    let sections = String::from_utf8_lossy(&sections.stdout);
+    for name in [".rodata.wendsan", ".debug_info", ".debug_abbrev", ".debug_line"] {
+        assert!(sections.contains(name), "{name} missing:\n{sections}");
+    }
+}
+
+/// Without `--sanitize` nothing of the sanitizer reaches the program: no
+/// check in the IR of any stage, no table or DWARF in the object, and an
+/// executable linked with the plain runtime (no sanitizer hooks, no
+/// sanitizer symbols or messages). Together with the checks inserted only
+/// when asked (`lower`'s tests), the plain build is the build wendc made
+/// before the sanitizer existed.
+#[test]
+fn a_plain_build_carries_nothing_of_the_sanitizer() {
+    const PROGRAM: &str = "main() {\n    int[4] a;\n    int i;\n    i = 3;\n    a[i] = 10 / i;\n    println a[i] % 3 + -i * 2;\n}\n";
+    let dir = setup(&[("prog.wend", PROGRAM)]);
+    let ir = wendc(dir.path(), &["prog.wend", "--emit-ir=all"]);
+    assert!(ir.status.success(), "{}", stderr(&ir));
+    let ir = String::from_utf8_lossy(&ir.stdout);
+    assert!(ir.contains("sdiv") && !ir.contains("wend_san"), "{ir}");
+
+    assert!(wendc(dir.path(), &["-c", "prog.wend"]).status.success());
+    let sections = Command::new("readelf").arg("-SW").arg(dir.path().join("prog.o")).output().unwrap();
+    let sections = String::from_utf8_lossy(&sections.stdout);
+    assert!(sections.contains(".text") && !sections.contains("wendsan") && !sections.contains(".debug_"), "{sections}");
+
+    assert!(wendc(dir.path(), &["prog.wend", "-o", "prog"]).status.success());
+    let run = Command::new(dir.path().join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "-6\n");
+    let nm = Command::new("nm").arg(dir.path().join("prog")).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains(" T wendrt_start"), "{symbols}");
+    for name in ["wendsan", "wend_san", "wendrt_stack", "wendrt_flush_stdout"] {
+        assert!(!symbols.contains(name), "the plain executable has `{name}`:\n{symbols}");
+    }
+    let bytes = fs::read(dir.path().join("prog")).unwrap();
+    assert!(!bytes.windows(13).any(|w| w == b"WendSanitizer"), "the plain executable has the sanitizer's messages");
+}

@@ -9,8 +9,12 @@
 //! - `ir/<path>`: `wendc --emit-ir=<stage>` for each IR stage; LLVM's
 //!   `opt -opaque-pointers -passes=verify` must accept the module and
 //!   `lli -opaque-pointers` must print exactly the expected output;
-//! - `conformance-native/…`, `conformance-listing/…`, `conformance-ir/…`: the
-//!   same for every program
+//! - `sanitized-native/<path>` and `sanitized-ir/<path>`: the same with
+//!   `--sanitize` (the default pipeline natively, every stage under lli):
+//!   the checks must not change the output of a correct program, and the
+//!   sanitizer must stay silent (nothing on stderr);
+//! - `conformance-native/…`, `conformance-listing/…`, `conformance-ir/…`,
+//!   `conformance-sanitized-…/…`: the same for every program
 //!   in `../shared/conformance/` (when that folder exists);
 //! - `diagnostics/<name>`: each `test-programs/invalid/<name>.wend` must make
 //!   `wendc` exit with status 1, without panicking, printing exactly the
@@ -23,8 +27,8 @@
 //! instead of skipping them.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root};
@@ -43,7 +47,8 @@ fn main() {
         let name = relative_name(&programs, &program);
         trials.extend(native_trials("native", &name, &program));
         trials.push(listing_trial(format!("listing/{name}"), program.clone()));
-        trials.push(ir_trial(format!("ir/{name}"), program));
+        trials.push(ir_trial(format!("ir/{name}"), program.clone(), &[]));
+        trials.extend(sanitized_trials("sanitized", &name, &program));
     }
     let conformance = root.join("../shared/conformance");
     if conformance.is_dir() {
@@ -51,7 +56,8 @@ fn main() {
             let name = relative_name(&conformance, &program);
             trials.extend(native_trials("conformance-native", &name, &program));
             trials.push(listing_trial(format!("conformance-listing/{name}"), program.clone()));
-            trials.push(ir_trial(format!("conformance-ir/{name}"), program));
+            trials.push(ir_trial(format!("conformance-ir/{name}"), program.clone(), &[]));
+            trials.extend(sanitized_trials("conformance-sanitized", &name, &program));
         }
     }
     else {
@@ -89,16 +95,35 @@ fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
 
 fn native_trial(name: String, program: PathBuf, passes: String) -> Trial {
     Trial::test(name, move || {
-        let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
-        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let exe = dir.path().join("prog");
         let pipeline = if passes.is_empty() { "-O0".to_string() } else { format!("--passes={passes}") };
-        let out = run_with_timeout(wendc().arg(&program).arg(&pipeline).arg("-o").arg(&exe))?;
-        check_success("wendc", &out)?;
-        let run = run_with_timeout(&mut Command::new(&exe))?;
-        check_success("the compiled program", &run)?;
-        Ok(compare_output(&expected, &run.stdout)?)
+        native_run(&program, &[pipeline])
     })
+}
+
+/// Compile `program` with `args`, run it, compare its output; a sanitized
+/// build must also leave stderr empty.
+fn native_run(program: &Path, args: &[String]) -> Result<(), Failed> {
+    let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = dir.path().join("prog");
+    let out = run_with_timeout(wendc().arg(program).args(args).arg("-o").arg(&exe))?;
+    check_success("wendc", &out)?;
+    let run = run_with_timeout(Command::new(&exe).env_remove("WENDSAN_OPTIONS"))?;
+    check_success("the compiled program", &run)?;
+    if !run.stderr.is_empty() {
+        return Err(format!("the program wrote to stderr:\n{}", String::from_utf8_lossy(&run.stderr)).into());
+    }
+    Ok(compare_output(&expected, &run.stdout)?)
+}
+
+/// `--sanitize` builds: natively with the default pipeline, and every IR
+/// stage under lli.
+fn sanitized_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
+    let native = program.to_path_buf();
+    vec![
+        Trial::test(format!("{prefix}-native/{name}"), move || native_run(&native, &["--sanitize".to_string()])),
+        ir_trial(format!("{prefix}-ir/{name}"), program.to_path_buf(), &["--sanitize"]),
+    ]
 }
 
 fn listing_trial(name: String, program: PathBuf) -> Trial {
@@ -116,12 +141,13 @@ fn listing_trial(name: String, program: PathBuf) -> Trial {
     })
 }
 
-fn ir_trial(name: String, program: PathBuf) -> Trial {
+fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
+    let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
     Trial::test(name, move || {
         let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
         for stage in ir_stages() {
-            let ir = run_with_timeout(wendc().arg(&program).arg(format!("--emit-ir={stage}")))?;
+            let ir = run_with_timeout(wendc().arg(&program).args(&flags).arg(format!("--emit-ir={stage}")))?;
             check_success("wendc --emit-ir", &ir)?;
             let ll = dir.path().join(format!("{stage}.ll"));
             std::fs::write(&ll, &ir.stdout).map_err(|e| e.to_string())?;
@@ -137,6 +163,9 @@ fn ir_trial(name: String, program: PathBuf) -> Trial {
             )
             .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))?;
             check_success(&format!("lli on stage `{stage}`"), &run)?;
+            if !run.stderr.is_empty() {
+                return Err(format!("stage `{stage}` under lli wrote to stderr:\n{}", String::from_utf8_lossy(&run.stderr)).into());
+            }
             compare_output(&expected, &run.stdout).map_err(|e| format!("stage `{stage}` under lli: {e}"))?;
         }
         Ok(())
@@ -192,36 +221,5 @@ fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), String> {
 
 /// Run a command with stdin closed, killing it after `RUN_TIMEOUT`.
 fn run_with_timeout(cmd: &mut Command) -> Result<Output, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
-    // Drain the pipes on threads so a chatty child cannot block on a full pipe.
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out_thread = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut stdout, &mut buf).map(|_| buf)
-    });
-    let err_thread = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut stderr, &mut buf).map(|_| buf)
-    });
-    let deadline = Instant::now() + RUN_TIMEOUT;
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("{:?} timed out after {RUN_TIMEOUT:?}", cmd.get_program()));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = out_thread.join().unwrap().map_err(|e| e.to_string())?;
-    let stderr = err_thread.join().unwrap().map_err(|e| e.to_string())?;
-    Ok(Output { status, stdout, stderr })
+    support::run_with_timeout(cmd, RUN_TIMEOUT)
 }

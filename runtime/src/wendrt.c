@@ -11,15 +11,24 @@
  *   The kernel enters `_start` with rsp pointing at argc, followed by the argv
  *   pointers, a NULL, the envp pointers, a NULL and the auxiliary vector. That
  *   address is recorded (`wendrt_initial_sp`, plus `wendrt_argc/argv/envp`) so
- *   a future sanitizer can read options such as WENDSAN_OPTIONS from the
- *   environment. wend programs recurse deeply, so `main` runs on a private
+ *   the sanitizer can read WENDSAN_OPTIONS from the environment. wend
+ *   programs recurse deeply, so `main` runs on a private
  *   1 GiB stack: an anonymous MAP_NORESERVE mapping (pages cost nothing until
  *   touched) whose lowest page is made PROT_NONE, so running off the end
  *   faults instead of silently corrupting memory. If the mapping cannot be
  *   made (address-space limits), `main` runs on the original stack instead.
- *   Before calling `main`, rbp is cleared, so a walk of the frame-pointer
- *   chain (compiled wend code always keeps frame pointers; this file is built
- *   with -fno-omit-frame-pointer) ends at a zero frame.
+ *   With --sanitize the mapping's bounds are published (`wendrt_stack_*`,
+ *   hidden) for the sanitizer. Before calling `main`, rbp is cleared, so a walk of the
+ *   frame-pointer chain (compiled wend code always keeps frame pointers;
+ *   this file is built with -fno-omit-frame-pointer) ends at a zero frame.
+ *
+ * Sanitizer: this file is built twice (build.rs). The plain build, linked
+ *   into programs built without --sanitize, has none of the code marked
+ *   `#ifdef WENDRT_SANITIZER`, so such programs carry no trace of the
+ *   sanitizer. The WENDRT_SANITIZER build is linked with wendsan.c (both
+ *   only with --sanitize): it publishes the stack's bounds, lets the
+ *   sanitizer flush stdout, and calls `wendsan_init` once the stack is
+ *   mapped, before `main` runs.
  *
  * Output:
  *   stdout is buffered in a 64 KiB array and written with write(2) when the
@@ -31,7 +40,8 @@
  * Exit: after `main` returns, the buffer is flushed and the process ends with
  * exit_group(0). Traps (idiv by zero, INT_MIN / -1) kill the process with
  * SIGFPE before that, so buffered output is lost in that case, like a C
- * program killed by a signal.
+ * program killed by a signal (with --sanitize, the sanitizer flushes it and
+ * reports the fault instead).
  *
  * Names: everything the runtime defines but wend code must not see is either
  * `static` or prefixed `wendrt_`; wend symbols are `main` and dotted paths
@@ -39,24 +49,9 @@
  * because GCC may emit calls to them even in freestanding code.
  */
 
-typedef unsigned long size_t;
-typedef long ssize_t;
-typedef int int32_t;
-typedef unsigned int uint32_t;
-
-#define WENDRT_HIDDEN __attribute__((visibility("hidden")))
-#define WENDRT_NORETURN __attribute__((noreturn))
+#include "wendrt_sys.h"
 
 /* ---- system calls ------------------------------------------------------ */
-
-enum {
-    SYS_WRITE = 1,
-    SYS_MMAP = 9,
-    SYS_MPROTECT = 10,
-    SYS_EXIT_GROUP = 231,
-};
-
-enum { ERR_EINTR = 4 };
 
 enum {
     PROT_NONE = 0x0,
@@ -66,35 +61,6 @@ enum {
     MAP_ANONYMOUS = 0x20,
     MAP_NORESERVE = 0x4000,
 };
-
-static long syscall3(long number, long a1, long a2, long a3)
-{
-    long result;
-    __asm__ volatile("syscall"
-                     : "=a"(result)
-                     : "a"(number), "D"(a1), "S"(a2), "d"(a3)
-                     : "rcx", "r11", "memory");
-    return result;
-}
-
-static long syscall6(long number, long a1, long a2, long a3, long a4, long a5, long a6)
-{
-    long result;
-    register long r10 __asm__("r10") = a4;
-    register long r8 __asm__("r8") = a5;
-    register long r9 __asm__("r9") = a6;
-    __asm__ volatile("syscall"
-                     : "=a"(result)
-                     : "a"(number), "D"(a1), "S"(a2), "d"(a3), "r"(r10), "r"(r8), "r"(r9)
-                     : "rcx", "r11", "memory");
-    return result;
-}
-
-static WENDRT_NORETURN void sys_exit_group(int status)
-{
-    for (;;)
-        syscall3(SYS_EXIT_GROUP, status, 0, 0);
-}
 
 /* ---- memory primitives GCC may call ------------------------------------ */
 
@@ -186,6 +152,13 @@ static void out_flush(void)
     out_length = 0;
 }
 
+#ifdef WENDRT_SANITIZER
+void wendrt_flush_stdout(void)
+{
+    out_flush();
+}
+#endif
+
 static void out_bytes(const char *bytes, size_t length)
 {
     if (length > OUT_CAPACITY - out_length) {
@@ -248,6 +221,12 @@ static WENDRT_NORETURN void run_main_and_exit(void)
     sys_exit_group(0);
 }
 
+#ifdef WENDRT_SANITIZER
+uintptr_t wendrt_stack_guard;
+uintptr_t wendrt_stack_lo;
+uintptr_t wendrt_stack_top;
+#endif
+
 /* The top of a fresh stack with a guard page below it, or 0 if the mapping
  * cannot be made. */
 static void *map_big_stack(void)
@@ -260,8 +239,18 @@ static void *map_big_stack(void)
         return 0;
     if (syscall3(SYS_MPROTECT, base, GUARD_SIZE, PROT_NONE) != 0)
         return 0;
+#ifdef WENDRT_SANITIZER
+    wendrt_stack_guard = (uintptr_t)base;
+    wendrt_stack_lo = (uintptr_t)base + GUARD_SIZE;
+    wendrt_stack_top = (uintptr_t)base + (uintptr_t)total;
+#endif
     return (char *)base + total;
 }
+
+#ifdef WENDRT_SANITIZER
+/* The sanitizer runtime (wendsan.c), linked alongside this build. */
+void wendsan_init(void);
+#endif
 
 void wendrt_start(long *initial_sp)
 {
@@ -271,6 +260,9 @@ void wendrt_start(long *initial_sp)
     wendrt_envp = wendrt_argv + wendrt_argc + 1;
 
     void *stack_top = map_big_stack();
+#ifdef WENDRT_SANITIZER
+    wendsan_init();
+#endif
     if (stack_top)
         wendrt_switch_stack(stack_top, run_main_and_exit);
     run_main_and_exit();

@@ -16,7 +16,10 @@
 //!   Intrinsics (`llvm.memset.*`) are lowered inline and never called, so
 //!   they get no symbol;
 //! - an empty `.note.GNU-stack`, which tells `ld` the code needs no
-//!   executable stack.
+//!   executable stack;
+//! - with [`ObjectExtras`]: the sanitizer's address → source table
+//!   (`santable`, for `--sanitize`) and DWARF sections (`dwarf`, for `-g`),
+//!   both written from the module's source map (`srcmap`).
 
 use object::write::{Object, Relocation, StandardSection, Symbol, SymbolId, SymbolSection};
 use object::{
@@ -33,9 +36,23 @@ pub const FUNCTION_ALIGN: usize = 16;
 /// The byte between functions (`int3`).
 const CODE_PADDING: u8 = 0xCC;
 
+/// What the object holds besides code and data.
+#[derive(Clone, Debug, Default)]
+pub struct ObjectExtras {
+    /// The sanitizer's table, with these kinds (`sanitize::Sanitize::bits`).
+    pub sanitizer_kinds: Option<u32>,
+    /// DWARF line and function information, for this compilation directory.
+    pub debug_info: Option<String>,
+}
+
 /// Write the object file for `module`, whose defined functions were encoded
 /// into `functions`.
 pub fn write_object(module: &Module, functions: &[EncodedFunction]) -> Vec<u8> {
+    write_object_with(module, functions, &ObjectExtras::default())
+}
+
+/// [`write_object`], plus the tables `extras` asks for.
+pub fn write_object_with(module: &Module, functions: &[EncodedFunction], extras: &ObjectExtras) -> Vec<u8> {
     let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
     if !module.source_name.is_empty() {
         obj.add_file_symbol(module.source_name.as_bytes().to_vec());
@@ -78,6 +95,18 @@ pub fn write_object(module: &Module, functions: &[EncodedFunction]) -> Vec<u8> {
                 flags: RelocationFlags::Elf { r_type },
             };
             obj.add_relocation(text, relocation).expect("ELF supports every relocation we emit");
+        }
+    }
+    if extras.sanitizer_kinds.is_some() || extras.debug_info.is_some() {
+        let lines = super::srcmap::collect(module, functions, &starts);
+        if let Some(kinds) = extras.sanitizer_kinds {
+            super::santable::add_table(&mut obj, text, module, &lines, kinds);
+        }
+        if let Some(comp_dir) = &extras.debug_info {
+            let text_size = obj.section(text).data().len() as u64;
+            let producer = concat!("wendc ", env!("CARGO_PKG_VERSION"));
+            let info = super::dwarf::CompileUnitInfo { comp_dir, producer };
+            super::dwarf::add_debug_info(&mut obj, text, text_size, module, &lines, &info);
         }
     }
     add_gnu_stack_note(&mut obj);

@@ -32,6 +32,11 @@
 //!
 //! A `jmp` to the block that follows is not emitted, and `jcc T; jmp F` with
 //! T following becomes `j!cc F`.
+//!
+//! `Loc` pseudo-instructions (present only when a line table is wanted)
+//! emit nothing: each records the source position of the next instruction,
+//! and after encoding they become [`EncodedFunction::line_table`], the
+//! code offsets where the position changes.
 
 mod vector;
 
@@ -41,7 +46,7 @@ use super::frame::{FrameLayout, PhysBase};
 use super::mir::{
     Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, ShiftOp, Symbol, Width,
 };
-use crate::ir::FuncId;
+use crate::ir::{FuncId, SrcLoc};
 
 /// The kind of a relocation in emitted code.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -79,6 +84,9 @@ pub struct EncodedFunction {
     pub named_slots: Vec<(i32, String)>,
     /// The constant pool (`Symbol::Constant(n)` is entry n).
     pub constants: Vec<PoolConstant>,
+    /// (code offset, source position) where the position changes, by
+    /// increasing offset, from the MIR's `Loc` markers (empty without).
+    pub line_table: Vec<(u32, SrcLoc)>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -96,6 +104,7 @@ pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
         branches: Vec::new(),
         relocs: Vec::new(),
         block_starts: Vec::new(),
+        locs: Vec::new(),
     };
     e.prologue();
     for (b, block) in mf.blocks.iter().enumerate() {
@@ -136,6 +145,8 @@ struct Emitter<'a> {
     relocs: Vec<PendingReloc>,
     /// Index of the first instruction of each block.
     block_starts: Vec<usize>,
+    /// (index of the next instruction, position) of every `Loc` marker.
+    locs: Vec<(usize, SrcLoc)>,
 }
 
 impl Emitter<'_> {
@@ -242,6 +253,7 @@ impl Emitter<'_> {
             }
             MInst::Ret { .. } => self.epilogue(),
             MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
+            MInst::Loc(loc) => self.locs.push((self.instrs.len(), loc)),
             MInst::Extend { signed, from, to, dst, src } => self.extend(signed, from, to, phys(dst), src),
             MInst::Neg { width, dst } => self.unary_rm(pick(width, Code::Neg_rm32, Code::Neg_rm64), dst, width),
             MInst::Shift { op, width, dst, amount } => self.shift(op, width, dst, amount),
@@ -509,6 +521,7 @@ impl Emitter<'_> {
             relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
         }
         let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
+        let line_table = line_table(&self.locs, &result.new_instruction_offsets, code.len());
         EncodedFunction {
             func,
             code,
@@ -518,8 +531,31 @@ impl Emitter<'_> {
             frame_size: 0,
             named_slots: Vec::new(),
             constants: Vec::new(),
+            line_table,
         }
     }
+}
+
+/// The code offsets of `Loc` markers: where the source position changes.
+/// A marker with no instruction after it is dropped; of markers at one
+/// offset the last wins; consecutive rows with the same position merge.
+fn line_table(locs: &[(usize, SrcLoc)], offsets: &[u32], code_len: usize) -> Vec<(u32, SrcLoc)> {
+    let mut rows: Vec<(u32, SrcLoc)> = Vec::new();
+    for &(index, loc) in locs {
+        // A rewritten instruction has no offset of its own: take the next.
+        let Some(offset) = offsets.get(index..).and_then(|rest| rest.iter().copied().find(|&o| o != u32::MAX)) else {
+            continue;
+        };
+        if offset as usize >= code_len {
+            continue;
+        }
+        match rows.last_mut() {
+            Some(last) if last.0 == offset => last.1 = loc,
+            _ => rows.push((offset, loc)),
+        }
+    }
+    rows.dedup_by(|next, prev| next.1 == prev.1);
+    rows
 }
 
 /// A reference to a symbol from instruction `inst` (an index into the

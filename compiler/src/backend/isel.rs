@@ -60,6 +60,10 @@
 //!   registers, `vzeroupper` precedes every call and return, as the ABI
 //!   expects (legacy SSE code in callees and callers would otherwise pay
 //!   for the dirty upper halves).
+//! - Source positions: when a line table is wanted
+//!   ([`select_function_with_locs`]), a `Loc` marker precedes the code of
+//!   each IR instruction whose position differs from the last one marked
+//!   (in layout order, which is emission order). Markers emit no code.
 //! - `phi` is rejected: the backend expects phi-free IR (reg2mem runs before
 //!   it). Phis could later be lowered to parallel copies at the end of each
 //!   predecessor (after splitting critical edges), which the MIR can express
@@ -86,9 +90,20 @@ use strength::DivResult;
 /// `target`; `optimize` turns on the promotion of scalar allocas to
 /// registers and the strength reductions.
 pub fn select_function(module: &Module, func_id: FuncId, target: Target, optimize: bool) -> MFunction {
+    select(module, func_id, target, optimize, false)
+}
+
+/// [`select_function`], with `MInst::Loc` markers where the source
+/// position of the code changes (for line tables; the code is the same).
+pub fn select_function_with_locs(module: &Module, func_id: FuncId, target: Target, optimize: bool) -> MFunction {
+    select(module, func_id, target, optimize, true)
+}
+
+fn select(module: &Module, func_id: FuncId, target: Target, optimize: bool, mark_locs: bool) -> MFunction {
     let func = module.function(func_id);
     assert!(!func.is_declaration, "cannot select instructions for declaration `{}`", func.name);
     let mut sel = Selector::new(module, func_id, target, optimize);
+    sel.mark_locs = mark_locs;
     sel.create_blocks();
     sel.assign_alloca_slots();
     if optimize {
@@ -185,6 +200,9 @@ struct Selector<'f> {
     folded_constants: Vec<Option<i64>>,
     /// The block receiving instructions.
     current: MBlockId,
+    /// Emit `Loc` markers; the last position marked.
+    mark_locs: bool,
+    last_loc: Option<crate::ir::SrcLoc>,
 }
 
 impl<'f> Selector<'f> {
@@ -206,6 +224,8 @@ impl<'f> Selector<'f> {
             folded_remainders: vec![None; func.num_values()],
             folded_constants: vec![None; func.num_values()],
             current: MBlockId::new(0),
+            mark_locs: false,
+            last_loc: None,
         }
     }
 
@@ -428,12 +448,25 @@ impl<'f> Selector<'f> {
         let insts = self.func.block(b).insts();
         let fused_compare = self.fused_compare(b);
         for &i in insts {
+            if self.mark_locs {
+                self.mark_loc(i);
+            }
             if Some(i) == fused_compare {
                 // Emitted by the branch, right before its jcc, so that
                 // nothing changes the flags in between.
                 continue;
             }
             self.lower_inst(i, fused_compare);
+        }
+    }
+
+    /// A `Loc` marker for `i`'s source position if it differs from the last.
+    fn mark_loc(&mut self, i: InstId) {
+        if let Some(loc) = self.func.inst(i).loc {
+            if self.last_loc != Some(loc) {
+                self.last_loc = Some(loc);
+                self.push(MInst::Loc(loc));
+            }
         }
     }
 

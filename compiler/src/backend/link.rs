@@ -14,6 +14,14 @@
 //! link leaves an existing output untouched and no partial file (the
 //! directory is removed when dropped, on success and on failure).
 //! `--gc-sections` drops runtime functions a program does not call.
+//!
+//! With `--sanitize`, the sanitizer runtime's archive
+//! (`wend_runtime::SANITIZER_ARCHIVE`) goes between the object and the
+//! runtime, and the runtime is its build with the sanitizer's hooks
+//! (`SANITIZER_BASE_ARCHIVE`): the object's table refers to `wendsan_init`,
+//! which takes the sanitizer out of its archive, and the sanitizer uses the
+//! runtime's internals (stdout buffer, stack bounds), found in the archive
+//! after it. Without `--sanitize` nothing of the sanitizer is linked.
 
 use std::fmt;
 use std::fs;
@@ -77,6 +85,11 @@ fn parent_dir(path: &Path) -> PathBuf {
 /// Link the relocatable object `object_elf` with the wend runtime into the
 /// static executable `output`, replacing it atomically.
 pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError> {
+    link_executable_with(object_elf, output, false)
+}
+
+/// [`link_executable`], with the sanitizer runtime if `sanitizer`.
+pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -> Result<(), LinkError> {
     let dir = parent_dir(output);
     let tmp = tempfile::Builder::new()
         .prefix(".wendc-link-")
@@ -84,9 +97,15 @@ pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError
         .map_err(io_error(format!("cannot create a temporary directory in {}", dir.display())))?;
     let object_path = tmp.path().join("program.o");
     let archive_path = tmp.path().join("libwendrt.a");
+    let sanitizer_path = tmp.path().join("libwendsan.a");
     let linked_path = tmp.path().join("out");
     fs::write(&object_path, object_elf).map_err(io_error("cannot write the object file"))?;
-    fs::write(&archive_path, wend_runtime::ARCHIVE).map_err(io_error("cannot write the runtime archive"))?;
+    let runtime = if sanitizer { wend_runtime::SANITIZER_BASE_ARCHIVE } else { wend_runtime::ARCHIVE };
+    fs::write(&archive_path, runtime).map_err(io_error("cannot write the runtime archive"))?;
+    if sanitizer {
+        fs::write(&sanitizer_path, wend_runtime::SANITIZER_ARCHIVE)
+            .map_err(io_error("cannot write the sanitizer runtime archive"))?;
+    }
 
     let result = Command::new(LINKER)
         .arg("-static")
@@ -95,6 +114,7 @@ pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError
         .arg("-o")
         .arg(&linked_path)
         .arg(&object_path)
+        .args(sanitizer.then_some(&sanitizer_path))
         .arg(&archive_path)
         .output();
     let result = match result {

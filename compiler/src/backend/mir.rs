@@ -47,7 +47,7 @@
 //!   allocation (`frame`), so the allocator can still add spill slots.
 
 use super::Target;
-use crate::ir::{CmpPred, FuncId, GlobalId};
+use crate::ir::{CmpPred, FuncId, GlobalId, SrcLoc};
 
 /// A register file: the physical registers an allocator chooses from.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -606,6 +606,12 @@ pub enum MInst {
     },
     /// `ud2`: control never gets here.
     Ud2,
+    /// No code: the instructions that follow, up to the next `Loc`, come
+    /// from this wend source position. isel emits one wherever the
+    /// position changes when a line table is asked for (`--sanitize`,
+    /// `-g`); `emit` turns them into the function's code offset → source
+    /// position table.
+    Loc(SrcLoc),
     /// `dst = sign- or zero-extend(src)` from `from` to `to` bits
     /// (`movzx`, `movsx`, `movsxd`; a zero-extension from 32 to 64 bits is
     /// `mov r32, r/m32`). `dst` is written with width `to`.
@@ -937,6 +943,7 @@ impl MInst {
             | MInst::Call { .. }
             | MInst::Ret { .. }
             | MInst::Ud2
+            | MInst::Loc(_)
             | MInst::RepStosb
             | MInst::VZeroUpper => {}
         }

@@ -18,7 +18,13 @@
 //!
 //! Then `elf` writes the object for the whole module and `listing` renders
 //! the `-S` text from the same bytes. `link` runs `ld` with the embedded
-//! runtime archive.
+//! runtime archive (and the sanitizer's, with `--sanitize`).
+//!
+//! With `--sanitize` or `-g`, isel also marks where the source position
+//! changes (`MInst::Loc`, no code), `emit` turns the marks into code
+//! offsets, `srcmap` gathers them for the module, and `elf` writes them as
+//! the sanitizer's table (`santable`) and/or DWARF (`dwarf`). The code is
+//! the same either way.
 //!
 //! [`BackendOptions::target`] selects the instruction set: [`Target::X86_64V2`]
 //! (the default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
@@ -30,6 +36,7 @@
 //! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division,
 //! which the SLP vectorizer never forms).
 
+pub mod dwarf;
 pub mod elf;
 pub mod emit;
 pub mod frame;
@@ -41,8 +48,10 @@ pub mod liveness;
 pub mod mir;
 pub mod peephole;
 pub mod regalloc;
+pub mod santable;
+pub mod srcmap;
 
-pub use link::{link_executable, write_file_atomically, LinkError};
+pub use link::{link_executable, link_executable_with, write_file_atomically, LinkError};
 
 use crate::ir;
 
@@ -59,11 +68,17 @@ pub struct BackendOptions {
     /// every virtual register in its own stack slot: the trivially correct
     /// reference.
     pub optimize: bool,
+    /// Write the sanitizer's address → source table, for these kinds
+    /// (`--sanitize`; `sanitize::Sanitize::bits`).
+    pub sanitizer_kinds: Option<u32>,
+    /// Write DWARF line and function information (`-g`), for this
+    /// compilation directory.
+    pub debug_info: Option<String>,
 }
 
 impl Default for BackendOptions {
     fn default() -> BackendOptions {
-        BackendOptions { listing: false, target: Target::default(), optimize: true }
+        BackendOptions { listing: false, target: Target::default(), optimize: true, sanitizer_kinds: None, debug_info: None }
     }
 }
 
@@ -119,16 +134,26 @@ pub struct CompiledObject {
 
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
-    let functions: Vec<emit::EncodedFunction> =
-        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts)).collect();
-    let elf = elf::write_object(module, &functions);
+    let extras = elf::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
+    let with_locs = extras.sanitizer_kinds.is_some() || extras.debug_info.is_some();
+    let functions: Vec<emit::EncodedFunction> = module
+        .defined_function_ids()
+        .into_iter()
+        .map(|id| compile_function_marked(module, id, opts, with_locs))
+        .collect();
+    let elf = elf::write_object_with(module, &functions, &extras);
     let listing = opts.listing.then(|| listing::render(module, &functions));
     CompiledObject { elf, listing }
 }
 
 /// Run the per-function pipeline on one defined function.
 pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> emit::EncodedFunction {
-    let (mf, saved) = allocated_function(module, id, opts);
+    compile_function_marked(module, id, opts, false)
+}
+
+/// [`compile_function`], with a line table if `with_locs`.
+fn compile_function_marked(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions, with_locs: bool) -> emit::EncodedFunction {
+    let (mf, saved) = allocated_function_marked(module, id, opts, with_locs);
     let layout = frame::layout_frame(&mf, &saved);
     emit::emit_function(&mf, &layout)
 }
@@ -137,7 +162,20 @@ pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptio
 /// machine IR naming only physical registers, and the callee-saved
 /// registers it uses.
 pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
-    let mut mf = isel::select_function(module, id, opts.target, opts.optimize);
+    allocated_function_marked(module, id, opts, false)
+}
+
+fn allocated_function_marked(
+    module: &ir::Module,
+    id: ir::FuncId,
+    opts: &BackendOptions,
+    with_locs: bool,
+) -> (mir::MFunction, Vec<mir::PReg>) {
+    let mut mf = if with_locs {
+        isel::select_function_with_locs(module, id, opts.target, opts.optimize)
+    } else {
+        isel::select_function(module, id, opts.target, opts.optimize)
+    };
     let allocation = if opts.optimize {
         let allocation = linear_scan::allocate(&mut mf);
         peephole::run(&mut mf);

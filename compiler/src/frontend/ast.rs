@@ -153,7 +153,9 @@ pub enum ExprKind {
     Index(Ident, Box<Expr>),
     Call(Call),
     Unary(UnaryOp, Box<Expr>),
-    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `lhs op rhs`; the span is the operator's (run-time checks of `/`,
+    /// `%` and overflow point at it).
+    Binary(BinaryOp, Span, Box<Expr>, Box<Expr>),
     /// The expression was nested deeper than `MAX_EXPR_DEPTH` (reported by
     /// semantic analysis; the subtree has been dropped).
     TooDeep,
@@ -171,7 +173,7 @@ impl Expr {
     pub fn node(kind: ExprKind, span: Span) -> Expr {
         let depth = 1 + match &kind {
             ExprKind::Unary(_, e) | ExprKind::Index(_, e) => e.depth,
-            ExprKind::Binary(_, l, r) => l.depth.max(r.depth),
+            ExprKind::Binary(_, _, l, r) => l.depth.max(r.depth),
             ExprKind::Call(c) => c.args.iter().map(|a| a.depth).max().unwrap_or(0),
             _ => 0,
         };

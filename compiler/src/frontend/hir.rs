@@ -140,7 +140,9 @@ pub enum ExprKind {
     Call(Call),
     Neg(Box<Expr>),
     Not(Box<Expr>),
-    Arith(ArithOp, Box<Expr>, Box<Expr>),
+    /// `lhs op rhs`, with the operator's position (where the sanitizer's
+    /// division and overflow reports point).
+    Arith(ArithOp, Box<Expr>, Box<Expr>, SrcLoc),
     /// Comparison of two ints, or `==`/`!=` of two bools.
     Compare(CmpOp, Box<Expr>, Box<Expr>),
     /// Short-circuit `&&`: the right side runs only if the left is true.

@@ -397,6 +397,7 @@ where
             .boxed();
 
         let product = binary_level(
+            file,
             unary,
             choice((
                 just(Token::Star).to(BinaryOp::Mul),
@@ -405,6 +406,7 @@ where
             )),
         );
         let sum = binary_level(
+            file,
             product,
             choice((just(Token::Plus).to(BinaryOp::Add), just(Token::Minus).to(BinaryOp::Sub))),
         );
@@ -421,7 +423,7 @@ where
             .then(cmp_op.map_with(move |op, e| (op, sp(e.span()))).then(sum).repeated().collect::<Vec<_>>())
             .validate(|(first, rest): (Expr, Vec<ComparisonTail>), _, emitter| {
                 let mut rest = rest.into_iter();
-                let Some(((op, _), rhs)) = rest.next() else { return first };
+                let Some(((op, op_span), rhs)) = rest.next() else { return first };
                 if let Some(((op2, span2), _)) = rest.next() {
                     emitter.emit(custom_error(
                         span2,
@@ -434,7 +436,7 @@ where
                     ));
                 }
                 let span = first.span.to(rhs.span);
-                Expr::node(ExprKind::Binary(op, Box::new(first), Box::new(rhs)), span)
+                Expr::node(ExprKind::Binary(op, op_span, Box::new(first), Box::new(rhs)), span)
             })
             .boxed();
         // A run of `!` is folded iteratively (no recursion per `!`).
@@ -448,8 +450,8 @@ where
                 })
                 .boxed(),
         );
-        let and = binary_level(not_level, just(Token::AndAnd).to(BinaryOp::And));
-        binary_level(and, just(Token::OrOr).to(BinaryOp::Or)).labelled("expression")
+        let and = binary_level(file, not_level, just(Token::AndAnd).to(BinaryOp::And));
+        binary_level(file, and, just(Token::OrOr).to(BinaryOp::Or)).labelled("expression")
     })
 }
 
@@ -457,17 +459,18 @@ where
 type ComparisonTail = ((BinaryOp, Span), Expr);
 
 /// One left-associative precedence level: `operand (op operand)*`.
-fn binary_level<'src, I, P, O>(operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<'src>>
+fn binary_level<'src, I, P, O>(file: FileId, operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<'src>>
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
     P: Parser<'src, I, Expr, ParseExtra<'src>> + Clone + 'src,
     O: Parser<'src, I, BinaryOp, ParseExtra<'src>> + Clone + 'src,
 {
+    let op = op.map_with(move |op, e| (op, Span::new(file, e.span().into_range())));
     operand
         .clone()
-        .foldl(op.then(operand).repeated(), |lhs: Expr, (op, rhs): (BinaryOp, Expr)| {
+        .foldl(op.then(operand).repeated(), |lhs: Expr, ((op, op_span), rhs): ((BinaryOp, Span), Expr)| {
             let span = lhs.span.to(rhs.span);
-            Expr::node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+            Expr::node(ExprKind::Binary(op, op_span, Box::new(lhs), Box::new(rhs)), span)
         })
         .boxed()
 }

@@ -118,7 +118,7 @@ fn const_eval(e: &ast::Expr) -> Option<i32> {
         ExprKind::Int(v) => Some(*v),
         ExprKind::Unary(UnaryOp::Neg, x) => Some(const_eval(x)?.wrapping_neg()),
         ExprKind::Unary(UnaryOp::Plus, x) => const_eval(x),
-        ExprKind::Binary(op, l, r) => {
+        ExprKind::Binary(op, _, l, r) => {
             let (a, b) = (const_eval(l)?, const_eval(r)?);
             match op {
                 BinaryOp::Add => Some(a.wrapping_add(b)),
@@ -735,7 +735,10 @@ impl<'a> Analyzer<'a> {
                 None => (None, CheckTy::Error),
             },
             ExprKind::Unary(op, operand) => self.check_unary(f, *op, operand, loc),
-            ExprKind::Binary(op, lhs, rhs) => self.check_binary(f, *op, lhs, rhs, loc),
+            ExprKind::Binary(op, op_span, lhs, rhs) => {
+                let op_loc = self.loc(*op_span);
+                self.check_binary(f, *op, lhs, rhs, loc, op_loc)
+            }
         }
     }
 
@@ -799,7 +802,15 @@ impl<'a> Analyzer<'a> {
         (Some(hir::Expr { kind, ty: want, loc }), CheckTy::Val(want))
     }
 
-    fn check_binary(&mut self, f: FuncIdx, op: BinaryOp, lhs: &ast::Expr, rhs: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_binary(
+        &mut self,
+        f: FuncIdx,
+        op: BinaryOp,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        loc: SrcLoc,
+        op_loc: SrcLoc,
+    ) -> (Option<hir::Expr>, CheckTy) {
         let (l, lt) = self.check_expr(f, lhs);
         let (r, rt) = self.check_expr(f, rhs);
         let sym = op.symbol();
@@ -854,11 +865,11 @@ impl<'a> Analyzer<'a> {
         let kind = match op {
             BinaryOp::Or => hir::ExprKind::Or(l, r),
             BinaryOp::And => hir::ExprKind::And(l, r),
-            BinaryOp::Add => hir::ExprKind::Arith(ArithOp::Add, l, r),
-            BinaryOp::Sub => hir::ExprKind::Arith(ArithOp::Sub, l, r),
-            BinaryOp::Mul => hir::ExprKind::Arith(ArithOp::Mul, l, r),
-            BinaryOp::Div => hir::ExprKind::Arith(ArithOp::Div, l, r),
-            BinaryOp::Rem => hir::ExprKind::Arith(ArithOp::Rem, l, r),
+            BinaryOp::Add => hir::ExprKind::Arith(ArithOp::Add, l, r, op_loc),
+            BinaryOp::Sub => hir::ExprKind::Arith(ArithOp::Sub, l, r, op_loc),
+            BinaryOp::Mul => hir::ExprKind::Arith(ArithOp::Mul, l, r, op_loc),
+            BinaryOp::Div => hir::ExprKind::Arith(ArithOp::Div, l, r, op_loc),
+            BinaryOp::Rem => hir::ExprKind::Arith(ArithOp::Rem, l, r, op_loc),
             BinaryOp::Eq => hir::ExprKind::Compare(CmpOp::Eq, l, r),
             BinaryOp::Ne => hir::ExprKind::Compare(CmpOp::Ne, l, r),
             BinaryOp::Lt => hir::ExprKind::Compare(CmpOp::Lt, l, r),

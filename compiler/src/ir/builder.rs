@@ -39,6 +39,11 @@ impl<'f> Builder<'f> {
         self.loc = loc;
     }
 
+    /// The source position instructions get now.
+    pub fn loc(&self) -> Option<SrcLoc> {
+        self.loc
+    }
+
     pub fn create_block(&mut self, name: &str) -> BlockId {
         self.func.create_block(name)
     }

@@ -299,6 +299,9 @@ pub struct Function {
     pub is_declaration: bool,
     /// Where the function is defined in the wend source, if anywhere.
     pub loc: Option<SrcLoc>,
+    /// The source file of `loc` and of the instructions' locations: an
+    /// index into [`Module::source_files`](super::Module::source_files).
+    pub file: u32,
     values: Vec<ValueData>,
     insts: Vec<InstData>,
     blocks: Vec<BlockData>,
@@ -322,6 +325,7 @@ impl Function {
             ret_ty,
             is_declaration: false,
             loc: None,
+            file: 0,
             values: Vec::new(),
             insts: Vec::new(),
             blocks: Vec::new(),

@@ -16,13 +16,22 @@ pub struct Global {
 pub struct Module {
     /// Name of the source file, printed as `source_filename`.
     pub source_name: String,
+    /// The files functions come from (`Function::file` indexes this; the
+    /// program's file and the prelude's), as diagnostics name them. Empty
+    /// means just `source_name`.
+    pub source_files: Vec<String>,
     functions: Vec<Function>,
     globals: Vec<Global>,
 }
 
 impl Module {
     pub fn new(source_name: impl Into<String>) -> Module {
-        Module { source_name: source_name.into(), functions: Vec::new(), globals: Vec::new() }
+        Module { source_name: source_name.into(), source_files: Vec::new(), functions: Vec::new(), globals: Vec::new() }
+    }
+
+    /// The name of source file `index` (see `source_files`).
+    pub fn source_file(&self, index: u32) -> &str {
+        self.source_files.get(index as usize).map_or(self.source_name.as_str(), String::as_str)
     }
 
     pub fn add_function(&mut self, f: Function) -> FuncId {

@@ -72,9 +72,13 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
     }
 
     let mut uses_runtime = false;
+    let mut sanitized = false;
     for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
         match runtime_abi::lookup(&f.name) {
-            Some(_) if runtime == RuntimeIr::LliShims => uses_runtime = true,
+            Some(_) if runtime == RuntimeIr::LliShims => {
+                uses_runtime = true;
+                sanitized |= runtime_abi::is_sanitizer_report(&f.name);
+            }
             Some(rt) => {
                 out.push('\n');
                 out.push_str(&rt.extern_declaration());
@@ -86,7 +90,7 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
         }
     }
     if uses_runtime {
-        out.push_str(&runtime_abi::lli_shims());
+        out.push_str(&runtime_abi::lli_shims(sanitized));
     }
     out
 }

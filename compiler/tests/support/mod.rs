@@ -3,7 +3,8 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// The repository's root folder.
 pub fn repo_root() -> PathBuf {
@@ -62,4 +63,40 @@ pub fn run_lli(module_text: &str) -> Result<Vec<u8>, String> {
         return Err(format!("lli failed ({}): {}\n{module_text}", out.status, String::from_utf8_lossy(&out.stderr)));
     }
     Ok(out.stdout)
+}
+
+/// Run a command with stdin closed, killing it after `timeout`.
+pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Output, String> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+    // Drain the pipes on threads so a chatty child cannot block on a full pipe.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let out_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut buf).map(|_| buf)
+    });
+    let err_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut stderr, &mut buf).map(|_| buf)
+    });
+    let deadline = Instant::now() + timeout;
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("{:?} timed out after {timeout:?}", cmd.get_program()));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stdout = out_thread.join().unwrap().map_err(|e| e.to_string())?;
+    let stderr = err_thread.join().unwrap().map_err(|e| e.to_string())?;
+    Ok(Output { status, stdout, stderr })
 }

@@ -1,0 +1,92 @@
+/*
+ * wendrt_sys.h: what both runtime files (wendrt.c, wendsan.c) need from the
+ * machine: fixed-width types and raw Linux system calls (x86-64 convention:
+ * number in rax, arguments in rdi, rsi, rdx, r10, r8, r9; the kernel
+ * clobbers rcx and r11; errors come back as -errno in rax). Freestanding:
+ * no libc header is included.
+ */
+#ifndef WENDRT_SYS_H
+#define WENDRT_SYS_H
+
+typedef unsigned long size_t;
+typedef long ssize_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
+typedef unsigned long uintptr_t;
+
+#define WENDRT_HIDDEN __attribute__((visibility("hidden")))
+#define WENDRT_NORETURN __attribute__((noreturn))
+
+enum {
+    SYS_WRITE = 1,
+    SYS_MMAP = 9,
+    SYS_MPROTECT = 10,
+    SYS_RT_SIGACTION = 13,
+    SYS_GETPID = 39,
+    SYS_SIGALTSTACK = 131,
+    SYS_EXIT_GROUP = 231,
+};
+
+enum { ERR_EINTR = 4 };
+
+static inline long syscall3(long number, long a1, long a2, long a3)
+{
+    long result;
+    __asm__ volatile("syscall"
+                     : "=a"(result)
+                     : "a"(number), "D"(a1), "S"(a2), "d"(a3)
+                     : "rcx", "r11", "memory");
+    return result;
+}
+
+static inline long syscall6(long number, long a1, long a2, long a3, long a4, long a5, long a6)
+{
+    long result;
+    register long r10 __asm__("r10") = a4;
+    register long r8 __asm__("r8") = a5;
+    register long r9 __asm__("r9") = a6;
+    __asm__ volatile("syscall"
+                     : "=a"(result)
+                     : "a"(number), "D"(a1), "S"(a2), "d"(a3), "r"(r10), "r"(r8), "r"(r9)
+                     : "rcx", "r11", "memory");
+    return result;
+}
+
+static inline WENDRT_NORETURN void sys_exit_group(int status)
+{
+    for (;;)
+        syscall3(SYS_EXIT_GROUP, status, 0, 0);
+}
+
+/* Write all of `bytes` to `fd`, continuing partial writes and retrying
+ * EINTR; returns 0, or -1 on any other error. */
+static inline int write_fd(int fd, const char *bytes, size_t length)
+{
+    while (length > 0) {
+        long written = syscall3(SYS_WRITE, fd, (long)bytes, (long)length);
+        if (written == -ERR_EINTR)
+            continue;
+        if (written <= 0)
+            return -1;
+        bytes += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
+
+/* ---- shared between wendrt.c and wendsan.c ---------------------------- */
+
+/* The stack `main` runs on, set by wendrt.c before wendsan_init runs: the
+ * mapping is [guard, top), its lowest bytes [guard, lo) are PROT_NONE.
+ * All zero when main runs on the process's own stack. */
+extern uintptr_t wendrt_stack_guard WENDRT_HIDDEN;
+extern uintptr_t wendrt_stack_lo WENDRT_HIDDEN;
+extern uintptr_t wendrt_stack_top WENDRT_HIDDEN;
+/* The stack pointer _start received, and the environment. */
+extern long *wendrt_initial_sp;
+extern char **wendrt_envp;
+/* Write out what the program printed so far. */
+void wendrt_flush_stdout(void) WENDRT_HIDDEN;
+
+#endif
