@@ -264,18 +264,29 @@ mod tests {
 
     #[test]
     fn table_shows_medians_ratios_and_geomeans() {
-        let a = times("a", &[("wendc", &[200.0, 100.0, 300.0]), ("O0", &[400.0]), ("llvm", &[50.0])]);
-        let b = times("b", &[("wendc", &[100.0]), ("O0", &[100.0]), ("llvm", &[100.0])]);
+        let a = times("a", &[("wendc", &[200.0, 100.0, 300.0]), ("O0", &[400.0]), ("llvm", &[50.0]), ("san", &[300.0])]);
+        let b = times("b", &[("wendc", &[100.0]), ("O0", &[100.0]), ("llvm", &[100.0]), ("san", &[100.0])]);
         let text = runtime_table(&[a, b]).render();
         let rows: Vec<&str> = text.lines().collect();
         assert_eq!(
             rows[0],
-            "| program | wendc (ms) | wendc -O0 (ms) | LLVM -O2 (ms) | gcc -O2 (ms) | wendc/LLVM | -O0/wendc | wendc/gcc |"
+            "| program | wendc (ms) | wendc -O0 (ms) | LLVM -O2 (ms) | gcc -O2 (ms) | wendc --sanitize (ms) \
+             | wendc/LLVM | -O0/wendc | wendc/gcc | san/wendc |"
         );
-        // a: median 200, -O0 400, LLVM 50: wendc/LLVM 4, -O0/wendc 2; no gcc build.
-        assert_eq!(rows[2], "| a       |        200 |            400 |          50.0 |            - |      4.00x |     2.00x |         - |");
-        // geomeans: wendc/LLVM sqrt(4 * 1) = 2, -O0/wendc sqrt(2 * 1).
-        assert_eq!(rows[4], "| geomean |            |                |               |              |      2.00x |     1.41x |         - |");
+        // a: median 200, -O0 400, LLVM 50, sanitized 300: wendc/LLVM 4,
+        // -O0/wendc 2, san/wendc 1.5; no gcc build.
+        assert_eq!(
+            rows[2],
+            "| a       |        200 |            400 |          50.0 |            - |                   300 \
+             |      4.00x |     2.00x |         - |     1.50x |"
+        );
+        // geomeans: wendc/LLVM sqrt(4 * 1) = 2, -O0/wendc sqrt(2 * 1),
+        // san/wendc sqrt(1.5 * 1).
+        assert_eq!(
+            rows[4],
+            "| geomean |            |                |               |              |                       \
+             |      2.00x |     1.41x |         - |     1.22x |"
+        );
     }
 
     #[test]

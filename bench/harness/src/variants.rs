@@ -2,20 +2,9 @@
 //!
 //! A column of the run-time table is a [`Variant`]: a name, a build recipe
 //! and the programs it applies to. [`RATIOS`] names the ratio columns and
-//! their geometric means. Adding a build (for instance a sanitized wendc
-//! build once `wendc --sanitize` exists) is one entry in [`VARIANTS`] and,
-//! for a "sanitized / wendc" overhead column, one in [`RATIOS`]:
-//!
-//! ```text
-//! Variant {
-//!     key: "san",
-//!     title: "wendc --sanitize",
-//!     recipe: Recipe::Wendc { passes: Passes::Default, configure: sanitize },
-//!     applies: Applies::All,
-//! },
-//! // with: fn sanitize(o: &mut driver::Options) { o.sanitize = true; }
-//! Ratio { title: "san/wendc", numerator: "san", denominator: "wendc" },
-//! ```
+//! their geometric means. Adding a build is one entry in [`VARIANTS`]
+//! (and, for a ratio column, one in [`RATIOS`]), as the `--sanitize`
+//! build (`san`, with its `san/wendc` overhead column) shows.
 
 use wendc::driver;
 
@@ -85,6 +74,11 @@ pub struct Ratio {
 /// Leave the driver's options as they are.
 pub fn unchanged(_: &mut driver::Options) {}
 
+/// `--sanitize`: the default kinds (all but `overflow`).
+pub fn sanitize(o: &mut driver::Options) {
+    o.sanitize = wendc::sanitize::Sanitize::DEFAULT_KINDS;
+}
+
 /// The reference build: every other build's output is compared with its.
 pub const REFERENCE: &str = "wendc";
 
@@ -104,6 +98,12 @@ pub const VARIANTS: &[Variant] = &[
     Variant { key: "llvm", title: "LLVM -O2", recipe: Recipe::Llvm, applies: Applies::All },
     Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::Gcc, applies: Applies::WithCTwin },
     Variant {
+        key: "san",
+        title: "wendc --sanitize",
+        recipe: Recipe::Wendc { passes: Passes::Default, configure: sanitize },
+        applies: Applies::All,
+    },
+    Variant {
         key: "noslp",
         title: "wendc no slp",
         recipe: Recipe::Wendc { passes: Passes::List(NO_SLP_PASSES), configure: unchanged },
@@ -117,6 +117,7 @@ pub const RATIOS: &[Ratio] = &[
     Ratio { title: "wendc/LLVM", numerator: "wendc", denominator: "llvm" },
     Ratio { title: "-O0/wendc", numerator: "O0", denominator: "wendc" },
     Ratio { title: "wendc/gcc", numerator: "wendc", denominator: "gcc" },
+    Ratio { title: "san/wendc", numerator: "san", denominator: "wendc" },
 ];
 
 /// Variants shown only in the SLP table, not as run-time columns.
