@@ -298,7 +298,7 @@ impl Gen {
                 params.push(if self.rng.chance(70) { Ty::Int } else { Ty::Bool });
             }
             if signatures.contains(&params) {
-                params.push(if signatures.len() % 2 == 0 { Ty::Bool } else { Ty::Int });
+                params.push(if signatures.len().is_multiple_of(2) { Ty::Bool } else { Ty::Int });
                 if signatures.contains(&params) {
                     continue;
                 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 #[macro_export]
 macro_rules! os_args {
     ($($arg:expr),* $(,)?) => {
-        vec![$(std::ffi::OsString::from($arg)),*]
+        [$(std::ffi::OsString::from($arg)),*]
     };
 }
 

@@ -141,8 +141,13 @@ impl SymbolTable {
 fn add_undefined_function(obj: &mut Object<'_>, module: &Module, f: FuncId) -> SymbolId {
     let func = module.function(f);
     assert!(func.is_declaration, "function `{}` is defined but was not encoded", func.name);
+    add_undefined_text_symbol(obj, &func.name)
+}
+
+/// A function symbol the linker resolves (the runtime's, or a table's).
+pub(crate) fn add_undefined_text_symbol(obj: &mut Object<'_>, name: &str) -> SymbolId {
     obj.add_symbol(Symbol {
-        name: func.name.as_bytes().to_vec(),
+        name: name.as_bytes().to_vec(),
         value: 0,
         size: 0,
         kind: SymbolKind::Text,

@@ -126,16 +126,7 @@ pub fn add_table(obj: &mut Object<'_>, text: SectionId, module: &Module, functio
         section: SymbolSection::Section(section),
         flags: SymbolFlags::None,
     });
-    let init = obj.add_symbol(Symbol {
-        name: INIT_SYMBOL.as_bytes().to_vec(),
-        value: 0,
-        size: 0,
-        kind: SymbolKind::Text,
-        scope: SymbolScope::Dynamic,
-        weak: false,
-        section: SymbolSection::Undefined,
-        flags: SymbolFlags::None,
-    });
+    let init = super::elf::add_undefined_text_symbol(obj, INIT_SYMBOL);
     let text_symbol = obj.section_symbol(text);
     let absolute = RelocationFlags::Elf { r_type: elf::R_X86_64_64 };
     let mut relocate = |at: usize, symbol, addend: u64| {

@@ -183,11 +183,14 @@ fn max_lanes(ty: Type, options: &PassOptions) -> Option<usize> {
     }
 }
 
+/// The array a store writes: its base, element type and symbolic index.
+type StoredArray = (ValueId, Type, Option<ValueId>);
+
 /// Groups of stores of block `b` to consecutive elements, each as long as
 /// a vector (the longest that fits, down to 4 lanes), in block order.
 fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstId>> {
     // Stores by (base, elem, symbol), with their offsets.
-    let mut by_array: Vec<((ValueId, Type, Option<ValueId>), Vec<(i64, InstId)>)> = Vec::new();
+    let mut by_array: Vec<(StoredArray, Vec<(i64, InstId)>)> = Vec::new();
     for &i in f.block(b).insts() {
         if !matches!(f.inst(i).kind, InstKind::Store) {
             continue;
