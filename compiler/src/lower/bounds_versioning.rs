@@ -221,3 +221,86 @@ impl FunctionLowering<'_, '_> {
         all.expect("a versioned run indexes with at least one variable")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::print::print_module;
+    use crate::sanitize::Sanitize;
+
+    /// `body` as the body of a `main` with arrays `int[8] a`, `int[6] b`,
+    /// ints `i`, `j`, `x`, a bool `t` and a function `f()`, lowered with `kinds`.
+    fn lowered(body: &str, kinds: &str) -> String {
+        let source =
+            format!("main() {{\n int[8] a;\n int[6] b;\n int i;\n int j;\n int x;\n bool t;\n int f() {{ return 1; }}\n{body}\n}}\n");
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), Sanitize::parse(kinds).unwrap())
+            .unwrap_or_else(|e| panic!("bad test program:\n{}", e.render(false)));
+        crate::ir::verify::verify_module(&module).unwrap();
+        print_module(&module)
+    }
+
+    fn versioned_runs(text: &str) -> usize {
+        text.matches("\nsan.bounds.fast:").count()
+    }
+
+    #[test]
+    fn a_run_is_guarded_by_the_exact_range_of_its_index_variable() {
+        // a[i - 1] .. a[i + 2] into int[8], b[i] into int[6]: 1 <= i < 6.
+        let text = lowered("a[i - 1] = a[i + 2] + 1;\n b[i] = a[i] * a[i + 1];\n x = b[i] - 4;", "default");
+        assert_eq!(versioned_runs(&text), 1, "{text}");
+        assert!(text.contains("icmp sge i64 %run.idx, 1\n") && text.contains("icmp slt i64 %run.idx, 6\n"), "{text}");
+        // The slow copy keeps all six checks, the fast copy none.
+        assert_eq!(text.matches("call void @wend_san_index_out_of_bounds(").count(), 6, "{text}");
+    }
+
+    #[test]
+    fn each_index_variable_gets_its_own_range() {
+        let text = lowered("a[i] = b[j];\n a[i + 7] = b[j + 5];", "default");
+        assert!(text.contains("icmp slt i64 %run.idx, 1\n") && text.contains("icmp slt i64 %run.idx.1, 1\n"), "{text}");
+    }
+
+    #[test]
+    fn assigning_an_index_variable_ends_the_run() {
+        // Each run has a single access of `a` through `i`: nothing to merge.
+        assert_eq!(versioned_runs(&lowered("a[i] = 1;\n i = i + 1;\n a[i] = 2;", "default")), 0);
+        assert_eq!(versioned_runs(&lowered("i = a[i];\n a[i] = a[i + 1];", "default")), 1);
+        // An assignment of an unrelated variable does not.
+        assert_eq!(versioned_runs(&lowered("a[i] = 1;\n j = j + 1;\n a[i + 1] = 2;", "default")), 1);
+    }
+
+    #[test]
+    fn calls_prints_divisions_and_short_circuits_end_runs() {
+        for separator in ["x = f();", "println x;", "x = x / 3;", "x = x % 3;", "t = x < 2 && true;"] {
+            let text = lowered(&format!("a[i] = 1;\n {separator}\n a[i + 1] = 2;"), "default");
+            assert_eq!(versioned_runs(&text), 0, "{separator}\n{text}");
+        }
+    }
+
+    #[test]
+    fn other_index_shapes_end_runs() {
+        for index in ["i * 2", "a[i]", "1 + i", "-i"] {
+            let text = lowered(&format!("a[i] = 1;\n a[{index}] = 2;\n a[i + 1] = 3;"), "default");
+            assert_eq!(versioned_runs(&text), 0, "{index}\n{text}");
+        }
+        // Constant indices neither end a run nor need a test.
+        assert_eq!(versioned_runs(&lowered("a[i] = 1;\n a[7] = a[0];\n a[i + 1] = 3;", "default")), 1);
+    }
+
+    #[test]
+    fn runs_whose_range_is_empty_or_with_overflow_checks_are_not_versioned() {
+        assert_eq!(versioned_runs(&lowered("a[i - 4] = 1;\n a[i + 4] = 2;", "default")), 0);
+        assert_eq!(versioned_runs(&lowered("a[i] = 1;\n a[i + 1] = 2;", "all")), 0);
+        assert_eq!(versioned_runs(&lowered("a[i] = 1;\n a[i + 1] = 2;", "divide")), 0);
+    }
+
+    #[test]
+    fn the_fast_copy_of_a_sanitized_unrolled_kernel_is_vectorized() {
+        let body = " while i < 8 {\n  a[i] = a[i] * 3 + x;\n  a[i + 1] = a[i + 1] * 3 + x;\n  a[i + 2] = a[i + 2] * 3 + x;\n  a[i + 3] = a[i + 3] * 3 + x;\n  i = i + 4;\n }\n println a[5];";
+        let source = format!("main() {{\n int[8] a;\n int i;\n int x;\n{body}\n}}\n");
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), Sanitize::DEFAULT_KINDS).unwrap_or_else(|_| panic!("bad test program"));
+        let stages = crate::driver::print_stages(module, &crate::driver::default_pipeline());
+        let (_, slp) = stages.iter().find(|(stage, _)| stage == "slp").expect("an slp stage");
+        let fast = slp.split("\nsan.bounds.fast:").nth(1).expect("a versioned run");
+        let fast = &fast[..fast.find("\n\n").unwrap_or(fast.len())];
+        assert!(fast.contains("store <4 x i32>") && !fast.contains("wend_san"), "{slp}");
+    }
+}
