@@ -34,7 +34,10 @@
 //! call is a side effect, so ADCE keeps the compare and branch; the branch
 //! ends the basic block, so the SLP vectorizer (which packs within a block)
 //! never moves an access across its check. Cold blocks are laid out after
-//! all other blocks of the function, so the hot path falls through.
+//! all other blocks of the function, so the hot path falls through. To let
+//! unrolled kernels vectorize anyway, straight-line runs of assignments are
+//! versioned: one combined bounds test chooses between a copy of the run
+//! without bounds checks and a copy with all of them (`bounds_versioning`).
 //!
 //! - bounds, for `a[i]` with `i` not a constant (sema checks constants):
 //!   `zext i to i64 >= N` (a negative `i` becomes at least 2^31, above any
@@ -51,6 +54,8 @@
 //! - return: where the end of a typed function would be reached, the report
 //!   call precedes the `unreachable` (sema rejects programs where that can
 //!   happen, so this only ever appears in hand-made HIR).
+
+mod bounds_versioning;
 
 use std::collections::HashMap;
 
@@ -177,6 +182,9 @@ struct FunctionLowering<'a, 'f> {
     slots: HashMap<VarIdx, ValueId>,
     /// The blocks reporting failed checks, moved to the end of the layout.
     cold_blocks: Vec<BlockId>,
+    /// Lowering the fast copy of a versioned run, whose indices a combined
+    /// test has proven in range (see `bounds_versioning`).
+    bounds_proven: bool,
 }
 
 impl<'a, 'f> FunctionLowering<'a, 'f> {
@@ -199,6 +207,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             hir_func,
             slots: HashMap::new(),
             cold_blocks: Vec::new(),
+            bounds_proven: false,
         }
     }
 
@@ -378,7 +387,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     /// The address of `array[index]`; `loc` is where the indexing is.
     fn element_address(&mut self, array: VarIdx, index: &hir::Expr, loc: SrcLoc) -> ValueId {
         let i = self.lower_expr(index);
-        if self.sanitize.bounds {
+        if self.sanitize.bounds && !self.bounds_proven {
             self.check_index(array, i, loc);
         }
         let var = self.program.var(array);
@@ -403,14 +412,31 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.position_at_end(block);
     }
 
-    fn lower_stmts(&mut self, stmts: &[hir::Stmt]) {
-        for stmt in stmts {
+    fn lower_stmts(&mut self, mut stmts: &[hir::Stmt]) {
+        while !stmts.is_empty() {
             if self.b.is_terminated() {
                 // Code after a `return` is unreachable; sema checked it.
                 return;
             }
-            self.b.set_loc(Some(stmt.loc));
-            self.lower_stmt(stmt);
+            // Bounds checks of straight-line runs are merged by versioning
+            // (see `bounds_versioning`), unless overflow checks would split
+            // the run anyway. A run not worth versioning is lowered as
+            // usual, without looking for runs inside it again (linear time).
+            let mut plain = 1;
+            if self.sanitize.bounds && !self.sanitize.overflow {
+                let run = bounds_versioning::run_at_start(self.program, stmts);
+                if let Some(bounds) = &run.bounds {
+                    self.lower_versioned_run(&stmts[..run.len], bounds);
+                    stmts = &stmts[run.len..];
+                    continue;
+                }
+                plain = run.len.max(1);
+            }
+            for stmt in &stmts[..plain] {
+                self.b.set_loc(Some(stmt.loc));
+                self.lower_stmt(stmt);
+            }
+            stmts = &stmts[plain..];
         }
     }
 

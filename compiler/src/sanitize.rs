@@ -8,6 +8,13 @@
 //! source table the backend writes (`backend::srcmap`). This module only
 //! names the kinds and parses the command-line list.
 //!
+//! Bounds checks of straight-line runs of assignments (an unrolled kernel's
+//! `c[i] = ...; c[i + 1] = ...;`) are merged by versioning
+//! (`lower::bounds_versioning`): one exact range test of the index variable
+//! chooses a copy of the run without checks, which stays one basic block
+//! that the SLP vectorizer can pack, or the unchanged copy with every check,
+//! so a faulty program's report is exactly the one it would be without.
+//!
 //! | kind | what is checked |
 //! |---|---|
 //! | `bounds` | every dynamic array index is in `0..N` |

@@ -28,7 +28,8 @@
 //!   rejects, so the IR is written by hand) reports it natively;
 //! - `slp-kernel`: the unrolled kernel of `bounds-slp-kernel.wend` is
 //!   vectorized without `--sanitize`, and with it every check survives every
-//!   pass (its report is checked above, at -O0 and -O2).
+//!   pass (its report is checked above, at -O0 and -O2) and the fast copy of
+//!   the versioned run, without checks, is vectorized too.
 //!
 //! `WENDC_BLESS=1 cargo test --test sanitizer` rewrites the `.report` and
 //! `.stdout` snapshots (review the diff).
@@ -399,6 +400,12 @@ fn slp_kernel_test() -> Result<(), Failed> {
         if checks(text) != lowered {
             return Err(format!("stage `{stage}` has {} checks instead of {lowered}:\n{text}", checks(text)).into());
         }
+    }
+    // The kernel's run is versioned (see `lower::bounds_versioning`): its
+    // fast copy, without checks, is one block that SLP packs.
+    let (_, slp) = sanitized.iter().find(|(stage, _)| stage == "slp").ok_or("no slp stage")?;
+    if !slp.contains("san.bounds.fast:") || !slp.contains("store <4 x i32>") {
+        return Err(format!("the kernel is not vectorized with --sanitize:\n{slp}").into());
     }
     Ok(())
 }
