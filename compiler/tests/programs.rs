@@ -82,15 +82,21 @@ fn wendc() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wendc"))
 }
 
-/// One native build per prefix of the default pipeline.
+/// One native build per prefix of the default pipeline, and one of the
+/// whole pipeline without `slp` (`<prefix>-noslp`), so that every program
+/// is also checked with the vectorizer left out of an otherwise optimized
+/// build.
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
-    (0..stages.len())
+    let mut trials: Vec<Trial> = (0..stages.len())
         .map(|n| {
             let passes = stages[1..=n].join(",");
             native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
         })
-        .collect()
+        .collect();
+    let without_slp: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != "slp").collect();
+    trials.push(native_trial(format!("{prefix}-noslp/{name}"), program.to_path_buf(), without_slp.join(",")));
+    trials
 }
 
 fn native_trial(name: String, program: PathBuf, passes: String) -> Trial {
