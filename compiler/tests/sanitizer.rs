@@ -311,19 +311,10 @@ fn clean_test(program: &Path) -> Result<(), Failed> {
 /// Print → parse → print of every sanitized stage gives the same text (the
 /// IR parser knows the sanitizer's lli shims).
 fn roundtrip_test(program: &Path) -> Result<(), Failed> {
-    use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
     let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
     let name = program.file_name().unwrap().to_string_lossy().into_owned();
     let module = wendc::driver::compile_to_ir_with(&name, &bytes, wendc::sanitize::Sanitize::ALL).map_err(|e| e.render(false))?;
-    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
-        let reparsed = parse_module(&text).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
-        verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
-        let again = print_module(&reparsed);
-        if again != text {
-            return Err(format!("stage `{stage}` changes when reparsed\n--- printed\n{text}\n--- reparsed\n{again}").into());
-        }
-    }
-    Ok(())
+    Ok(support::check_stages_roundtrip(module)?)
 }
 
 /// Sema rejects every wend program whose typed function can reach its end,

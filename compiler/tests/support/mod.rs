@@ -100,3 +100,19 @@ pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Output, 
     let stderr = err_thread.join().unwrap().map_err(|e| e.to_string())?;
     Ok(Output { status, stdout, stderr })
 }
+
+/// Print → parse → print of `module` after every stage of the default
+/// pipeline gives the same text, and every reparsed stage verifies.
+#[allow(dead_code)] // not every test binary that includes `support` uses it
+pub fn check_stages_roundtrip(module: wendc::ir::Module) -> Result<(), String> {
+    use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
+    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
+        let reparsed = parse_module(&text).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
+        verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
+        let again = print_module(&reparsed);
+        if again != text {
+            return Err(format!("stage `{stage}` changes when reparsed\n--- printed\n{text}\n--- reparsed\n{again}"));
+        }
+    }
+    Ok(())
+}
