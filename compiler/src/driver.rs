@@ -338,6 +338,12 @@ pub fn pass_options_for(target: backend::Target) -> passes::PassOptions {
     passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8 }
 }
 
+/// The stack every thread that runs the compiler gets: the front end and
+/// the passes recurse over the program (the parser also bounds nesting).
+/// The command line, the benchmark, the differential tester and the fuzz
+/// targets all use it, so they accept the same programs.
+pub const COMPILER_STACK_BYTES: usize = 256 << 20;
+
 /// The default pipeline's passes.
 pub fn default_pipeline() -> Vec<&'static Pass> {
     passes::DEFAULT_PIPELINE.iter().map(|name| passes::find_pass(name).expect("default passes exist")).collect()

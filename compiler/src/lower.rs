@@ -162,10 +162,7 @@ impl RuntimeFns {
 /// The sanitizer report function `rt`, declared on first use (so modules
 /// without checks of a kind do not mention its function).
 fn report_function(module: &mut Module, rt: &RuntimeFn) -> FuncId {
-    match module.find_function(rt.name) {
-        Some(id) => id,
-        None => module.add_function(Function::declaration(rt.name, rt.params, rt.ret)),
-    }
+    module.find_or_declare(rt.name, || Function::declaration(rt.name, rt.params, rt.ret))
 }
 
 struct FunctionLowering<'a, 'f> {
@@ -261,9 +258,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 None => self.emit_return(None),
             }
         }
-        for &cold in &self.cold_blocks {
-            self.b.func.move_block_to_end(cold);
-        }
+        self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
     }
 
@@ -377,10 +372,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         let len = self.b.func.const_int(Type::I64, bytes as i64);
         let volatile = self.b.func.const_bool(false);
         // Declared on first use, so modules without arrays do not mention it.
-        let memset = match self.module.find_function(intrinsics::MEMSET) {
-            Some(id) => id,
-            None => self.module.add_function(intrinsics::memset_declaration()),
-        };
+        let memset = self.module.find_or_declare(intrinsics::MEMSET, intrinsics::memset_declaration);
         self.b.call(memset, Type::Void, &[ptr, zero, len, volatile], "");
     }
 

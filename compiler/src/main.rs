@@ -167,7 +167,7 @@ fn main() -> ExitCode {
     // thread with a generous stack (the parser also bounds nesting).
     let worker = std::thread::Builder::new()
         .name("wendc".into())
-        .stack_size(256 << 20)
+        .stack_size(driver::COMPILER_STACK_BYTES)
         .spawn(move || driver::run(&opts, &mut std::io::stdout().lock()));
     let result = match worker {
         Ok(handle) => match handle.join() {

@@ -7,32 +7,30 @@
 //! `make bench`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod support;
 
 fn kernels() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
-    let mut found = Vec::new();
-    for dir in ["test-programs/arrays", "bench/programs"] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            if name.starts_with("slp-") && name.ends_with(".wend") {
-                found.push(path);
-            }
-        }
-    }
+    let root = support::repo_root();
+    let mut found: Vec<PathBuf> = ["test-programs/arrays", "bench/programs"]
+        .iter()
+        .flat_map(|dir| support::files_with_extension(&root.join(dir), "wend"))
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("slp-"))
+        .collect();
     found.sort();
     found
 }
 
-fn ir_after(stage: &str, program: &Path) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_wendc"))
-        .arg(format!("--emit-ir={stage}"))
-        .arg(program)
-        .output()
-        .expect("wendc runs");
-    assert!(out.status.success(), "wendc --emit-ir={stage} {} failed:\n{}", program.display(), String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+/// The IR after every stage of the default pipeline, by stage name.
+fn stages_of(program: &Path) -> Vec<(String, String)> {
+    let bytes = std::fs::read(program).unwrap();
+    let module = wendc::driver::compile_to_ir(&program.display().to_string(), &bytes)
+        .unwrap_or_else(|e| panic!("{} does not compile:\n{}", program.display(), e.render(false)));
+    wendc::driver::print_stages(module, &wendc::driver::default_pipeline())
+}
+
+fn ir_after<'a>(stage: &str, stages: &'a [(String, String)]) -> &'a str {
+    &stages.iter().find(|(name, _)| name == stage).unwrap_or_else(|| panic!("no stage {stage}")).1
 }
 
 /// Lines of `ir` that store a vector, and lines that compute one with an
@@ -49,9 +47,10 @@ fn every_slp_kernel_is_vectorized_by_slp() {
     let kernels = kernels();
     assert!(kernels.len() >= 10, "expected the 6 test kernels and 4 benchmark kernels, found {kernels:?}");
     for kernel in kernels {
-        let (before_stores, before_ops) = vector_counts(&ir_after("mem2reg", &kernel));
+        let stages = stages_of(&kernel);
+        let (before_stores, before_ops) = vector_counts(ir_after("mem2reg", &stages));
         assert_eq!((before_stores, before_ops), (0, 0), "{}: vectors before slp", kernel.display());
-        let (stores, ops) = vector_counts(&ir_after("slp", &kernel));
+        let (stores, ops) = vector_counts(ir_after("slp", &stages));
         assert!(stores >= 1, "{}: no vector store after slp", kernel.display());
         assert!(ops >= 1, "{}: no vector arithmetic after slp", kernel.display());
     }

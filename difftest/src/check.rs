@@ -47,6 +47,17 @@ pub struct Stats {
     pub packs: usize,
 }
 
+impl Stats {
+    /// Take the numbers from the stage of the pipeline that produces them.
+    fn record(&mut self, stage: &passes::Stage) {
+        match stage.name.as_str() {
+            "mem2reg" => self.phis = count_phis(stage.module),
+            "slp" => self.packs = count_packs(stage.module),
+            _ => {}
+        }
+    }
+}
+
 #[derive(Debug)]
 pub enum Verdict {
     Pass(Stats),
@@ -116,7 +127,7 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
     if native_focus.is_some() {
         return Verdict::Pass(stats);
     }
-    match check_stages_under_lli(&lowered, &reference, &mut stats) {
+    match check_stages_under_lli(&lowered, &reference, work, &mut stats) {
         Ok(()) => Verdict::Pass(stats),
         Err(failure) => Verdict::Fail(failure),
     }
@@ -160,43 +171,32 @@ fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) ->
 /// the programs that pass.
 pub fn pipeline_stats(text: &str) -> Option<Stats> {
     let mut module = wendc::driver::compile_to_ir("prog.wend", text.as_bytes()).ok()?;
-    let default = passes::parse_pipeline(PIPELINES.last().unwrap()).expect("known passes");
     let mut stats = Stats::default();
-    passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), false, |stage| match stage.name.as_str() {
-        "mem2reg" => stats.phis = count_phis(stage.module),
-        "slp" => stats.packs = count_packs(stage.module),
-        _ => {}
-    });
+    let default = wendc::driver::default_pipeline();
+    passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), false, |stage| stats.record(stage));
     Some(stats)
 }
 
 /// Run `lli` on the IR after every stage of the default pipeline.
-fn check_stages_under_lli(lowered: &Module, reference: &RunResult, stats: &mut Stats) -> Result<(), Failure> {
-    let default = passes::parse_pipeline(PIPELINES.last().unwrap()).expect("known passes");
-    let stages = guarded("the compiler (default pipeline)", || {
+fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path, stats: &mut Stats) -> Result<(), Failure> {
+    let default = wendc::driver::default_pipeline();
+    let (stages, measured) = guarded("the compiler (default pipeline)", || {
         let mut module = lowered.clone();
         let mut stages = Vec::new();
-        let (mut phis, mut packs) = (0, 0);
+        let mut measured = Stats::default();
         passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), true, |stage| {
-            match stage.name.as_str() {
-                "mem2reg" => phis = count_phis(stage.module),
-                "slp" => packs = count_packs(stage.module),
-                _ => {}
-            }
+            measured.record(stage);
             stages.push((stage.name.clone(), wendc::ir::print::print_module(stage.module)));
         });
-        (stages, phis, packs)
+        (stages, measured)
     })?;
-    let (stages, phis, packs) = stages;
-    stats.phis = phis;
-    stats.packs = packs;
+    *stats = measured;
+    let ll = work.join("stage.ll");
     let mut previous_text = String::new();
     for (stage, text) in stages {
         if text == previous_text {
             continue; // the stage changed nothing; its run would be the same
         }
-        let dir = tempfile::tempdir().map_err(|e| io_failure(&e))?;
-        let ll = dir.path().join("stage.ll");
         std::fs::write(&ll, &text).map_err(|e| io_failure(&e))?;
         let result = run(Command::new("lli").arg("-opaque-pointers").arg(&ll)).ok_or_else(|| Failure {
             signature: format!("lli timeout at stage {stage}"),
@@ -279,4 +279,14 @@ fn run(cmd: &mut Command) -> Option<RunResult> {
         None => format!("signal {}", std::os::unix::process::ExitStatusExt::signal(&status).unwrap_or(0)),
     };
     Some(RunResult { stdout, status })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_pipeline_checked_natively_is_the_default_one() {
+        assert_eq!(*PIPELINES.last().unwrap(), passes::DEFAULT_PIPELINE.join(","));
+    }
 }

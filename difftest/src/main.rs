@@ -139,7 +139,7 @@ fn run(seed: u64, count: u64, jobs: usize, out: &Path) -> ExitCode {
         .map(|_| {
             let (next, summary, out) = (Arc::clone(&next), Arc::clone(&summary), out.to_path_buf());
             std::thread::Builder::new()
-                .stack_size(256 << 20)
+                .stack_size(wendc::driver::COMPILER_STACK_BYTES)
                 .spawn(move || worker(&next, end, &summary, &out))
                 .expect("spawn worker")
         })

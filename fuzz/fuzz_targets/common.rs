@@ -9,7 +9,7 @@ use wendc::{driver, passes};
 pub fn compile_everything(data: &[u8]) {
     let data = data.to_vec();
     let worker = std::thread::Builder::new()
-        .stack_size(256 << 20)
+        .stack_size(driver::COMPILER_STACK_BYTES)
         .spawn(move || match driver::compile_to_ir("fuzz.wend", &data) {
             Ok(mut module) => {
                 passes::run_pipeline(&mut module, &driver::default_pipeline(), &passes::PassOptions::default(), true, |_| {});

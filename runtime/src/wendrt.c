@@ -133,17 +133,8 @@ static int out_broken;
 
 static void write_all(const char *bytes, size_t length)
 {
-    while (length > 0 && !out_broken) {
-        long written = syscall3(SYS_WRITE, STDOUT_FD, (long)bytes, (long)length);
-        if (written == -ERR_EINTR)
-            continue;
-        if (written <= 0) {
-            out_broken = 1;
-            return;
-        }
-        bytes += written;
-        length -= (size_t)written;
-    }
+    if (!out_broken && write_fd(STDOUT_FD, bytes, length) != 0)
+        out_broken = 1;
 }
 
 static void out_flush(void)

@@ -51,7 +51,7 @@ pub fn wendc_options(source: &Path, passes: Passes) -> Result<driver::Options, S
 pub fn run_wendc(opts: driver::Options) -> Result<(), String> {
     let worker = std::thread::Builder::new()
         .name("wendc".into())
-        .stack_size(256 << 20)
+        .stack_size(driver::COMPILER_STACK_BYTES)
         .spawn(move || driver::run(&opts, &mut std::io::sink()).map_err(|f| f.to_string()))
         .map_err(|e| format!("cannot start the compiler thread: {e}"))?;
     worker.join().map_err(|_| "wendc panicked".to_string())?

@@ -145,16 +145,15 @@ pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path,
     std::fs::write(&ll, lowered_ir(&program.source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
     let mut times =
         CompileTimes { name: program.name.clone(), lines: text.lines().count(), wendc: vec![], wendc_object: vec![], opt: vec![], llc: vec![] };
-    let mcpu = format!("-mcpu={CPU}");
-    let passes = format!("-passes={LLVM_PASSES}");
     for _ in 0..runs {
         let job =
             WendcJob { source: &program.source, output: &exe, passes: Passes::Default, emit_ir: false, time_passes: false, object: false };
         times.wendc.push(wendc.time(&job)?.0);
         let object = stem.with_extension("wendc.o");
         times.wendc_object.push(wendc.time(&WendcJob { output: &object, object: true, ..job })?.0);
-        times.opt.push(exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", &passes, &ll, "-o", &bc])?);
-        times.llc.push(exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", &mcpu, "-filetype=obj", &bc, "-o", &obj])?);
+        let (opt, llc) = time_opt_llc(&ll, &bc, &obj)?;
+        times.opt.push(opt);
+        times.llc.push(llc);
     }
     let _ = writeln!(
         progress,
@@ -163,6 +162,14 @@ pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path,
         table::or_dash(median(&times.llvm_total()), table::ms)
     );
     Ok(times)
+}
+
+/// `opt -passes=LLVM_PASSES` on `ll` (to `bc`), then `llc -O0` to `obj`:
+/// the milliseconds of each.
+fn time_opt_llc(ll: &Path, bc: &Path, obj: &Path) -> Result<(f64, f64), String> {
+    let opt = exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", format!("-passes={LLVM_PASSES}"), ll, "-o", bc])?;
+    let llc = exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", format!("-mcpu={CPU}"), "-filetype=obj", bc, "-o", obj])?;
+    Ok((opt, llc))
 }
 
 pub fn compile_table(times: &[CompileTimes]) -> Table {
@@ -192,11 +199,10 @@ pub fn compile_table(times: &[CompileTimes]) -> Table {
     }
     let speedups: Vec<f64> = times.iter().filter_map(CompileTimes::speedup).collect();
     let object_speedups: Vec<f64> = times.iter().filter_map(CompileTimes::object_speedup).collect();
-    let mut footer = vec!["geomean".to_string()];
-    footer.extend((0..6).map(|_| String::new()));
-    footer.push(table::or_dash(geomean(&speedups), table::ratio));
-    footer.push(table::or_dash(geomean(&object_speedups), table::ratio));
-    t.push(footer);
+    t.push_footer(
+        "geomean",
+        vec![table::or_dash(geomean(&speedups), table::ratio), table::or_dash(geomean(&object_speedups), table::ratio)],
+    );
     t
 }
 
@@ -261,8 +267,7 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
         let ll = dir.join("large.ll");
         let (bc, obj) = (dir.join("large.bc"), dir.join("large.o"));
         std::fs::write(&ll, lowered_ir(&source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
-        let opt = exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", format!("-passes={LLVM_PASSES}"), &ll, "-o", &bc])?;
-        let llc = exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", format!("-mcpu={CPU}"), "-filetype=obj", &bc, "-o", &obj])?;
+        let (opt, llc) = time_opt_llc(&ll, &bc, &obj)?;
         text.push_str(&format!(
             "\nLLVM on the same lowered IR (one run): opt -passes={LLVM_PASSES} {} ms, llc -O0 {} ms\n",
             table::ms(opt),

@@ -48,8 +48,6 @@ pub enum Section {
 }
 
 impl Section {
-    pub const ALL: &'static [Section] = &[Section::Runtime, Section::Compile, Section::Scale];
-
     pub fn parse(name: &str) -> Result<Section, String> {
         match name {
             "runtime" => Ok(Section::Runtime),

@@ -193,16 +193,20 @@ pub fn runtime_table(times: &[ProgramTimes]) -> Table {
         row.extend(RATIOS.iter().map(|r| table::or_dash(p.ratio(r.numerator, r.denominator), table::ratio)));
         t.push(row);
     }
-    let mut footer = vec!["geomean".to_string()];
-    footer.extend(columns.iter().map(|_| String::new()));
-    footer.extend(RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r.numerator, r.denominator), table::ratio)));
-    t.push(footer);
+    t.push_footer(
+        "geomean",
+        RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r.numerator, r.denominator), table::ratio)).collect(),
+    );
     t
 }
 
 /// The geometric mean of a ratio over the programs that have both builds.
-pub fn ratio_geomean(times: &[ProgramTimes], numerator: &str, denominator: &str) -> Option<f64> {
-    let ratios: Vec<f64> = times.iter().filter_map(|p| p.ratio(numerator, denominator)).collect();
+pub fn ratio_geomean<'a>(
+    times: impl IntoIterator<Item = &'a ProgramTimes>,
+    numerator: &str,
+    denominator: &str,
+) -> Option<f64> {
+    let ratios: Vec<f64> = times.into_iter().filter_map(|p| p.ratio(numerator, denominator)).collect();
     geomean(&ratios)
 }
 
@@ -211,7 +215,7 @@ pub const SLP_TARGET: f64 = 1.8;
 
 /// The SLP table: each kernel with and without the vectorizer.
 pub fn slp_table(times: &[ProgramTimes]) -> Table {
-    let slp = variants::find("noslp").expect("the no-slp variant exists").key;
+    let slp = variants::NO_SLP;
     let mut t = Table::new(&[
         ("SLP kernel", Align::Left),
         ("vector stores", Align::Right),
@@ -239,11 +243,8 @@ pub fn slp_table(times: &[ProgramTimes]) -> Table {
             speedup.map_or("-", |s| if s >= SLP_TARGET { "yes" } else { "NO" }).to_string(),
         ]);
     }
-    let owned: Vec<ProgramTimes> = kernels.into_iter().cloned().collect();
-    let mut footer = vec!["geomean".to_string()];
-    footer.extend((0..6).map(|_| String::new()));
-    footer.push(table::or_dash(ratio_geomean(&owned, slp, REFERENCE), table::ratio));
-    t.push(footer);
+    let speedup = table::or_dash(ratio_geomean(kernels.iter().copied(), slp, REFERENCE), table::ratio);
+    t.push_footer("geomean", vec![speedup, String::new()]);
     t
 }
 

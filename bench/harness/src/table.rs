@@ -31,8 +31,14 @@ impl Table {
         self.rows.push(cells);
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.rows.is_empty()
+    /// A last row: `label` in the first column and `tail` in the last
+    /// columns, the cells between them empty.
+    pub fn push_footer(&mut self, label: &str, tail: Vec<String>) {
+        assert!(tail.len() < self.headers.len(), "a footer leaves room for its label");
+        let mut row = vec![label.to_string()];
+        row.resize(self.headers.len() - tail.len(), String::new());
+        row.extend(tail);
+        self.rows.push(row);
     }
 
     /// The table as Markdown, one line per row, each ending in a newline.

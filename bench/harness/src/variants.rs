@@ -82,6 +82,9 @@ pub fn sanitize(o: &mut driver::Options) {
 /// The reference build: every other build's output is compared with its.
 pub const REFERENCE: &str = "wendc";
 
+/// The key of the build without the SLP vectorizer.
+pub const NO_SLP: &str = "noslp";
+
 /// The pipeline without the SLP vectorizer, for the SLP speedup.
 pub const NO_SLP_PASSES: &str = "mem2reg,adce,reg2mem";
 
@@ -104,7 +107,7 @@ pub const VARIANTS: &[Variant] = &[
         applies: Applies::All,
     },
     Variant {
-        key: "noslp",
+        key: NO_SLP,
         title: "wendc no slp",
         recipe: Recipe::Wendc { passes: Passes::List(NO_SLP_PASSES), configure: unchanged },
         applies: Applies::SlpKernels,
@@ -121,7 +124,7 @@ pub const RATIOS: &[Ratio] = &[
 ];
 
 /// Variants shown only in the SLP table, not as run-time columns.
-pub const SLP_ONLY: &[&str] = &["noslp"];
+pub const SLP_ONLY: &[&str] = &[NO_SLP];
 
 pub fn find(key: &str) -> Option<&'static Variant> {
     VARIANTS.iter().find(|v| v.key == key)
@@ -141,5 +144,7 @@ mod tests {
         }
         assert_eq!(VARIANTS[0].key, REFERENCE);
         assert!(SLP_ONLY.iter().all(|k| find(k).is_some()));
+        let without_slp: Vec<&str> = wendc::passes::DEFAULT_PIPELINE.iter().copied().filter(|&p| p != "slp").collect();
+        assert_eq!(NO_SLP_PASSES, without_slp.join(","), "the no-slp build is the default pipeline minus slp");
     }
 }

@@ -433,18 +433,3 @@ fn merge_ranges(a: &[LiveRange], b: &[LiveRange]) -> Vec<LiveRange> {
     out
 }
 
-/// Whether two sorted range lists overlap.
-pub fn overlap(a: &[LiveRange], b: &[LiveRange]) -> bool {
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        if a[i].overlaps(b[j]) {
-            return true;
-        }
-        if a[i].end <= b[j].end {
-            i += 1;
-        } else {
-            j += 1;
-        }
-    }
-    false
-}

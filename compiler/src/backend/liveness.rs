@@ -109,8 +109,6 @@ pub struct Liveness {
     /// Where each virtual register is written (by `VReg::index`), and for a
     /// register-to-register move the register it copies.
     pub defs: Vec<Vec<Def>>,
-    /// The loop depth of each block (0 outside loops).
-    pub loop_depth: Vec<u32>,
     /// Position of the first instruction of each block, and (last entry)
     /// the end of the function.
     pub block_starts: Vec<u32>,
@@ -338,7 +336,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
 
     let intervals = vreg_intervals(&cfg, &block_starts, &inst_block, &occurrences, weights);
     let fixed = fixed_ranges(mf, &block_starts);
-    Liveness { intervals, fixed, copies, defs, loop_depth, block_starts }
+    Liveness { intervals, fixed, copies, defs, block_starts }
 }
 
 /// The interval of every virtual register, one register at a time: its
@@ -513,20 +511,25 @@ impl IntervalBuilder {
 /// copies at its start).
 fn fixed_ranges(mf: &MFunction, block_starts: &[u32]) -> Vec<(PReg, Vec<LiveRange>)> {
     let mut fixed: Vec<RangeBuilder> = vec![RangeBuilder::default(); 32];
+    // One walk per instruction: its writes end ranges at once, its reads
+    // (buffered) then open them, as the backward construction needs.
+    let mut reads: Vec<PReg> = Vec::new();
     for (b, block) in mf.blocks.iter().enumerate().rev() {
         let from = use_pos(block_starts[b]);
         for (k, inst) in block.insts.iter().enumerate().rev() {
             let k = block_starts[b] + k as u32;
             for_each_reg(inst, &mut |reg, access| {
-                if let (Reg::Phys(p), true) = (reg, access.writes()) {
+                let Reg::Phys(p) = reg else { return };
+                if access.writes() {
                     fixed[preg_index(p)].def(def_pos(k));
                 }
-            });
-            for_each_reg(inst, &mut |reg, access| {
-                if let (Reg::Phys(p), true) = (reg, access.reads()) {
-                    fixed[preg_index(p)].add(from, use_pos(k) + 1);
+                if access.reads() {
+                    reads.push(p);
                 }
             });
+            for p in reads.drain(..) {
+                fixed[preg_index(p)].add(from, use_pos(k) + 1);
+            }
         }
     }
     fixed

@@ -93,15 +93,6 @@ impl RegClass {
     pub fn spill_align(self) -> u32 {
         self.spill_size().min(16)
     }
-
-    /// The operand width a whole register of this class is moved with.
-    pub fn full_width(self) -> OpWidth {
-        match self {
-            RegClass::Gpr => OpWidth::Int(Width::B64),
-            RegClass::Xmm => OpWidth::Vec(VecWidth::V128),
-            RegClass::Ymm => OpWidth::Vec(VecWidth::V256),
-        }
-    }
 }
 
 /// The x86-64 general-purpose registers, numbered by their hardware encoding.

@@ -76,6 +76,14 @@ pub struct BackendOptions {
     pub debug_info: Option<String>,
 }
 
+impl BackendOptions {
+    /// Whether the code needs its source positions: the sanitizer's table
+    /// and DWARF line information are both built from them.
+    pub fn wants_line_table(&self) -> bool {
+        self.sanitizer_kinds.is_some() || self.debug_info.is_some()
+    }
+}
+
 impl Default for BackendOptions {
     fn default() -> BackendOptions {
         BackendOptions { listing: false, target: Target::default(), optimize: true, sanitizer_kinds: None, debug_info: None }
@@ -135,12 +143,8 @@ pub struct CompiledObject {
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
     let extras = elf::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
-    let with_locs = extras.sanitizer_kinds.is_some() || extras.debug_info.is_some();
-    let functions: Vec<emit::EncodedFunction> = module
-        .defined_function_ids()
-        .into_iter()
-        .map(|id| compile_function_marked(module, id, opts, with_locs))
-        .collect();
+    let functions: Vec<emit::EncodedFunction> =
+        module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts)).collect();
     let elf = elf::write_object_with(module, &functions, &extras);
     let listing = opts.listing.then(|| listing::render(module, &functions));
     CompiledObject { elf, listing }
@@ -148,12 +152,7 @@ pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObj
 
 /// Run the per-function pipeline on one defined function.
 pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> emit::EncodedFunction {
-    compile_function_marked(module, id, opts, false)
-}
-
-/// [`compile_function`], with a line table if `with_locs`.
-fn compile_function_marked(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions, with_locs: bool) -> emit::EncodedFunction {
-    let (mf, saved) = allocated_function_marked(module, id, opts, with_locs);
+    let (mf, saved) = allocated_function(module, id, opts);
     let layout = frame::layout_frame(&mf, &saved);
     emit::emit_function(&mf, &layout)
 }
@@ -162,16 +161,7 @@ fn compile_function_marked(module: &ir::Module, id: ir::FuncId, opts: &BackendOp
 /// machine IR naming only physical registers, and the callee-saved
 /// registers it uses.
 pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
-    allocated_function_marked(module, id, opts, false)
-}
-
-fn allocated_function_marked(
-    module: &ir::Module,
-    id: ir::FuncId,
-    opts: &BackendOptions,
-    with_locs: bool,
-) -> (mir::MFunction, Vec<mir::PReg>) {
-    let mut mf = if with_locs {
+    let mut mf = if opts.wants_line_table() {
         isel::select_function_with_locs(module, id, opts.target, opts.optimize)
     } else {
         isel::select_function(module, id, opts.target, opts.optimize)

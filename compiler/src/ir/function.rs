@@ -521,6 +521,18 @@ impl Function {
         self.layout.push(b);
     }
 
+    /// Move `blocks` to the end of the layout, in the given order, with one
+    /// pass over the layout (moving them one at a time would cost the
+    /// layout's length per block).
+    pub fn move_blocks_to_end(&mut self, blocks: &[BlockId]) {
+        let mut moving = vec![false; self.block_capacity()];
+        for b in blocks {
+            moving[b.index()] = true;
+        }
+        self.layout.retain(|b| !moving[b.index()]);
+        self.layout.extend_from_slice(blocks);
+    }
+
     /// Move `b` to the front of the layout, making it the entry block.
     pub fn move_block_to_front(&mut self, b: BlockId) {
         self.layout.retain(|&x| x != b);

@@ -65,6 +65,16 @@ impl Module {
         self.functions.iter().position(|f| f.name == name).map(FuncId::new)
     }
 
+    /// The function named `name`, added from `declare()` if the module has
+    /// none yet (declarations made on first use, so that a module mentions
+    /// only what it calls).
+    pub fn find_or_declare(&mut self, name: &str, declare: impl FnOnce() -> Function) -> FuncId {
+        match self.find_function(name) {
+            Some(id) => id,
+            None => self.add_function(declare()),
+        }
+    }
+
     /// Add a string constant; identical strings share one global.
     pub fn intern_string(&mut self, bytes: &[u8]) -> GlobalId {
         if let Some(i) = self.globals.iter().position(|g| g.bytes == bytes) {

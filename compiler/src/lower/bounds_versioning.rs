@@ -49,6 +49,8 @@
 //! before a fault are unobservable — the program dies right after the report
 //! and its only output is `print`, which never occurs inside a run.)
 
+use std::collections::{HashMap, HashSet};
+
 use crate::frontend::hir::{self, ArithOp, ExprKind, StmtKind, VarIdx};
 use crate::ir::{BinOp, CastOp, CmpPred, Type, ValueId};
 
@@ -85,17 +87,18 @@ struct Access {
 /// variable the run assigns). Linear in the length of the run.
 pub(super) fn run_at_start(program: &hir::Program, stmts: &[hir::Stmt]) -> Run {
     let mut accesses: Vec<Access> = Vec::new();
-    let mut assigned: Vec<VarIdx> = Vec::new();
+    let mut index_vars: HashSet<VarIdx> = HashSet::new();
+    let mut assigned: HashSet<VarIdx> = HashSet::new();
     let mut len = 0;
     for stmt in stmts {
         let mut stmt_accesses = Vec::new();
         let Some(target) = assignment_accesses(stmt, &mut stmt_accesses) else { break };
-        let indexes_with = |v: VarIdx, list: &[Access]| list.iter().any(|a| a.var == v);
-        let conflicts = target.is_some_and(|t| indexes_with(t, &accesses) || indexes_with(t, &stmt_accesses))
+        let conflicts = target.is_some_and(|t| index_vars.contains(&t) || stmt_accesses.iter().any(|a| a.var == t))
             || stmt_accesses.iter().any(|a| assigned.contains(&a.var));
         if conflicts {
             break;
         }
+        index_vars.extend(stmt_accesses.iter().map(|a| a.var));
         accesses.extend(stmt_accesses);
         assigned.extend(target);
         len += 1;
@@ -105,22 +108,27 @@ pub(super) fn run_at_start(program: &hir::Program, stmts: &[hir::Stmt]) -> Run {
 
 /// Whether two accesses share an array and an index variable.
 fn worth_versioning(accesses: &[Access]) -> bool {
-    accesses.iter().enumerate().any(|(i, a)| accesses[i + 1..].iter().any(|b| a.array == b.array && a.var == b.var))
+    let mut seen = HashSet::new();
+    accesses.iter().any(|a| !seen.insert((a.array, a.var)))
 }
 
 /// The bound of each index variable, in order of first use; `None` if some
 /// variable has an empty range (the fast copy could never run).
 fn index_bounds(program: &hir::Program, accesses: &[Access]) -> Option<Vec<IndexBound>> {
     let mut bounds: Vec<IndexBound> = Vec::new();
+    let mut slot_of: HashMap<VarIdx, usize> = HashMap::new();
     for a in accesses {
         let len = i64::from(program.var(a.array).array_len.expect("only arrays are indexed"));
         let (lo, hi) = (-a.offset, len - a.offset);
-        match bounds.iter_mut().find(|b| b.var == a.var) {
-            Some(b) => {
-                b.lo = b.lo.max(lo);
-                b.hi = b.hi.min(hi);
+        match slot_of.get(&a.var) {
+            Some(&k) => {
+                bounds[k].lo = bounds[k].lo.max(lo);
+                bounds[k].hi = bounds[k].hi.min(hi);
             }
-            None => bounds.push(IndexBound { var: a.var, lo, hi }),
+            None => {
+                slot_of.insert(a.var, bounds.len());
+                bounds.push(IndexBound { var: a.var, lo, hi });
+            }
         }
     }
     bounds.iter().all(|b| b.lo < b.hi).then_some(bounds)

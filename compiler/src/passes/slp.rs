@@ -70,11 +70,13 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
 /// Try the seed groups of block `b` not tried yet; vectorize the first one
 /// that is legal and profitable. Returns its number of lanes.
 fn vectorize_one(f: &mut Function, b: BlockId, options: &PassOptions, tried: &mut HashSet<Vec<InstId>>) -> Option<usize> {
+    // The block does not change until a plan is applied, and then we return.
+    let positions: HashMap<InstId, usize> = f.block(b).insts().iter().enumerate().map(|(p, &i)| (i, p)).collect();
     for group in seed_groups(f, b, options) {
         if !tried.insert(group.clone()) {
             continue;
         }
-        if let Some(plan) = Plan::build(f, b, &group, options) {
+        if let Some(plan) = Plan::build(f, b, &group, &positions, options) {
             if plan.profitable(f) {
                 let n = group.len();
                 plan.apply(f);
@@ -284,12 +286,18 @@ struct Plan {
 const MAX_DEPTH: usize = 12;
 
 impl Plan {
-    fn build(f: &Function, block: BlockId, stores: &[InstId], options: &PassOptions) -> Option<Plan> {
+    /// `positions`: the index of each instruction of `block`.
+    fn build(
+        f: &Function,
+        block: BlockId,
+        stores: &[InstId],
+        positions: &HashMap<InstId, usize>,
+        options: &PassOptions,
+    ) -> Option<Plan> {
         let lane_ty = accessed_type(f, stores[0]);
         let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
-        let positions: HashMap<InstId, usize> = f.block(block).insts().iter().enumerate().map(|(p, &i)| (i, p)).collect();
         let insert_at = stores.iter().map(|s| positions[s]).max()?;
-        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), positions: &positions };
+        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), positions };
         let root = builder.build(&values, 0);
         let nodes = builder.nodes;
         // Int lanes must fit the register too (a bool tree may compare ints).
@@ -316,7 +324,7 @@ impl Plan {
                 }
             }
         }
-        if !plan.find_external_uses(f, &positions) || !plan.memory_is_safe(f, &positions) {
+        if !plan.find_external_uses(f, positions) || !plan.memory_is_safe(f, positions) {
             return None;
         }
         Some(plan)
@@ -357,6 +365,8 @@ impl Plan {
             }
         }
         let first = tree_loads.iter().map(|l| positions[l]).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
+        let load_addresses: Vec<Address> =
+            tree_loads.iter().map(|&l| Address::of(f, pointer_of(f, l), accessed_type(f, l))).collect();
         let insts = f.block(self.block).insts();
         let seeds: HashSet<InstId> = self.stores.iter().copied().collect();
         for (p, &i) in insts.iter().enumerate().take(self.insert_at + 1).skip(first) {
@@ -366,9 +376,7 @@ impl Plan {
                 InstKind::Store if !seeds.contains(&i) => {
                     let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
                     let overlaps_seed = stores.iter().any(|(_, s)| a.may_overlap(1, s, 1));
-                    let overlaps_load = tree_loads.iter().any(|&l| {
-                        a.may_overlap(1, &Address::of(f, pointer_of(f, l), accessed_type(f, l)), 1)
-                    });
+                    let overlaps_load = load_addresses.iter().any(|l| a.may_overlap(1, l, 1));
                     if overlaps_seed || overlaps_load {
                         return false;
                     }
@@ -470,9 +478,7 @@ impl Plan {
             if removable.is_empty() {
                 break;
             }
-            for i in removable {
-                f.remove_inst(i);
-            }
+            f.remove_insts(&removable);
         }
     }
 
@@ -664,24 +670,25 @@ impl TreeBuilder<'_> {
     fn independent(&self, insts: &[InstId]) -> bool {
         let f = self.f;
         let lanes: HashSet<InstId> = insts.iter().copied().collect();
-        for &i in insts {
-            // Walk the in-block operand graph below `i`, looking for lanes.
-            let mut stack: Vec<InstId> = f.inst(i).operands().iter().filter_map(|&v| f.defining_inst(v)).collect();
-            let mut seen: HashSet<InstId> = HashSet::new();
-            let lowest = insts.iter().map(|l| self.positions[l]).min().unwrap_or(0);
-            while let Some(j) = stack.pop() {
-                if f.inst(j).block != Some(self.block) || !seen.insert(j) {
-                    continue;
-                }
-                if lanes.contains(&j) {
-                    return false;
-                }
-                // Nothing before the earliest lane can depend on a lane.
-                if self.positions.get(&j).is_some_and(|&p| p < lowest) {
-                    continue;
-                }
-                stack.extend(f.inst(j).operands().iter().filter_map(|&v| f.defining_inst(v)));
+        let lowest = insts.iter().map(|l| self.positions[l]).min().unwrap_or(0);
+        // One walk of the in-block operand graph below all the lanes: a
+        // lane reachable from any lane's operands makes them dependent
+        // (whichever lane the walk came from, the nodes below are the same).
+        let mut stack: Vec<InstId> =
+            insts.iter().flat_map(|&i| f.inst(i).operands()).filter_map(|&v| f.defining_inst(v)).collect();
+        let mut seen: HashSet<InstId> = HashSet::new();
+        while let Some(j) = stack.pop() {
+            if f.inst(j).block != Some(self.block) || !seen.insert(j) {
+                continue;
             }
+            if lanes.contains(&j) {
+                return false;
+            }
+            // Nothing before the earliest lane can depend on a lane.
+            if self.positions.get(&j).is_some_and(|&p| p < lowest) {
+                continue;
+            }
+            stack.extend(f.inst(j).operands().iter().filter_map(|&v| f.defining_inst(v)));
         }
         true
     }
