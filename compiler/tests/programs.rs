@@ -152,22 +152,18 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
     Trial::test(name, move || {
         let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        for stage in ir_stages() {
-            let ir = run_with_timeout(wendc().arg(&program).args(&flags).arg(format!("--emit-ir={stage}")))?;
-            check_success("wendc --emit-ir", &ir)?;
+        // One compile prints every stage.
+        let ir = run_with_timeout(wendc().arg(&program).args(&flags).arg("--emit-ir"))?;
+        check_success("wendc --emit-ir", &ir)?;
+        let stages = support::split_stages(&String::from_utf8_lossy(&ir.stdout));
+        let names: Vec<&String> = stages.iter().map(|(name, _)| name).collect();
+        if names.iter().map(|n| n.as_str()).ne(ir_stages().iter().map(String::as_str)) {
+            return Err(format!("wendc --emit-ir printed the stages {names:?}, expected {:?}", ir_stages()).into());
+        }
+        for (stage, text) in stages {
             let ll = dir.path().join(format!("{stage}.ll"));
-            std::fs::write(&ll, &ir.stdout).map_err(|e| e.to_string())?;
-            let verify = run_with_timeout(
-                Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(&ll),
-            )
-            .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
-            check_success(&format!("opt -passes=verify on stage `{stage}`"), &verify)?;
-            // lli runs `main` on its own thread's stack: give it room for
-            // big arrays (the native runtime has a 1 GiB stack).
-            let run = run_with_timeout(
-                Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(&ll),
-            )
-            .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))?;
+            std::fs::write(&ll, text).map_err(|e| e.to_string())?;
+            let run = support::verify_and_run_lli(&ll, RUN_TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;
             check_success(&format!("lli on stage `{stage}`"), &run)?;
             if !run.stderr.is_empty() {
                 return Err(format!("stage `{stage}` under lli wrote to stderr:\n{}", String::from_utf8_lossy(&run.stderr)).into());

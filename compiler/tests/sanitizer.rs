@@ -40,7 +40,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, verify_and_run_lli};
 
 mod support;
 
@@ -257,15 +257,7 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
         }
         let ll = dir.path().join(format!("{stage}.ll"));
         std::fs::write(&ll, &ir.stdout).map_err(|e| e.to_string())?;
-        let verify = run_with_timeout(Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(&ll), TIMEOUT)
-            .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
-        if !verify.status.success() {
-            return Err(format!("opt rejects stage `{stage}`:\n{}", stderr_text(&verify)).into());
-        }
-        let run = run_with_timeout(
-            Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(&ll),
-            TIMEOUT,
-        )?;
+        let run = verify_and_run_lli(&ll, TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;
         let stderr = stderr_text(&run);
         let line = position.rsplitn(3, ':').take(2).collect::<Vec<_>>();
         let want = format!("WendSanitizer (lli): {kind} at line {}:{}", line[1], line[0]);

@@ -116,3 +116,36 @@ pub fn check_stages_roundtrip(module: wendc::ir::Module) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The output of `wendc --emit-ir` (every stage) split into (stage name,
+/// module text); each text is what `--emit-ir=STAGE` prints for it.
+#[allow(dead_code)]
+pub fn split_stages(all: &str) -> Vec<(String, String)> {
+    const HEADER: &str = "; ----- stage: ";
+    let mut stages: Vec<(String, String)> = Vec::new();
+    for line in all.split_inclusive('\n') {
+        if let Some(rest) = line.strip_prefix(HEADER) {
+            let name = rest.split(' ').next().unwrap_or_default().to_string();
+            stages.push((name, String::new()));
+        }
+        if let Some((_, text)) = stages.last_mut() {
+            text.push_str(line);
+        }
+    }
+    stages
+}
+
+/// Verify the module in `ll` with LLVM's `opt`, then run it with `lli` on
+/// a 1 GiB stack (lli runs `main` on its own thread's stack; the native
+/// runtime has a 1 GiB stack, and big arrays need it). The lli run's
+/// output, or why `opt` rejected the module.
+#[allow(dead_code)]
+pub fn verify_and_run_lli(ll: &Path, timeout: Duration) -> Result<Output, String> {
+    let verify = run_with_timeout(Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll), timeout)
+        .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
+    if !verify.status.success() {
+        return Err(format!("opt -passes=verify rejects it:\n{}", String::from_utf8_lossy(&verify.stderr)));
+    }
+    run_with_timeout(Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(ll), timeout)
+        .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))
+}
