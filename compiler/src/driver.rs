@@ -208,7 +208,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let pass_options = pass_options_for(opts.target);
+    let pass_options = passes::PassOptions { sanitizing: opts.sanitize.enabled(), ..pass_options_for(opts.target) };
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {
             timer.lap(&stage.name);
@@ -335,7 +335,7 @@ pub fn print_stages(mut module: Module, pipeline: &[&'static Pass]) -> Vec<(Stri
 
 /// What the passes must know about a target: its vector width.
 pub fn pass_options_for(target: backend::Target) -> passes::PassOptions {
-    passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8 }
+    passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8, sanitizing: false }
 }
 
 /// The stack every thread that runs the compiler gets: the front end and

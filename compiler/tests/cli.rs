@@ -138,7 +138,7 @@ fn unknown_pass_lists_the_passes() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let out = wendc(dir.path(), &["--passes=mem2reg,gvn", "hello.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stderr(&out), "error: unknown pass `gvn`; the passes are: mem2reg, slp, adce, reg2mem\n");
+    assert_eq!(stderr(&out), "error: unknown pass `gvn`; the passes are: inline, mem2reg, slp, adce, reg2mem\n");
 }
 
 #[test]
@@ -352,4 +352,33 @@ fn a_plain_build_carries_nothing_of_the_sanitizer() {
     }
     let bytes = fs::read(dir.path().join("prog")).unwrap();
     assert!(!bytes.windows(13).any(|w| w == b"WendSanitizer"), "the plain executable has the sanitizer's messages");
+}
+
+/// The inliner runs when asked for (`--passes=inline,…`), and does nothing
+/// under `--sanitize`, whose reports name the wend functions on the call
+/// stack.
+#[test]
+fn the_inliner_inlines_unless_sanitizing() {
+    const NESTED: &str = "main() {\n    int n;\n    int bump(int k) {\n        n = n + k;\n        return n;\n    }\n    println bump(2) + bump(3);\n}\n";
+    let dir = setup(&[("nested.wend", NESTED)]);
+    let ir = |extra: &[&str]| {
+        let mut args = vec!["nested.wend", "--passes=inline", "--emit-ir=inline"];
+        args.extend_from_slice(extra);
+        let out = wendc(dir.path(), &args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let main = text.split("define i32 @main()").nth(1).and_then(|t| t.split("\n}\n").next()).expect("main is printed");
+        (text.clone(), main.to_string())
+    };
+    let (plain, plain_main) = ir(&[]);
+    assert!(plain.contains(";   main: inlined 2 call(s) (main.bump, main.bump)"), "{plain}");
+    assert!(!plain_main.contains("call i32 @main.bump"), "{plain_main}");
+    let (sanitized, sanitized_main) = ir(&["--sanitize"]);
+    assert!(!sanitized.contains("inlined"), "{sanitized}");
+    assert_eq!(sanitized_main.matches("call i32 @main.bump").count(), 2, "{sanitized_main}");
+
+    let out = wendc(dir.path(), &["nested.wend", "--passes=inline,mem2reg,slp,adce,reg2mem", "-o", "nested"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("nested")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "7\n");
 }

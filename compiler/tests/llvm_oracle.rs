@@ -73,9 +73,7 @@ fn lowered(program: &Path) -> Result<Module, Failed> {
 
 fn run_passes(module: &mut Module, list: &str) {
     for pass in passes::parse_pipeline(list).expect("known passes") {
-        for id in module.defined_function_ids() {
-            (pass.run)(module.function_mut(id), &passes::PassOptions::default());
-        }
+        pass.run_on(module, &passes::PassOptions::default());
     }
     wendc::ir::verify::assert_valid(module, list);
 }

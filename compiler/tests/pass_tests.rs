@@ -57,9 +57,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     verify_module(&module).map_err(|e| format!("the input is not valid IR: {e}"))?;
     let before = print_module(&module);
     for pass in passes_for(&text, dir)? {
-        for id in module.defined_function_ids() {
-            (pass.run)(module.function_mut(id), &passes::PassOptions::default());
-        }
+        pass.run_on(&mut module, &passes::PassOptions::default());
         verify_module(&module).map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
     }
     let after = print_module(&module);

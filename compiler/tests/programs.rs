@@ -85,7 +85,8 @@ fn wendc() -> Command {
 /// One native build per prefix of the default pipeline, and one of the
 /// whole pipeline without `slp` (`<prefix>-noslp`), so that every program
 /// is also checked with the vectorizer left out of an otherwise optimized
-/// build.
+/// build, and with the inliner (not yet in the default pipeline) in front
+/// of it (`<prefix>-inline`).
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
     let mut trials: Vec<Trial> = (0..stages.len())
@@ -96,6 +97,8 @@ fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
         .collect();
     let without_slp: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != "slp").collect();
     trials.push(native_trial(format!("{prefix}-noslp/{name}"), program.to_path_buf(), without_slp.join(",")));
+    let with_inliner = std::iter::once("inline").chain(stages[1..].iter().map(String::as_str)).collect::<Vec<_>>();
+    trials.push(native_trial(format!("{prefix}-inline/{name}"), program.to_path_buf(), with_inliner.join(",")));
     trials
 }
 

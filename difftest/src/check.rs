@@ -28,7 +28,18 @@ use wendc::passes;
 pub const RUN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The pipelines compared with `-O0` (the default pipeline last).
-pub const PIPELINES: &[&str] = &["mem2reg", "slp", "adce", "reg2mem", "mem2reg,slp", "mem2reg,slp,adce", "mem2reg,slp,adce,reg2mem"];
+pub const PIPELINES: &[&str] = &[
+    "mem2reg",
+    "slp",
+    "adce",
+    "reg2mem",
+    "mem2reg,slp",
+    "mem2reg,slp,adce",
+    // The inliner is not in the default pipeline yet, but is checked too.
+    "inline,mem2reg,slp,adce,reg2mem",
+    // The default pipeline comes last (its stages are also run under lli).
+    "mem2reg,slp,adce,reg2mem",
+];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {

@@ -539,6 +539,39 @@ impl Function {
         self.layout.insert(0, b);
     }
 
+    /// Move `b` to just after `after` in the layout.
+    pub fn move_block_after(&mut self, b: BlockId, after: BlockId) {
+        self.layout.retain(|&x| x != b);
+        let pos = self.layout.iter().position(|&x| x == after).expect("`after` is in the layout");
+        self.layout.insert(pos + 1, b);
+    }
+
+    /// Split `b` before its instruction at `index`: the instructions from
+    /// `index` on (the terminator among them) move to a new block placed
+    /// after `b` in the layout, and the phis of `b`'s successors now name
+    /// the new block as their predecessor. `b` is left without a
+    /// terminator; the caller gives it one.
+    pub fn split_block(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
+        let tail = self.create_block(name);
+        self.move_block_after(tail, b);
+        let moved = self.blocks[b.index()].insts.split_off(index);
+        for &i in &moved {
+            self.insts[i.index()].block = Some(tail);
+        }
+        self.blocks[tail.index()].insts = moved;
+        let successors: Vec<BlockId> = self.successors(tail).collect();
+        for succ in successors {
+            for phi in self.block_phis(succ) {
+                if let InstKind::Phi { blocks } = &mut self.insts[phi.index()].kind {
+                    for pred in blocks.iter_mut().filter(|p| **p == b) {
+                        *pred = tail;
+                    }
+                }
+            }
+        }
+        tail
+    }
+
     /// Remove a block from the layout, deleting its instructions. The caller
     /// must have removed every reference to the block (branches, phi entries).
     pub fn remove_block(&mut self, b: BlockId) {

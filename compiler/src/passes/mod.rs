@@ -1,9 +1,11 @@
 //! The optimisation pipeline: a list of named passes over SSA IR.
 //!
-//! Each pass is one function `fn(&mut Function) -> PassResult` in its own
-//! file. `--passes=a,b,c` runs any list of them in order, `--emit-ir=NAME`
-//! prints the module after the stage of that name, and the verifier runs
-//! after every stage in debug builds and tests. The default pipeline
+//! Each pass is one function in its own file, run on one function at a
+//! time (`fn(&mut Function, …) -> PassResult`) or, for the inliner, which
+//! reads other functions' bodies, on the whole module. `--passes=a,b,c`
+//! runs any list of them in order, `--emit-ir=NAME` prints the module
+//! after the stage of that name, and the verifier runs after every stage
+//! in debug builds and tests. The default pipeline
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
@@ -16,6 +18,7 @@
 //! lowered IR is already phi-free.
 
 pub mod adce;
+pub mod inline;
 pub mod mem2reg;
 pub mod reg2mem;
 pub mod slp;
@@ -41,11 +44,14 @@ pub struct PassOptions {
     /// Width of the target's vector registers: 128 (SSE, x86-64-v2) or 256
     /// (AVX2). The SLP vectorizer sizes its vectors by it.
     pub vector_bits: u32,
+    /// Whether the sanitizer's checks are built in: passes must then keep
+    /// every wend function's frame (the inliner does nothing).
+    pub sanitizing: bool,
 }
 
 impl Default for PassOptions {
     fn default() -> PassOptions {
-        PassOptions { vector_bits: 128 }
+        PassOptions { vector_bits: 128, sanitizing: false }
     }
 }
 
@@ -53,15 +59,45 @@ impl Default for PassOptions {
 pub struct Pass {
     pub name: &'static str,
     pub description: &'static str,
-    pub run: fn(&mut Function, &PassOptions) -> PassResult,
+    pub run: PassFn,
+}
+
+/// How a pass runs: on one function at a time, or on the whole module
+/// (the inliner reads other functions' bodies).
+#[derive(Copy, Clone)]
+pub enum PassFn {
+    Function(fn(&mut Function, &PassOptions) -> PassResult),
+    /// Returns one summary line per changed function.
+    Module(fn(&mut Module, &PassOptions) -> Vec<String>),
+}
+
+impl Pass {
+    /// Run the pass over every defined function of `module`; one summary
+    /// line (`name: what changed`) per changed function.
+    pub fn run_on(&self, module: &mut Module, options: &PassOptions) -> Vec<String> {
+        match self.run {
+            PassFn::Module(run) => run(module, options),
+            PassFn::Function(run) => {
+                let mut summaries = Vec::new();
+                for id in module.defined_function_ids() {
+                    let f = module.function_mut(id);
+                    if let Some(summary) = run(f, options).summary {
+                        summaries.push(format!("{}: {summary}", f.name));
+                    }
+                }
+                summaries
+            }
+        }
+    }
 }
 
 /// Every pass `--passes` knows, in default-pipeline order.
 pub const PASSES: &[Pass] = &[
-    Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: mem2reg::run },
-    Pass { name: "slp", description: "superword-level parallelism vectorizer (no-op until arrays exist)", run: slp::run },
-    Pass { name: "adce", description: "aggressive dead code elimination", run: adce::run },
-    Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: reg2mem::run },
+    Pass { name: "inline", description: "inline small non-recursive functions (not in the default pipeline; off with --sanitize)", run: PassFn::Module(inline::run) },
+    Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
+    Pass { name: "slp", description: "superword-level parallelism vectorizer (no-op until arrays exist)", run: PassFn::Function(slp::run) },
+    Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
+    Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];
 
 /// The default (`-O2`) pipeline.
@@ -114,13 +150,7 @@ pub fn run_pipeline(
         }
         let pass = runs[i];
         let occurrence = runs[..=i].iter().filter(|p| p.name == pass.name).count();
-        let mut summaries = Vec::new();
-        for id in module.defined_function_ids() {
-            let f = module.function_mut(id);
-            if let Some(summary) = (pass.run)(f, options).summary {
-                summaries.push(format!("{}: {summary}", f.name));
-            }
-        }
+        let summaries = pass.run_on(module, options);
         let name = if occurrence == 1 { pass.name.to_string() } else { format!("{}#{occurrence}", pass.name) };
         if verify {
             ir::verify::assert_valid(module, &name);
