@@ -1,10 +1,14 @@
 //! `-g`: DWARF that gdb and addr2line understand, and the same code.
 //!
 //! - `gdb/break-at-line`: `gdb -batch -ex 'break prog.wend:LINE' -ex run
-//!   -ex bt` on a `-g` build stops at that line, in the nested function
-//!   that contains it, with the wend function names and call lines in the
-//!   backtrace; `gdb/break-at-function` breaks on a wend function by name,
-//!   after its prologue. Without gdb these are listed as ignored, with a
+//!   -ex bt` on a `-g` build without the inliner stops at that line, in
+//!   the nested function that contains it, with the wend function names
+//!   and call lines in the backtrace; `gdb/break-at-inlined-line`: in the
+//!   default build, where `step` and `life` are inlined into `main`, the
+//!   same breakpoint still stops at that line (the line table maps the
+//!   inlined copy to its source), in `main` (wendc writes no DWARF for
+//!   inlined frames); `gdb/break-at-function` breaks on a wend function by
+//!   name, after its prologue. Without gdb these are listed as ignored, with a
 //!   name that says so (never silently passed);
 //! - `addr2line/sanitizer-frames`: every frame of a sanitizer report (with
 //!   raw addresses) maps, through the DWARF line table, to the same
@@ -54,10 +58,11 @@ fn main() {
     let gdb = Command::new("gdb").arg("--version").output().is_ok_and(|o| o.status.success());
     if gdb {
         trials.push(Trial::test("gdb/break-at-line", gdb_break_at_line));
+        trials.push(Trial::test("gdb/break-at-inlined-line", gdb_break_at_inlined_line));
         trials.push(Trial::test("gdb/break-at-function", gdb_break_at_function));
     } else {
         eprintln!("WARNING: gdb is not installed: the gdb tests of -g are NOT run");
-        for name in ["break-at-line", "break-at-function"] {
+        for name in ["break-at-line", "break-at-inlined-line", "break-at-function"] {
             trials.push(
                 Trial::test(format!("gdb/{name} (SKIPPED: gdb is not installed)"), || Ok(())).with_ignored_flag(true),
             );
@@ -110,7 +115,7 @@ fn expect_lines(output: &str, wanted: &[String]) -> Result<(), Failed> {
 }
 
 fn gdb_break_at_line() -> Result<(), Failed> {
-    let dir = build(&[])?;
+    let dir = build(&["--passes=mem2reg,iv-divrem,slp,adce,reg2mem"])?;
     let out = gdb(dir.path(), &[&format!("break prog.wend:{STEP_BODY_LINE}"), "run", "bt"])?;
     expect_lines(
         &out,
@@ -120,6 +125,19 @@ fn gdb_break_at_line() -> Result<(), Failed> {
             format!("#0  main.life.step () at prog.wend:{STEP_BODY_LINE}"),
             format!(" in main.life () at prog.wend:{STEP_CALL_LINE}"),
             format!(" in main () at prog.wend:{LIFE_CALL_LINE}"),
+        ],
+    )
+}
+
+fn gdb_break_at_inlined_line() -> Result<(), Failed> {
+    let dir = build(&[])?;
+    let out = gdb(dir.path(), &[&format!("break prog.wend:{STEP_BODY_LINE}"), "run", "bt"])?;
+    expect_lines(
+        &out,
+        &[
+            format!("main () at prog.wend:{STEP_BODY_LINE}"),
+            format!("{STEP_BODY_LINE}\t            cells[k] = cells[k] + k;"),
+            format!("#0  main () at prog.wend:{STEP_BODY_LINE}"),
         ],
     )
 }

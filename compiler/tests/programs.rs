@@ -82,11 +82,11 @@ fn wendc() -> Command {
     Command::new(env!("CARGO_BIN_EXE_wendc"))
 }
 
-/// One native build per prefix of the default pipeline, and one of the
-/// whole pipeline without `slp` (`<prefix>-noslp`), so that every program
-/// is also checked with the vectorizer left out of an otherwise optimized
-/// build, and with the inliner (not yet in the default pipeline) in front
-/// of it (`<prefix>-inline`).
+/// One native build per prefix of the default pipeline, and two of the
+/// whole pipeline with one pass left out: without `slp`
+/// (`<prefix>-noslp`) and without `inline` (`<prefix>-noinline`), so
+/// that the vectorizer and the passes after the inliner are also checked
+/// on code the other did not reshape.
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
     let mut trials: Vec<Trial> = (0..stages.len())
@@ -95,10 +95,10 @@ fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
             native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
         })
         .collect();
-    let without_slp: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != "slp").collect();
-    trials.push(native_trial(format!("{prefix}-noslp/{name}"), program.to_path_buf(), without_slp.join(",")));
-    let with_inliner = std::iter::once("inline").chain(stages[1..].iter().map(String::as_str)).collect::<Vec<_>>();
-    trials.push(native_trial(format!("{prefix}-inline/{name}"), program.to_path_buf(), with_inliner.join(",")));
+    for left_out in ["slp", "inline"] {
+        let passes: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != left_out).collect();
+        trials.push(native_trial(format!("{prefix}-no{left_out}/{name}"), program.to_path_buf(), passes.join(",")));
+    }
     trials
 }
 

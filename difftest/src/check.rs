@@ -21,7 +21,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use wendc::backend::{self, BackendOptions};
-use wendc::ir::{InstKind, Module};
+use wendc::ir::{BinOp, InstKind, Module};
 use wendc::passes;
 
 /// How long a compiled program or `lli` may run.
@@ -34,11 +34,11 @@ pub const PIPELINES: &[&str] = &[
     "adce",
     "reg2mem",
     "mem2reg,slp",
-    "mem2reg,slp,adce",
-    // The inliner is not in the default pipeline yet, but is checked too.
-    "inline,mem2reg,slp,adce,reg2mem",
-    // The default pipeline comes last (its stages are also run under lli).
+    "mem2reg,iv-divrem",
+    // The pipeline without the inliner and iv-divrem.
     "mem2reg,slp,adce,reg2mem",
+    // The default pipeline comes last (its stages are also run under lli).
+    "inline,mem2reg,iv-divrem,slp,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,17 +56,39 @@ pub struct Stats {
     pub phis: usize,
     /// Vector packs formed by slp.
     pub packs: usize,
+    /// Calls the inliner replaced by the callee's body.
+    pub inlined: usize,
+    /// `srem`/`sdiv` of loop counters that iv-divrem turned into counters.
+    pub divrem_counters: usize,
+    /// Divisions after mem2reg (what iv-divrem starts from).
+    divisions_before: usize,
 }
 
 impl Stats {
     /// Take the numbers from the stage of the pipeline that produces them.
     fn record(&mut self, stage: &passes::Stage) {
+        let module = stage.module;
         match stage.name.as_str() {
-            "mem2reg" => self.phis = count_phis(stage.module),
-            "slp" => self.packs = count_packs(stage.module),
+            // Inlining a body that makes calls adds calls: count from the
+            // pass's summaries (`main: inlined 3 call(s) (…)`).
+            "inline" => self.inlined = stage.summaries.iter().filter_map(|line| inlined_calls(line)).sum(),
+            "mem2reg" => {
+                self.phis = count_insts(module, InstKind::is_phi);
+                self.divisions_before = count_insts(module, is_division);
+            }
+            "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
+            "slp" => self.packs = count_packs(module),
             _ => {}
         }
     }
+}
+
+fn inlined_calls(summary: &str) -> Option<usize> {
+    summary.split_once(": inlined ")?.1.split_once(' ')?.0.parse().ok()
+}
+
+fn is_division(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Binary(BinOp::SRem | BinOp::SDiv))
 }
 
 #[derive(Debug)]
@@ -221,11 +243,8 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path, 
     Ok(())
 }
 
-fn count_phis(module: &Module) -> usize {
-    module
-        .functions()
-        .map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| matches!(f.inst(i).kind, InstKind::Phi { .. })).count())
-        .sum()
+fn count_insts(module: &Module, what: impl Fn(&InstKind) -> bool) -> usize {
+    module.functions().map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| what(&f.inst(i).kind)).count()).sum()
 }
 
 /// A pack is one vectorized tree: slp roots every tree at a vector store of
@@ -295,6 +314,16 @@ fn run(cmd: &mut Command) -> Option<RunResult> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stats_count_what_the_passes_did() {
+        let program = "main() {\n    int i;\n    int s;\n    int twice(int x) { return x + x; }\n    \
+                       while i < 10 { s = s + twice(i % 3) + i / 4; i = i + 1; }\n    println s;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        // One call inlined; `i % 3` and `i / 4` rewritten; phis for `i` and
+        // `s` (the inlined body has one `ret`, so no phi merges it).
+        assert_eq!((stats.inlined, stats.divrem_counters, stats.phis), (1, 2, 2));
+    }
 
     #[test]
     fn the_last_pipeline_checked_natively_is_the_default_one() {

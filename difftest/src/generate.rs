@@ -661,8 +661,11 @@ impl Gen {
                 let op = self.rng.pick(&["+", "-", "*"]).to_string();
                 format!("({} {op} {})", self.expr(Ty::Int, d), self.expr(Ty::Int, d))
             }
-            4 => format!("({} / {})", self.expr(Ty::Int, d), self.divisor(d)),
-            5 => format!("({} % {})", self.expr(Ty::Int, d), self.divisor(d)),
+            choice @ (4 | 5) => {
+                let op = if choice == 4 { "/" } else { "%" };
+                let dividend = self.dividend(d);
+                format!("({dividend} {op} {})", self.divisor(d))
+            }
             6 => format!("-{}", self.atom(Ty::Int, d)),
             7 => {
                 // Precedence without parentheses: a + b * c - d.
@@ -684,6 +687,17 @@ impl Gen {
                 self.call(&f)
             }
         }
+    }
+
+    /// A dividend: often a counter of an enclosing loop (the shape the
+    /// iv-divrem pass rewrites), otherwise any expression.
+    fn dividend(&mut self, depth: u32) -> String {
+        let counters = &self.scopes.last().unwrap().active_counters;
+        if !counters.is_empty() && self.rng.chance(30) {
+            let pick = self.rng.below(counters.len());
+            return self.scopes.last().unwrap().active_counters[pick].0.clone();
+        }
+        self.expr(Ty::Int, depth)
     }
 
     fn divisor(&mut self, depth: u32) -> String {

@@ -6,13 +6,13 @@
 //! wend-difftest check FILE          run the differential check on a file
 //! wend-difftest reduce FILE         shrink a failing program
 //! wend-difftest stats [--seed S] [--count N]
-//!                                   constructs, phis and packs only
+//!                                   constructs and what the passes did, only
 //! ```
 //!
 //! `run` checks the programs of seeds S, S+1, …, S+N-1 (see `check` for
 //! what is compared) on J threads, prints a summary — how many programs
-//! contained each construct, the phis and vector packs the pipeline
-//! produced — and, for every failure, writes the program, its automatic
+//! contained each construct, the phis, vector packs, inlined calls and
+//! loop-counter divisions the pipeline produced — and, for every failure, writes the program, its automatic
 //! reduction and the failure report to DIR. It exits with status 1 if any
 //! program failed.
 
@@ -91,10 +91,19 @@ struct Summary {
     features: [u64; 6],
     phis: u64,
     packs: u64,
+    inlined: u64,
+    divrem_counters: u64,
     lines: u64,
 }
 
 impl Summary {
+    fn add(&mut self, stats: &check::Stats) {
+        self.phis += stats.phis as u64;
+        self.packs += stats.packs as u64;
+        self.inlined += stats.inlined as u64;
+        self.divrem_counters += stats.divrem_counters as u64;
+    }
+
     fn count_features(&mut self, program: &generate::Program) {
         let f = program.features;
         for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays].iter().enumerate() {
@@ -115,8 +124,7 @@ fn stats_only(seed: u64, count: u64) -> ExitCode {
         match check::pipeline_stats(&program.text) {
             Some(stats) => {
                 s.passed += 1;
-                s.phis += stats.phis as u64;
-                s.packs += stats.packs as u64;
+                s.add(&stats);
             }
             None => s.invalid.push((k, "does not compile".to_string())),
         }
@@ -184,8 +192,7 @@ fn worker(next: &AtomicU64, end: u64, summary: &Mutex<Summary>, out: &Path) {
         match verdict {
             check::Verdict::Pass(stats) => {
                 s.passed += 1;
-                s.phis += stats.phis as u64;
-                s.packs += stats.packs as u64;
+                s.add(&stats);
             }
             check::Verdict::Timeout => s.timeouts += 1,
             check::Verdict::Invalid(why) => {
@@ -236,6 +243,8 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     }
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
+    println!("  calls inlined                              {}", s.inlined);
+    println!("  loop-counter % and / made counters         {}", s.divrem_counters);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");
     }

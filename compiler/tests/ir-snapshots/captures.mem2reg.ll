@@ -7,19 +7,51 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %total = alloca i32, align 4
-  store i32 0, ptr %total, align 4
-  call void @main.add_twice(i32 21, ptr %total)
-  %total.1 = load i32, ptr %total, align 4
-  call void @wend_print_int(i32 %total.1)
+  br label %add_twice.entry
+
+add_twice.entry:
+  br label %add_twice.add.entry
+
+add_twice.add.entry:
+  %add = add i32 0, 21
+  br label %add_twice.add.cont
+
+add_twice.add.cont:
+  br label %add_twice.add.entry.1
+
+add_twice.add.entry.1:
+  %add.1 = add i32 %add, 21
+  br label %add_twice.add.cont.1
+
+add_twice.add.cont.1:
+  br label %add_twice.cont
+
+add_twice.cont:
+  call void @wend_print_int(i32 %add.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }
 
 define void @main.add_twice(i32 %k, ptr %total) {
 entry:
-  call void @main.add_twice.add(i32 %k, ptr %total)
-  call void @main.add_twice.add(i32 %k, ptr %total)
+  br label %add.entry
+
+add.entry:
+  %total.1 = load i32, ptr %total, align 4
+  %add = add i32 %total.1, %k
+  store i32 %add, ptr %total, align 4
+  br label %add.cont
+
+add.cont:
+  br label %add.entry.1
+
+add.entry.1:
+  %total.2 = load i32, ptr %total, align 4
+  %add.1 = add i32 %total.2, %k
+  store i32 %add.1, ptr %total, align 4
+  br label %add.cont.1
+
+add.cont.1:
   ret void
 }
 

@@ -7,14 +7,38 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %call = call i32 @"main.twice(int)"(i32 21)
+  br label %"twice(int).entry"
+
+"twice(int).entry":
+  %mul = mul i32 21, 2
+  br label %"twice(int).cont"
+
+"twice(int).cont":
+  call void @wend_print_int(i32 %mul)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %"twice(bool).entry"
+
+"twice(bool).entry":
+  br label %"twice(bool).cont"
+
+"twice(bool).cont":
+  call void @wend_print_bool(i1 true)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %max.entry
+
+max.entry:
+  %cmp = icmp sgt i32 3, 8
+  br i1 %cmp, label %max.if.then, label %max.if.end
+
+max.if.then:
+  br label %max.cont
+
+max.if.end:
+  br label %max.cont
+
+max.cont:
+  %call = phi i32 [ 3, %max.if.then ], [ 8, %max.if.end ]
   call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i1 @"main.twice(bool)"(i1 true)
-  call void @wend_print_bool(i1 %call.1)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.2 = call i32 @std.max(i32 3, i32 8)
-  call void @wend_print_int(i32 %call.2)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

@@ -8,10 +8,45 @@ target triple = "x86_64-pc-linux-gnu"
 define i32 @main() {
 entry:
   %neg = sub i32 0, 4
-  %call = call i32 @main.sign(i32 %neg)
-  %call.1 = call i32 @main.first_square_above(i32 50)
-  %add = add i32 %call, %call.1
-  call void @wend_print_int(i32 %add)
+  br label %sign.entry
+
+sign.entry:
+  %cmp = icmp slt i32 %neg, 0
+  br i1 %cmp, label %sign.if.then, label %sign.if.else
+
+sign.if.then:
+  %neg.1 = sub i32 0, 1
+  br label %sign.cont
+
+sign.if.else:
+  br label %sign.cont
+
+sign.cont:
+  %call = phi i32 [ %neg.1, %sign.if.then ], [ 1, %sign.if.else ]
+  br label %first_square_above.entry
+
+first_square_above.entry:
+  br label %first_square_above.while.cond
+
+first_square_above.while.cond:
+  %i = phi i32 [ 0, %first_square_above.entry ], [ %add, %first_square_above.if.end ]
+  br label %first_square_above.while.body
+
+first_square_above.while.body:
+  %add = add i32 %i, 1
+  %mul = mul i32 %add, %add
+  %cmp.1 = icmp sgt i32 %mul, 50
+  br i1 %cmp.1, label %first_square_above.if.then, label %first_square_above.if.end
+
+first_square_above.if.then:
+  br label %first_square_above.cont
+
+first_square_above.if.end:
+  br label %first_square_above.while.cond
+
+first_square_above.cont:
+  %add.1 = add i32 %call, %add
+  call void @wend_print_int(i32 %add.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

@@ -15,25 +15,46 @@ entry:
 
 and.rhs:
   %sub = sub i32 5, 10
-  %call = call i1 @main.positive(i32 %sub)
-  br i1 %call, label %or.rhs, label %if.then
+  br label %positive.entry
+
+positive.entry:
+  call void @wend_print_str(ptr @.str.2, i64 5)
+  %cmp.1 = icmp sgt i32 %sub, 0
+  br label %positive.cont
+
+positive.cont:
+  br i1 %cmp.1, label %or.rhs, label %if.then
 
 or.rhs:
-  %cmp.1 = icmp eq i32 5, 3
-  br i1 %cmp.1, label %if.then, label %if.end
+  %cmp.2 = icmp eq i32 5, 3
+  br i1 %cmp.2, label %if.then, label %if.end
 
 if.then:
   call void @wend_print_str(ptr @.str.0, i64 4)
   br label %if.end
 
 if.end:
-  %call.1 = call i1 @main.positive(i32 5)
-  br i1 %call.1, label %or.true, label %or.rhs.1
+  br label %positive.entry.1
+
+positive.entry.1:
+  call void @wend_print_str(ptr @.str.2, i64 5)
+  %cmp.3 = icmp sgt i32 5, 0
+  br label %positive.cont.1
+
+positive.cont.1:
+  br i1 %cmp.3, label %or.true, label %or.rhs.1
 
 or.rhs.1:
   %neg = sub i32 0, 5
-  %call.2 = call i1 @main.positive(i32 %neg)
-  br i1 %call.2, label %or.true, label %or.false
+  br label %positive.entry.2
+
+positive.entry.2:
+  call void @wend_print_str(ptr @.str.2, i64 5)
+  %cmp.4 = icmp sgt i32 %neg, 0
+  br label %positive.cont.2
+
+positive.cont.2:
+  br i1 %cmp.4, label %or.true, label %or.false
 
 or.true:
   store i1 true, ptr %or.tmp.slot, align 1

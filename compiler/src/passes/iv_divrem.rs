@@ -1,0 +1,378 @@
+//! iv-divrem: strength-reduce `i % d` and `i / d` of a loop's counter to
+//! counters of their own.
+//!
+//! Algorithm: the induction-variable case of Sheldon, Lee, Greenwald and
+//! Amarasinghe, "Strength Reduction of Integer Division and Modulo
+//! Operations" (LCPC 2001). When `i` starts at a constant `c ≥ 0`, grows by
+//! a constant step `s > 0` and never overflows, then along the loop
+//!
+//! ```text
+//! i % d  =  r   with  r₀ = c % d,   r' = r + s % d,  minus d if that is ≥ d
+//! i / d  =  q   with  q₀ = c / d,   q' = q + s / d,  plus 1 when r wrapped
+//! ```
+//!
+//! so a remainder (x86: a multiply-high, two shifts, a multiply and two
+//! subtractions, even for a constant `d`) becomes an add and a compare
+//! whose branch the processor predicts, and the division disappears.
+//!
+//! 1. **Loops**: a block `h` with exactly two predecessors, one of which
+//!    (the *latch*, ending in `br label %h`) `h` dominates — a natural loop
+//!    with one back edge. Its body is what reaches the latch without
+//!    passing `h`.
+//! 2. **The guard**: `h` ends in `br i1 (icmp i, bound)`, one successor in
+//!    the body and the other outside it, so every trip round the loop
+//!    passes the test. Staying in must mean `i < bound` (any `bound` when
+//!    `s = 1`: then `i + 1` cannot overflow; a constant with
+//!    `bound - 1 + s ≤ i32::MAX` otherwise) or `i ≤ bound` (a constant with
+//!    `bound + s ≤ i32::MAX`).
+//! 3. **The counter**: a phi `i` of `h`, `i32`, with a constant `c ≥ 0`
+//!    from outside and `add i, s` (constant `s > 0`) from the latch. By 2.
+//!    every value `i` takes is in `0..=i32::MAX`, so signed and floored
+//!    division agree and the recurrences above hold wherever `i` is used,
+//!    inside the loop or after it.
+//! 4. **Rewriting**: for each divisor `d ≥ 2` used by `srem i, d` or
+//!    `sdiv i, d`, phis `r` (and `q` when a division needs it) join `h`;
+//!    the latch is split before its `br` and gets, per divisor, a
+//!    compare-and-branch to a small `wrap` block that subtracts `d` (and
+//!    carries 1 into `q`), both paths meeting in a join block whose phis
+//!    feed `h`. The `srem`/`sdiv` results are replaced by `r`/`q` and the
+//!    instructions removed.
+//!
+//! Preconditions: SSA form (run after mem2reg). Invariants: verified IR,
+//! exact def-use lists; the new wrap and join blocks sit after the latch
+//! in the layout, so the common path falls through.
+
+use std::collections::BTreeMap;
+
+use super::{PassOptions, PassResult};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+
+pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
+    let loops = find_counted_loops(f);
+    if loops.is_empty() {
+        return PassResult::default();
+    }
+    let (mut remainders, mut quotients) = (0, 0);
+    for counted in &loops {
+        let (r, q) = rewrite(f, counted);
+        remainders += r;
+        quotients += q;
+    }
+    PassResult::changed(format!(
+        "{remainders} remainder{} and {quotients} quotient{} of loop counters in {} loop{} became counters",
+        plural(remainders),
+        plural(quotients),
+        loops.len(),
+        plural(loops.len())
+    ))
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// A loop whose counters have remainders or quotients to strength-reduce.
+struct CountedLoop {
+    header: BlockId,
+    preheader: BlockId,
+    latch: BlockId,
+    counters: Vec<Counter>,
+}
+
+/// A counter: a phi of the loop header.
+struct Counter {
+    value: ValueId,
+    start: i64,
+    step: i64,
+    /// Per divisor, the `srem`/`sdiv` instructions of the counter by it.
+    uses: BTreeMap<i64, DivisorUses>,
+}
+
+#[derive(Default)]
+struct DivisorUses {
+    rems: Vec<InstId>,
+    divs: Vec<InstId>,
+}
+
+/// Every loop (steps 1–3) with counters that have a remainder or quotient
+/// by a constant `d ≥ 2`.
+fn find_counted_loops(f: &Function) -> Vec<CountedLoop> {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let mut loops = Vec::new();
+    for &header in cfg.rpo() {
+        let Some((preheader, latch)) = single_back_edge(f, &cfg, &dom, header) else {
+            continue;
+        };
+        let mut counters: Vec<Counter> = f
+            .block_phis(header)
+            .into_iter()
+            .filter_map(|phi| {
+                let value = f.inst_result(phi);
+                let (start, step) = counter_recurrence(f, value, preheader, latch)?;
+                let uses = divisions_of(f, value);
+                (!uses.is_empty()).then_some(Counter { value, start, step, uses })
+            })
+            .collect();
+        if counters.is_empty() {
+            continue;
+        }
+        let Some(guard) = Guard::of(f, &cfg, header, latch) else {
+            continue;
+        };
+        counters.retain(|c| guard.keeps_in_range(f, c.value, c.step));
+        if !counters.is_empty() {
+            loops.push(CountedLoop { header, preheader, latch, counters });
+        }
+    }
+    loops
+}
+
+/// `(preheader, latch)` when `header` has two distinct reachable
+/// predecessors, the latch being dominated by `header` and ending in an
+/// unconditional branch, the preheader not.
+fn single_back_edge(f: &Function, cfg: &Cfg, dom: &DomTree, header: BlockId) -> Option<(BlockId, BlockId)> {
+    let &[a, b] = cfg.preds(header) else {
+        return None;
+    };
+    if a == b || !cfg.is_reachable(a) || !cfg.is_reachable(b) {
+        return None;
+    }
+    let (preheader, latch) = match (dom.dominates(header, a), dom.dominates(header, b)) {
+        (false, true) => (a, b),
+        (true, false) => (b, a),
+        _ => return None,
+    };
+    let term = f.terminator(latch)?;
+    matches!(f.inst(term).kind, InstKind::Br { .. }).then_some((preheader, latch))
+}
+
+/// The loop test of a header: staying in the loop means `lhs pred rhs`.
+struct Guard {
+    pred: CmpPred,
+    lhs: ValueId,
+    rhs: ValueId,
+}
+
+impl Guard {
+    /// The header's exit test, if it ends in a conditional branch on an
+    /// `icmp` with one successor inside the loop and one outside.
+    fn of(f: &Function, cfg: &Cfg, header: BlockId, latch: BlockId) -> Option<Guard> {
+        let term = f.terminator(header)?;
+        let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else {
+            return None;
+        };
+        let body = loop_body(cfg, header, latch);
+        let stay_if_true = match (body[if_true.index()], body[if_false.index()]) {
+            (true, false) => true,
+            (false, true) => false,
+            _ => return None,
+        };
+        let cmp = f.defining_inst(f.inst(term).operands()[0])?;
+        let InstKind::Icmp(pred) = f.inst(cmp).kind else {
+            return None;
+        };
+        let &[lhs, rhs] = f.inst(cmp).operands() else {
+            return None;
+        };
+        Some(Guard { pred: if stay_if_true { pred } else { pred.inverse() }, lhs, rhs })
+    }
+
+    /// Whether staying in the loop bounds `counter` so that `counter +
+    /// step` never overflows.
+    fn keeps_in_range(&self, f: &Function, counter: ValueId, step: i64) -> bool {
+        let (pred, bound) = if self.lhs == counter {
+            (self.pred, self.rhs)
+        } else if self.rhs == counter {
+            (self.pred.swapped(), self.lhs)
+        } else {
+            return false;
+        };
+        let max = i64::from(i32::MAX);
+        match (pred, f.as_const(bound)) {
+            (CmpPred::Slt, _) if step == 1 => true,
+            (CmpPred::Slt, Some(bound)) => bound - 1 + step <= max,
+            (CmpPred::Sle, Some(bound)) => bound + step <= max,
+            _ => false,
+        }
+    }
+}
+
+/// The blocks of the natural loop of the back edge `latch → header`,
+/// indexed by block: `header` and whatever reaches `latch` without it.
+fn loop_body(cfg: &Cfg, header: BlockId, latch: BlockId) -> Vec<bool> {
+    let mut body = vec![false; cfg.capacity()];
+    body[header.index()] = true;
+    let mut work = vec![latch];
+    while let Some(b) = work.pop() {
+        if !std::mem::replace(&mut body[b.index()], true) {
+            work.extend(cfg.preds(b).iter().copied().filter(|p| cfg.is_reachable(*p)));
+        }
+    }
+    body
+}
+
+/// `(start, step)` when `counter` is `phi [start, preheader], [counter +
+/// step, latch]` of `i32` with constants `start ≥ 0` and `step > 0`.
+fn counter_recurrence(f: &Function, counter: ValueId, preheader: BlockId, latch: BlockId) -> Option<(i64, i64)> {
+    if f.value_type(counter) != Type::I32 {
+        return None;
+    }
+    let phi = f.defining_inst(counter)?;
+    let incoming = f.phi_incoming(phi);
+    let from = |block: BlockId| incoming.iter().find(|(_, b)| *b == block).map(|(v, _)| *v);
+    let start = f.as_const(from(preheader)?)?;
+    let next = f.defining_inst(from(latch)?)?;
+    if f.inst(next).kind != InstKind::Binary(BinOp::Add) {
+        return None;
+    }
+    let step = match *f.inst(next).operands() {
+        [a, b] if a == counter => f.as_const(b)?,
+        [a, b] if b == counter => f.as_const(a)?,
+        _ => return None,
+    };
+    (start >= 0 && step > 0).then_some((start, step))
+}
+
+/// The `srem counter, d` and `sdiv counter, d` instructions with a
+/// constant `d ≥ 2`, grouped by `d`.
+fn divisions_of(f: &Function, counter: ValueId) -> BTreeMap<i64, DivisorUses> {
+    let mut uses: BTreeMap<i64, DivisorUses> = BTreeMap::new();
+    for &user in f.users(counter) {
+        let data = f.inst(user);
+        let InstKind::Binary(op @ (BinOp::SRem | BinOp::SDiv)) = data.kind else {
+            continue;
+        };
+        let &[dividend, divisor] = data.operands() else {
+            continue;
+        };
+        let Some(d) = f.as_const(divisor).filter(|&d| d >= 2) else {
+            continue;
+        };
+        if dividend != counter {
+            continue;
+        }
+        let entry = uses.entry(d).or_default();
+        let list = if op == BinOp::SRem { &mut entry.rems } else { &mut entry.divs };
+        if !list.contains(&user) {
+            list.push(user);
+        }
+    }
+    uses
+}
+
+/// Rewrite one loop (step 4); returns how many remainders and quotients
+/// were replaced.
+fn rewrite(f: &mut Function, counted: &CountedLoop) -> (usize, usize) {
+    let (mut remainders, mut quotients) = (0, 0);
+    // Each divisor's step splits the end of the loop again; `tail` is the
+    // block that currently ends in the branch back to the header.
+    let mut tail = counted.latch;
+    for counter in &counted.counters {
+        for (&d, uses) in &counter.uses {
+            let counters = DivisorCounters::add(f, counted, counter, d, !uses.divs.is_empty());
+            tail = counters.step_at_end_of(f, tail, counter.step);
+            for (insts, value) in [(&uses.rems, Some(counters.rem)), (&uses.divs, counters.quot)] {
+                for &inst in insts {
+                    f.replace_all_uses(f.inst_result(inst), value.expect("a quotient counter exists for divisions"));
+                    f.remove_inst(inst);
+                }
+            }
+            remainders += uses.rems.len();
+            quotients += uses.divs.len();
+        }
+    }
+    (remainders, quotients)
+}
+
+/// The phis of `header` that hold `counter % d` and `counter / d`.
+struct DivisorCounters {
+    d: i64,
+    rem: ValueId,
+    quot: Option<ValueId>,
+}
+
+impl DivisorCounters {
+    /// New phis at the top of the header, with only their start values
+    /// (the back edge is added by `step_at_end_of`).
+    fn add(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, with_quotient: bool) -> DivisorCounters {
+        let name = f.value(counter.value).name.clone().unwrap_or_else(|| "iv".into());
+        let start_phi = |f: &mut Function, value: i64, what: &str| {
+            let start = f.const_int(Type::I32, value);
+            let phi = f.insert_inst(
+                counted.header,
+                0,
+                InstKind::Phi { blocks: vec![counted.preheader] },
+                &[start],
+                Type::I32,
+                Some(format!("{name}.{what}{d}")),
+                None,
+            );
+            f.inst_result(phi)
+        };
+        let rem = start_phi(f, counter.start % d, "rem");
+        let quot = with_quotient.then(|| start_phi(f, counter.start / d, "div"));
+        DivisorCounters { d, rem, quot }
+    }
+
+    /// Advance the counters at the end of `block` (which ends in `br label
+    /// %header`): `block` gets the add and the wrap test, a new wrap block
+    /// subtracts `d`, and a new join block — returned, now ending in the
+    /// branch to the header — merges the two.
+    fn step_at_end_of(&self, f: &mut Function, block: BlockId, step: i64) -> BlockId {
+        let base = f.block_name(block).to_string();
+        let branch_at = f.block(block).insts().len() - 1;
+        let join = f.split_block(block, branch_at, format!("{base}.join"));
+        let wrap = f.create_block(format!("{base}.wrap"));
+        f.move_block_after(wrap, join);
+
+        let (rem_step, quot_step) = (step % self.d, step / self.d);
+        let rem_next = self.binary(f, block, BinOp::Add, self.rem, rem_step, "next");
+        let quot_next =
+            self.quot.map(|q| if quot_step == 0 { q } else { self.binary(f, block, BinOp::Add, q, quot_step, "next") });
+        let d = f.const_int(Type::I32, self.d);
+        let wraps =
+            f.append_inst(block, InstKind::Icmp(CmpPred::Sge), &[rem_next, d], Type::I1, Some("wraps".into()), None);
+        let wraps = f.inst_result(wraps);
+        f.append_inst(block, InstKind::CondBr { if_true: wrap, if_false: join }, &[wraps], Type::Void, None, None);
+
+        let rem_wrapped = self.binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
+        let quot_wrapped = quot_next.map(|q| self.binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
+        f.append_inst(wrap, InstKind::Br { dest: join }, &[], Type::Void, None, None);
+
+        let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
+            let name = format!("{}.step", f.value(counter).name.clone().unwrap_or_default());
+            let phi = f.insert_inst(
+                join,
+                0,
+                InstKind::Phi { blocks: vec![block, wrap] },
+                &[plain, wrapped],
+                Type::I32,
+                Some(name),
+                None,
+            );
+            let phi_in_header = f.defining_inst(counter).expect("a counter is a phi");
+            let value = f.inst_result(phi);
+            f.phi_add_incoming(phi_in_header, value, join);
+        };
+        merged(f, self.rem, rem_next, rem_wrapped);
+        if let (Some(q), Some(next), Some(wrapped)) = (self.quot, quot_next, quot_wrapped) {
+            merged(f, q, next, wrapped);
+        }
+        join
+    }
+
+    /// Append `lhs op constant` to `block`, named after `lhs`.
+    fn binary(&self, f: &mut Function, block: BlockId, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
+        let rhs = f.const_int(Type::I32, constant);
+        let name = format!("{}.{what}", f.value(lhs).name.clone().unwrap_or_default());
+        let inst = f.append_inst(block, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);
+        f.inst_result(inst)
+    }
+}
