@@ -5,8 +5,9 @@
 //!
 //! How each hazard is avoided:
 //! - **Termination**: every `while` runs on its own counter
-//!   (`cnt = 0; while cnt < K && …`), incremented at the end of the body and
-//!   never assigned anywhere else (counters are not assignable variables).
+//!   (`cnt = 0; while cnt < K && …`), incremented by 1, 2 or 3 at the end
+//!   of the body and never assigned anywhere else (counters are not
+//!   assignable variables).
 //!   Calls only go to functions completed earlier (an acyclic call graph),
 //!   except self-recursion, which carries a fuel parameter that every
 //!   recursive call decrements and that the function checks first.
@@ -114,8 +115,8 @@ struct Scope {
     counters: Vec<String>,
     /// Arrays declared in this body.
     arrays: Vec<ArrayVar>,
-    /// Counters of the loops around the code being generated, with their
-    /// trip counts (their values range over `0..trips`): safe indices.
+    /// Counters of the loops around the code being generated, with a bound
+    /// on their values (they range over `0..bound`): safe indices.
     active_counters: Vec<(String, i64)>,
     /// Whether the body wrote or read a variable of an enclosing function.
     captures: bool,
@@ -612,16 +613,20 @@ impl Gen {
         self.scope().counters.push(counter.clone());
         self.scope().vars.push(Var { name: counter.clone(), ty: Ty::Int, assignable: false });
         let trips = self.rng.range(1, MAX_TRIPS);
+        // Most counters step by 1, some by 2 or 3 (for iv-divrem, whose
+        // rewriting depends on the step).
+        let step = if self.rng.chance(25) { self.rng.range(2, 3) } else { 1 };
         let outer_multiplier = self.scope().multiplier;
         // The condition runs trips + 1 times, the body trips times.
         self.scope().multiplier = outer_multiplier * (trips as u64 + 1);
         let extra = if self.rng.chance(40) { format!(" && {}", self.expr(Ty::Bool, 1)) } else { String::new() };
-        self.scope().active_counters.push((counter.clone(), trips));
+        self.scope().active_counters.push((counter.clone(), (trips - 1) * step + 1));
         let body = self.block(block_depth + 1);
         self.scope().active_counters.pop();
         self.scope().multiplier = outer_multiplier;
         let inner = indent(block_depth + 1);
-        format!("{ind}{counter} = 0;\n{ind}while {counter} < {trips}{extra} {{\n{body}{inner}{counter} = {counter} + 1;\n{ind}}}\n")
+        let end = trips * step;
+        format!("{ind}{counter} = 0;\n{ind}while {counter} < {end}{extra} {{\n{body}{inner}{counter} = {counter} + {step};\n{ind}}}\n")
     }
 
     // ----- expressions -----

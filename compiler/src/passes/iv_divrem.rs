@@ -36,7 +36,9 @@
 //!    compare-and-branch to a small `wrap` block that subtracts `d` (and
 //!    carries 1 into `q`), both paths meeting in a join block whose phis
 //!    feed `h`. The `srem`/`sdiv` results are replaced by `r`/`q` and the
-//!    instructions removed.
+//!    instructions removed. When `d` divides `s` the remainder is the
+//!    constant `c % d` and the quotient a phi stepped by `s / d`, with no
+//!    wrap test.
 //!
 //! Preconditions: SSA form (run after mem2reg). Invariants: verified IR,
 //! exact def-use lists; the new wrap and join blocks sit after the latch
@@ -276,9 +278,15 @@ fn rewrite(f: &mut Function, counted: &CountedLoop) -> (usize, usize) {
     let mut tail = counted.latch;
     for counter in &counted.counters {
         for (&d, uses) in &counter.uses {
-            let counters = DivisorCounters::add(f, counted, counter, d, !uses.divs.is_empty());
-            tail = counters.step_at_end_of(f, tail, counter.step);
-            for (insts, value) in [(&uses.rems, Some(counters.rem)), (&uses.divs, counters.quot)] {
+            let with_quotient = !uses.divs.is_empty();
+            let (rem, quot) = if counter.step % d == 0 {
+                steady_counters(f, counted, counter, d, tail, with_quotient)
+            } else {
+                let counters = DivisorCounters::add(f, counted, counter, d, with_quotient);
+                tail = counters.step_at_end_of(f, tail, counter.step);
+                (counters.rem, counters.quot)
+            };
+            for (insts, value) in [(&uses.rems, Some(rem)), (&uses.divs, quot)] {
                 for &inst in insts {
                     f.replace_all_uses(f.inst_result(inst), value.expect("a quotient counter exists for divisions"));
                     f.remove_inst(inst);
@@ -289,6 +297,48 @@ fn rewrite(f: &mut Function, counted: &CountedLoop) -> (usize, usize) {
         }
     }
     (remainders, quotients)
+}
+
+/// When `d` divides the step, `counter % d` never changes and `counter / d`
+/// grows by `step / d` every trip: a constant, and a phi stepped by an add
+/// before the branch that ends `tail`, with no wrap test.
+fn steady_counters(
+    f: &mut Function,
+    counted: &CountedLoop,
+    counter: &Counter,
+    d: i64,
+    tail: BlockId,
+    with_quotient: bool,
+) -> (ValueId, Option<ValueId>) {
+    let rem = f.const_int(Type::I32, counter.start % d);
+    let quot = with_quotient.then(|| {
+        let quot = start_phi(f, counted, counter, d, "div", counter.start / d);
+        let step = f.const_int(Type::I32, counter.step / d);
+        let name = format!("{}.next", f.value(quot).name.clone().unwrap_or_default());
+        let branch_at = f.block(tail).insts().len() - 1;
+        let next = f.insert_inst(tail, branch_at, InstKind::Binary(BinOp::Add), &[quot, step], Type::I32, Some(name), None);
+        let next = f.inst_result(next);
+        f.phi_add_incoming(f.defining_inst(quot).expect("a counter is a phi"), next, tail);
+        quot
+    });
+    (rem, quot)
+}
+
+/// A new phi `counter.{what}{d}` at the top of the header with only its
+/// start value (the caller adds the back edge).
+fn start_phi(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, what: &str, value: i64) -> ValueId {
+    let name = f.value(counter.value).name.clone().unwrap_or_else(|| "iv".into());
+    let start = f.const_int(Type::I32, value);
+    let phi = f.insert_inst(
+        counted.header,
+        0,
+        InstKind::Phi { blocks: vec![counted.preheader] },
+        &[start],
+        Type::I32,
+        Some(format!("{name}.{what}{d}")),
+        None,
+    );
+    f.inst_result(phi)
 }
 
 /// The phis of `header` that hold `counter % d` and `counter / d`.
@@ -302,22 +352,8 @@ impl DivisorCounters {
     /// New phis at the top of the header, with only their start values
     /// (the back edge is added by `step_at_end_of`).
     fn add(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, with_quotient: bool) -> DivisorCounters {
-        let name = f.value(counter.value).name.clone().unwrap_or_else(|| "iv".into());
-        let start_phi = |f: &mut Function, value: i64, what: &str| {
-            let start = f.const_int(Type::I32, value);
-            let phi = f.insert_inst(
-                counted.header,
-                0,
-                InstKind::Phi { blocks: vec![counted.preheader] },
-                &[start],
-                Type::I32,
-                Some(format!("{name}.{what}{d}")),
-                None,
-            );
-            f.inst_result(phi)
-        };
-        let rem = start_phi(f, counter.start % d, "rem");
-        let quot = with_quotient.then(|| start_phi(f, counter.start / d, "div"));
+        let rem = start_phi(f, counted, counter, d, "rem", counter.start % d);
+        let quot = with_quotient.then(|| start_phi(f, counted, counter, d, "div", counter.start / d));
         DivisorCounters { d, rem, quot }
     }
 
