@@ -115,7 +115,7 @@ fn expect_lines(output: &str, wanted: &[String]) -> Result<(), Failed> {
 }
 
 fn gdb_break_at_line() -> Result<(), Failed> {
-    let dir = build(&["--passes=mem2reg,iv-divrem,slp,adce,reg2mem"])?;
+    let dir = build(&["--passes=mem2reg,iv-divrem,slp,cse,adce,reg2mem"])?;
     let out = gdb(dir.path(), &[&format!("break prog.wend:{STEP_BODY_LINE}"), "run", "bt"])?;
     expect_lines(
         &out,

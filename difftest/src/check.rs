@@ -35,10 +35,11 @@ pub const PIPELINES: &[&str] = &[
     "reg2mem",
     "mem2reg,slp",
     "mem2reg,iv-divrem",
-    // The pipeline without the inliner and iv-divrem.
+    "mem2reg,cse",
+    // The pipeline without the inliner, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,iv-divrem,slp,adce,reg2mem",
+    "inline,mem2reg,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

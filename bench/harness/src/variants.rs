@@ -86,7 +86,7 @@ pub const REFERENCE: &str = "wendc";
 pub const NO_SLP: &str = "noslp";
 
 /// The pipeline without the SLP vectorizer, for the SLP speedup.
-pub const NO_SLP_PASSES: &str = "inline,mem2reg,iv-divrem,adce,reg2mem";
+pub const NO_SLP_PASSES: &str = "inline,mem2reg,iv-divrem,cse,adce,reg2mem";
 
 /// Every build of the run-time table, in column order. The first is the
 /// reference.

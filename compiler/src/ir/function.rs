@@ -137,7 +137,7 @@ impl CastOp {
 
 /// What an instruction does. Operands live in `InstData::operands`; the
 /// comment on each variant gives their meaning.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum InstKind {
     /// Reserve a stack slot of `ty`; the result is its address (`ptr`).
     Alloca { ty: Type },

@@ -9,18 +9,20 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → mem2reg → iv-divrem → slp → adce → reg2mem
+//! inline → mem2reg → iv-divrem → slp → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies small functions into their callers (so a nested
 //! function's captured variables become the caller's own slots), mem2reg
 //! builds SSA form, iv-divrem turns remainders and quotients of loop
 //! counters into counters, slp packs scalar operations into vector ones,
-//! adce removes what does not affect the output, and reg2mem leaves SSA
-//! form (the backend takes phi-free IR). `-O0` runs no pass at all: the
-//! lowered IR is already phi-free.
+//! cse merges instructions that compute the same value, adce removes what
+//! does not affect the output, and reg2mem leaves SSA form (the backend
+//! takes phi-free IR). `-O0` runs no pass at all: the lowered IR is
+//! already phi-free.
 
 pub mod adce;
+pub mod cse;
 pub mod inline;
 pub mod iv_divrem;
 pub mod mem2reg;
@@ -101,12 +103,13 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
+    Pass { name: "cse", description: "common subexpression elimination over the dominator tree", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];
 
 /// The default (`-O2`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "iv-divrem", "slp", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
 
 pub fn find_pass(name: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.name == name)

@@ -38,11 +38,10 @@ if.end:
 
 positive.entry.1:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.3 = icmp sgt i32 5, 0
   br label %positive.cont.1
 
 positive.cont.1:
-  br i1 %cmp.3, label %or.true, label %or.rhs.1
+  br i1 %cmp, label %or.true, label %or.rhs.1
 
 or.rhs.1:
   %neg = sub i32 0, 5
@@ -50,11 +49,11 @@ or.rhs.1:
 
 positive.entry.2:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.4 = icmp sgt i32 %neg, 0
+  %cmp.3 = icmp sgt i32 %neg, 0
   br label %positive.cont.2
 
 positive.cont.2:
-  br i1 %cmp.4, label %or.true, label %or.false
+  br i1 %cmp.3, label %or.true, label %or.false
 
 or.true:
   store i1 true, ptr %or.tmp.slot, align 1
