@@ -3,9 +3,10 @@
 //!
 //! The reference is the program compiled with `-O0` (no pass, the
 //! unoptimizing backend) and run natively. Then:
-//! - it is compiled with every pipeline worth distinguishing — each pass
-//!   alone and each prefix of the default pipeline, the full pipeline last
-//!   — with the verifier after every stage and the optimizing backend
+//! - it is compiled with every pipeline in `PIPELINES` — the classic passes
+//!   alone, mem2reg followed by each SSA pass, the pipeline without the
+//!   inliner, iv-divrem and cse, and the default pipeline last — with the
+//!   verifier after every stage and the optimizing backend
 //!   (register allocation), and each executable must print
 //!   exactly the reference output and exit the same way;
 //! - the IR after every stage of the default pipeline is run by
