@@ -208,7 +208,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let pass_options = passes::PassOptions { sanitizing: opts.sanitize.enabled(), ..pass_options_for(opts.target) };
+    let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {
             timer.lap(&stage.name);
@@ -323,19 +323,24 @@ fn stage_header(stage: &passes::Stage) -> String {
     out
 }
 
-/// The printed module after each stage of `pipeline` (lowering included),
-/// as `(stage name, text)`, verifying every stage; for tests and tools.
-pub fn print_stages(mut module: Module, pipeline: &[&'static Pass]) -> Vec<(String, String)> {
+/// The printed module after each stage of the default pipeline (lowering
+/// included) for the default target, as `(stage name, text)`, verifying
+/// every stage; for tests and tools. `sanitizing`: the module was lowered
+/// with sanitizer checks (the passes then behave as `wendc --sanitize`
+/// makes them).
+pub fn print_stages(mut module: Module, sanitizing: bool) -> Vec<(String, String)> {
     let mut stages = Vec::new();
-    passes::run_pipeline(&mut module, pipeline, &passes::PassOptions::default(), true, |stage| {
+    let options = pass_options_for(backend::Target::default(), sanitizing);
+    passes::run_pipeline(&mut module, &default_pipeline(), &options, true, |stage| {
         stages.push((stage.name.clone(), ir::print::print_module(stage.module)));
     });
     stages
 }
 
-/// What the passes must know about a target: its vector width.
-pub fn pass_options_for(target: backend::Target) -> passes::PassOptions {
-    passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8, sanitizing: false }
+/// What the passes must know: the target's vector width, and whether the
+/// sanitizer's checks are built in.
+pub fn pass_options_for(target: backend::Target, sanitizing: bool) -> passes::PassOptions {
+    passes::PassOptions { vector_bits: target.max_vector_bytes() as u32 * 8, sanitizing }
 }
 
 /// The stack every thread that runs the compiler gets: the front end and

@@ -367,8 +367,8 @@ fn the_inliner_inlines_unless_sanitizing() {
         let out = wendc(dir.path(), &args);
         assert!(out.status.success(), "{}", stderr(&out));
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        let main = text.split("define i32 @main()").nth(1).and_then(|t| t.split("\n}\n").next()).expect("main is printed");
-        (text.clone(), main.to_string())
+        let main = text.split("define i32 @main()").nth(1).and_then(|t| t.split("\n}\n").next()).expect("main is printed").to_string();
+        (text, main)
     };
     let (plain, plain_main) = ir(&[]);
     assert!(plain.contains(";   main: inlined 2 call(s) (main.bump, main.bump)"), "{plain}");

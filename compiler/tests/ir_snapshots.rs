@@ -36,7 +36,7 @@ fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let bytes = std::fs::read(source).map_err(|e| e.to_string())?;
     let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
     let mut failures = Vec::new();
-    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
+    for (stage, text) in wendc::driver::print_stages(module, false) {
         if let Err(e) = compare_or_bless(&source.with_extension(format!("{stage}.ll")), &text) {
             failures.push(format!("IR after `{stage}`: {e}"));
         }

@@ -87,5 +87,5 @@ fn roundtrip_test(program: &Path) -> Result<(), Failed> {
     let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
     let name = program.file_name().unwrap().to_string_lossy().into_owned();
     let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
-    Ok(support::check_stages_roundtrip(module)?)
+    Ok(support::check_stages_roundtrip(module, false)?)
 }

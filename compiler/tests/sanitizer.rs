@@ -40,7 +40,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, verify_and_run_lli};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli};
 
 mod support;
 
@@ -247,20 +247,22 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
     let d = directives(&source);
     let expected_stdout = std::fs::read(program.with_extension("stdout")).map_err(|e| e.to_string())?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let ir = run_with_timeout(
+        wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(&d.flags).arg("--emit-ir"),
+        TIMEOUT,
+    )?;
+    if !ir.status.success() {
+        return Err(format!("wendc --emit-ir failed:\n{}", stderr_text(&ir)).into());
+    }
+    let stages = split_stages(&String::from_utf8_lossy(&ir.stdout));
+    let line = position.rsplitn(3, ':').take(2).collect::<Vec<_>>();
+    let want = format!("WendSanitizer (lli): {kind} at line {}:{}", line[1], line[0]);
     for stage in ["lowered", "reg2mem"] {
-        let ir = run_with_timeout(
-            wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(&d.flags).arg(format!("--emit-ir={stage}")),
-            TIMEOUT,
-        )?;
-        if !ir.status.success() {
-            return Err(format!("wendc --emit-ir failed:\n{}", stderr_text(&ir)).into());
-        }
+        let (_, text) = stages.iter().find(|(name, _)| name == stage).ok_or(format!("wendc --emit-ir printed no stage `{stage}`"))?;
         let ll = dir.path().join(format!("{stage}.ll"));
-        std::fs::write(&ll, &ir.stdout).map_err(|e| e.to_string())?;
+        std::fs::write(&ll, text).map_err(|e| e.to_string())?;
         let run = verify_and_run_lli(&ll, TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;
         let stderr = stderr_text(&run);
-        let line = position.rsplitn(3, ':').take(2).collect::<Vec<_>>();
-        let want = format!("WendSanitizer (lli): {kind} at line {}:{}", line[1], line[0]);
         if run.status.code() != Some(1) || !stderr.contains(&want) || run.stdout != expected_stdout {
             return Err(format!(
                 "stage `{stage}` under lli: status {}, expected the report `{want}`; stderr:\n{stderr}\nstdout:\n{}",
@@ -306,7 +308,7 @@ fn roundtrip_test(program: &Path) -> Result<(), Failed> {
     let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
     let name = program.file_name().unwrap().to_string_lossy().into_owned();
     let module = wendc::driver::compile_to_ir_with(&name, &bytes, wendc::sanitize::Sanitize::ALL).map_err(|e| e.render(false))?;
-    Ok(support::check_stages_roundtrip(module)?)
+    Ok(support::check_stages_roundtrip(module, true)?)
 }
 
 /// Sema rejects every wend program whose typed function can reach its end,
@@ -366,7 +368,7 @@ fn slp_kernel_test() -> Result<(), Failed> {
     let bytes = std::fs::read(&program).map_err(|e| e.to_string())?;
     let stages = |sanitize| -> Result<Vec<(String, String)>, String> {
         let module = wendc::driver::compile_to_ir_with("k.wend", &bytes, sanitize).map_err(|e| e.render(false))?;
-        Ok(wendc::driver::print_stages(module, &wendc::driver::default_pipeline()))
+        Ok(wendc::driver::print_stages(module, sanitize.enabled()))
     };
     let plain = stages(wendc::sanitize::Sanitize::default())?;
     let (_, slp) = plain.iter().find(|(stage, _)| stage == "slp").ok_or("no slp stage")?;

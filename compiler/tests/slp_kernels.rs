@@ -26,7 +26,7 @@ fn stages_of(program: &Path) -> Vec<(String, String)> {
     let bytes = std::fs::read(program).unwrap();
     let module = wendc::driver::compile_to_ir(&program.display().to_string(), &bytes)
         .unwrap_or_else(|e| panic!("{} does not compile:\n{}", program.display(), e.render(false)));
-    wendc::driver::print_stages(module, &wendc::driver::default_pipeline())
+    wendc::driver::print_stages(module, false)
 }
 
 fn ir_after<'a>(stage: &str, stages: &'a [(String, String)]) -> &'a str {

@@ -72,8 +72,8 @@ impl Stats {
         let module = stage.module;
         match stage.name.as_str() {
             // Inlining a body that makes calls adds calls: count from the
-            // pass's summaries (`main: inlined 3 call(s) (…)`).
-            "inline" => self.inlined = stage.summaries.iter().filter_map(|line| inlined_calls(line)).sum(),
+            // pass's summaries.
+            "inline" => self.inlined = stage.summaries.iter().filter_map(|line| passes::inline::calls_in_summary(line)).sum(),
             "mem2reg" => {
                 self.phis = count_insts(module, InstKind::is_phi);
                 self.divisions_before = count_insts(module, is_division);
@@ -83,10 +83,6 @@ impl Stats {
             _ => {}
         }
     }
-}
-
-fn inlined_calls(summary: &str) -> Option<usize> {
-    summary.split_once(": inlined ")?.1.split_once(' ')?.0.parse().ok()
 }
 
 fn is_division(kind: &InstKind) -> bool {
@@ -137,7 +133,6 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
         // Generated programs must not trap: this is a generator bug.
         return Verdict::Invalid(format!("the -O0 build exits with status {}", reference.status));
     }
-    let mut stats = Stats::default();
     let native_focus = focus.and_then(|f| f.strip_prefix("mismatch: native --passes="));
     let lli_focus = focus.is_some_and(|f| f.starts_with("mismatch: lli"));
     for pipeline in PIPELINES {
@@ -160,10 +155,10 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
         }
     }
     if native_focus.is_some() {
-        return Verdict::Pass(stats);
+        return Verdict::Pass(Stats::default());
     }
-    match check_stages_under_lli(&lowered, &reference, work, &mut stats) {
-        Ok(()) => Verdict::Pass(stats),
+    match check_stages_under_lli(&lowered, &reference, work) {
+        Ok(stats) => Verdict::Pass(stats),
         Err(failure) => Verdict::Fail(failure),
     }
 }
@@ -200,8 +195,8 @@ fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) ->
     Ok(run(&mut Command::new(&exe)))
 }
 
-/// The phis mem2reg places and the packs slp forms in `text` under the
-/// default pipeline, without building or running anything (`None` if
+/// What the default pipeline's passes do to `text` (phis, packs, inlined
+/// calls, rewritten divisions), without building or running anything (`None` if
 /// the program does not compile). `run` reports the same numbers for
 /// the programs that pass.
 pub fn pipeline_stats(text: &str) -> Option<Stats> {
@@ -212,8 +207,9 @@ pub fn pipeline_stats(text: &str) -> Option<Stats> {
     Some(stats)
 }
 
-/// Run `lli` on the IR after every stage of the default pipeline.
-fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path, stats: &mut Stats) -> Result<(), Failure> {
+/// Run `lli` on the IR after every stage of the default pipeline; what the
+/// passes did, measured on the way.
+fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path) -> Result<Stats, Failure> {
     let default = wendc::driver::default_pipeline();
     let (stages, measured) = guarded("the compiler (default pipeline)", || {
         let mut module = lowered.clone();
@@ -225,7 +221,6 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path, 
         });
         (stages, measured)
     })?;
-    *stats = measured;
     let ll = work.join("stage.ll");
     let mut previous_text = String::new();
     for (stage, text) in stages {
@@ -242,7 +237,7 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path, 
         }
         previous_text = text;
     }
-    Ok(())
+    Ok(measured)
 }
 
 fn count_insts(module: &Module, what: impl Fn(&InstKind) -> bool) -> usize {

@@ -55,7 +55,8 @@ enum Cmd {
     Check { file: PathBuf },
     /// Reduce a failing program file (prints the reduced program).
     Reduce { file: PathBuf },
-    /// The summary's construct, phi and pack counts for seeds S..S+N,
+    /// The summary's construct counts and what the passes did (phis,
+    /// packs, inlined calls, rewritten divisions) for seeds S..S+N,
     /// without building or running the programs (fast).
     Stats {
         #[arg(long, default_value_t = 1)]
@@ -104,7 +105,10 @@ impl Summary {
         self.divrem_counters += stats.divrem_counters as u64;
     }
 
-    fn count_features(&mut self, program: &generate::Program) {
+    /// Count one generated program: its lines and its constructs.
+    fn count_program(&mut self, program: &generate::Program) {
+        self.programs += 1;
+        self.lines += program.text.lines().count() as u64;
         let f = program.features;
         for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays].iter().enumerate() {
             self.features[i] += u64::from(*present);
@@ -118,9 +122,7 @@ fn stats_only(seed: u64, count: u64) -> ExitCode {
     let mut s = Summary::default();
     for k in seed..seed + count {
         let program = generate::generate(k);
-        s.programs += 1;
-        s.lines += program.text.lines().count() as u64;
-        s.count_features(&program);
+        s.count_program(&program);
         match check::pipeline_stats(&program.text) {
             Some(stats) => {
                 s.passed += 1;
@@ -186,9 +188,7 @@ fn worker(next: &AtomicU64, end: u64, summary: &Mutex<Summary>, out: &Path) {
         let program = generate::generate(seed);
         let verdict = check::check(&program.text, work.path());
         let mut s = summary.lock().unwrap();
-        s.programs += 1;
-        s.lines += program.text.lines().count() as u64;
-        s.count_features(&program);
+        s.count_program(&program);
         match verdict {
             check::Verdict::Pass(stats) => {
                 s.passed += 1;

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use wendc::driver::{self, OutputKind};
+use wendc::driver;
 use wendc::ir::print::{print_module_with, RuntimeIr};
 use wendc::{backend, passes};
 
@@ -36,7 +36,6 @@ pub fn build(program: &Program, variant: &Variant, dir: &Path) -> Result<PathBuf
 /// for wendc's default target.
 pub fn wendc_options(source: &Path, passes: Passes) -> Result<driver::Options, String> {
     let mut opts = driver::Options::new(source.to_path_buf());
-    opts.kind = OutputKind::Executable;
     opts.pipeline = match passes {
         Passes::Default => driver::default_pipeline(),
         Passes::List(list) => passes::parse_pipeline(list)?,

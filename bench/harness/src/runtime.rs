@@ -153,10 +153,13 @@ pub fn measure(
 pub fn count_vectors(source: &Path) -> Result<VectorCount, String> {
     let bytes = std::fs::read(source).map_err(|e| format!("cannot read {}: {e}", source.display()))?;
     let mut module = driver::compile_to_ir(&source.display().to_string(), &bytes).map_err(|e| e.render(false))?;
-    let pipeline = passes::parse_pipeline("mem2reg,slp")?;
-    let options = driver::pass_options_for(Target::default());
+    // The default pipeline up to its `slp` stage.
+    let default = driver::default_pipeline();
+    let through_slp = default.iter().position(|p| p.name == "slp").ok_or("the default pipeline has no slp stage")?;
+    let pipeline = &default[..=through_slp];
+    let options = driver::pass_options_for(Target::default(), false);
     let mut count = None;
-    passes::run_pipeline(&mut module, &pipeline, &options, false, |stage| {
+    passes::run_pipeline(&mut module, pipeline, &options, false, |stage| {
         if stage.name == "slp" {
             count = Some(vector_count(stage.module));
         }

@@ -760,17 +760,14 @@ impl<'f> Selector<'f> {
         // Multiplication commutes: put a constant on the right.
         let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
         let dst = self.vreg_of(result);
-        // A folded operation on constants is a register to `operand`.
+        // `constant` also sees folded operations on constants, which
+        // `operand` would give as registers.
         if let Some(imm) = self.constant(rhs).filter(|&c| self.optimize && fits_imm32(c)) {
             let x = self.reg_operand(lhs);
             self.multiply_by_constant(width, dst, x, imm);
             return;
         }
         match self.operand(rhs) {
-            Operand::Imm(imm) if self.optimize => {
-                let x = self.reg_operand(lhs);
-                self.multiply_by_constant(width, dst, x, imm);
-            }
             Operand::Imm(imm) => {
                 let src = self.reg_operand(lhs).into();
                 let imm = i32::try_from(imm).expect("operand() yields 32-bit immediates");

@@ -48,26 +48,8 @@
 use std::collections::BTreeMap;
 
 use super::liveness::{self, preg_index, Def, Interval, LiveRange, Liveness};
-use super::mir::{Gpr, MFunction, PReg, Reg, RegBank, SlotKind, VReg};
+use super::mir::{MFunction, PReg, Reg, RegBank, SlotKind, VReg, CALLEE_SAVED, CALLER_SAVED, CALLER_SAVED_VEC};
 use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
-
-/// Allocation order of the general-purpose registers: caller-saved first.
-const GPR_ORDER: [PReg; 14] = [
-    PReg::Gpr(Gpr::Rax),
-    PReg::Gpr(Gpr::Rcx),
-    PReg::Gpr(Gpr::Rdx),
-    PReg::Gpr(Gpr::Rsi),
-    PReg::Gpr(Gpr::Rdi),
-    PReg::Gpr(Gpr::R8),
-    PReg::Gpr(Gpr::R9),
-    PReg::Gpr(Gpr::R10),
-    PReg::Gpr(Gpr::R11),
-    PReg::Gpr(Gpr::Rbx),
-    PReg::Gpr(Gpr::R12),
-    PReg::Gpr(Gpr::R13),
-    PReg::Gpr(Gpr::R14),
-    PReg::Gpr(Gpr::R15),
-];
 
 /// Allocate `mf` by linear scan: afterwards it names only physical
 /// registers.
@@ -164,8 +146,10 @@ struct Scan<'a> {
 
 impl<'a> Scan<'a> {
     fn new(mf: &MFunction, live: &Liveness, groups: &'a Groups, withheld: Withheld) -> Scan<'a> {
-        let gprs = GPR_ORDER.iter().copied().filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p))).collect();
-        let vecs = (0..16).map(PReg::Vec).filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
+        // Allocation order: caller-saved registers first.
+        let gprs =
+            CALLER_SAVED.iter().chain(&CALLEE_SAVED).copied().filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p))).collect();
+        let vecs = CALLER_SAVED_VEC.iter().copied().filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
         let mut taken = vec![BTreeMap::new(); 32];
         for (p, ranges) in &live.fixed {
             for r in ranges {

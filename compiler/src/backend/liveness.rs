@@ -52,12 +52,6 @@ pub struct LiveRange {
     pub end: u32,
 }
 
-impl LiveRange {
-    pub fn overlaps(self, other: LiveRange) -> bool {
-        self.start < other.end && other.start < self.end
-    }
-}
-
 /// Where a virtual register is live, and how costly spilling it would be.
 #[derive(Clone, Debug, Default)]
 pub struct Interval {
@@ -563,7 +557,7 @@ pub fn preg_of_index(i: usize) -> PReg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::mir::{AluOp, Cond, MBlockId, RegClass, Width};
+    use crate::backend::mir::{AluOp, Cond, RegClass, Width};
     use crate::ir::FuncId;
 
     fn mov(dst: impl Into<Operand>, src: impl Into<Operand>) -> MInst {
@@ -589,7 +583,6 @@ mod tests {
             MInst::Jmp { target: head },
         ];
         mf.block_mut(exit).insts = vec![mov(PReg::RAX, i), MInst::Ret { value: Some(PReg::RAX) }];
-        let _ = MBlockId::new(0);
         (mf, i, n)
     }
 

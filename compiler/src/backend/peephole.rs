@@ -192,7 +192,6 @@ mod tests {
 
     #[test]
     fn a_jump_back_to_a_small_loop_condition_becomes_a_copy_of_it() {
-        use crate::backend::mir::MBlockId;
         let mut mf = MFunction::new(FuncId::new(0));
         let (head, body, exit) = (mf.add_block("head"), mf.add_block("body"), mf.add_block("exit"));
         let cond = vec![
@@ -209,7 +208,6 @@ mod tests {
         expected.extend(cond);
         assert_eq!(mf.blocks[body.index()].insts, expected);
         assert_eq!(mf.blocks[head.index()].insts.len(), 3);
-        let _ = MBlockId::new(0);
     }
 
     #[test]

@@ -51,10 +51,10 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     }
     PassResult::changed(format!(
         "removed {removed} instruction{} ({} dead, {branches} branch{} made unconditional, {blocks} block{} unreachable)",
-        if removed == 1 { "" } else { "s" },
+        super::plural(removed),
         dead.len(),
         if branches == 1 { "" } else { "es" },
-        if blocks == 1 { "" } else { "s" },
+        super::plural(blocks),
     ))
 }
 

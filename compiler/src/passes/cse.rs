@@ -42,7 +42,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     f.remove_insts(&redundant);
     let n = redundant.len();
-    PassResult::changed(format!("removed {n} redundant instruction{}", if n == 1 { "" } else { "s" }))
+    PassResult::changed(format!("removed {n} redundant instruction{}", super::plural(n)))
 }
 
 /// What an instruction computes: equal expressions give equal values.

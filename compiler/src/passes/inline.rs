@@ -56,8 +56,7 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
     let mut summaries = Vec::new();
     for caller in graph.post_order() {
         let mut inlined = Vec::new();
-        for call in call_sites(module.function(caller)) {
-            let InstKind::Call { callee } = module.function(caller).inst(call).kind else { unreachable!() };
+        for (call, callee) in call_sites(module.function(caller)) {
             if !graph.is_inlinable(module, callee) {
                 continue;
             }
@@ -67,10 +66,18 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
         }
         if !inlined.is_empty() {
             let f = module.function(caller);
-            summaries.push(format!("{}: inlined {} call(s) ({})", f.name, inlined.len(), inlined.join(", ")));
+            summaries.push(format!("{}: {INLINED} {} call(s) ({})", f.name, inlined.len(), inlined.join(", ")));
         }
     }
     summaries
+}
+
+/// The word before the count in a summary line: `main: inlined 2 call(s) (…)`.
+const INLINED: &str = "inlined";
+
+/// How many calls one of the inliner's summary lines reports.
+pub fn calls_in_summary(line: &str) -> Option<usize> {
+    line.split_once(&format!(": {INLINED} "))?.1.split_once(' ')?.0.parse().ok()
 }
 
 /// Who calls whom, among the module's functions.
@@ -84,13 +91,7 @@ impl CallGraph {
         let callees: Vec<Vec<FuncId>> = module
             .functions()
             .map(|(_, f)| {
-                let mut out: Vec<FuncId> = call_sites(f)
-                    .into_iter()
-                    .map(|i| match f.inst(i).kind {
-                        InstKind::Call { callee } => callee,
-                        _ => unreachable!(),
-                    })
-                    .collect();
+                let mut out: Vec<FuncId> = call_sites(f).into_iter().map(|(_, callee)| callee).collect();
                 out.sort();
                 out.dedup();
                 out
@@ -153,9 +154,14 @@ fn reaches(callees: &[Vec<FuncId>], from: usize, to: usize) -> bool {
     false
 }
 
-/// The calls of `f`, in layout order.
-fn call_sites(f: &Function) -> Vec<InstId> {
-    f.insts_in_layout().filter(|&(_, i)| matches!(f.inst(i).kind, InstKind::Call { .. })).map(|(_, i)| i).collect()
+/// The calls of `f` with their callees, in layout order.
+fn call_sites(f: &Function) -> Vec<(InstId, FuncId)> {
+    f.insts_in_layout()
+        .filter_map(|(_, i)| match f.inst(i).kind {
+            InstKind::Call { callee } => Some((i, callee)),
+            _ => None,
+        })
+        .collect()
 }
 
 fn allocas_only_in_entry(f: &Function) -> bool {
@@ -325,5 +331,17 @@ impl Cloner {
             _ => {}
         }
         kind
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_count_is_read_back_from_a_summary_line() {
+        let line = format!("main: {INLINED} {} call(s) ({})", 3, "main.a, main.b, main.a");
+        assert_eq!(calls_in_summary(&line), Some(3));
+        assert_eq!(calls_in_summary("main: removed 3 instructions"), None);
     }
 }

@@ -46,7 +46,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
@@ -69,14 +69,6 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         loops.len(),
         plural(loops.len())
     ))
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// A loop whose counters have remainders or quotients to strength-reduce.
@@ -313,11 +305,8 @@ fn steady_counters(
     let rem = f.const_int(Type::I32, counter.start % d);
     let quot = with_quotient.then(|| {
         let quot = start_phi(f, counted, counter, d, "div", counter.start / d);
-        let step = f.const_int(Type::I32, counter.step / d);
-        let name = format!("{}.next", f.value(quot).name.clone().unwrap_or_default());
         let branch_at = f.block(tail).insts().len() - 1;
-        let next = f.insert_inst(tail, branch_at, InstKind::Binary(BinOp::Add), &[quot, step], Type::I32, Some(name), None);
-        let next = f.inst_result(next);
+        let next = binary_at(f, tail, branch_at, BinOp::Add, quot, counter.step / d, "next");
         f.phi_add_incoming(f.defining_inst(quot).expect("a counter is a phi"), next, tail);
         quot
     });
@@ -369,17 +358,17 @@ impl DivisorCounters {
         f.move_block_after(wrap, join);
 
         let (rem_step, quot_step) = (step % self.d, step / self.d);
-        let rem_next = self.binary(f, block, BinOp::Add, self.rem, rem_step, "next");
+        let rem_next = binary(f, block, BinOp::Add, self.rem, rem_step, "next");
         let quot_next =
-            self.quot.map(|q| if quot_step == 0 { q } else { self.binary(f, block, BinOp::Add, q, quot_step, "next") });
+            self.quot.map(|q| if quot_step == 0 { q } else { binary(f, block, BinOp::Add, q, quot_step, "next") });
         let d = f.const_int(Type::I32, self.d);
         let wraps =
             f.append_inst(block, InstKind::Icmp(CmpPred::Sge), &[rem_next, d], Type::I1, Some("wraps".into()), None);
         let wraps = f.inst_result(wraps);
         f.append_inst(block, InstKind::CondBr { if_true: wrap, if_false: join }, &[wraps], Type::Void, None, None);
 
-        let rem_wrapped = self.binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
-        let quot_wrapped = quot_next.map(|q| self.binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
+        let rem_wrapped = binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
+        let quot_wrapped = quot_next.map(|q| binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
         f.append_inst(wrap, InstKind::Br { dest: join }, &[], Type::Void, None, None);
 
         let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
@@ -403,12 +392,18 @@ impl DivisorCounters {
         }
         join
     }
+}
 
-    /// Append `lhs op constant` to `block`, named after `lhs`.
-    fn binary(&self, f: &mut Function, block: BlockId, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
-        let rhs = f.const_int(Type::I32, constant);
-        let name = format!("{}.{what}", f.value(lhs).name.clone().unwrap_or_default());
-        let inst = f.append_inst(block, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);
-        f.inst_result(inst)
-    }
+/// Append `lhs op constant` to `block`, named after `lhs`.
+fn binary(f: &mut Function, block: BlockId, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
+    let end = f.block(block).insts().len();
+    binary_at(f, block, end, op, lhs, constant, what)
+}
+
+/// Insert `lhs op constant` into `block` at position `at`, named after `lhs`.
+fn binary_at(f: &mut Function, block: BlockId, at: usize, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
+    let rhs = f.const_int(Type::I32, constant);
+    let name = format!("{}.{what}", f.value(lhs).name.clone().unwrap_or_default());
+    let inst = f.insert_inst(block, at, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);
+    f.inst_result(inst)
 }

@@ -35,7 +35,7 @@
 //! promoted alloca remains; phis are placed first in their blocks, in the
 //! order of the allocas, named after the variable (deterministic output).
 
-use super::PassResult;
+use super::{plural, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
@@ -77,14 +77,6 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         phis_placed - phis_removed,
         plural(phis_placed - phis_removed)
     ))
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// The allocas mem2reg can promote (in entry-block order).

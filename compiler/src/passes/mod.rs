@@ -31,6 +31,15 @@ pub mod slp;
 
 use crate::ir::{self, Function, InstKind, Module};
 
+/// The plural `s` of a count in a pass summary ("1 phi", "2 phis").
+pub(crate) fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// What a pass did to one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassResult {

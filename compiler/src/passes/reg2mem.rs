@@ -34,7 +34,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     for &phi in &phis {
         demote_phi(&mut b, phi);
     }
-    PassResult::changed(format!("demoted {} phi{} to stack slots", phis.len(), if phis.len() == 1 { "" } else { "s" }))
+    PassResult::changed(format!("demoted {} phi{} to stack slots", phis.len(), super::plural(phis.len())))
 }
 
 fn demote_phi(b: &mut Builder, phi: InstId) {

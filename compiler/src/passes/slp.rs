@@ -63,7 +63,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     }
     PassResult::changed(format!(
         "vectorized {trees} tree{} ({lanes} lanes stored)",
-        if trees == 1 { "" } else { "s" }
+        super::plural(trees)
     ))
 }
 

@@ -103,10 +103,10 @@ pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Output, 
 
 /// Print → parse → print of `module` after every stage of the default
 /// pipeline gives the same text, and every reparsed stage verifies.
-#[allow(dead_code)] // not every test binary that includes `support` uses it
-pub fn check_stages_roundtrip(module: wendc::ir::Module) -> Result<(), String> {
+/// `sanitizing`: the module was lowered with sanitizer checks.
+pub fn check_stages_roundtrip(module: wendc::ir::Module, sanitizing: bool) -> Result<(), String> {
     use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
-    for (stage, text) in wendc::driver::print_stages(module, &wendc::driver::default_pipeline()) {
+    for (stage, text) in wendc::driver::print_stages(module, sanitizing) {
         let reparsed = parse_module(&text).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
         verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
         let again = print_module(&reparsed);
@@ -119,7 +119,6 @@ pub fn check_stages_roundtrip(module: wendc::ir::Module) -> Result<(), String> {
 
 /// The output of `wendc --emit-ir` (every stage) split into (stage name,
 /// module text); each text is what `--emit-ir=STAGE` prints for it.
-#[allow(dead_code)]
 pub fn split_stages(all: &str) -> Vec<(String, String)> {
     const HEADER: &str = "; ----- stage: ";
     let mut stages: Vec<(String, String)> = Vec::new();
@@ -139,7 +138,6 @@ pub fn split_stages(all: &str) -> Vec<(String, String)> {
 /// a 1 GiB stack (lli runs `main` on its own thread's stack; the native
 /// runtime has a 1 GiB stack, and big arrays need it). The lli run's
 /// output, or why `opt` rejected the module.
-#[allow(dead_code)]
 pub fn verify_and_run_lli(ll: &Path, timeout: Duration) -> Result<Output, String> {
     let verify = run_with_timeout(Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll), timeout)
         .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;

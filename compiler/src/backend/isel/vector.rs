@@ -325,9 +325,6 @@ impl Selector<'_> {
 
     /// The lane value of a constant vector whose lanes are all equal.
     fn splat_constant(&self, v: ValueId) -> Option<i64> {
-        if !matches!(self.func.value(v).def, ValueDef::ConstVector(_)) {
-            return None;
-        }
         let lanes = self.func.vector_lanes(v)?;
         let first = *lanes.first()?;
         lanes.iter().all(|&l| l == first).then_some(first)
