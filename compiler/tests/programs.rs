@@ -31,7 +31,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, wendc};
 
 mod support;
 
@@ -76,10 +76,6 @@ fn main() {
 
 fn relative_name(base: &Path, program: &Path) -> String {
     program.strip_prefix(base).unwrap_or(program).with_extension("").display().to_string()
-}
-
-fn wendc() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_wendc"))
 }
 
 /// One native build per prefix of the default pipeline, and two of the
@@ -159,9 +155,10 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
         let ir = run_with_timeout(wendc().arg(&program).args(&flags).arg("--emit-ir"))?;
         check_success("wendc --emit-ir", &ir)?;
         let stages = support::split_stages(&String::from_utf8_lossy(&ir.stdout));
-        let names: Vec<&String> = stages.iter().map(|(name, _)| name).collect();
-        if names.iter().map(|n| n.as_str()).ne(ir_stages().iter().map(String::as_str)) {
-            return Err(format!("wendc --emit-ir printed the stages {names:?}, expected {:?}", ir_stages()).into());
+        let names: Vec<&str> = stages.iter().map(|(name, _)| name.as_str()).collect();
+        let expected_names = ir_stages();
+        if names != expected_names {
+            return Err(format!("wendc --emit-ir printed the stages {names:?}, expected {expected_names:?}").into());
         }
         for (stage, text) in stages {
             let ll = dir.path().join(format!("{stage}.ll"));

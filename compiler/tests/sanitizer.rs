@@ -40,7 +40,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli};
+use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli, wendc};
 
 mod support;
 
@@ -111,10 +111,6 @@ fn directives(source: &str) -> Directives {
         }
     }
     d
-}
-
-fn wendc() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_wendc"))
 }
 
 fn stderr_text(out: &Output) -> String {

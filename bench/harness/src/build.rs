@@ -38,10 +38,11 @@ pub fn wendc_options(source: &Path, passes: Passes) -> Result<driver::Options, S
     let mut opts = driver::Options::new(source.to_path_buf());
     opts.pipeline = match passes {
         Passes::Default => driver::default_pipeline(),
+        Passes::O0 => Vec::new(),
         Passes::List(list) => passes::parse_pipeline(list)?,
     };
     // `-O0` is no passes *and* the unoptimized backend, as on the command line.
-    opts.optimize = passes != Passes::List("");
+    opts.optimize = passes != Passes::O0;
     Ok(opts)
 }
 

@@ -65,7 +65,7 @@ impl WendcCommand {
                 cmd.arg(job.source).arg("-o").arg(job.output).stdin(Stdio::null()).stdout(Stdio::null());
                 match job.passes {
                     Passes::Default => {}
-                    Passes::List("") => {
+                    Passes::O0 => {
                         cmd.arg("-O0");
                     }
                     Passes::List(list) => {
@@ -248,7 +248,7 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     };
     let mut t = Table::new(&[("wendc on large.wend", Align::Left), ("ms", Align::Right)]);
     t.push(vec!["whole pipeline to an executable (default)".into(), table::ms(job(&o2, Passes::Default, false)?)]);
-    t.push(vec!["-O0 (no passes)".into(), table::ms(job(&o0, Passes::List(""), false)?)]);
+    t.push(vec!["-O0 (no passes)".into(), table::ms(job(&o0, Passes::O0, false)?)]);
     t.push(vec!["--emit-ir (print every stage, no backend)".into(), table::ms(job(&o2, Passes::Default, true)?)]);
     let mut text = format!(
         "{} variables, {} statements: {lines} lines ({} runs each, median)\n\n{}",

@@ -29,7 +29,9 @@ pub enum Recipe {
 pub enum Passes {
     /// The default pipeline (`-O2`, no flag).
     Default,
-    /// `--passes=LIST`; an empty list is `-O0`.
+    /// `-O0`: no pass, and the unoptimizing backend.
+    O0,
+    /// `--passes=LIST`.
     List(&'static str),
 }
 
@@ -97,7 +99,7 @@ pub const VARIANTS: &[Variant] = &[
         recipe: Recipe::Wendc { passes: Passes::Default, configure: unchanged },
         applies: Applies::All,
     },
-    Variant { key: "O0", title: "wendc -O0", recipe: Recipe::Wendc { passes: Passes::List(""), configure: unchanged }, applies: Applies::All },
+    Variant { key: "O0", title: "wendc -O0", recipe: Recipe::Wendc { passes: Passes::O0, configure: unchanged }, applies: Applies::All },
     Variant { key: "llvm", title: "LLVM -O2", recipe: Recipe::Llvm, applies: Applies::All },
     Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::Gcc, applies: Applies::WithCTwin },
     Variant {

@@ -54,19 +54,21 @@ use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC
 /// Allocate `mf` by linear scan: afterwards it names only physical
 /// registers.
 pub fn allocate(mf: &mut MFunction) -> AllocationResult {
-    let live = liveness::analyze(mf);
-    let assignment = assign(mf, &live);
+    let assignment = assign(mf, liveness::analyze(mf));
     regalloc::rewrite(mf, &assignment);
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }
 
 /// A location for every virtual register of `mf` (adding a spill slot for
 /// each spilled one).
-pub fn assign(mf: &mut MFunction, live: &Liveness) -> Assignment {
-    let groups = coalesce(mf, live);
+pub fn assign(mf: &mut MFunction, mut live: Liveness) -> Assignment {
+    // Coalescing merges the intervals and definitions of each group; the
+    // scan needs only the merged ones, so they move instead of being copied.
+    let (intervals, defs) = (std::mem::take(&mut live.intervals), std::mem::take(&mut live.defs));
+    let groups = coalesce(mf, intervals, defs, &live.copies);
     let mut withheld = Withheld::default();
     let decided = loop {
-        let decided = Scan::new(mf, live, &groups, withheld).run();
+        let decided = Scan::new(mf, &live, &groups, withheld).run();
         let spills_in = |bank| {
             decided.iter().enumerate().any(|(v, d)| *d == Decision::Spilled && mf.vreg_class(VReg::new(v)).bank() == bank)
         };
@@ -329,13 +331,10 @@ const MAX_GROUP_SIZE: usize = 4096;
 /// slot holding the same value as the variable it was copied from).
 /// Groups are tested against each other's merged ranges, so no
 /// interference graph is built.
-fn coalesce(mf: &MFunction, live: &Liveness) -> Groups {
+fn coalesce(mf: &MFunction, mut intervals: Vec<Interval>, mut defs: Vec<Vec<Def>>, copies: &[liveness::Copy]) -> Groups {
     let n = mf.num_vregs();
     let mut leader: Vec<u32> = (0..n as u32).collect();
-    let mut intervals = live.intervals.clone();
-    let mut defs = live.defs.clone();
-    let mut copies: Vec<(u32, usize, usize)> = live
-        .copies
+    let mut copies: Vec<(u32, usize, usize)> = copies
         .iter()
         .filter_map(|c| match (c.dst, c.src) {
             (Reg::Virt(a), Reg::Virt(b)) => Some((c.depth, a.index(), b.index())),

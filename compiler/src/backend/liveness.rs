@@ -297,16 +297,19 @@ pub fn analyze(mf: &MFunction) -> Liveness {
         for (k, inst) in block.insts.iter().enumerate() {
             let k = block_starts[b] + k as u32;
             inst_block.push(b as u32);
+            // A register-to-register move: a copy (a coalescing candidate),
+            // and, from a virtual register, a write of that register's value.
             let copy_of = match inst {
-                MInst::Mov { src: Operand::Reg(Reg::Virt(s)), dst: Operand::Reg(_), .. }
-                | MInst::VMov { src: Operand::Reg(Reg::Virt(s)), dst: Operand::Reg(_), .. } => Some(*s),
+                MInst::Mov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. }
+                | MInst::VMov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. } => {
+                    copies.push(Copy { dst: *dst, src: *src, depth: loop_depth[b] });
+                    match src {
+                        Reg::Virt(s) => Some(*s),
+                        Reg::Phys(_) => None,
+                    }
+                }
                 _ => None,
             };
-            if let MInst::Mov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. }
-            | MInst::VMov { dst: Operand::Reg(dst), src: Operand::Reg(src), .. } = inst
-            {
-                copies.push(Copy { dst: *dst, src: *src, depth: loop_depth[b] });
-            }
             for_each_reg(inst, &mut |reg, access| {
                 let Reg::Virt(v) = reg else { return };
                 let list = &mut occurrences[v.index()];

@@ -6,6 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// A command that runs the wendc binary built with the tests.
+pub fn wendc() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_wendc"))
+}
+
 /// The repository's root folder.
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("compiler/ is inside the repository").to_path_buf()
