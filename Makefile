@@ -36,16 +36,21 @@ clean:
 	$(CARGO) clean
 
 # The benchmark (bench/harness): run time of bench/programs built by wendc
-# (default and -O0), by LLVM (opt -O2 + llc -O2) and gcc -O2, the SLP
-# speedup, compile time against opt + llc, compile-time scalability.
-# ONLY=fib,sieve picks programs; RUNS=N runs per build (median);
-# QUICK=1 is a one-run smoke test. Report: target/bench/report.md.
+# (default, -O0, --sanitize), gcc -O2 and clang -O2 (on the C twins) and
+# LLVM (opt -O2 + llc -O2 on wendc's IR), runs interleaved, every output
+# checked against NAME.expected; the SLP speedup; compile time against
+# gcc, clang and opt + llc; compile-time scalability.
+# ONLY=fib,sieve picks programs; RUNS=N runs per build (median and
+# minimum); QUICK=1 is a one-run smoke test; SECTIONS=runtime,compile,scale.
+# Reports: target/bench/report.md and target/bench/report.json.
 RUNS ?= 5
 ONLY ?=
 QUICK ?=
-bench: llvm-tools
+SECTIONS ?= runtime,compile,scale
+bench:
+	@scripts/ensure-llvm-tools --bench
 	$(CARGO) build --release -p wendc -p wend-bench
-	target/release/wend-bench --runs $(RUNS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick)
+	target/release/wend-bench --runs $(RUNS) --sections $(SECTIONS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick)
 
 # Random-program differential testing: N programs from seed SEED on JOBS
 # threads (see difftest/). Failures, reduced, go to target/difftest-failures.

@@ -6,10 +6,10 @@ use wendc::driver;
 use wendc::ir::print::{print_module_with, RuntimeIr};
 use wendc::{backend, passes};
 
-use crate::exec::{self, CPU, GCC, LLC, OPT};
+use crate::exec::{self, CPU, LLC, OPT};
 use crate::os_args;
 use crate::typed_ptr;
-use crate::variants::{Passes, Recipe, Variant};
+use crate::variants::{CCompiler, Passes, Recipe, Variant};
 use crate::Program;
 
 /// Build `program` as `variant` says into `dir`; the executable's path.
@@ -23,13 +23,19 @@ pub fn build(program: &Program, variant: &Variant, dir: &Path) -> Result<PathBuf
             run_wendc(opts)?;
         }
         Recipe::Llvm => build_with_llvm(program, dir, &exe)?,
-        Recipe::Gcc => {
-            let twin = program.c_twin.as_ref().ok_or_else(|| format!("{} has no C twin", program.name))?;
-            let march = format!("-march={CPU}");
-            exec::run_tool(GCC, &os_args!["-O2", &march, "-fwrapv", twin, "-o", &exe])?;
+        Recipe::CTwin(compiler) => {
+            build_c_twin(program, compiler, &exe)?;
         }
     }
     Ok(exe)
+}
+
+/// Compile the C twin of `program` with `compiler` into `exe`; the
+/// compiler's wall-clock milliseconds.
+pub fn build_c_twin(program: &Program, compiler: CCompiler, exe: &Path) -> Result<f64, String> {
+    let twin = program.c_twin.as_ref().ok_or_else(|| format!("{} has no C twin", program.name))?;
+    let [o2, march, wrapv] = compiler.flags();
+    exec::run_tool(compiler.command(), &os_args![o2, march, wrapv, twin, "-o", exe])
 }
 
 /// The driver options for compiling `source` to an executable with `passes`

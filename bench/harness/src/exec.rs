@@ -4,7 +4,7 @@ use std::ffi::OsStr;
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A command line of mixed `&str`, `&String` and `&Path` arguments.
 #[macro_export]
@@ -14,14 +14,37 @@ macro_rules! os_args {
     };
 }
 
-/// LLVM 14's optimizer and code generator, and the C compiler.
+/// LLVM 14's optimizer and code generator.
 pub const OPT: &str = "opt";
 pub const LLC: &str = "llc";
-pub const GCC: &str = "gcc";
 
 /// The CPU every build targets: wendc's default target (SSE up to 4.2, no
-/// AVX), given to llc as `-mcpu` and to gcc as `-march`.
+/// AVX), given to llc as `-mcpu` and to gcc and clang as `-march`.
 pub const CPU: &str = "x86-64-v2";
+
+/// Raise this process's stack limit (`ulimit -s`) as far as the hard
+/// limit allows, at most 4 GiB, so that the executables it starts inherit
+/// it: the C twins of deeply recursive programs need more than the usual
+/// 8 MiB (wend executables switch to their own 1 GiB stack). Returns the
+/// new soft limit in bytes (`None`: unlimited).
+pub fn raise_stack_limit() -> Result<Option<u64>, String> {
+    const WANTED: u64 = 4 << 30;
+    // SAFETY: getrlimit and setrlimit only read and write the struct given.
+    unsafe {
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        if libc::getrlimit(libc::RLIMIT_STACK, &mut limit) != 0 {
+            return Err(format!("getrlimit: {}", std::io::Error::last_os_error()));
+        }
+        let wanted = if limit.rlim_max == libc::RLIM_INFINITY { WANTED } else { limit.rlim_max.min(WANTED) };
+        if limit.rlim_cur != libc::RLIM_INFINITY && limit.rlim_cur < wanted {
+            limit.rlim_cur = wanted;
+            if libc::setrlimit(libc::RLIMIT_STACK, &limit) != 0 {
+                return Err(format!("setrlimit: {}", std::io::Error::last_os_error()));
+            }
+        }
+        Ok((limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur))
+    }
+}
 
 /// Run `program args…` to completion; its wall-clock time in milliseconds,
 /// or an error with its stderr when it cannot start or fails.
@@ -48,11 +71,18 @@ pub struct Run {
     /// Wall-clock time from spawning to reaping the process.
     pub ms: f64,
     pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
 }
 
 /// Run `exe` with no input, capturing its output; an error unless it
 /// exits with status 0.
 pub fn run_executable(exe: &Path) -> Result<Run, String> {
+    run_executable_within(exe, None)
+}
+
+/// [`run_executable`], killing the program and failing when it runs
+/// longer than `limit`.
+pub fn run_executable_within(exe: &Path, limit: Option<Duration>) -> Result<Run, String> {
     let start = Instant::now();
     let mut child = Command::new(exe)
         .stdin(Stdio::null())
@@ -60,13 +90,32 @@ pub fn run_executable(exe: &Path) -> Result<Run, String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let mut stdout = Vec::new();
-    let mut stderr = Vec::new();
-    let read = child.stdout.take().expect("piped").read_to_end(&mut stdout);
-    child.stderr.take().expect("piped").read_to_end(&mut stderr).ok();
-    let status = child.wait().map_err(|e| format!("cannot wait for {}: {e}", exe.display()))?;
+    // Drain both pipes on their own threads, so a chatty program never
+    // blocks on a full pipe while this thread waits for it.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let read = pipe.expect("piped").read_to_end(&mut bytes);
+            read.map(|_| bytes)
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let status = loop {
+        match child.try_wait().map_err(|e| format!("cannot wait for {}: {e}", exe.display()))? {
+            Some(status) => break status,
+            None if limit.is_some_and(|l| start.elapsed() > l) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("{} ran longer than {} s and was killed", exe.display(), limit.unwrap_or_default().as_secs()));
+            }
+            None => std::thread::sleep(Duration::from_millis(1)),
+        }
+    };
     let ms = start.elapsed().as_secs_f64() * 1e3;
-    read.map_err(|e| format!("cannot read the output of {}: {e}", exe.display()))?;
+    let stdout = stdout.join().expect("the reader thread does not panic");
+    let stderr = stderr.join().expect("the reader thread does not panic").unwrap_or_default();
+    let stdout = stdout.map_err(|e| format!("cannot read the output of {}: {e}", exe.display()))?;
     if !status.success() {
         return Err(format!(
             "{} failed ({status}):\n{}",
@@ -74,21 +123,7 @@ pub fn run_executable(exe: &Path) -> Result<Run, String> {
             String::from_utf8_lossy(&stderr).trim_end()
         ));
     }
-    Ok(Run { ms, stdout })
-}
-
-/// Where two outputs first differ, for a mismatch report.
-pub fn first_difference(expected: &[u8], got: &[u8]) -> String {
-    let (e, g) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
-    match e.lines().zip(g.lines()).position(|(a, b)| a != b) {
-        Some(i) => format!(
-            "line {}: expected `{}`, got `{}`",
-            i + 1,
-            e.lines().nth(i).unwrap_or_default(),
-            g.lines().nth(i).unwrap_or_default()
-        ),
-        None => format!("{} lines expected, {} lines printed", e.lines().count(), g.lines().count()),
-    }
+    Ok(Run { ms, stdout, stderr })
 }
 
 #[cfg(test)]
@@ -96,9 +131,38 @@ mod tests {
     use super::*;
 
     #[test]
-    fn differences_are_located() {
-        assert_eq!(first_difference(b"1\n2\n3\n", b"1\n5\n3\n"), "line 2: expected `2`, got `5`");
-        assert_eq!(first_difference(b"1\n2\n", b"1\n"), "2 lines expected, 1 lines printed");
+    fn executables_are_timed_and_killed_past_their_limit() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let script = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+            path
+        };
+        let quick = script("quick", "#!/bin/sh\necho out; echo err >&2\n");
+        let run = run_executable_within(&quick, Some(Duration::from_secs(5))).unwrap();
+        assert_eq!((run.stdout.as_slice(), run.stderr.as_slice()), (&b"out\n"[..], &b"err\n"[..]));
+        let failing = script("failing", "#!/bin/sh\necho why >&2; exit 3\n");
+        let err = run_executable(&failing).unwrap_err();
+        assert!(err.contains("why") && err.contains("exit status: 3"), "{err}");
+        let slow = script("slow", "#!/bin/sh\nsleep 5\n");
+        let err = run_executable_within(&slow, Some(Duration::from_millis(200))).unwrap_err();
+        assert!(err.contains("was killed"), "{err}");
+    }
+
+    #[test]
+    fn the_stack_limit_is_raised() {
+        let soft = raise_stack_limit().unwrap();
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        // SAFETY: getrlimit only writes the struct given.
+        assert_eq!(unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut limit) }, 0);
+        let hard = (limit.rlim_max != libc::RLIM_INFINITY).then_some(limit.rlim_max);
+        match soft {
+            // Unlimited already, or raised to 4 GiB or to the hard limit.
+            None => assert_eq!(limit.rlim_cur, libc::RLIM_INFINITY),
+            Some(bytes) => assert!(bytes >= 4 << 30 || Some(bytes) == hard, "soft {bytes}, hard {hard:?}"),
+        }
     }
 
     #[test]

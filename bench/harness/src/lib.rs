@@ -1,29 +1,36 @@
 //! wend-bench: the `make bench` harness.
 //!
-//! Three sections, each a table in Markdown syntax:
+//! Three sections, each a table in Markdown syntax, written together to
+//! `report.md` and, with every sample, to `report.json`:
 //!
 //! 1. **Run time** (`runtime`): every program of `bench/programs/` built
 //!    every way listed in `variants::VARIANTS` — wendc's default pipeline,
-//!    wendc `-O0`, LLVM 14 (`opt -O2` + `llc -O2` on wendc's own lowered IR,
-//!    linked with the wend runtime) and `gcc -O2` on the C twin — each run
-//!    several times, interleaved; the median per build, ratios and their
-//!    geometric means. Every build's output must equal the reference
-//!    build's, or the harness fails. The **SLP** table comes from the same
-//!    runs: each `slp-*` kernel with and without the vectorizer, and the
-//!    vector instructions `slp` formed.
-//! 2. **Compile time** (`compile`): wendc end to end against `opt` + `llc
-//!    -O0` running the corresponding LLVM passes on the same IR.
+//!    wendc `-O0`, `gcc -O2` and `clang -O2` on the C twin, LLVM 14
+//!    (`opt -O2` + `llc -O2` on wendc's own lowered IR, linked with the
+//!    wend runtime) and wendc `--sanitize` — each run several times,
+//!    interleaved; the median and the minimum per build, ratios and their
+//!    geometric means and worst values. The headline is wendc's time over
+//!    the better of gcc's and clang's. Every build's output must equal the
+//!    program's `NAME.expected`, or the harness fails. The **SLP** table
+//!    comes from the same runs: each `slp-*` kernel with and without the
+//!    vectorizer, and the vector instructions `slp` formed.
+//! 2. **Compile time** (`compile`): wendc end to end against `gcc -O2` and
+//!    `clang -O2` on the C twin, and against `opt` + `llc -O0` running the
+//!    corresponding LLVM passes on the same IR.
 //! 3. **Scalability** (`scale`): wendc on a generated program of thousands
 //!    of variables and statements (`bench/gen_large.py`).
 //!
 //! The harness drives wendc through its library (`wendc::driver`), except
 //! that compile times are taken from the `wendc` executable when it is at
-//! hand, as for LLVM's tools.
+//! hand, as for the other compilers. It raises its stack limit first, so
+//! that the C twins of deeply recursive programs inherit it.
 
 pub mod build;
 pub mod compile;
 pub mod exec;
+pub mod expected;
 pub mod programs;
+pub mod report;
 pub mod runtime;
 pub mod stats;
 pub mod table;
@@ -74,30 +81,63 @@ pub struct Config {
 }
 
 /// What a benchmark run found.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Report {
-    /// The tables, in Markdown.
+    /// The tables, in Markdown (`report.md`).
     pub text: String,
+    /// The same measurements with every sample (`report.json`).
+    pub json: report::JsonReport,
+    /// The short headline table printed at the end of the run (also the
+    /// first section of `text`); empty without the run-time section.
+    pub summary: String,
     /// Failed builds or runs and wrong outputs: any makes the run fail.
     pub problems: Vec<String>,
 }
+
+/// The run time of the gcc -O2 build each program should have, in ms: long
+/// enough to measure, short enough for `make bench` to run them all.
+pub const GCC_RANGE_MS: (f64, f64) = (200.0, 2000.0);
 
 /// Run the selected sections; progress lines go to `progress`.
 pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> {
     let programs = programs::discover(&config.programs_dir, &config.only)?;
     let bin = config.work_dir.join("bin");
     std::fs::create_dir_all(&bin).map_err(|e| format!("cannot create {}: {e}", bin.display()))?;
-    let mut report = Report::default();
     let runs = config.runs.max(1);
+    let mut report = Report { json: report::JsonReport::new(runs), ..Report::default() };
+    report.text.push_str(&format!("# wendc benchmark report\n\n{}", describe_run(runs)));
+    match exec::raise_stack_limit() {
+        Ok(limit) => {
+            let shown = limit.map_or("unlimited".to_string(), |b| format!("{} MiB", b >> 20));
+            let _ = writeln!(progress, "stack limit for the benchmark executables: {shown}");
+        }
+        Err(e) => report.problems.push(format!("cannot raise the stack limit: {e}")),
+    }
 
     if config.sections.contains(&Section::Runtime) {
-        let _ = writeln!(progress, "== run time ({runs} runs per build)");
+        let _ = writeln!(progress, "== run time ({runs} runs per build, interleaved)");
         let times: Vec<runtime::ProgramTimes> =
             programs.iter().map(|p| runtime::measure(p, runs, &bin, progress, &mut report.problems)).collect();
+        report.json.add_runtime(&times);
+        report.summary = runtime::summary_table(&times).render();
         report.text.push_str(&format!(
-            "## Run time\n\nmedian of {runs} runs, wall-clock ms; ratios of medians (above 1: the first is slower)\n\n{}",
-            runtime::runtime_table(&times).render()
+            "\n## Summary: wendc against the best of gcc -O2 and clang -O2\n\n\
+             median of {runs} runs; wendc/best is wendc's time over the faster of `gcc -O2` and `clang -O2` \
+             on the program's C twin (above 1: wendc is slower), slowest first\n\n{}",
+            report.summary
         ));
+        let notes = gcc_range_notes(&times);
+        if !notes.is_empty() {
+            report.text.push_str(&format!("\n{}\n", notes.join("\n")));
+        }
+        for stat in [runtime::Stat::Median, runtime::Stat::Min] {
+            let what = if stat == runtime::Stat::Median { "median" } else { "minimum" };
+            report.text.push_str(&format!(
+                "\n## Run time ({what} of {runs} runs)\n\nwall-clock ms; ratios of the {what} times (above 1: the first is slower); \
+                 best peer: the faster of gcc and clang\n\n{}",
+                runtime::runtime_table(&times, stat).render()
+            ));
+        }
         if times.iter().any(|t| t.program.is_slp_kernel()) {
             report.text.push_str(&format!(
                 "\n## SLP vectorizer\n\nwendc default pipeline vs `--passes={}` (no slp); vector stores and \
@@ -122,10 +162,12 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
                 Err(e) => report.problems.push(format!("{}: compile time: {e}", p.name)),
             }
         }
+        report.json.add_compile(&times);
         report.text.push_str(&format!(
-            "\n## Compile time\n\nmedian of {runs} runs, ms: wendc source → linked executable (default pipeline; \
-             `-c`: source → object file, without the `ld` step) vs \
-             `opt -passes={}` + `llc -O0 -filetype=obj` on wendc's lowered IR (printing it not included)\n\n{}",
+            "\n## Compile time\n\nmedian of {runs} runs, ms: wendc source → linked executable (default pipeline) vs \
+             `gcc -O2` and `clang -O2` C twin → linked executable (X/wendc above 1: wendc compiles faster); \
+             `wendc -c` (source → object file) vs `opt -passes={}` + `llc -O0 -filetype=obj` on wendc's lowered IR \
+             (printing it not included)\n\n{}",
             compile::LLVM_PASSES,
             compile::compile_table(&times).render()
         ));
@@ -138,5 +180,43 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
             Err(e) => report.problems.push(format!("scalability: {e}")),
         }
     }
+    if !report.problems.is_empty() {
+        report.text.push_str("\n## Problems\n\n");
+        for p in &report.problems {
+            report.text.push_str(&format!("- {}\n", p.replace('\n', "\n  ")));
+        }
+    }
+    report.json.problems = report.problems.clone();
     Ok(report)
+}
+
+/// One line on what was measured where: runs, commit, CPU.
+fn describe_run(runs: usize) -> String {
+    let commit = std::process::Command::new("git")
+        .args(["describe", "--always", "--dirty"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|| "unknown".to_string());
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split_once(':')).map(|(_, m)| m.trim().to_string()))
+        .unwrap_or_else(|| "unknown CPU".to_string());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    format!("{runs} runs per build, commit {commit}, {cpu} ({cores} cores), every build for `-march={}`\n", exec::CPU)
+}
+
+/// A note for each program whose gcc -O2 build ran outside `GCC_RANGE_MS`.
+fn gcc_range_notes(times: &[runtime::ProgramTimes]) -> Vec<String> {
+    let (low, high) = GCC_RANGE_MS;
+    times
+        .iter()
+        .filter_map(|t| {
+            let ms = t.median_ms("gcc")?;
+            (ms < low || ms > high).then(|| {
+                format!("note: `{}` runs {} ms with gcc -O2, outside the intended {low:.0}–{high:.0} ms", t.program.name, table::ms(ms))
+            })
+        })
+        .collect()
 }

@@ -6,9 +6,9 @@ use std::process::ExitCode;
 use clap::Parser;
 use wend_bench::{Config, ScaleConfig, Section, WendcCommand};
 
-/// The wendc benchmark: run time against LLVM and gcc, the SLP speedup,
-/// compile time against LLVM, compile-time scalability. Run from the
-/// repository root (`make bench`).
+/// The wendc benchmark: run time against gcc -O2, clang -O2 and LLVM, the
+/// SLP speedup, compile time against gcc, clang and LLVM, compile-time
+/// scalability. Run from the repository root (`make bench`).
 #[derive(Parser, Debug)]
 #[command(name = "wend-bench")]
 struct Cli {
@@ -38,7 +38,7 @@ struct Cli {
     #[arg(long, value_name = "DIR", default_value = "bench/programs")]
     programs: PathBuf,
 
-    /// Where builds, intermediate files and report.md go.
+    /// Where builds, intermediate files, report.md and report.json go.
     #[arg(long, value_name = "DIR", default_value = "target/bench")]
     work: PathBuf,
 }
@@ -77,13 +77,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    println!("\n{}", report.text);
-    let saved = cli.work.join("report.md");
-    if let Err(e) = std::fs::write(&saved, &report.text) {
-        eprintln!("warning: cannot write {}: {e}", saved.display());
+    let mut saved = Vec::new();
+    for (name, contents) in [("report.md", report.text.clone()), ("report.json", report.json.to_json())] {
+        let path = cli.work.join(name);
+        match std::fs::write(&path, contents) {
+            Ok(()) => saved.push(path.display().to_string()),
+            Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
+        }
     }
+    if !report.summary.is_empty() {
+        println!("\nwendc against the best of gcc -O2 and clang -O2 (median ms, slowest first):\n\n{}", report.summary);
+    }
+    println!("full report: {}", saved.join(", "));
     if report.problems.is_empty() {
-        eprintln!("all outputs agree; report in {}", saved.display());
+        eprintln!("all outputs are as expected");
         ExitCode::SUCCESS
     } else {
         eprintln!("{} problem(s):", report.problems.len());

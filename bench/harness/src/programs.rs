@@ -1,5 +1,6 @@
-//! The benchmark programs: `NAME.wend` files in one directory, each with an
-//! optional C twin `NAME.c` that computes and prints the same.
+//! The benchmark programs: `NAME.wend` files in one directory, each with a
+//! C twin `NAME.c` that computes and prints the same, and its expected
+//! output `NAME.expected` (see `expected`).
 
 use std::path::{Path, PathBuf};
 
@@ -8,6 +9,8 @@ pub struct Program {
     pub name: String,
     pub source: PathBuf,
     pub c_twin: Option<PathBuf>,
+    /// `NAME.expected`, when there is one.
+    pub expected: Option<PathBuf>,
 }
 
 impl Program {
@@ -27,7 +30,13 @@ pub fn discover(dir: &Path, only: &[String]) -> Result<Vec<Program>, String> {
         if path.extension().is_some_and(|e| e == "wend") {
             let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
             let twin = path.with_extension("c");
-            programs.push(Program { name, c_twin: twin.is_file().then_some(twin), source: path });
+            let expected = path.with_extension("expected");
+            programs.push(Program {
+                name,
+                c_twin: twin.is_file().then_some(twin),
+                expected: expected.is_file().then_some(expected),
+                source: path,
+            });
         }
     }
     programs.sort_by(|a, b| a.name.cmp(&b.name));
@@ -49,7 +58,7 @@ mod tests {
     #[test]
     fn finds_programs_and_twins_and_filters_by_name() {
         let dir = tempfile::tempdir().unwrap();
-        for f in ["b.wend", "b.c", "a.wend", "slp-x.wend", "notes.txt"] {
+        for f in ["b.wend", "b.c", "b.expected", "a.wend", "slp-x.wend", "notes.txt"] {
             std::fs::write(dir.path().join(f), "").unwrap();
         }
         let all = discover(dir.path(), &[]).unwrap();
@@ -57,6 +66,8 @@ mod tests {
         assert_eq!(names, ["a", "b", "slp-x"]);
         assert_eq!(all[1].c_twin.as_deref(), Some(dir.path().join("b.c").as_path()));
         assert_eq!(all[0].c_twin, None);
+        assert_eq!(all[1].expected.as_deref(), Some(dir.path().join("b.expected").as_path()));
+        assert_eq!(all[0].expected, None);
         assert!(all[2].is_slp_kernel() && !all[0].is_slp_kernel());
         let slp = discover(dir.path(), &["slp".to_string()]).unwrap();
         assert_eq!(slp.len(), 1);

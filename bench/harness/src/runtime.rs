@@ -1,7 +1,9 @@
 //! The run-time section: every program built every way (`variants`), each
-//! build run several times, interleaved so that a change in machine load
-//! affects all builds alike; outputs checked against the reference build.
-//! The SLP table comes from the same measurements.
+//! build run several times, interleaved (one run of each build in turn) so
+//! that a change in machine load affects all builds alike; every output
+//! checked against the program's `NAME.expected`. The tables show the
+//! median and the minimum of the runs. The SLP table comes from the same
+//! measurements.
 
 use std::io::Write;
 use std::path::Path;
@@ -10,10 +12,11 @@ use wendc::backend::Target;
 use wendc::ir::{InstKind, Module};
 use wendc::{driver, passes};
 
-use crate::exec::{self, first_difference};
+use crate::exec;
+use crate::expected::{first_difference, Expected};
 use crate::stats::{geomean, median, min};
 use crate::table::{self, Align, Table};
-use crate::variants::{self, Variant, RATIOS, REFERENCE, SLP_ONLY, VARIANTS};
+use crate::variants::{self, Ratio, Variant, HEADLINE, PEERS, RATIOS, REFERENCE, SLP_ONLY, VARIANTS};
 use crate::{build, Program};
 
 /// The measurements of one program.
@@ -35,27 +38,59 @@ pub struct BuildTimes {
     pub failure: Option<&'static str>,
 }
 
+/// Which summary of a build's runs a table or ratio uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stat {
+    Median,
+    Min,
+}
+
+impl Stat {
+    pub fn of(self, samples: &[f64]) -> Option<f64> {
+        match self {
+            Stat::Median => median(samples),
+            Stat::Min => min(samples),
+        }
+    }
+}
+
 impl ProgramTimes {
-    fn build(&self, key: &str) -> Option<&BuildTimes> {
+    pub fn build(&self, key: &str) -> Option<&BuildTimes> {
         self.builds.iter().find(|b| b.variant.key == key)
+    }
+
+    /// The median or minimum time of a build that ran and printed the
+    /// right output.
+    pub fn time(&self, key: &str, stat: Stat) -> Option<f64> {
+        self.build(key).filter(|b| b.failure.is_none()).and_then(|b| stat.of(&b.samples))
     }
 
     /// The median time of a build that ran and printed the right output.
     pub fn median_ms(&self, key: &str) -> Option<f64> {
-        self.build(key).filter(|b| b.failure.is_none()).and_then(|b| median(&b.samples))
+        self.time(key, Stat::Median)
     }
 
-    /// numerator / denominator of medians.
-    pub fn ratio(&self, numerator: &str, denominator: &str) -> Option<f64> {
-        Some(self.median_ms(numerator)? / self.median_ms(denominator)?)
+    /// The fastest of the `keys` builds by `stat`: its key and time.
+    pub fn fastest(&self, keys: &[&'static str], stat: Stat) -> Option<(&'static str, f64)> {
+        keys.iter().filter_map(|&k| Some((k, self.time(k, stat)?))).min_by(|a, b| a.1.total_cmp(&b.1))
     }
 
-    fn cell(&self, key: &str) -> String {
+    /// The ratio's numerator over its (fastest) denominator, by `stat`.
+    pub fn ratio_by(&self, ratio: &Ratio, stat: Stat) -> Option<f64> {
+        Some(self.time(ratio.numerator, stat)? / self.fastest(ratio.denominator, stat)?.1)
+    }
+
+    /// The ratio of medians.
+    pub fn ratio(&self, ratio: &Ratio) -> Option<f64> {
+        self.ratio_by(ratio, Stat::Median)
+    }
+
+    fn cell(&self, key: &str, stat: Stat) -> String {
         match self.build(key) {
             None => "-".to_string(),
             Some(b) => match b.failure {
                 Some(why) => why.to_string(),
-                None => table::or_dash(median(&b.samples), table::ms),
+                None => table::or_dash(stat.of(&b.samples), table::ms),
             },
         }
     }
@@ -97,7 +132,7 @@ pub fn measure(
         exes.push(exe);
     }
     let _ = write!(progress, ", run");
-    let mut reference: Option<(&'static str, Vec<u8>)> = None;
+    let mut reference = Reference::for_program(program, problems);
     for run in 0..runs {
         let _ = write!(progress, " {}", run + 1);
         let _ = progress.flush();
@@ -105,18 +140,9 @@ pub fn measure(
             let Some(exe) = exe.as_ref().filter(|_| b.failure.is_none()) else { continue };
             match exec::run_executable(exe) {
                 Ok(result) => {
-                    match &reference {
-                        None => reference = Some((b.variant.title, result.stdout)),
-                        Some((title, expected)) if *expected != result.stdout => {
-                            problems.push(format!(
-                                "{}: the output of {} differs from {title}'s: {}",
-                                program.name,
-                                b.variant.title,
-                                first_difference(expected, &result.stdout)
-                            ));
-                            b.failure = Some("DIFFERS");
-                        }
-                        Some(_) => {}
+                    if let Err(diff) = reference.check(b.variant.title, result.stdout) {
+                        problems.push(format!("{}: the output of {} differs from {diff}", program.name, b.variant.title));
+                        b.failure = Some("DIFFERS");
                     }
                     b.samples.push(result.ms);
                 }
@@ -142,10 +168,51 @@ pub fn measure(
     let medians: Vec<String> = times
         .builds
         .iter()
-        .map(|b| format!("{} {}", b.variant.key, times.cell(b.variant.key)))
+        .map(|b| format!("{} {}", b.variant.key, times.cell(b.variant.key, Stat::Median)))
         .collect();
     let _ = writeln!(progress, ": {} ms", medians.join(", "));
     times
+}
+
+/// What every build's output is checked against.
+enum Reference {
+    /// The program's `NAME.expected` (its file name, and what it says).
+    File(String, Expected),
+    /// Without a usable `NAME.expected` (a problem in itself), every build
+    /// must at least print what the first build that ran printed.
+    FirstOutput(Option<(&'static str, Vec<u8>)>),
+}
+
+impl Reference {
+    fn for_program(program: &Program, problems: &mut Vec<String>) -> Reference {
+        let Some(path) = &program.expected else {
+            problems.push(format!("{}: no {}.expected next to {}", program.name, program.name, program.source.display()));
+            return Reference::FirstOutput(None);
+        };
+        match Expected::load(path) {
+            Ok(expected) => Reference::File(format!("{}.expected", program.name), expected),
+            Err(e) => {
+                problems.push(format!("{}: {e}", program.name));
+                Reference::FirstOutput(None)
+            }
+        }
+    }
+
+    /// `Ok` when the output of the build `title` is right; otherwise what
+    /// it differs from and where.
+    fn check(&mut self, title: &'static str, output: Vec<u8>) -> Result<(), String> {
+        match self {
+            Reference::File(name, expected) => expected.check(&output).map_err(|diff| format!("{name}: {diff}")),
+            Reference::FirstOutput(None) => {
+                *self = Reference::FirstOutput(Some((title, output)));
+                Ok(())
+            }
+            Reference::FirstOutput(Some((first, expected))) if *expected != output => {
+                Err(format!("{first}'s: {}", first_difference(expected, &output)))
+            }
+            Reference::FirstOutput(Some(_)) => Ok(()),
+        }
+    }
 }
 
 /// Count the vector instructions after the default pipeline's `slp` stage
@@ -181,36 +248,71 @@ fn vector_count(module: &Module) -> VectorCount {
     count
 }
 
-/// The run-time table: median ms of each build, the ratios, and their
-/// geometric means.
-pub fn runtime_table(times: &[ProgramTimes]) -> Table {
+/// The run-time table by `stat` (median or minimum of the runs): the ms
+/// of each build, the ratios, and each ratio's geometric mean and worst
+/// (largest) value.
+pub fn runtime_table(times: &[ProgramTimes], stat: Stat) -> Table {
     let columns: Vec<&Variant> = VARIANTS.iter().filter(|v| !SLP_ONLY.contains(&v.key)).collect();
     let mut headers: Vec<(String, Align)> = vec![("program".into(), Align::Left)];
     headers.extend(columns.iter().map(|v| (format!("{} (ms)", v.title), Align::Right)));
+    headers.push(("best peer".into(), Align::Left));
     headers.extend(RATIOS.iter().map(|r| (r.title.to_string(), Align::Right)));
     let header_refs: Vec<(&str, Align)> = headers.iter().map(|(h, a)| (h.as_str(), *a)).collect();
     let mut t = Table::new(&header_refs);
     for p in times {
         let mut row = vec![p.program.name.clone()];
-        row.extend(columns.iter().map(|v| p.cell(v.key)));
-        row.extend(RATIOS.iter().map(|r| table::or_dash(p.ratio(r.numerator, r.denominator), table::ratio)));
+        row.extend(columns.iter().map(|v| p.cell(v.key, stat)));
+        row.push(p.fastest(PEERS, stat).map_or("-", |(key, _)| key).to_string());
+        row.extend(RATIOS.iter().map(|r| table::or_dash(p.ratio_by(r, stat), table::ratio)));
         t.push(row);
     }
-    t.push_footer(
-        "geomean",
-        RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r.numerator, r.denominator), table::ratio)).collect(),
-    );
+    t.push_footer("geomean", RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r, stat), table::ratio)).collect());
+    t.push_footer("worst", RATIOS.iter().map(|r| table::or_dash(worst(times, r, stat).map(|(_, v)| v), table::ratio)).collect());
     t
 }
 
-/// The geometric mean of a ratio over the programs that have both builds.
-pub fn ratio_geomean<'a>(
-    times: impl IntoIterator<Item = &'a ProgramTimes>,
-    numerator: &str,
-    denominator: &str,
-) -> Option<f64> {
-    let ratios: Vec<f64> = times.into_iter().filter_map(|p| p.ratio(numerator, denominator)).collect();
+/// The geometric mean of a ratio over the programs that have its builds.
+pub fn ratio_geomean<'a>(times: impl IntoIterator<Item = &'a ProgramTimes>, ratio: &Ratio, stat: Stat) -> Option<f64> {
+    let ratios: Vec<f64> = times.into_iter().filter_map(|p| p.ratio_by(ratio, stat)).collect();
     geomean(&ratios)
+}
+
+/// The program with the largest value of a ratio, and that value.
+pub fn worst<'a>(times: &'a [ProgramTimes], ratio: &Ratio, stat: Stat) -> Option<(&'a str, f64)> {
+    times
+        .iter()
+        .filter_map(|p| Some((p.program.name.as_str(), p.ratio_by(ratio, stat)?)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// The headline in one short table: each program's median time with wendc
+/// and with the faster of gcc and clang, and the ratio, slowest first; the
+/// geometric mean and the worst below it.
+pub fn summary_table(times: &[ProgramTimes]) -> Table {
+    let mut t = Table::new(&[
+        ("program", Align::Left),
+        ("wendc (ms)", Align::Right),
+        ("best of gcc/clang -O2 (ms)", Align::Right),
+        ("peer", Align::Left),
+        ("wendc/best", Align::Right),
+    ]);
+    let mut rows: Vec<&ProgramTimes> = times.iter().collect();
+    let headline = |p: &ProgramTimes| p.ratio(&HEADLINE).unwrap_or(f64::INFINITY);
+    rows.sort_by(|a, b| headline(b).total_cmp(&headline(a)).then_with(|| a.program.name.cmp(&b.program.name)));
+    for p in rows {
+        let peer = p.fastest(PEERS, Stat::Median);
+        t.push(vec![
+            p.program.name.clone(),
+            p.cell(REFERENCE, Stat::Median),
+            table::or_dash(peer.map(|(_, ms)| ms), table::ms),
+            peer.map_or("-", |(key, _)| key).to_string(),
+            table::or_dash(p.ratio(&HEADLINE), table::ratio),
+        ]);
+    }
+    t.push_footer("geomean", vec![table::or_dash(ratio_geomean(times, &HEADLINE, Stat::Median), table::ratio)]);
+    let worst = worst(times, &HEADLINE, Stat::Median);
+    t.push_footer(&format!("worst ({})", worst.map_or("-", |(name, _)| name)), vec![table::or_dash(worst.map(|(_, v)| v), table::ratio)]);
+    t
 }
 
 /// Issue 5's target for the SLP speedup on each kernel.
@@ -231,22 +333,23 @@ pub fn slp_table(times: &[ProgramTimes]) -> Table {
         (&format!("≥{SLP_TARGET}x"), Align::Left),
     ]);
     let kernels: Vec<&ProgramTimes> = times.iter().filter(|p| p.program.is_slp_kernel()).collect();
+    let no_slp_speedup = Ratio { key: "noslp/wendc", title: "speedup", numerator: slp, denominator: &[REFERENCE] };
     for p in &kernels {
-        let speedup = p.ratio(slp, REFERENCE);
-        let min_of = |key| p.build(key).filter(|b| b.failure.is_none()).and_then(|b| min(&b.samples));
+        let speedup = p.ratio(&no_slp_speedup);
+        let min_of = |key| p.time(key, Stat::Min);
         t.push(vec![
             p.program.name.clone(),
             p.vectors.map_or("-".into(), |v| v.stores.to_string()),
             p.vectors.map_or("-".into(), |v| v.instructions.to_string()),
-            p.cell(REFERENCE),
+            p.cell(REFERENCE, Stat::Median),
             table::or_dash(min_of(REFERENCE), table::ms),
-            p.cell(slp),
+            p.cell(slp, Stat::Median),
             table::or_dash(min_of(slp), table::ms),
             table::or_dash(speedup, table::ratio),
             speedup.map_or("-", |s| if s >= SLP_TARGET { "yes" } else { "NO" }).to_string(),
         ]);
     }
-    let speedup = table::or_dash(ratio_geomean(kernels.iter().copied(), slp, REFERENCE), table::ratio);
+    let speedup = table::or_dash(ratio_geomean(kernels.iter().copied(), &no_slp_speedup, Stat::Median), table::ratio);
     t.push_footer("geomean", vec![speedup, String::new()]);
     t
 }
@@ -257,7 +360,7 @@ mod tests {
 
     fn times(name: &str, samples: &[(&str, &[f64])]) -> ProgramTimes {
         ProgramTimes {
-            program: Program { name: name.into(), source: format!("{name}.wend").into(), c_twin: None },
+            program: Program { name: name.into(), source: format!("{name}.wend").into(), c_twin: None, expected: None },
             builds: samples
                 .iter()
                 .map(|(key, s)| BuildTimes { variant: variants::find(key).unwrap(), samples: s.to_vec(), failure: None })
@@ -266,40 +369,82 @@ mod tests {
         }
     }
 
+    fn cells(row: &str) -> Vec<&str> {
+        row.split('|').map(str::trim).filter(|c| !c.is_empty()).collect()
+    }
+
     #[test]
-    fn table_shows_medians_ratios_and_geomeans() {
-        let a = times("a", &[("wendc", &[200.0, 100.0, 300.0]), ("O0", &[400.0]), ("llvm", &[50.0]), ("san", &[300.0])]);
-        let b = times("b", &[("wendc", &[100.0]), ("O0", &[100.0]), ("llvm", &[100.0]), ("san", &[100.0])]);
-        let text = runtime_table(&[a, b]).render();
+    fn table_shows_medians_ratios_geomeans_and_worst() {
+        let a = times(
+            "a",
+            &[("wendc", &[200.0, 100.0, 300.0]), ("O0", &[400.0]), ("gcc", &[50.0]), ("clang", &[100.0]), ("llvm", &[50.0]), ("san", &[300.0])],
+        );
+        let b = times("b", &[("wendc", &[100.0]), ("O0", &[100.0]), ("gcc", &[200.0]), ("clang", &[100.0]), ("llvm", &[100.0]), ("san", &[100.0])]);
+        let text = runtime_table(&[a, b], Stat::Median).render();
         let rows: Vec<&str> = text.lines().collect();
         assert_eq!(
-            rows[0],
-            "| program | wendc (ms) | wendc -O0 (ms) | LLVM -O2 (ms) | gcc -O2 (ms) | wendc --sanitize (ms) \
-             | wendc/LLVM | -O0/wendc | wendc/gcc | san/wendc |"
+            cells(rows[0]),
+            [
+                "program", "wendc (ms)", "wendc -O0 (ms)", "gcc -O2 (ms)", "clang -O2 (ms)", "LLVM -O2 (ms)", "wendc --sanitize (ms)",
+                "best peer", "wendc/best", "wendc/gcc", "wendc/clang", "wendc/LLVM", "-O0/wendc", "san/wendc"
+            ]
         );
-        // a: median 200, -O0 400, LLVM 50, sanitized 300: wendc/LLVM 4,
-        // -O0/wendc 2, san/wendc 1.5; no gcc build.
+        // a: median 200; gcc 50 is the better peer: wendc/best 4.
         assert_eq!(
-            rows[2],
-            "| a       |        200 |            400 |          50.0 |            - |                   300 \
-             |      4.00x |     2.00x |         - |     1.50x |"
+            cells(rows[2]),
+            ["a", "200", "400", "50.0", "100", "50.0", "300", "gcc", "4.00x", "4.00x", "2.00x", "4.00x", "2.00x", "1.50x"]
         );
-        // geomeans: wendc/LLVM sqrt(4 * 1) = 2, -O0/wendc sqrt(2 * 1),
-        // san/wendc sqrt(1.5 * 1).
+        // b: clang is the better peer: wendc/best 1, wendc/gcc 0.5.
         assert_eq!(
-            rows[4],
-            "| geomean |            |                |               |              |                       \
-             |      2.00x |     1.41x |         - |     1.22x |"
+            cells(rows[3]),
+            ["b", "100", "100", "200", "100", "100", "100", "clang", "1.00x", "0.50x", "1.00x", "1.00x", "1.00x", "1.00x"]
         );
+        // geomeans: wendc/best sqrt(4 * 1) = 2, wendc/gcc sqrt(4 * 0.5).
+        assert_eq!(cells(rows[4]), ["geomean", "2.00x", "1.41x", "1.41x", "2.00x", "1.41x", "1.22x"]);
+        assert_eq!(cells(rows[5]), ["worst", "4.00x", "4.00x", "2.00x", "4.00x", "2.00x", "1.50x"]);
+    }
+
+    #[test]
+    fn the_minimum_table_uses_the_fastest_runs() {
+        let a = times("a", &[("wendc", &[200.0, 100.0, 300.0]), ("gcc", &[80.0, 50.0]), ("clang", &[60.0])]);
+        let text = runtime_table(&[a], Stat::Min).render();
+        let row = cells(text.lines().nth(2).unwrap());
+        assert_eq!(&row[..5], ["a", "100", "-", "50.0", "60.0"]);
+        assert_eq!(row[7], "gcc");
+        assert_eq!(row[8], "2.00x");
+    }
+
+    #[test]
+    fn summary_lists_the_slowest_first() {
+        let fast = times("fast", &[("wendc", &[100.0]), ("gcc", &[100.0]), ("clang", &[200.0])]);
+        let slow = times("slow", &[("wendc", &[300.0]), ("gcc", &[200.0]), ("clang", &[100.0])]);
+        let text = summary_table(&[fast, slow]).render();
+        let rows: Vec<Vec<&str>> = text.lines().map(cells).collect();
+        assert_eq!(rows[2], ["slow", "300", "100", "clang", "3.00x"]);
+        assert_eq!(rows[3], ["fast", "100", "100", "gcc", "1.00x"]);
+        assert_eq!(rows[4], ["geomean", "1.73x"]);
+        assert_eq!(rows[5], ["worst (slow)", "3.00x"]);
     }
 
     #[test]
     fn failed_builds_are_marked_and_left_out_of_ratios() {
-        let mut a = times("a", &[("wendc", &[100.0]), ("llvm", &[50.0])]);
+        let mut a = times("a", &[("wendc", &[100.0]), ("gcc", &[50.0]), ("clang", &[80.0])]);
         a.builds[1].failure = Some("DIFFERS");
-        assert_eq!(a.ratio("wendc", "llvm"), None);
-        let text = runtime_table(&[a]).render();
+        // The best peer is then clang.
+        assert_eq!(a.ratio(&HEADLINE), Some(1.25));
+        let text = runtime_table(&[a], Stat::Median).render();
         assert!(text.contains("DIFFERS"), "{text}");
+    }
+
+    #[test]
+    fn outputs_are_checked_against_the_expected_file_or_the_first_build() {
+        let mut file = Reference::File("p.expected".into(), Expected::Exact(b"1\n".to_vec()));
+        assert!(file.check("wendc", b"1\n".to_vec()).is_ok());
+        assert_eq!(file.check("gcc -O2", b"2\n".to_vec()).unwrap_err(), "p.expected: line 1: expected `1`, got `2`");
+        let mut first = Reference::FirstOutput(None);
+        assert!(first.check("wendc", b"7\n".to_vec()).is_ok());
+        assert!(first.check("gcc -O2", b"7\n".to_vec()).is_ok());
+        assert_eq!(first.check("clang -O2", b"8\n".to_vec()).unwrap_err(), "wendc's: line 1: expected `7`, got `8`");
     }
 
     #[test]

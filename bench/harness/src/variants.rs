@@ -2,7 +2,8 @@
 //!
 //! A column of the run-time table is a [`Variant`]: a name, a build recipe
 //! and the programs it applies to. [`RATIOS`] names the ratio columns and
-//! their geometric means. Adding a build is one entry in [`VARIANTS`]
+//! their geometric means; the first, [`HEADLINE`], is wendc's time over
+//! the best of `gcc -O2` and `clang -O2` on the program's C twin. Adding a build is one entry in [`VARIANTS`]
 //! (and, for a ratio column, one in [`RATIOS`]), as the `--sanitize`
 //! build (`san`, with its `san/wendc` overhead column) shows.
 
@@ -19,9 +20,32 @@ pub enum Recipe {
     /// `opt -O2` and `llc -O2 -mcpu=x86-64-v2`, linked with the wend
     /// runtime exactly as wendc links its own objects.
     Llvm,
-    /// `gcc -O2 -march=x86-64-v2 -fwrapv` on the program's C twin
-    /// (`NAME.c`), linked normally with libc.
+    /// A C compiler at `-O2 -march=x86-64-v2 -fwrapv` on the program's C
+    /// twin (`NAME.c`), linked normally with libc. `-fwrapv` gives C's
+    /// signed arithmetic wend's wrapping semantics.
+    CTwin(CCompiler),
+}
+
+/// The C compilers wendc is measured against.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CCompiler {
     Gcc,
+    Clang,
+}
+
+impl CCompiler {
+    /// The command that runs it.
+    pub fn command(self) -> &'static str {
+        match self {
+            CCompiler::Gcc => "gcc",
+            CCompiler::Clang => "clang",
+        }
+    }
+
+    /// The flags every C twin is built with (before the source and `-o`).
+    pub fn flags(self) -> [String; 3] {
+        ["-O2".to_string(), format!("-march={}", crate::exec::CPU), "-fwrapv".to_string()]
+    }
 }
 
 /// Which passes a wendc build runs.
@@ -65,12 +89,15 @@ impl Variant {
     }
 }
 
-/// A ratio column: median time of `numerator` over that of `denominator`.
+/// A ratio column: the time of `numerator` over that of the fastest of
+/// the `denominator` builds (one build, or the best of several peers).
 #[derive(Copy, Clone, Debug)]
 pub struct Ratio {
+    /// Short name, used in the JSON report.
+    pub key: &'static str,
     pub title: &'static str,
     pub numerator: &'static str,
-    pub denominator: &'static str,
+    pub denominator: &'static [&'static str],
 }
 
 /// Leave the driver's options as they are.
@@ -90,6 +117,9 @@ pub const NO_SLP: &str = "noslp";
 /// The pipeline without the SLP vectorizer, for the SLP speedup.
 pub const NO_SLP_PASSES: &str = "inline,mem2reg,iv-divrem,cse,adce,reg2mem";
 
+/// The peers: wendc's headline is its time over the better of these.
+pub const PEERS: &[&str] = &["gcc", "clang"];
+
 /// Every build of the run-time table, in column order. The first is the
 /// reference.
 pub const VARIANTS: &[Variant] = &[
@@ -100,8 +130,9 @@ pub const VARIANTS: &[Variant] = &[
         applies: Applies::All,
     },
     Variant { key: "O0", title: "wendc -O0", recipe: Recipe::Wendc { passes: Passes::O0, configure: unchanged }, applies: Applies::All },
+    Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::CTwin(CCompiler::Gcc), applies: Applies::WithCTwin },
+    Variant { key: "clang", title: "clang -O2", recipe: Recipe::CTwin(CCompiler::Clang), applies: Applies::WithCTwin },
     Variant { key: "llvm", title: "LLVM -O2", recipe: Recipe::Llvm, applies: Applies::All },
-    Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::Gcc, applies: Applies::WithCTwin },
     Variant {
         key: "san",
         title: "wendc --sanitize",
@@ -116,13 +147,18 @@ pub const VARIANTS: &[Variant] = &[
     },
 ];
 
+/// The headline ratio: wendc over the best of gcc -O2 and clang -O2.
+pub const HEADLINE: Ratio = Ratio { key: "wendc/best", title: "wendc/best", numerator: REFERENCE, denominator: PEERS };
+
 /// The ratio columns of the run-time table, each with its geometric mean
 /// over the programs that have both builds.
 pub const RATIOS: &[Ratio] = &[
-    Ratio { title: "wendc/LLVM", numerator: "wendc", denominator: "llvm" },
-    Ratio { title: "-O0/wendc", numerator: "O0", denominator: "wendc" },
-    Ratio { title: "wendc/gcc", numerator: "wendc", denominator: "gcc" },
-    Ratio { title: "san/wendc", numerator: "san", denominator: "wendc" },
+    HEADLINE,
+    Ratio { key: "wendc/gcc", title: "wendc/gcc", numerator: REFERENCE, denominator: &["gcc"] },
+    Ratio { key: "wendc/clang", title: "wendc/clang", numerator: REFERENCE, denominator: &["clang"] },
+    Ratio { key: "wendc/llvm", title: "wendc/LLVM", numerator: REFERENCE, denominator: &["llvm"] },
+    Ratio { key: "O0/wendc", title: "-O0/wendc", numerator: "O0", denominator: &[REFERENCE] },
+    Ratio { key: "san/wendc", title: "san/wendc", numerator: "san", denominator: &[REFERENCE] },
 ];
 
 /// Variants shown only in the SLP table, not as run-time columns.
@@ -141,9 +177,11 @@ mod tests {
         for (i, v) in VARIANTS.iter().enumerate() {
             assert!(VARIANTS[..i].iter().all(|w| w.key != v.key), "duplicate key {}", v.key);
         }
-        for r in RATIOS {
-            assert!(find(r.numerator).is_some() && find(r.denominator).is_some(), "{}", r.title);
+        for (i, r) in RATIOS.iter().enumerate() {
+            assert!(find(r.numerator).is_some() && r.denominator.iter().all(|d| find(d).is_some()), "{}", r.title);
+            assert!(RATIOS[..i].iter().all(|q| q.key != r.key), "duplicate ratio {}", r.key);
         }
+        assert!(PEERS.iter().all(|p| matches!(find(p).unwrap().recipe, Recipe::CTwin(_))));
         assert_eq!(VARIANTS[0].key, REFERENCE);
         assert!(SLP_ONLY.iter().all(|k| find(k).is_some()));
         let without_slp: Vec<&str> = wendc::passes::DEFAULT_PIPELINE.iter().copied().filter(|&p| p != "slp").collect();
