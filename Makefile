@@ -25,7 +25,8 @@ run: build
 test: llvm-tools
 	$(CARGO) test
 
-# The test suite checks every IR stage with LLVM 14's opt and lli.
+# The test suite checks every IR stage with LLVM 14's opt and lli; the
+# benchmark (and its tests) also build the C twins with gcc and clang.
 llvm-tools:
 	@scripts/ensure-llvm-tools
 
@@ -47,8 +48,7 @@ RUNS ?= 5
 ONLY ?=
 QUICK ?=
 SECTIONS ?= runtime,compile,scale
-bench:
-	@scripts/ensure-llvm-tools --bench
+bench: llvm-tools
 	$(CARGO) build --release -p wendc -p wend-bench
 	target/release/wend-bench --runs $(RUNS) --sections $(SECTIONS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick)
 

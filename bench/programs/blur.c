@@ -14,7 +14,7 @@ int main(void) {
         image[i] = (seed / 65536 % 256 + 256) % 256;
         out[i] = image[i];
     }
-    for (int32_t p = 0; p < 4500; p++) {
+    for (int32_t p = 0; p < 5000; p++) {
         for (int32_t y = 1; y < n - 1; y++)
             for (int32_t x = 1; x < n - 1; x++)
                 out[y * n + x] = (at(x - 1, y - 1) + 2 * at(x, y - 1) + at(x + 1, y - 1)

@@ -104,8 +104,9 @@ impl WendcCommand {
     }
 }
 
-/// Compile times of one program, in ms, one sample per run.
-#[derive(Clone, Debug, Default)]
+/// Compile times of one program, in ms, one sample per run (also the
+/// `compile` entries of report.json).
+#[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct CompileTimes {
     pub name: String,
     pub lines: usize,

@@ -9,7 +9,6 @@ use serde::Serialize;
 
 use crate::compile::CompileTimes;
 use crate::runtime::{self, ProgramTimes, Stat};
-use crate::stats::median;
 use crate::variants::{self, PEERS, RATIOS, VARIANTS};
 
 /// The whole JSON report.
@@ -28,7 +27,8 @@ pub struct JsonReport {
     /// Per ratio key: its geometric mean and worst over the programs.
     pub summary: BTreeMap<&'static str, RatioSummary>,
     pub slp: Vec<SlpReport>,
-    pub compile: Vec<CompileReport>,
+    /// Every compile-time sample, per program.
+    pub compile: Vec<CompileTimes>,
     /// Failed builds or runs and wrong outputs.
     pub problems: Vec<String>,
 }
@@ -97,21 +97,6 @@ pub struct SlpReport {
     pub speedup: Option<f64>,
 }
 
-#[derive(Serialize, Debug)]
-pub struct CompileReport {
-    pub name: String,
-    pub lines: usize,
-    pub wendc_ms: Vec<f64>,
-    pub wendc_object_ms: Vec<f64>,
-    pub gcc_ms: Vec<f64>,
-    pub clang_ms: Vec<f64>,
-    pub opt_ms: Vec<f64>,
-    pub llc_ms: Vec<f64>,
-    pub wendc_median_ms: Option<f64>,
-    pub gcc_median_ms: Option<f64>,
-    pub clang_median_ms: Option<f64>,
-}
-
 impl JsonReport {
     pub fn new(runs: usize) -> JsonReport {
         JsonReport {
@@ -152,22 +137,7 @@ impl JsonReport {
     }
 
     pub fn add_compile(&mut self, times: &[CompileTimes]) {
-        self.compile = times
-            .iter()
-            .map(|c| CompileReport {
-                name: c.name.clone(),
-                lines: c.lines,
-                wendc_ms: c.wendc.clone(),
-                wendc_object_ms: c.wendc_object.clone(),
-                gcc_ms: c.gcc.clone(),
-                clang_ms: c.clang.clone(),
-                opt_ms: c.opt.clone(),
-                llc_ms: c.llc.clone(),
-                wendc_median_ms: median(&c.wendc),
-                gcc_median_ms: median(&c.gcc),
-                clang_median_ms: median(&c.clang),
-            })
-            .collect();
+        self.compile = times.to_vec();
     }
 
     pub fn to_json(&self) -> String {

@@ -89,7 +89,7 @@ fn every_build_runs_and_agrees() {
     }
     assert!(sum["ratios"]["wendc/best"]["median"].as_f64().unwrap() > 0.0);
     let compile = json["compile"].as_array().unwrap().iter().find(|p| p["name"] == "sum").unwrap();
-    assert_eq!(compile["clang_ms"].as_array().unwrap().len(), 1, "{compile}");
+    assert_eq!(compile["clang"].as_array().unwrap().len(), 1, "{compile}");
     // The SLP table's row for the kernel: the vector stores slp formed.
     let slp_section = &report.text[report.text.find("## SLP vectorizer").unwrap()..];
     let row = slp_section.lines().find(|l| l.starts_with("| slp-tiny")).expect("a row for slp-tiny");
