@@ -3,7 +3,7 @@
 //! - `libwendrt.a`: `src/wendrt.c`, linked into programs built without
 //!   `--sanitize`;
 //! - `san/libwendrt.a`: `src/wendrt.c` again with `WENDRT_SANITIZER`
-//!   defined (the hooks the sanitizer needs: stack bounds, the call of
+//!   defined (the hooks the sanitizer needs: a flush of stdout, the call of
 //!   `wendsan_init` before `main`), and `libwendsan.a`: the sanitizer
 //!   runtime `src/wendsan.c`; both linked only with `--sanitize`. Keeping
 //!   the hooks out of the plain build means a program built without

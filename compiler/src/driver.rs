@@ -5,9 +5,11 @@
 //! print stages) → backend (object code) → write object / listing, or link
 //! an executable.
 //!
-//! Outputs are written atomically: everything is produced in a temporary
-//! file next to the destination and renamed into place only on success, so
-//! a failed compile never leaves a partial file or clobbers an old one.
+//! Outputs are written as gcc and ld write them (`backend/output.rs`): a
+//! regular file is produced in a temporary file beside it and renamed into
+//! place only on success, so a failed compile never leaves a partial file or
+//! clobbers an old one; a device or FIFO (`-o /dev/null`) is written in
+//! place, never replaced; a symbolic link is followed.
 
 use std::path::{Path, PathBuf};
 
@@ -153,7 +155,9 @@ pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Resul
 fn compile_to_ir_timed(name: &str, bytes: &[u8], sanitize: Sanitize, timer: &mut StageTimer) -> Result<Module, CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_string(),
+        // A UTF-8 byte-order mark, which some Windows editors write, is not
+        // part of the program: positions count from after it, as editors do.
+        Ok(text) => text.strip_prefix('\u{FEFF}').unwrap_or(text).to_string(),
         Err(e) => {
             // Show the file with invalid bytes replaced, pointing at the first.
             let lossy = String::from_utf8_lossy(bytes).into_owned();
@@ -200,8 +204,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         ));
     }
     let display_name = opts.input.display().to_string();
-    let bytes = std::fs::read(&opts.input)
-        .map_err(|e| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e))))?;
+    let bytes = read_source(&opts.input, &display_name)?;
     let mut module =
         compile_to_ir_timed(&display_name, &bytes, opts.sanitize, timer).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
 
@@ -259,10 +262,10 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let written = match opts.kind {
         OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
-        OutputKind::Object => backend::link::write_file_atomically(&output, &compiled.elf, false).map_err(write_error),
+        OutputKind::Object => backend::link::write_output(&output, &compiled.elf, false).map_err(write_error),
         OutputKind::Assembly => {
             let listing = compiled.listing.expect("the backend produces a listing when asked");
-            backend::link::write_file_atomically(&output, listing.as_bytes(), false).map_err(write_error)
+            backend::link::write_output(&output, listing.as_bytes(), false).map_err(write_error)
         }
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
@@ -384,6 +387,34 @@ fn same_file(a: &Path, b: &Path) -> bool {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     }
+}
+
+/// The largest source file wendc reads. Larger input is refused before it
+/// is read (a regular file by its size, anything else, such as a pipe or
+/// `/dev/zero`, once this many bytes have come), so a wrong path cannot
+/// make the compiler read until memory runs out.
+pub const MAX_SOURCE_BYTES: u64 = 64 << 20;
+
+/// The bytes of the source file `path` (at most [`MAX_SOURCE_BYTES`]).
+fn read_source(path: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
+    use std::io::Read;
+    let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));
+    let too_large = || {
+        Failure::Message(format!(
+            "`{display_name}` is larger than {} MiB, the largest source file wendc reads",
+            MAX_SOURCE_BYTES >> 20
+        ))
+    };
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    if file.metadata().is_ok_and(|m| m.is_file() && m.len() > MAX_SOURCE_BYTES) {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return Err(too_large());
+    }
+    Ok(bytes)
 }
 
 /// An I/O error's reason without Rust's "(os error N)" suffix.

@@ -81,10 +81,14 @@ impl Sanitize {
                 _ if s.set(kind) => {}
                 _ => {
                     let valid: Vec<&str> = KINDS.iter().map(|&(name, _)| name).collect();
-                    let shown = if kind.is_empty() { "an empty kind".to_string() } else { format!("`{kind}`") };
+                    let problem = match (kind.is_empty(), list.trim().is_empty()) {
+                        (true, true) => "`--sanitize=` needs a list of sanitizer kinds".to_string(),
+                        (true, false) => format!("`--sanitize={list}` has an empty item"),
+                        (false, _) => format!("unknown sanitizer kind `{kind}` in `--sanitize={list}`"),
+                    };
                     return Err(format!(
-                        "unknown sanitizer kind {shown} in `--sanitize={list}`; the kinds are: {} (or `all`; \
-                         `--sanitize` alone means all but overflow)",
+                        "{problem}; the kinds are: {} (comma-separated, or `all`; `--sanitize` alone means all \
+                         but overflow)",
                         valid.join(", ")
                     ));
                 }
@@ -124,6 +128,9 @@ mod tests {
     fn unknown_kinds_are_rejected_with_the_list() {
         let e = Sanitize::parse("bounds,adress").unwrap_err();
         assert!(e.contains("`adress`") && e.contains("bounds, divide, overflow, stack, return"), "{e}");
-        assert!(Sanitize::parse("bounds,").unwrap_err().contains("an empty kind"));
+        let e = Sanitize::parse("bounds,").unwrap_err();
+        assert!(e.starts_with("`--sanitize=bounds,` has an empty item; the kinds are: bounds, divide"), "{e}");
+        let e = Sanitize::parse("").unwrap_err();
+        assert!(e.starts_with("`--sanitize=` needs a list of sanitizer kinds; the kinds are: bounds,"), "{e}");
     }
 }

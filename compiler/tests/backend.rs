@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use object::{Object, ObjectSection, ObjectSymbol};
-use wendc::backend::{compile_module, link_executable, write_file_atomically, BackendOptions, LinkError, Target};
+use wendc::backend::{compile_module, link_executable, write_output, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;
 
@@ -2460,17 +2460,17 @@ fn successful_link_replaces_the_output_with_an_executable() {
 }
 
 #[test]
-fn write_file_atomically_replaces_content_and_sets_the_mode() {
+fn write_output_replaces_content_and_sets_the_mode() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("out.s");
-    write_file_atomically(&path, b"first", false).unwrap();
+    write_output(&path, b"first", false).unwrap();
     assert_eq!(fs::read(&path).unwrap(), b"first");
     assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o644);
-    write_file_atomically(&path, b"second", true).unwrap();
+    write_output(&path, b"second", true).unwrap();
     assert_eq!(fs::read(&path).unwrap(), b"second");
     assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o755);
     assert_eq!(entries(dir.path()), vec![path.clone()]);
-    let err = write_file_atomically(&dir.path().join("missing/out.s"), b"x", false);
+    let err = write_output(&dir.path().join("missing/out.s"), b"x", false);
     assert!(err.is_err());
 }
 

@@ -200,6 +200,21 @@ fn refuses_to_overwrite_the_input() {
 }
 
 #[test]
+fn oversized_input_is_refused_before_it_is_read() {
+    let dir = setup(&[]);
+    // A sparse file: 64 MiB + 1 byte of size without the disk space.
+    let big = fs::File::create(dir.path().join("big.wend")).unwrap();
+    big.set_len((64 << 20) + 1).unwrap();
+    let out = wendc(dir.path(), &["big.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "error: `big.wend` is larger than 64 MiB, the largest source file wendc reads\n");
+    // A device that never ends is cut off at the limit, not read to exhaustion.
+    let out = wendc(dir.path(), &["/dev/zero", "-o", "zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("`/dev/zero` is larger than 64 MiB"), "{}", stderr(&out));
+}
+
+#[test]
 fn missing_input_is_a_plain_error() {
     let dir = setup(&[]);
     let out = wendc(dir.path(), &["nope.wend"]);
@@ -223,6 +238,78 @@ fn output_that_is_a_directory_is_refused() {
     let out = wendc(dir.path(), &["hello.wend"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("is a directory"), "{}", stderr(&out));
+}
+
+/// Start reading the FIFO at `path` to its end on another thread.
+fn drain_fifo(path: &Path) -> std::thread::JoinHandle<Vec<u8>> {
+    let path = path.to_path_buf();
+    std::thread::spawn(move || fs::read(path).expect("the FIFO can be read"))
+}
+
+/// Release a reader still blocked opening the FIFO (when wendc failed before
+/// writing to it): open it for writing without blocking, and close it.
+fn release_fifo_reader(path: &Path) {
+    use std::os::unix::fs::OpenOptionsExt;
+    let _ = fs::OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(path);
+}
+
+#[test]
+fn output_to_a_fifo_is_written_in_place() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let fifo = dir.path().join("pipe");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    for (flag, magic) in [("-c", &b"\x7fELF"[..]), ("-S", &b"# wendc listing"[..]), ("-O2", &b"\x7fELF"[..])] {
+        let reader = drain_fifo(&fifo);
+        let out = wendc(dir.path(), &[flag, "hello.wend", "-o", "pipe"]);
+        release_fifo_reader(&fifo);
+        let bytes = reader.join().unwrap();
+        assert!(out.status.success(), "{flag}: {}", stderr(&out));
+        assert!(bytes.starts_with(magic), "{flag}: the FIFO received {:?}", &bytes[..bytes.len().min(20)]);
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "{flag}: the FIFO was replaced");
+    }
+    let names: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 2, "nothing but the source and the FIFO: {names:?}");
+}
+
+#[test]
+fn output_to_a_character_device_writes_through_it() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = setup(&[("hello.wend", HELLO)]);
+    // As root, a private null device (major 1, minor 3) in the temporary
+    // directory: a bug that replaced it would destroy nothing. Any other user
+    // cannot create nodes, nor replace anything in /dev, so /dev/null is safe.
+    let private = dir.path().join("null");
+    let device = match Command::new("mknod").arg(&private).args(["c", "1", "3"]).status() {
+        Ok(s) if s.success() => private,
+        _ => Path::new("/dev/null").to_path_buf(),
+    };
+    for flag in ["-O2", "-c", "-S"] {
+        let out = wendc(dir.path(), &[flag, "hello.wend", "-o", device.to_str().unwrap()]);
+        assert!(out.status.success(), "{flag} -o {}: {}", device.display(), stderr(&out));
+        let kind = fs::symlink_metadata(&device).unwrap().file_type();
+        assert!(kind.is_char_device(), "{flag}: {} is no longer a device", device.display());
+    }
+    assert!(!dir.path().join("hello").exists());
+}
+
+#[test]
+fn output_through_a_symlink_replaces_what_it_names() {
+    use std::os::unix::fs::symlink;
+    let dir = setup(&[("hello.wend", HELLO), ("real", "old")]);
+    symlink("real", dir.path().join("link")).unwrap();
+    let out = wendc(dir.path(), &["hello.wend", "-o", "link"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(fs::symlink_metadata(dir.path().join("link")).unwrap().file_type().is_symlink(), "the link survives");
+    let run = Command::new(dir.path().join("real")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+
+    fs::create_dir(dir.path().join("bin")).unwrap();
+    symlink("bin/new", dir.path().join("dangling")).unwrap();
+    let out = wendc(dir.path(), &["-c", "hello.wend", "-o", "dangling"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(fs::read(dir.path().join("bin/new")).unwrap().starts_with(b"\x7fELF"), "a dangling link's target is created");
+    assert_eq!(fs::read_dir(dir.path().join("bin")).unwrap().count(), 1, "no temporary files left beside it");
 }
 
 #[test]
@@ -270,6 +357,29 @@ fn unknown_sanitizer_kinds_are_rejected_with_the_valid_ones() {
     assert!(err.contains("unknown sanitizer kind `adress`"), "{err}");
     assert!(err.contains("bounds, divide, overflow, stack, return"), "{err}");
     assert!(!dir.path().join("hello").exists(), "nothing is written on a bad flag");
+    for (flag, problem) in [
+        ("--sanitize=", "`--sanitize=` needs a list of sanitizer kinds"),
+        ("--sanitize=bounds,", "`--sanitize=bounds,` has an empty item"),
+    ] {
+        let out = wendc(dir.path(), &["hello.wend", flag]);
+        assert_eq!(out.status.code(), Some(1), "{flag}");
+        let err = stderr(&out);
+        assert!(err.contains(problem) && err.contains("the kinds are: bounds, divide"), "{flag}: {err}");
+    }
+}
+
+#[test]
+fn a_leading_byte_order_mark_is_accepted() {
+    let good = format!("\u{FEFF}{HELLO}");
+    let bad = format!("\u{FEFF}{BROKEN}");
+    let dir = setup(&[("bom.wend", &good), ("bad.wend", &bad)]);
+    let out = wendc(dir.path(), &["bom.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("bom")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+    let out = wendc(dir.path(), &["bad.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("bad.wend:2:13: undefined variable `x`"), "{}", stderr(&out));
 }
 
 #[test]
@@ -347,7 +457,10 @@ fn a_plain_build_carries_nothing_of_the_sanitizer() {
     let nm = Command::new("nm").arg(dir.path().join("prog")).output().unwrap();
     let symbols = String::from_utf8_lossy(&nm.stdout);
     assert!(symbols.contains(" T wendrt_start"), "{symbols}");
-    for name in ["wendsan", "wend_san", "wendrt_stack", "wendrt_flush_stdout"] {
+    // Its own fault handler (one line on a crash), which needs the stack's
+    // bounds, is the plain runtime's; the sanitizer's hooks are not.
+    assert!(symbols.contains("wendrt_install_fault_handler") && symbols.contains("wendrt_stack_lo"), "{symbols}");
+    for name in ["wendsan", "wend_san", "wendrt_flush_stdout"] {
         assert!(!symbols.contains(name), "the plain executable has `{name}`:\n{symbols}");
     }
     let bytes = fs::read(dir.path().join("prog")).unwrap();

@@ -44,7 +44,10 @@ fn empty_and_whitespace_files() {
 fn binary_garbage_and_nul_bytes() {
     assert_rejected("bin.wend", (0..=255u8).cycle().take(5000).collect(), "not valid UTF-8");
     assert_rejected("nul.wend", b"main() {\n  println 1;\0\n}\n".to_vec(), "U+0000");
-    assert_rejected("bom.wend", "\u{FEFF}main() { }".as_bytes().to_vec(), "U+FEFF");
+    // A byte-order mark opening the file is skipped; anywhere else it is a
+    // stray character.
+    assert_eq!(survive("bom.wend", "\u{FEFF}main() { }".as_bytes().to_vec()), "");
+    assert_rejected("bom2.wend", "main() { }\u{FEFF}".as_bytes().to_vec(), "U+FEFF");
 }
 
 /// Found by fuzzing: an unexpected multi-byte character right after a

@@ -17,8 +17,8 @@
  *   touched) whose lowest page is made PROT_NONE, so running off the end
  *   faults instead of silently corrupting memory. If the mapping cannot be
  *   made (address-space limits), `main` runs on the original stack instead.
- *   With --sanitize the mapping's bounds are published (`wendrt_stack_*`,
- *   hidden) for the sanitizer. Before calling `main`, rbp is cleared, so a walk of the
+ *   The mapping's bounds are kept (`wendrt_stack_*`, hidden) to tell a
+ *   stack overflow from other faults. Before calling `main`, rbp is cleared, so a walk of the
  *   frame-pointer chain (compiled wend code always keeps frame pointers;
  *   this file is built with -fno-omit-frame-pointer) ends at a zero frame.
  *
@@ -26,8 +26,7 @@
  *   into programs built without --sanitize, has none of the code marked
  *   `#ifdef WENDRT_SANITIZER`, so such programs carry no trace of the
  *   sanitizer. The WENDRT_SANITIZER build is linked with wendsan.c (both
- *   only with --sanitize): it publishes the stack's bounds, lets the
- *   sanitizer flush stdout, and calls `wendsan_init` once the stack is
+ *   only with --sanitize): it lets the sanitizer flush stdout, and calls `wendsan_init` once the stack is
  *   mapped, before `main` runs.
  *
  * Output:
@@ -38,10 +37,18 @@
  *   (as with an unchecked stdio stream) and the exit status stays 0.
  *
  * Exit: after `main` returns, the buffer is flushed and the process ends with
- * exit_group(0). Traps (idiv by zero, INT_MIN / -1) kill the process with
- * SIGFPE before that, so buffered output is lost in that case, like a C
- * program killed by a signal (with --sanitize, the sanitizer flushes it and
- * reports the fault instead).
+ * exit_group(0).
+ *
+ * Faults: a trap (idiv by zero or INT_MIN / -1: SIGFPE), running off the
+ * stack (SIGSEGV in the guard page) and other deadly signals run
+ * `on_fault` on an alternate signal stack. It flushes the output buffer,
+ * so nothing printed before the fault is lost, prints one line to stderr
+ * (`wend: division by zero ...; rebuild with --sanitize to see where`),
+ * and re-raises the signal, so the process still ends as the signal's
+ * default action ends it (status 128 + N in a shell, a core dump where
+ * enabled). Installing it costs five system calls at start-up and nothing
+ * afterwards. With --sanitize, the sanitizer replaces it with its own
+ * handler, which reports the wend stack.
  *
  * Names: everything the runtime defines but wend code must not see is either
  * `static` or prefixed `wendrt_`; wend symbols are `main` and dotted paths
@@ -212,11 +219,9 @@ static WENDRT_NORETURN void run_main_and_exit(void)
     sys_exit_group(0);
 }
 
-#ifdef WENDRT_SANITIZER
 uintptr_t wendrt_stack_guard;
 uintptr_t wendrt_stack_lo;
 uintptr_t wendrt_stack_top;
-#endif
 
 /* The top of a fresh stack with a guard page below it, or 0 if the mapping
  * cannot be made. */
@@ -230,12 +235,109 @@ static void *map_big_stack(void)
         return 0;
     if (syscall3(SYS_MPROTECT, base, GUARD_SIZE, PROT_NONE) != 0)
         return 0;
-#ifdef WENDRT_SANITIZER
     wendrt_stack_guard = (uintptr_t)base;
     wendrt_stack_lo = (uintptr_t)base + GUARD_SIZE;
     wendrt_stack_top = (uintptr_t)base + (uintptr_t)total;
-#endif
     return (char *)base + total;
+}
+
+/* ---- faults ------------------------------------------------------------ */
+
+/* rt_sigreturn, which the kernel requires as the restorer (SA_RESTORER is
+ * mandatory on x86-64). */
+void wendrt_restore_rt(void) WENDRT_HIDDEN;
+__asm__(
+    "    .text\n"
+    "    .type wendrt_restore_rt, @function\n"
+    "wendrt_restore_rt:\n"
+    "    movl $15, %eax\n"
+    "    syscall\n"
+    "    ud2\n"
+    "    .size wendrt_restore_rt, . - wendrt_restore_rt\n");
+
+static char alternate_stack[64 * 1024] __attribute__((aligned(16)));
+
+struct kernel_sigaction {
+    wendrt_fault_handler handler;
+    unsigned long flags;
+    void (*restorer)(void);
+    unsigned long mask;
+};
+
+struct kernel_stack {
+    void *sp;
+    int flags;
+    size_t size;
+};
+
+void wendrt_install_fault_handler(wendrt_fault_handler handler)
+{
+    struct kernel_stack stack = { alternate_stack, 0, sizeof alternate_stack };
+    syscall3(SYS_SIGALTSTACK, (long)&stack, 0, 0);
+    struct kernel_sigaction action = {
+        handler,
+        SA_SIGINFO | SA_ONSTACK | SA_RESTORER | SA_RESETHAND,
+        wendrt_restore_rt,
+        0,
+    };
+    static const int signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        syscall6(SYS_RT_SIGACTION, signals[i], (long)&action, 0, sizeof(unsigned long), 0, 0);
+}
+
+int wendrt_is_stack_overflow(uintptr_t addr, uintptr_t sp)
+{
+    if (wendrt_stack_top) {
+        if (addr >= wendrt_stack_guard && addr < wendrt_stack_lo)
+            return 1;
+        /* A frame larger than the guard moved sp past it. */
+        return sp < wendrt_stack_lo && wendrt_stack_lo - sp < (1ul << 31);
+    }
+    /* main runs on the process's stack: a fault near the stack pointer. */
+    return addr < sp + 4096 && sp - addr < (1ul << 20);
+}
+
+static size_t string_length(const char *s)
+{
+    size_t n = 0;
+    while (s[n])
+        n++;
+    return n;
+}
+
+/* The one line a fault prints: what happened, and where to look next. */
+static const char *fault_message(int sig, uintptr_t addr, uintptr_t sp)
+{
+    if ((sig == SIGSEGV || sig == SIGBUS) && wendrt_is_stack_overflow(addr, sp))
+        return "wend: stack overflow (deep or infinite recursion); rebuild with --sanitize to see where\n";
+    switch (sig) {
+    case SIGFPE:
+        return "wend: division by zero (or -2147483648 / -1); rebuild with --sanitize to see where\n";
+    case SIGSEGV:
+        return "wend: segmentation fault (an array index out of bounds?); rebuild with --sanitize to see where\n";
+    case SIGBUS:
+        return "wend: bus error; rebuild with --sanitize to see where\n";
+    default:
+        return "wend: illegal instruction; rebuild with --sanitize to see where\n";
+    }
+}
+
+/* The plain runtime's handler: flush, say what happened, die of `sig`. A
+ * signal sent by another process (si_code <= 0) is re-raised silently. */
+static void on_fault(int sig, void *info, void *context)
+{
+    out_flush();
+    int code = *(const int *)((const char *)info + SIGINFO_CODE);
+    if (code > 0) {
+        uintptr_t addr = *(const uintptr_t *)((const char *)info + SIGINFO_ADDR);
+        const uintptr_t *gregs = (const uintptr_t *)((const char *)context + UCONTEXT_GREGS);
+        const char *message = fault_message(sig, addr, gregs[REG_RSP]);
+        write_fd(2, message, string_length(message));
+    }
+    /* The action is back to the default (SA_RESETHAND) and `sig` is blocked
+     * until the handler returns: then it is delivered again and ends the
+     * process (a fault would also recur when its instruction restarts). */
+    syscall3(SYS_KILL, syscall3(SYS_GETPID, 0, 0, 0), sig, 0);
 }
 
 #ifdef WENDRT_SANITIZER
@@ -251,6 +353,7 @@ void wendrt_start(long *initial_sp)
     wendrt_envp = wendrt_argv + wendrt_argc + 1;
 
     void *stack_top = map_big_stack();
+    wendrt_install_fault_handler(on_fault);
 #ifdef WENDRT_SANITIZER
     wendsan_init();
 #endif

@@ -24,6 +24,7 @@ enum {
     SYS_MPROTECT = 10,
     SYS_RT_SIGACTION = 13,
     SYS_GETPID = 39,
+    SYS_KILL = 62,
     SYS_SIGALTSTACK = 131,
     SYS_EXIT_GROUP = 231,
 };
@@ -83,6 +84,38 @@ static inline int write_fd(int fd, const char *bytes, size_t length)
 extern uintptr_t wendrt_stack_guard WENDRT_HIDDEN;
 extern uintptr_t wendrt_stack_lo WENDRT_HIDDEN;
 extern uintptr_t wendrt_stack_top WENDRT_HIDDEN;
+/* ---- deadly signals (x86-64 Linux's kernel structures) ---------------- */
+
+enum { SIGILL = 4, SIGBUS = 7, SIGFPE = 8, SIGSEGV = 11 };
+
+enum {
+    SA_SIGINFO = 0x4,
+    SA_ONSTACK = 0x08000000,
+    SA_RESTORER = 0x04000000,
+};
+#define SA_RESETHAND 0x80000000ul
+
+/* What a handler reads of the kernel's siginfo and ucontext. */
+enum {
+    SIGINFO_CODE = 8,
+    SIGINFO_ADDR = 16,
+    UCONTEXT_GREGS = 40,
+    REG_RBP = 10,
+    REG_RSP = 15,
+    REG_RIP = 16,
+};
+
+typedef void (*wendrt_fault_handler)(int sig, void *info, void *context);
+
+/* Run `handler` on an alternate stack (so that it works when the stack has
+ * overflowed) for SIGSEGV, SIGBUS, SIGFPE and SIGILL, once: the action goes
+ * back to the default as the handler starts, so a handler that returns
+ * after re-raising its signal ends the process with that signal. */
+void wendrt_install_fault_handler(wendrt_fault_handler handler) WENDRT_HIDDEN;
+/* Whether a fault at `addr` with the stack pointer at `sp` is the stack
+ * running out. */
+int wendrt_is_stack_overflow(uintptr_t addr, uintptr_t sp) WENDRT_HIDDEN;
+
 /* The stack pointer _start received, and the environment. */
 extern long *wendrt_initial_sp;
 extern char **wendrt_envp;

@@ -14,9 +14,10 @@
  * Start-up: wendrt_start calls `wendsan_init` (through a weak reference)
  * once the 1 GiB stack is mapped and before `main` runs. It reads
  * WENDSAN_OPTIONS from the environment and, when the `stack` kind is on,
- * installs an alternate signal stack (static memory, so that nothing new is
- * mapped next to the program's stack) and handlers for SIGSEGV, SIGBUS,
- * SIGFPE and SIGILL, which run on it.
+ * replaces the plain runtime's one-line fault handler with its own for
+ * SIGSEGV, SIGBUS, SIGFPE and SIGILL, which runs on the runtime's alternate
+ * signal stack (static memory, so that nothing new is mapped next to the
+ * program's stack) and reports the wend stack.
  *
  * Stack overflow: the stack mapping has a PROT_NONE guard page at its low
  * end. A fault is a stack overflow when its address is in the guard, or
@@ -528,59 +529,6 @@ WENDSAN_REPORT void wend_san_missing_return(int32_t line, int32_t col)
 
 /* ---- deadly signals ----------------------------------------------------- */
 
-enum { SIGILL = 4, SIGBUS = 7, SIGFPE = 8, SIGSEGV = 11 };
-
-enum {
-    SA_SIGINFO = 0x4,
-    SA_ONSTACK = 0x08000000,
-    SA_RESTORER = 0x04000000,
-};
-#define SA_RESETHAND 0x80000000ul
-
-struct kernel_sigaction {
-    void (*handler)(int, void *, void *);
-    unsigned long flags;
-    void (*restorer)(void);
-    unsigned long mask;
-};
-
-struct kernel_stack {
-    void *sp;
-    int flags;
-    size_t size;
-};
-
-/* What the handler reads of the kernel's siginfo and ucontext (x86-64). */
-enum { SIGINFO_ADDR = 16, UCONTEXT_GREGS = 40, REG_RBP = 10, REG_RSP = 15, REG_RIP = 16 };
-
-/* rt_sigreturn, which the kernel requires as the restorer (the handlers
- * never return, but SA_RESTORER is mandatory on x86-64). */
-void wendsan_restore_rt(void) WENDRT_HIDDEN;
-__asm__(
-    "    .text\n"
-    "    .type wendsan_restore_rt, @function\n"
-    "wendsan_restore_rt:\n"
-    "    movl $15, %eax\n"
-    "    syscall\n"
-    "    ud2\n"
-    "    .size wendsan_restore_rt, . - wendsan_restore_rt\n");
-
-static char alternate_stack[64 * 1024] __attribute__((aligned(16)));
-
-/* Whether a fault at `addr` with the stack pointer at `sp` is the stack
- * running out. */
-static int is_stack_overflow(uintptr_t addr, uintptr_t sp)
-{
-    if (wendrt_stack_top) {
-        if (addr >= wendrt_stack_guard && addr < wendrt_stack_lo)
-            return 1;
-        /* A frame larger than the guard moved sp past it. */
-        return sp < wendrt_stack_lo && wendrt_stack_lo - sp < (1ul << 31);
-    }
-    /* main runs on the process's stack: a fault near the stack pointer. */
-    return addr < sp + 4096 && sp - addr < (1ul << 20);
-}
-
 /* The runtime's entry points (their first instruction is `push rbp`). */
 void wend_print_int(int32_t);
 void wend_print_bool(int);
@@ -595,7 +543,7 @@ static void on_deadly_signal(int sig, void *info, void *context)
     uintptr_t addr = *(uintptr_t *)((char *)info + SIGINFO_ADDR);
     const uintptr_t *gregs = (const uintptr_t *)((char *)context + UCONTEXT_GREGS);
     uintptr_t pc = gregs[REG_RIP], sp = gregs[REG_RSP], fp = gregs[REG_RBP];
-    int overflow = (sig == SIGSEGV || sig == SIGBUS) && is_stack_overflow(addr, sp);
+    int overflow = (sig == SIGSEGV || sig == SIGBUS) && wendrt_is_stack_overflow(addr, sp);
 
     struct report r;
     r.kind = overflow ? "stack-overflow"
@@ -643,21 +591,6 @@ static void on_deadly_signal(int sig, void *info, void *context)
     if (at_entry && (!wendrt_stack_top || (sp >= wendrt_stack_lo && sp + 8 <= wendrt_stack_top)))
         r.entry_caller = *(const uintptr_t *)sp;
     report_end(&r);
-}
-
-static void install_signal_handlers(void)
-{
-    struct kernel_stack stack = { alternate_stack, 0, sizeof alternate_stack };
-    syscall3(SYS_SIGALTSTACK, (long)&stack, 0, 0);
-    struct kernel_sigaction action = {
-        on_deadly_signal,
-        SA_SIGINFO | SA_ONSTACK | SA_RESTORER | SA_RESETHAND,
-        wendsan_restore_rt,
-        0,
-    };
-    static const int signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-        syscall6(SYS_RT_SIGACTION, signals[i], (long)&action, 0, sizeof(unsigned long), 0, 0);
 }
 
 /* ---- start-up ----------------------------------------------------------- */
@@ -738,5 +671,5 @@ void wendsan_init(void)
         if (starts_with(*env, "WENDSAN_OPTIONS="))
             parse_options(*env + 16);
     if (!table_ok || (wendsan_table.kinds & KIND_STACK))
-        install_signal_handlers();
+        wendrt_install_fault_handler(on_deadly_signal);
 }

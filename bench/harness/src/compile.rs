@@ -237,6 +237,8 @@ pub struct ScaleConfig {
     pub statements: usize,
     /// Also time opt + llc on it (once: LLVM takes many seconds).
     pub with_llvm: bool,
+    /// Time and memory by program shape and size (needs the wendc binary).
+    pub shapes: Option<crate::shapes::ShapesConfig>,
 }
 
 /// Compile-time scalability: generate the large program, time wendc on it

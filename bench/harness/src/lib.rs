@@ -18,7 +18,9 @@
 //!    `clang -O2` on the C twin, and against `opt` + `llc -O0` running the
 //!    corresponding LLVM passes on the same IR.
 //! 3. **Scalability** (`scale`): wendc on a generated program of thousands
-//!    of variables and statements (`bench/gen_large.py`).
+//!    of variables and statements (`bench/gen_large.py`), and time and peak
+//!    memory by program shape at 1k, 10k and 100k statements, with the
+//!    fitted exponent (`bench/gen_shapes.py`, `shapes.rs`).
 //!
 //! The harness drives wendc through its library (`wendc::driver`), except
 //! that compile times are taken from the `wendc` executable when it is at
@@ -33,6 +35,7 @@ pub mod programs;
 pub mod report;
 pub mod runtime;
 pub mod stats;
+pub mod shapes;
 pub mod table;
 pub mod typed_ptr;
 pub mod variants;
@@ -41,6 +44,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 pub use compile::{ScaleConfig, WendcCommand};
+pub use shapes::ShapesConfig;
 pub use programs::Program;
 
 /// A part of the benchmark.
@@ -178,6 +182,20 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
         match compile::scale_section(&config.scale, &config.wendc, runs, &config.work_dir, progress) {
             Ok(text) => report.text.push_str(&format!("\n## Compile-time scalability\n\n{text}")),
             Err(e) => report.problems.push(format!("scalability: {e}")),
+        }
+        if let (Some(shapes), WendcCommand::Binary(wendc)) = (&config.scale.shapes, &config.wendc) {
+            let _ = writeln!(progress, "== compile time and memory by program shape");
+            match shapes::shapes_section(shapes, wendc, runs, &config.work_dir, progress) {
+                Ok((points, table)) => {
+                    report.json.shapes = points;
+                    report.text.push_str(&format!(
+                        "\n### By program shape\n\n`bench/gen_shapes.py SHAPE N` at N statements, default pipeline to an \
+                         executable: wall-clock ms (median of {runs} runs; one at 100k) and the compiler's peak resident \
+                         memory in MiB; exponent: k of the least-squares fit time ∝ N^k (1 is linear)\n\n{table}"
+                    ));
+                }
+                Err(e) => report.problems.push(format!("scalability by shape: {e}")),
+            }
         }
     }
     if !report.problems.is_empty() {

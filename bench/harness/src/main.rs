@@ -4,7 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use wend_bench::{Config, ScaleConfig, Section, WendcCommand};
+use std::time::Duration;
+
+use wend_bench::{Config, ScaleConfig, Section, ShapesConfig, WendcCommand};
 
 /// The wendc benchmark: run time against gcc -O2, clang -O2 and LLVM, the
 /// SLP speedup, compile time against gcc, clang and LLVM, compile-time
@@ -68,7 +70,17 @@ fn main() -> ExitCode {
         runs: if cli.quick { 1 } else { cli.runs },
         sections,
         wendc,
-        scale: ScaleConfig { generator: "bench/gen_large.py".into(), variables, statements, with_llvm: !cli.quick },
+        scale: ScaleConfig {
+            generator: "bench/gen_large.py".into(),
+            variables,
+            statements,
+            with_llvm: !cli.quick,
+            shapes: Some(ShapesConfig {
+                generator: "bench/gen_shapes.py".into(),
+                sizes: if cli.quick { vec![200, 1000] } else { vec![1000, 10_000, 100_000] },
+                limit: Duration::from_secs(60),
+            }),
+        },
     };
     let report = match wend_bench::run(&config, &mut std::io::stderr()) {
         Ok(r) => r,

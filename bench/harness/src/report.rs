@@ -29,6 +29,8 @@ pub struct JsonReport {
     pub slp: Vec<SlpReport>,
     /// Every compile-time sample, per program.
     pub compile: Vec<CompileTimes>,
+    /// Compile time and peak memory by program shape and size.
+    pub shapes: Vec<crate::shapes::ShapePoint>,
     /// Failed builds or runs and wrong outputs.
     pub problems: Vec<String>,
 }

@@ -43,7 +43,7 @@ fn config(dir: &Path, sections: Vec<Section>) -> Config {
         runs: 1,
         sections,
         wendc: WendcCommand::InProcess,
-        scale: ScaleConfig { generator: "unused".into(), variables: 0, statements: 0, with_llvm: false },
+        scale: ScaleConfig { generator: "unused".into(), variables: 0, statements: 0, with_llvm: false, shapes: None },
     }
 }
 

@@ -8,11 +8,12 @@
 //! ld -static --gc-sections -e _start -o <tmp>/out <tmp>/program.o <tmp>/libwendrt.a
 //! ```
 //!
-//! and renames the result over the output. The temporary directory lives in
-//! the output's directory so that the rename stays on one file system and is
-//! atomic: readers see the old file or the complete new one, and a failed
-//! link leaves an existing output untouched and no partial file (the
-//! directory is removed when dropped, on success and on failure).
+//! and puts the result at the output as `output.rs` decides: renamed over a
+//! regular file (the temporary directory then lives beside it, so that the
+//! rename is atomic: readers see the old file or the complete new one, and a
+//! failed link leaves an existing output untouched and no partial file), or
+//! copied into a device or FIFO such as `/dev/null`. The temporary
+//! directory is removed when dropped, on success and on failure.
 //! `--gc-sections` drops runtime functions a program does not call.
 //!
 //! With `--sanitize`, the sanitizer runtime's archive
@@ -25,9 +26,11 @@
 
 use std::fmt;
 use std::fs;
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::io;
+use std::path::Path;
 use std::process::Command;
+
+use super::output::Destination;
 
 /// The linker program.
 const LINKER: &str = "ld";
@@ -74,14 +77,6 @@ fn io_error(action: impl Into<String>) -> impl FnOnce(io::Error) -> LinkError {
     move |source| LinkError::Io { action, source }
 }
 
-/// The directory a file is created in (`.` for a bare file name).
-fn parent_dir(path: &Path) -> PathBuf {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
-}
-
 /// Link the relocatable object `object_elf` with the wend runtime into the
 /// static executable `output`, replacing it atomically.
 pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError> {
@@ -90,7 +85,9 @@ pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError
 
 /// [`link_executable`], with the sanitizer runtime if `sanitizer`.
 pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -> Result<(), LinkError> {
-    let dir = parent_dir(output);
+    let destination =
+        Destination::of(output).map_err(io_error(format!("cannot write {}", output.display())))?;
+    let dir = destination.work_dir();
     let tmp = tempfile::Builder::new()
         .prefix(".wendc-link-")
         .tempdir_in(&dir)
@@ -126,30 +123,12 @@ pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -
         let stderr = String::from_utf8_lossy(&result.stderr).into_owned();
         return Err(LinkError::LinkerFailed { status: result.status, stderr });
     }
-    set_mode(&linked_path, 0o755).map_err(io_error("cannot make the executable runnable"))?;
-    fs::rename(&linked_path, output).map_err(io_error(format!("cannot write {}", output.display())))?;
-    Ok(())
+    destination.install(&linked_path, 0o755).map_err(io_error(format!("cannot write {}", output.display())))
 }
 
-/// Write `bytes` to `path` atomically (a temporary file in the same
-/// directory renamed over it): mode 0755 when `executable`, else 0644.
-pub fn write_file_atomically(path: &Path, bytes: &[u8], executable: bool) -> io::Result<()> {
-    let dir = parent_dir(path);
-    let mut tmp = tempfile::Builder::new().prefix(".wendc-out-").tempfile_in(&dir)?;
-    tmp.write_all(bytes)?;
-    tmp.flush()?;
-    set_mode(tmp.path(), if executable { 0o755 } else { 0o644 })?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
-#[cfg(unix)]
-fn set_mode(path: &Path, mode: u32) -> io::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    fs::set_permissions(path, fs::Permissions::from_mode(mode))
-}
-
-#[cfg(not(unix))]
-fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
-    Ok(())
+/// Write `bytes` to the output `path` (see `output.rs`: atomically over a
+/// regular file, in place into a device): mode 0755 when `executable`, else
+/// 0644.
+pub fn write_output(path: &Path, bytes: &[u8], executable: bool) -> io::Result<()> {
+    Destination::of(path)?.write(bytes, if executable { 0o755 } else { 0o644 })
 }

@@ -43,6 +43,7 @@ pub mod frame;
 pub mod isel;
 pub mod linear_scan;
 pub mod link;
+pub mod output;
 pub mod listing;
 pub mod liveness;
 pub mod mir;
@@ -51,7 +52,7 @@ pub mod regalloc;
 pub mod santable;
 pub mod srcmap;
 
-pub use link::{link_executable, link_executable_with, write_file_atomically, LinkError};
+pub use link::{link_executable, link_executable_with, write_output, LinkError};
 
 use crate::ir;
 

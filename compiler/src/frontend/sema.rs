@@ -315,9 +315,13 @@ impl<'a> Analyzer<'a> {
 
     /// The length of an array type: a positive integer literal.
     fn array_length(&mut self, len: &ast::Expr) -> Option<u32> {
+        // A literal's value as written: the lexer keeps 2147483648 (which
+        // only `-2147483648` may use) as i32::MIN, its bits as a u32.
+        let written = |n: i32| n as u32 as i64;
         match (&len.kind, const_eval(len)) {
-            (ExprKind::Int(n), _) if *n > 0 && (*n as i64) <= MAX_ARRAY_LEN => Some(*n as u32),
-            (ExprKind::Int(n), _) if *n > 0 => {
+            (ExprKind::Int(n), _) if *n > 0 && written(*n) <= MAX_ARRAY_LEN => Some(*n as u32),
+            (ExprKind::Int(n), _) if *n != 0 => {
+                let n = written(*n);
                 self.error(
                     Diagnostic::error(len.span, format!("array length {n} is too large"))
                         .with_label(format!("at most {MAX_ARRAY_LEN}")),

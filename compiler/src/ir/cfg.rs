@@ -121,8 +121,6 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> usize {
         }
     }
     f.remove_insts(&dead_insts);
-    for &b in &dead {
-        f.remove_block(b);
-    }
+    f.remove_blocks(&dead);
     dead.len()
 }

@@ -7,6 +7,17 @@
 //! dead. Operands are private to this module for that reason: passes change
 //! them through `set_operand`, `replace_all_uses`, the phi helpers and
 //! `remove_inst`, which keep both directions in sync.
+//!
+//! Use lists are indexed both ways, as LLVM's `Use` objects are: a use
+//! entry records which operand slot of its user it stands for, and each
+//! operand slot records where its entry sits in the value's list. Dropping
+//! a use is then a `swap_remove` plus one fix-up, O(1) however many users
+//! the value has (a variable's stack slot in a long function has one per
+//! load and store; scanning its list per removal made mem2reg quadratic).
+//!
+//! Removing an instruction from its block's list is O(block) (`remove_inst`);
+//! passes that delete many use `mark_removed`, O(1), then one
+//! `sweep_removed` per function, which compacts every touched block once.
 
 use std::collections::HashMap;
 
@@ -256,12 +267,16 @@ pub struct ValueData {
     pub name: Option<String>,
     /// One entry per operand slot that uses this value.
     users: Vec<InstId>,
+    /// For each entry of `users`: which operand of that user it is.
+    user_slots: Vec<u32>,
 }
 
 #[derive(Clone, Debug)]
 pub struct InstData {
     pub kind: InstKind,
     operands: Vec<ValueId>,
+    /// For each operand: the position of its entry in the value's `users`.
+    use_positions: Vec<u32>,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<ValueId>,
     /// The block holding the instruction; `None` once it has been removed.
@@ -313,6 +328,9 @@ pub struct Function {
     interned_vectors: HashMap<(Type, Vec<i64>), ValueId>,
     interned_undefs: HashMap<Type, ValueId>,
     interned_globals: HashMap<GlobalId, ValueId>,
+    /// Blocks whose instruction lists still hold instructions removed by
+    /// `mark_removed`, until `sweep_removed` compacts them.
+    unswept: Vec<BlockId>,
 }
 
 impl Function {
@@ -333,6 +351,7 @@ impl Function {
             interned_consts: HashMap::new(),
             const_vectors: Vec::new(),
             interned_vectors: HashMap::new(),
+            unswept: Vec::new(),
             interned_undefs: HashMap::new(),
             interned_globals: HashMap::new(),
         };
@@ -360,7 +379,7 @@ impl Function {
 
     fn new_value(&mut self, def: ValueDef, ty: Type, name: Option<String>) -> ValueId {
         let id = ValueId::new(self.values.len());
-        self.values.push(ValueData { def, ty, name, users: Vec::new() });
+        self.values.push(ValueData { def, ty, name, users: Vec::new(), user_slots: Vec::new() });
         id
     }
 
@@ -539,6 +558,39 @@ impl Function {
         self.layout.insert(0, b);
     }
 
+    /// Replace the layout by `layout`, which must hold the same blocks (the
+    /// entry block first).
+    pub fn set_layout(&mut self, layout: Vec<BlockId>) {
+        debug_assert!({
+            let (mut a, mut b) = (self.layout.clone(), layout.clone());
+            a.sort();
+            b.sort();
+            a == b
+        }, "set_layout must permute the layout");
+        self.layout = layout;
+    }
+
+    /// Move the instructions `insts` (each in some block) into `to`, in this
+    /// order, starting at position `index`: one pass over each block they
+    /// leave and one over `to`.
+    pub fn move_insts(&mut self, insts: &[InstId], to: BlockId, index: usize) {
+        let mut sources: Vec<BlockId> = insts.iter().map(|&i| self.insts[i.index()].block.expect("the instruction is in a block")).collect();
+        sources.sort();
+        sources.dedup();
+        for &i in insts {
+            self.insts[i.index()].block = None;
+        }
+        for b in sources {
+            let data = &self.insts;
+            self.blocks[b.index()].insts.retain(|&x| data[x.index()].block.is_some());
+        }
+        for &i in insts {
+            self.insts[i.index()].block = Some(to);
+        }
+        let list = &mut self.blocks[to.index()].insts;
+        list.splice(index..index, insts.iter().copied());
+    }
+
     /// Move `b` to just after `after` in the layout.
     pub fn move_block_after(&mut self, b: BlockId, after: BlockId) {
         self.layout.retain(|&x| x != b);
@@ -552,8 +604,16 @@ impl Function {
     /// the new block as their predecessor. `b` is left without a
     /// terminator; the caller gives it one.
     pub fn split_block(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
-        let tail = self.create_block(name);
+        let tail = self.split_block_unplaced(b, index, name);
         self.move_block_after(tail, b);
+        tail
+    }
+
+    /// [`Self::split_block`], leaving the new block at the end of the layout
+    /// for the caller to place (with [`Self::set_layout`], once for many
+    /// splits: placing each costs the layout's length).
+    pub fn split_block_unplaced(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
+        let tail = self.create_block(name);
         let moved = self.blocks[b.index()].insts.split_off(index);
         for &i in &moved {
             self.insts[i.index()].block = Some(tail);
@@ -575,12 +635,22 @@ impl Function {
     /// Remove a block from the layout, deleting its instructions. The caller
     /// must have removed every reference to the block (branches, phi entries).
     pub fn remove_block(&mut self, b: BlockId) {
-        let insts = std::mem::take(&mut self.blocks[b.index()].insts);
-        for &i in insts.iter().rev() {
-            self.detach_operands(i);
-            self.insts[i.index()].block = None;
+        self.remove_blocks(&[b]);
+    }
+
+    /// [`Self::remove_block`] for many blocks, with one pass over the
+    /// layout (one per block would cost blocks × layout).
+    pub fn remove_blocks(&mut self, dead: &[BlockId]) {
+        let mut gone = vec![false; self.blocks.len()];
+        for &b in dead {
+            gone[b.index()] = true;
+            let insts = std::mem::take(&mut self.blocks[b.index()].insts);
+            for &i in insts.iter().rev() {
+                self.detach_operands(i);
+                self.insts[i.index()].block = None;
+            }
         }
-        self.layout.retain(|&x| x != b);
+        self.layout.retain(|&x| !gone[x.index()]);
     }
 
     // ----- instructions -----
@@ -610,10 +680,11 @@ impl Function {
     ) -> InstId {
         let id = InstId::new(self.insts.len());
         let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
-        for &op in operands {
-            self.values[op.index()].users.push(id);
+        let use_positions = vec![0; operands.len()];
+        self.insts.push(InstData { kind, operands: operands.to_vec(), use_positions, result, block: None, loc });
+        for (slot, &op) in operands.iter().enumerate() {
+            self.add_use(op, id, slot);
         }
-        self.insts.push(InstData { kind, operands: operands.to_vec(), result, block: None, loc });
         id
     }
 
@@ -655,15 +726,22 @@ impl Function {
         self.blocks[b.index()].insts.iter().position(|&x| x == i).expect("block/instruction out of sync")
     }
 
+    /// [`Self::inst_index`], searching from the end of the block: O(1) for
+    /// an instruction near the end.
+    pub fn inst_index_from_end(&self, i: InstId) -> usize {
+        let b = self.insts[i.index()].block.expect("instruction is not in a block");
+        self.blocks[b.index()].insts.iter().rposition(|&x| x == i).expect("block/instruction out of sync")
+    }
+
     /// Change operand `index` of `i` to `v`, keeping use lists exact.
     pub fn set_operand(&mut self, i: InstId, index: usize, v: ValueId) {
         let old = self.insts[i.index()].operands[index];
         if old == v {
             return;
         }
-        self.remove_one_use(old, i);
+        self.remove_use(i, index);
         self.insts[i.index()].operands[index] = v;
-        self.values[v.index()].users.push(i);
+        self.add_use(v, i, index);
     }
 
     /// Mutable access to what an instruction does (not to its operands).
@@ -677,16 +755,12 @@ impl Function {
             return;
         }
         let users = std::mem::take(&mut self.values[old.index()].users);
-        for &user in &users {
-            for op in self.insts[user.index()].operands.iter_mut() {
-                if *op == old {
-                    *op = new;
-                }
-            }
+        let slots = std::mem::take(&mut self.values[old.index()].user_slots);
+        // One entry per slot: an instruction using `old` twice appears twice.
+        for (user, slot) in users.into_iter().zip(slots) {
+            self.insts[user.index()].operands[slot as usize] = new;
+            self.add_use(new, user, slot as usize);
         }
-        // `users` has one entry per slot, so the counts transfer exactly
-        // (an instruction using `old` twice appears twice).
-        self.values[new.index()].users.extend(users);
     }
 
     /// Delete `i` from its block and drop its operand uses. Its result must
@@ -700,8 +774,76 @@ impl Function {
         }
         self.detach_operands(i);
         if let Some(b) = self.insts[i.index()].block.take() {
-            self.blocks[b.index()].insts.retain(|&x| x != i);
+            // From the end: passes mostly delete terminators and the
+            // instructions just before them.
+            let insts = &mut self.blocks[b.index()].insts;
+            let at = insts.iter().rposition(|&x| x == i).expect("block/instruction out of sync");
+            insts.remove(at);
         }
+    }
+
+    /// Remove `i` in O(1): its operand uses go at once and it leaves its
+    /// block (`inst(i).block` becomes `None`), but its id stays in the
+    /// block's instruction list until [`Self::sweep_removed`], which the
+    /// caller must run before anything else reads the blocks (the verifier
+    /// checks). Its result must have no remaining users.
+    pub fn mark_removed(&mut self, i: InstId) {
+        if let Some(r) = self.insts[i.index()].result {
+            assert!(self.values[r.index()].users.is_empty(), "removing {i:?} whose result still has users");
+        }
+        self.detach_operands(i);
+        if let Some(b) = self.insts[i.index()].block.take() {
+            self.unswept.push(b);
+        }
+    }
+
+    /// Drop the instructions `mark_removed` removed from their blocks' lists:
+    /// one pass over each block that lost some.
+    pub fn sweep_removed(&mut self) {
+        let mut touched = std::mem::take(&mut self.unswept);
+        touched.sort();
+        touched.dedup();
+        for b in touched {
+            let insts = &self.insts;
+            self.blocks[b.index()].insts.retain(|&x| insts[x.index()].block == Some(b));
+        }
+    }
+
+    /// Whether every `mark_removed` has been swept (the verifier's check).
+    pub fn is_swept(&self) -> bool {
+        self.unswept.is_empty()
+    }
+
+    /// The first way the use lists disagree with the operands, if any (the
+    /// verifier's check): every operand slot of an instruction in a block
+    /// must point at a use entry that points back at it, and every use entry
+    /// at such a slot. Together: the entries are exactly the slots. O(uses).
+    pub fn use_list_error(&self) -> Option<String> {
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                let data = &self.insts[i.index()];
+                for (slot, (&v, &pos)) in data.operands.iter().zip(&data.use_positions).enumerate() {
+                    let value = &self.values[v.index()];
+                    let entry = value.users.get(pos as usize).zip(value.user_slots.get(pos as usize));
+                    if entry != Some((&i, &(slot as u32))) {
+                        return Some(format!("operand {slot} of {i:?} ({v:?}) has no matching entry in the def-use list"));
+                    }
+                }
+            }
+        }
+        for (index, value) in self.values.iter().enumerate() {
+            for (pos, (&user, &slot)) in value.users.iter().zip(&value.user_slots).enumerate() {
+                let data = &self.insts[user.index()];
+                if data.block.is_none() {
+                    return Some(format!("v{index} lists the deleted instruction {user:?} as a user"));
+                }
+                let slot = slot as usize;
+                if data.operands.get(slot).map(|v| v.index()) != Some(index) || data.use_positions[slot] as usize != pos {
+                    return Some(format!("use entry {pos} of v{index} does not match operand {slot} of {user:?}"));
+                }
+            }
+        }
+        None
     }
 
     /// Delete many instructions at once: operands are dropped first, so
@@ -730,16 +872,35 @@ impl Function {
     /// Remove `i`'s operands (and their use entries), leaving it in place
     /// with no operands. Used before deleting groups of instructions.
     fn detach_operands(&mut self, i: InstId) {
-        let ops = std::mem::take(&mut self.insts[i.index()].operands);
-        for op in ops {
-            self.remove_one_use(op, i);
+        for slot in (0..self.insts[i.index()].operands.len()).rev() {
+            self.remove_use(i, slot);
         }
+        let data = &mut self.insts[i.index()];
+        data.operands.clear();
+        data.use_positions.clear();
     }
 
-    fn remove_one_use(&mut self, v: ValueId, user: InstId) {
-        let users = &mut self.values[v.index()].users;
-        let pos = users.iter().position(|&u| u == user).expect("def-use list out of sync");
-        users.swap_remove(pos);
+    /// Record that operand `slot` of `user` (already set to `v`) uses `v`.
+    fn add_use(&mut self, v: ValueId, user: InstId, slot: usize) {
+        let value = &mut self.values[v.index()];
+        self.insts[user.index()].use_positions[slot] = value.users.len() as u32;
+        value.users.push(user);
+        value.user_slots.push(slot as u32);
+    }
+
+    /// Drop the use entry of operand `slot` of `user` (the operand itself
+    /// stays until the caller changes or removes it), in O(1).
+    fn remove_use(&mut self, user: InstId, slot: usize) {
+        let data = &self.insts[user.index()];
+        let (v, pos) = (data.operands[slot], data.use_positions[slot] as usize);
+        let value = &mut self.values[v.index()];
+        debug_assert!(value.users[pos] == user && value.user_slots[pos] as usize == slot, "def-use list out of sync");
+        value.users.swap_remove(pos);
+        value.user_slots.swap_remove(pos);
+        // The entry that moved into `pos`, if any, must learn its new place.
+        if let (Some(&moved), Some(&moved_slot)) = (value.users.get(pos), value.user_slots.get(pos)) {
+            self.insts[moved.index()].use_positions[moved_slot as usize] = pos as u32;
+        }
     }
 
     // ----- phis -----
@@ -758,8 +919,11 @@ impl Function {
             InstKind::Phi { blocks } => blocks.push(block),
             _ => panic!("{phi:?} is not a phi"),
         }
-        self.insts[phi.index()].operands.push(value);
-        self.values[value.index()].users.push(phi);
+        let data = &mut self.insts[phi.index()];
+        data.operands.push(value);
+        data.use_positions.push(0);
+        let slot = data.operands.len() - 1;
+        self.add_use(value, phi, slot);
     }
 
     /// Remove every incoming entry of `phi` that comes from `block`.
@@ -773,8 +937,17 @@ impl Function {
             if let InstKind::Phi { blocks } = &mut self.insts[phi.index()].kind {
                 blocks.remove(pos);
             }
-            let v = self.insts[phi.index()].operands.remove(pos);
-            self.remove_one_use(v, phi);
+            self.remove_use(phi, pos);
+            let data = &mut self.insts[phi.index()];
+            data.operands.remove(pos);
+            data.use_positions.remove(pos);
+            // The operands after `pos` moved down one slot: so do their
+            // entries' slot numbers.
+            for slot in pos..self.insts[phi.index()].operands.len() {
+                let data = &self.insts[phi.index()];
+                let (v, at) = (data.operands[slot], data.use_positions[slot] as usize);
+                self.values[v.index()].user_slots[at] = slot as u32;
+            }
         }
     }
 

@@ -76,6 +76,10 @@ impl Verifier<'_> {
         if f.layout().is_empty() {
             return Err("a defined function has no blocks".into());
         }
+        if !f.is_swept() {
+            return Err("instructions removed by `mark_removed` were never swept from their blocks".into());
+        }
+
         let mut in_layout = vec![false; f.block_capacity()];
         for &b in f.layout() {
             if std::mem::replace(&mut in_layout[b.index()], true) {
@@ -418,26 +422,7 @@ impl Verifier<'_> {
 
     /// Each value's user list must match the operand slots exactly.
     fn check_use_lists(&self) -> Result<(), String> {
-        let f = self.f;
-        let mut counted: HashMap<(ValueId, InstId), isize> = HashMap::new();
-        for (_, i) in f.insts_in_layout() {
-            for &v in f.inst(i).operands() {
-                *counted.entry((v, i)).or_default() += 1;
-            }
-        }
-        for index in 0..f.num_values() {
-            let v = ValueId::new(index);
-            for &user in f.users(v) {
-                if f.inst(user).block.is_none() {
-                    return Err(format!("{v:?} lists the deleted instruction {user:?} as a user"));
-                }
-                *counted.entry((v, user)).or_default() -= 1;
-            }
-        }
-        match counted.into_iter().find(|&(_, n)| n != 0) {
-            None => Ok(()),
-            Some(((v, user), n)) => Err(format!("def-use list of {v:?} is out of sync with {user:?} (difference {n})")),
-        }
+        self.f.use_list_error().map_or(Ok(()), Err)
     }
 }
 

@@ -16,24 +16,33 @@
 //! 3. **Fast path, one block**: each load takes the nearest preceding
 //!    store; a load before every store reads `undef` if there is no store
 //!    at all, otherwise the value may come around a loop, so the general
-//!    path handles it.
+//!    path handles it. All the variables of a block are promoted in one
+//!    walk over it (two: the first finds those the general path must take).
 //! 4. **General path**: phis go on the iterated dominance frontier of the
 //!    blocks that store, restricted to the blocks where the variable is
 //!    live on entry (pruned SSA: no phi for a variable dead at the join).
-//!    Renaming walks the CFG from the entry with the current value of
-//!    every variable: on entering a block from an edge it first fills that
-//!    edge's phi operands (even if the block was visited before: that is
-//!    how back edges get their values), then, on the first visit, replaces
-//!    loads by the current value and records stores, deleting both.
+//!    Renaming is Cytron's: a preorder walk of the dominator tree with a
+//!    stack of definitions per variable; loads take the top, stores and
+//!    phis push, and a block's pushes are popped when the walk leaves its
+//!    subtree. The values leaving each block along each edge are recorded
+//!    for the successor's phis, which get their entries at the end in the
+//!    order of the block's predecessors.
 //! 5. **Clean-up**: loads and stores in unreachable blocks are dropped
 //!    (loads become `undef`); phis get `undef` for unreachable
 //!    predecessors; phis that merge one value (ignoring themselves and
 //!    `undef`) are replaced by it, repeatedly, when it dominates them; the
 //!    promoted allocas are deleted.
 //!
+//! Cost: linear in the size of the function plus the phis placed (and the
+//! bit-vector liveness of step 4). Instructions are deleted with
+//! `mark_removed` (O(1)) and swept from their blocks once per step; a load
+//! or store is never looked at again after it is replaced.
+//!
 //! Preconditions: verified IR. Postconditions: verified IR in which no
 //! promoted alloca remains; phis are placed first in their blocks, in the
 //! order of the allocas, named after the variable (deterministic output).
+
+use std::collections::HashMap;
 
 use super::{plural, PassResult};
 use crate::ir::cfg::Cfg;
@@ -47,29 +56,32 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     }
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
+    let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
 
-    let mut general = Vec::new();
+    let mut single_block = Vec::new();
     for &alloca in &candidates {
         let info = AllocaInfo::collect(f, alloca);
-        if info.stores.len() == 1 && promote_single_store(f, &dom, &info) {
+        if info.stores.len() == 1 && promote_single_store(f, &dom, &position, &info) {
             continue;
         }
         // The single-store path may have rewritten some loads: look again.
         let info = AllocaInfo::collect(f, alloca);
-        if info.single_block && promote_single_block(f, alloca, &info) {
-            continue;
-        }
-        general.push(alloca);
+        single_block.push((alloca, info.single_block.then_some(info.block).flatten()));
     }
+    f.sweep_removed();
+    let general = promote_single_blocks(f, &single_block);
+    f.sweep_removed();
     let mut phis_placed = 0;
     if !general.is_empty() {
         phis_placed = promote_general(f, &cfg, &dom, &general);
+        f.sweep_removed();
     }
     let phis_removed = remove_trivial_phis(f, &dom);
     for &alloca in &candidates {
-        f.remove_inst(alloca);
+        f.mark_removed(alloca);
     }
+    f.sweep_removed();
     PassResult::changed(format!(
         "promoted {} alloca{}, placed {} phi{}",
         candidates.len(),
@@ -111,7 +123,10 @@ fn only_loaded_and_stored(f: &Function, alloca: InstId, ty: Type) -> bool {
 struct AllocaInfo {
     loads: Vec<InstId>,
     stores: Vec<InstId>,
+    /// Whether every access is in one block (true when there is none).
     single_block: bool,
+    /// The block of the accesses when `single_block` (`None`: no access).
+    block: Option<BlockId>,
 }
 
 impl AllocaInfo {
@@ -124,7 +139,7 @@ impl AllocaInfo {
             users.iter().partition(|&&u| matches!(f.inst(u).kind, InstKind::Store));
         let first_block = users.first().and_then(|&u| f.inst(u).block);
         let single_block = users.iter().all(|&u| f.inst(u).block == first_block);
-        AllocaInfo { loads, stores, single_block }
+        AllocaInfo { loads, stores, single_block, block: first_block }
     }
 }
 
@@ -158,7 +173,7 @@ fn replace_load_and_remove(f: &mut Function, inst: InstId, value: Option<ValueId
         let v = value.unwrap_or_else(|| f.undef(f.value_type(r)));
         f.replace_all_uses(r, v);
     }
-    f.remove_inst(inst);
+    f.mark_removed(inst);
 }
 
 /// Whether a value is available everywhere in the function.
@@ -166,63 +181,118 @@ fn is_global_value(f: &Function, v: ValueId) -> bool {
     !matches!(f.value(v).def, ValueDef::Inst(_))
 }
 
-/// Whether `a` comes before `b` in the same block, or `a`'s block strictly
-/// dominates `b`'s.
-fn inst_dominates(f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
-    let (ba, bb) = (f.inst(a).block.unwrap(), f.inst(b).block.unwrap());
-    if ba == bb {
-        f.inst_index(a) < f.inst_index(b)
-    } else {
-        dom.dominates(ba, bb)
+/// The position of every instruction in its block, taken once when the
+/// pass starts: deleting instructions keeps the order of the others, so it
+/// answers "does `a` come before `b`" in O(1) for the whole pass (mem2reg's
+/// phis, inserted later, are never asked about).
+struct InstPositions(Vec<u32>);
+
+impl InstPositions {
+    fn compute(f: &Function) -> InstPositions {
+        let mut position = vec![u32::MAX; f.num_insts()];
+        for &b in f.layout() {
+            for (index, &i) in f.block(b).insts().iter().enumerate() {
+                position[i.index()] = index as u32;
+            }
+        }
+        InstPositions(position)
+    }
+
+    /// Whether `a` comes before `b` in the same block, or `a`'s block
+    /// strictly dominates `b`'s.
+    fn dominates(&self, f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
+        let (ba, bb) = (f.inst(a).block.unwrap(), f.inst(b).block.unwrap());
+        if ba == bb {
+            self.0[a.index()] < self.0[b.index()]
+        } else {
+            dom.dominates(ba, bb)
+        }
     }
 }
 
 /// Fast path for an alloca with exactly one store. Returns true if every
 /// load was rewritten (the store is then deleted too).
-fn promote_single_store(f: &mut Function, dom: &DomTree, info: &AllocaInfo) -> bool {
+fn promote_single_store(f: &mut Function, dom: &DomTree, position: &InstPositions, info: &AllocaInfo) -> bool {
     let store = info.stores[0];
     let value = f.inst(store).operands()[0];
     let everywhere = is_global_value(f, value);
     let mut all_done = true;
     for &load in &info.loads {
-        if everywhere || inst_dominates(f, dom, store, load) {
+        if everywhere || position.dominates(f, dom, store, load) {
             replace_load_and_remove(f, load, Some(value));
         } else {
             all_done = false;
         }
     }
     if all_done {
-        f.remove_inst(store);
+        f.mark_removed(store);
     }
     all_done
 }
 
-/// Fast path for an alloca used in one block only. Returns false (changing
-/// nothing) if some load precedes every store while stores exist.
-fn promote_single_block(f: &mut Function, alloca: InstId, info: &AllocaInfo) -> bool {
-    let Some(&first) = info.loads.first().or(info.stores.first()) else { return true };
-    let block = f.inst(first).block.unwrap();
-    let addr = f.inst_result(alloca);
-    let accesses: Vec<InstId> =
-        f.block(block).insts().iter().copied().filter(|&i| f.inst(i).operands().contains(&addr)).collect();
-    // Check before changing anything.
-    if let Some(&first_access) = accesses.first() {
-        let first_is_load = matches!(f.inst(first_access).kind, InstKind::Load);
-        if first_is_load && !info.stores.is_empty() {
-            return false;
+/// Fast path for the allocas used in one block only: `candidates` pairs
+/// each alloca with the block of its accesses (`None`: it has none, or they
+/// span several blocks). Each block is walked twice, whatever the number of
+/// its variables: once to find those whose first access is a load while
+/// stores exist (the value may come around a loop), which are returned for
+/// the general path with the multi-block ones; once to replace each other
+/// load by the nearest preceding store's value (`undef` before any).
+fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, Option<BlockId>)]) -> Vec<InstId> {
+    // Accesses in several blocks: the general path's (decided before any
+    // change). No access at all: nothing to do.
+    let multi_block: Vec<bool> =
+        candidates.iter().map(|&(alloca, block)| block.is_none() && f.has_users(f.inst_result(alloca))).collect();
+    // Per alloca address: its index in `candidates`, when promoted here.
+    let mut slot: Vec<Option<usize>> = vec![None; f.num_values()];
+    let mut blocks = Vec::new();
+    for (k, &(alloca, block)) in candidates.iter().enumerate() {
+        if let Some(b) = block {
+            slot[f.inst_result(alloca).index()] = Some(k);
+            blocks.push(b);
         }
     }
-    let mut current: Option<ValueId> = None;
-    for i in accesses {
-        match f.inst(i).kind {
-            InstKind::Store => {
-                current = Some(f.inst(i).operands()[0]);
-                f.remove_inst(i);
+    blocks.sort();
+    blocks.dedup();
+    let access = |f: &Function, i: InstId| -> Option<(usize, bool)> {
+        let data = f.inst(i);
+        match data.kind {
+            InstKind::Load => slot[data.operands()[0].index()].map(|k| (k, true)),
+            InstKind::Store => slot[data.operands()[1].index()].map(|k| (k, false)),
+            _ => None,
+        }
+    };
+    // What the walk knows of each variable: nothing yet, promoted with this
+    // current value, or left to the general path.
+    #[derive(Copy, Clone, PartialEq)]
+    enum State {
+        Unseen,
+        Current(Option<ValueId>),
+        General,
+    }
+    let mut state = vec![State::Unseen; candidates.len()];
+    for b in blocks {
+        let insts: Vec<InstId> = f.block(b).insts().to_vec();
+        for &i in &insts {
+            if let Some((k, is_load)) = access(f, i) {
+                if state[k] == State::Unseen {
+                    let has_stores = f.users(f.inst_result(candidates[k].0)).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Store));
+                    state[k] = if is_load && has_stores { State::General } else { State::Current(None) };
+                }
             }
-            _ => replace_load_and_remove(f, i, current),
+        }
+        for &i in &insts {
+            let Some((k, is_load)) = access(f, i) else { continue };
+            let State::Current(current) = state[k] else { continue };
+            if is_load {
+                replace_load_and_remove(f, i, current);
+            } else {
+                state[k] = State::Current(Some(f.inst(i).operands()[0]));
+                f.mark_removed(i);
+            }
         }
     }
-    true
+    // In the allocas' order: phis are placed in it.
+    (0..candidates.len()).filter(|&k| multi_block[k] || state[k] == State::General).map(|k| candidates[k].0).collect()
 }
 
 /// The general path for the allocas in `allocas`. Returns the number of
@@ -261,8 +331,9 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
                 if live.contains(j, k) && has_phi.insert(j) {
-                    let index = phis_at[j.index()].len();
-                    let phi = f.insert_inst(j, index, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
+                    // Appended for now, moved to the top of the block below
+                    // (inserting each at the top would shift the block).
+                    let phi = f.append_inst(j, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
                     phis_at[j.index()].push((k, phi));
                     placed += 1;
                     if !is_def.contains(j) {
@@ -272,7 +343,13 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
             }
         }
     }
-    rename(f, cfg, allocas, &phis_at);
+    for (b, phis) in phis_at.iter().enumerate() {
+        if !phis.is_empty() {
+            let phis: Vec<InstId> = phis.iter().map(|&(_, phi)| phi).collect();
+            f.move_insts(&phis, BlockId::new(b), 0);
+        }
+    }
+    rename(f, cfg, dom, allocas, &phis_at);
     placed
 }
 
@@ -422,73 +499,90 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
     }
 }
 
-/// Replace loads and stores of `allocas` by SSA values, walking the CFG
-/// from the entry block and filling the phis placed in `phis_at`.
-fn rename(f: &mut Function, cfg: &Cfg, allocas: &[InstId], phis_at: &[Vec<(usize, InstId)>]) {
+/// Replace loads and stores of `allocas` by SSA values and fill the phis
+/// placed in `phis_at`: Cytron et al.'s renaming, a preorder walk of the
+/// dominator tree with one stack of definitions per variable (its top is
+/// the current value; a block's pushes are popped when the walk leaves its
+/// subtree). Each load takes its variable's current value (`undef` with an
+/// empty stack), each store pushes its value, each phi pushes itself. At
+/// the end of a block the values of its successors' phis are recorded per
+/// edge, and the phis get their entries afterwards, in the order of their
+/// block's predecessors (`undef` from unreachable ones).
+///
+/// Cost: O(instructions + phi entries); a copy of every variable's value
+/// per block, as a CFG walk carrying the values would make, costs
+/// blocks × variables.
+fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_at: &[Vec<(usize, InstId)>]) {
     // Which promoted alloca (if any) a pointer operand is, in O(1).
     let mut alloca_index: Vec<Option<usize>> = vec![None; f.num_values()];
     for (k, &a) in allocas.iter().enumerate() {
         alloca_index[f.inst_result(a).index()] = Some(k);
     }
     let index_of = |v: ValueId| alloca_index[v.index()];
-    let initial: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
+    let undefs: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
+    let mut stacks: Vec<Vec<ValueId>> = vec![Vec::new(); allocas.len()];
+    let current = |stacks: &[Vec<ValueId>], k: usize| stacks[k].last().copied().unwrap_or(undefs[k]);
+    // Which variables each entered block pushed, to pop on leaving it.
+    let mut pushed: Vec<usize> = Vec::new();
+    // The values each phi of `succ` takes along the edges from `pred`.
+    let mut edge_values: HashMap<(BlockId, BlockId), Vec<ValueId>> = HashMap::new();
+
+    enum Step {
+        Enter(BlockId),
+        /// Leave a subtree: pop the pushes beyond this length of `pushed`.
+        Leave(usize),
+    }
     let entry = f.entry_block().expect("function has blocks");
-    let mut visited = vec![false; f.block_capacity()];
-    // (block, predecessor the walk came from, values at the end of it)
-    let mut worklist: Vec<(BlockId, Option<BlockId>, Vec<ValueId>)> = vec![(entry, None, initial)];
-    while let Some((block, pred, mut values)) = worklist.pop() {
-        if let Some(pred) = pred {
-            // One phi entry per edge: a branch with both arms to `block`
-            // gives two.
-            let edges = cfg.succs(pred).iter().filter(|&&s| s == block).count();
-            for &(k, phi) in &phis_at[block.index()] {
-                for _ in 0..edges {
-                    f.phi_add_incoming(phi, values[k], pred);
+    let mut steps = vec![Step::Enter(entry)];
+    while let Some(step) = steps.pop() {
+        let block = match step {
+            Step::Leave(mark) => {
+                for k in pushed.drain(mark..) {
+                    stacks[k].pop();
                 }
+                continue;
             }
-        }
-        if std::mem::replace(&mut visited[block.index()], true) {
-            continue;
-        }
+            Step::Enter(block) => block,
+        };
+        steps.push(Step::Leave(pushed.len()));
         for &(k, phi) in &phis_at[block.index()] {
-            values[k] = f.inst_result(phi);
+            stacks[k].push(f.inst_result(phi));
+            pushed.push(k);
         }
         let insts: Vec<InstId> = f.block(block).insts().to_vec();
         for i in insts {
             match f.inst(i).kind {
                 InstKind::Load => {
                     if let Some(k) = index_of(f.inst(i).operands()[0]) {
-                        replace_load_and_remove(f, i, Some(values[k]));
+                        replace_load_and_remove(f, i, Some(current(&stacks, k)));
                     }
                 }
                 InstKind::Store => {
                     if let Some(k) = index_of(f.inst(i).operands()[1]) {
-                        values[k] = f.inst(i).operands()[0];
-                        f.remove_inst(i);
+                        stacks[k].push(f.inst(i).operands()[0]);
+                        pushed.push(k);
+                        f.mark_removed(i);
                     }
                 }
                 _ => {}
             }
         }
-        // Each distinct successor once (the phi filling above counts the
-        // edges); pushed in reverse so the first successor is walked first.
-        let mut succs: Vec<BlockId> = cfg.succs(block).to_vec();
-        succs.dedup();
-        for &s in succs.iter().rev() {
-            worklist.push((s, Some(block), values.clone()));
+        for &succ in cfg.succs(block) {
+            let phis = &phis_at[succ.index()];
+            if !phis.is_empty() {
+                edge_values.entry((block, succ)).or_insert_with(|| phis.iter().map(|&(k, _)| current(&stacks, k)).collect());
+            }
+        }
+        for &child in dom.children(block).iter().rev() {
+            steps.push(Step::Enter(child));
         }
     }
-    // Predecessors the walk never left from are unreachable: their edges
-    // carry `undef`.
     for (b, phis) in phis_at.iter().enumerate() {
         let b = BlockId::new(b);
-        for &(_, phi) in phis {
-            let ty = f.value_type(f.inst_result(phi));
-            for &p in cfg.preds(b) {
-                if !cfg.is_reachable(p) {
-                    let undef = f.undef(ty);
-                    f.phi_add_incoming(phi, undef, p);
-                }
+        for &pred in cfg.preds(b) {
+            let values = edge_values.get(&(pred, b));
+            for (j, &(k, phi)) in phis.iter().enumerate() {
+                f.phi_add_incoming(phi, values.map_or(undefs[k], |v| v[j]), pred);
             }
         }
     }
@@ -508,11 +602,12 @@ fn remove_trivial_phis(f: &mut Function, dom: &DomTree) -> usize {
             if let Some(replacement) = trivial_phi_value(f, dom, phi) {
                 let result = f.inst_result(phi);
                 f.replace_all_uses(result, replacement);
-                f.remove_inst(phi);
+                f.mark_removed(phi);
                 removed += 1;
                 changed = true;
             }
         }
+        f.sweep_removed();
         if !changed {
             return removed;
         }

@@ -11,7 +11,7 @@ a:
   br i1 %d, label %join, label %join
 
 join:
-  %x = phi i32 [ 1, %a ], [ 1, %a ], [ 0, %entry ]
+  %x = phi i32 [ 0, %entry ], [ 1, %a ], [ 1, %a ]
   ret i32 %x
 }
 

@@ -13,7 +13,7 @@ then:
   br label %join
 
 join:
-  %y = phi i32 [ %k2, %then ], [ undef, %entry ]
+  %y = phi i32 [ undef, %entry ], [ %k2, %then ]
   %sum = add i32 %k, %y
   ret i32 %sum
 }

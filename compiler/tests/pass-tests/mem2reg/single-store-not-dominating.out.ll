@@ -14,7 +14,7 @@ then:
   br label %join
 
 join:
-  %x = phi i32 [ %sq, %then ], [ undef, %entry ]
+  %x = phi i32 [ undef, %entry ], [ %sq, %then ]
   ret i32 %x
 }
 

@@ -14,7 +14,7 @@ dead:
   br label %join
 
 join:
-  %x = phi i32 [ 1, %then ], [ 0, %entry ], [ undef, %dead ]
+  %x = phi i32 [ 0, %entry ], [ 1, %then ], [ undef, %dead ]
   ret i32 %x
 }
 
