@@ -1,7 +1,8 @@
 //! Compile-time scaling by program shape: `bench/gen_shapes.py` writes a
 //! program of each shape at several sizes (statements), wendc compiles each
 //! with the default pipeline, and the report gives the wall-clock time, the
-//! peak resident memory of the compiler process (`ru_maxrss` from `wait4`)
+//! peak resident memory of the compiler process (`ru_maxrss`, read by the
+//! small `peak-rss` helper, src/bin/peak_rss.rs, so that it is wendc's own)
 //! and, per shape, the exponent `k` of the fitted power law `time ∝ size^k`
 //! (least squares on log time against log size): 1 is linear, 2 quadratic.
 //!
@@ -46,44 +47,63 @@ pub struct ShapePoint {
     pub measured: Measured,
 }
 
-/// Run `wendc source -o output` once, killing it after `limit`.
+/// The `peak-rss` helper built beside the harness (src/bin/peak_rss.rs).
+fn peak_rss_helper() -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the harness executable: {e}"))?;
+    let helper = exe.with_file_name("peak-rss");
+    if helper.is_file() {
+        Ok(helper)
+    } else {
+        Err(format!("{} is missing (cargo build --release -p wend-bench builds it)", helper.display()))
+    }
+}
+
+/// Run `wendc source -o output` once under `peak-rss`, killing both after
+/// `limit`.
 fn measure_compile(wendc: &Path, source: &Path, output: &Path, limit: Duration) -> Result<Measured, String> {
+    use std::os::unix::process::CommandExt;
+    let helper = peak_rss_helper()?;
     let start = Instant::now();
-    let child = Command::new(wendc)
+    let mut child = Command::new(&helper)
+        .arg(wendc)
         .arg(source)
         .arg("-o")
         .arg(output)
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
+        // Its own process group, so that a timeout kills the compiler too.
+        .process_group(0)
         .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", wendc.display()))?;
-    let pid = child.id() as libc::pid_t;
+        .map_err(|e| format!("cannot run {}: {e}", helper.display()))?;
     loop {
-        let mut status = 0;
-        // SAFETY: wait4 writes only the status and the rusage given.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
-        if reaped == pid {
-            let ms = start.elapsed().as_secs_f64() * 1e3;
-            if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-                return Err(format!("wendc failed on {} (wait status {status})", source.display()));
+        match child.try_wait().map_err(|e| format!("waiting for wendc: {e}"))? {
+            Some(status) => {
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                let mut text = String::new();
+                std::io::Read::read_to_string(child.stdout.as_mut().expect("piped"), &mut text)
+                    .map_err(|e| format!("reading peak-rss: {e}"))?;
+                if !status.success() {
+                    return Err(format!("wendc failed on {} ({status})", source.display()));
+                }
+                let kib: f64 = text
+                    .lines()
+                    .last()
+                    .and_then(|l| l.strip_prefix("peak_rss_kib "))
+                    .and_then(|n| n.trim().parse().ok())
+                    .ok_or_else(|| format!("peak-rss printed {text:?}"))?;
+                return Ok(Measured::Done { ms, peak_mib: kib / 1024.0 });
             }
-            // ru_maxrss is in KiB on Linux.
-            return Ok(Measured::Done { ms, peak_mib: usage.ru_maxrss as f64 / 1024.0 });
-        }
-        if reaped < 0 {
-            return Err(format!("wait4: {}", std::io::Error::last_os_error()));
-        }
-        if start.elapsed() > limit {
-            // SAFETY: the child has not been reaped, so the pid is still ours.
-            unsafe {
-                libc::kill(pid, libc::SIGKILL);
-                libc::wait4(pid, &mut status, 0, std::ptr::null_mut());
+            None if start.elapsed() > limit => {
+                // SAFETY: killing the process group we created.
+                unsafe {
+                    libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL);
+                }
+                let _ = child.wait();
+                return Ok(Measured::TimedOut);
             }
-            return Ok(Measured::TimedOut);
+            None => std::thread::sleep(Duration::from_millis(2)),
         }
-        std::thread::sleep(Duration::from_millis(2));
     }
 }
 

@@ -23,30 +23,65 @@
 //! Preconditions: verified IR. Postconditions: verified IR with no phi.
 
 use super::PassResult;
-use crate::ir::{Builder, Function, InstId, InstKind, Type, ValueDef};
+use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
     if phis.is_empty() {
         return PassResult::default();
     }
-    let mut b = Builder::new(f);
-    for &phi in &phis {
-        demote_phi(&mut b, phi);
+    let slots = make_slots(f, &phis);
+    for (&phi, &slot) in phis.iter().zip(&slots) {
+        store_incoming(f, phi, slot);
+    }
+    // Each phi becomes a load from its slot. The loads are made at the
+    // end of the block and moved to its top together, in the phis' order
+    // (inserting each at the top would shift the whole block each time).
+    let mut loads: Vec<(BlockId, Vec<InstId>)> = Vec::new();
+    for (&phi, &slot) in phis.iter().zip(&slots) {
+        let block = f.inst(phi).block.expect("phi is in a block");
+        let result = f.inst_result(phi);
+        let (ty, name, loc) = (f.value_type(result), f.value(result).name.clone(), f.inst(phi).loc);
+        let load = f.append_inst(block, InstKind::Load, &[f.inst_result(slot)], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
+        let loaded = f.inst_result(load);
+        f.replace_all_uses(result, loaded);
+        f.mark_removed(phi);
+        match loads.last_mut() {
+            Some((b, list)) if *b == block => list.push(load),
+            _ => loads.push((block, vec![load])),
+        }
+    }
+    f.sweep_removed();
+    for (block, list) in loads {
+        f.move_insts(&list, block, 0);
     }
     PassResult::changed(format!("demoted {} phi{} to stack slots", phis.len(), super::plural(phis.len())))
 }
 
-fn demote_phi(b: &mut Builder, phi: InstId) {
-    let result = b.func.inst_result(phi);
-    let ty = b.func.value_type(result);
-    let name = b.func.value(result).name.clone().unwrap_or_else(|| "phi".to_string());
-    let slot = b.alloca(ty, &format!("{name}.slot"));
-    let f = &mut *b.func;
-    let block = f.inst(phi).block.expect("phi is in a block");
+/// One stack slot per phi, named after it, placed after the entry block's
+/// allocas in the phis' order (all in one splice).
+fn make_slots(f: &mut Function, phis: &[InstId]) -> Vec<InstId> {
+    let entry = f.entry_block().expect("function has an entry block");
+    let leading = f.block(entry).insts().iter().take_while(|&&i| matches!(f.inst(i).kind, InstKind::Alloca { .. })).count();
+    let slots: Vec<InstId> = phis
+        .iter()
+        .map(|&phi| {
+            let result = f.inst_result(phi);
+            let ty = f.value_type(result);
+            let name = format!("{}.slot", f.value(result).name.as_deref().unwrap_or("phi"));
+            f.append_inst(entry, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), None)
+        })
+        .collect();
+    f.move_insts(&slots, entry, leading);
+    slots
+}
 
-    // One store per distinct predecessor (duplicate edges carry the same
-    // value, as the verifier guarantees).
+/// Store each incoming value of `phi` to `slot` at the end of its
+/// predecessor, before the terminator: one store per distinct predecessor
+/// (duplicate edges carry the same value, as the verifier guarantees),
+/// none for `undef`.
+fn store_incoming(f: &mut Function, phi: InstId, slot: InstId) {
+    let slot = f.inst_result(slot);
     let mut incoming = f.phi_incoming(phi);
     incoming.dedup_by_key(|&mut (_, p)| p);
     let mut seen = Vec::new();
@@ -56,17 +91,8 @@ fn demote_phi(b: &mut Builder, phi: InstId) {
         }
         seen.push(pred);
         let term = f.terminator(pred).expect("predecessor has a terminator");
-        let index = f.inst_index(term);
+        let index = f.inst_index_from_end(term);
         let loc = f.inst(term).loc;
         f.insert_inst(pred, index, InstKind::Store, &[value, slot], Type::Void, None, loc);
     }
-
-    // The load takes the phi's place. Phis are demoted in block order, so
-    // the loads keep the phis' order and end up before every other
-    // instruction of the block.
-    let index = f.inst_index(phi);
-    let load = f.insert_inst(block, index, InstKind::Load, &[slot], ty, Some(name), f.inst(phi).loc);
-    let loaded = f.inst_result(load);
-    f.replace_all_uses(result, loaded);
-    f.remove_inst(phi);
 }
