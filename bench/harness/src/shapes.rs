@@ -218,7 +218,7 @@ pub fn shapes_table(points: &[ShapePoint], sizes: &[usize], limit: Duration) -> 
 
 /// `100000` → `100k`, `1500` → `1500`.
 fn thousands(n: usize) -> String {
-    if n >= 1000 && n % 1000 == 0 {
+    if n >= 1000 && n.is_multiple_of(1000) {
         format!("{}k", n / 1000)
     } else {
         n.to_string()

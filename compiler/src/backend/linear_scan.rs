@@ -377,7 +377,7 @@ fn coalesce(mf: &MFunction, mut intervals: Vec<Interval>, mut defs: Vec<Vec<Def>
 /// walk without it made long copy chains quadratic: 50-deep nested ifs
 /// spent 90% of their compile here).
 fn clobbers(leader: &mut [u32], writes: &[Def], live: &Interval, other: usize) -> bool {
-    writes.iter().any(|d| live.covers(d.pos) && !d.copy_of.is_some_and(|src| find(leader, src.index()) == other))
+    writes.iter().any(|d| live.covers(d.pos) && d.copy_of.is_none_or(|src| find(leader, src.index()) != other))
 }
 
 /// The group leader of `v` (with path halving).

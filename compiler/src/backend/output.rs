@@ -121,7 +121,7 @@ fn follow_symlinks(path: &Path) -> io::Result<PathBuf> {
             Err(e) => return Err(e),
         }
     }
-    Err(io::Error::new(io::ErrorKind::Other, "too many levels of symbolic links"))
+    Err(io::Error::other("too many levels of symbolic links"))
 }
 
 /// The directory a file is created in (`.` for a bare file name).
