@@ -40,7 +40,9 @@ clean:
 # (default, -O0, --sanitize), gcc -O2 and clang -O2 (on the C twins) and
 # LLVM (opt -O2 + llc -O2 on wendc's IR), runs interleaved, every output
 # checked against NAME.expected; the SLP speedup; compile time against
-# gcc, clang and opt + llc; compile-time scalability.
+# gcc, clang and opt + llc; compile-time scalability (a large generated
+# program, and time, peak memory and fitted exponent by program shape at
+# 1k, 10k and 100k statements: bench/gen_shapes.py).
 # ONLY=fib,sieve picks programs; RUNS=N runs per build (median and
 # minimum); QUICK=1 is a one-run smoke test; SECTIONS=runtime,compile,scale.
 # Reports: target/bench/report.md and target/bench/report.json.
