@@ -22,6 +22,11 @@ import subprocess
 import sys
 
 
+def checksum(v):
+    """A line printing the sum of about 20 of the variables v0..v{v-1}."""
+    return "    println " + " + ".join(f"v{i}" for i in range(0, v, max(1, v // 20))) + ";"
+
+
 def straight_one(n):
     lines = ["main() {", "    int x;", "    x = 1;"]
     lines += [f"    x = x * 3 + {i % 7};" for i in range(n)]
@@ -36,7 +41,7 @@ def straight_many(n):
     for i in range(n - v):
         a, b, c = i % v, (i * 7 + 3) % v, (i * 13 + 5) % v
         lines.append(f"    v{a} = v{b} + v{c} * {i % 5 + 1};")
-    lines.append("    println " + " + ".join(f"v{i}" for i in range(0, v, max(1, v // 20))) + ";")
+    lines.append(checksum(v))
     lines.append("}")
     return lines
 
@@ -55,7 +60,7 @@ def loops(n):
         lines.append("    }")
         count += 11
         k += 1
-    lines.append("    println " + " + ".join(f"v{i}" for i in range(0, v, max(1, v // 20))) + ";")
+    lines.append(checksum(v))
     lines.append("}")
     return lines
 
@@ -75,7 +80,7 @@ def nested_ifs(n, depth=50):
         for d in reversed(range(depth)):
             lines.append("    " * (d + 1) + "}")
         k += 1
-    lines.append("    println " + " + ".join(f"v{i}" for i in range(0, v, max(1, v // 20))) + ";")
+    lines.append(checksum(v))
     lines.append("}")
     return lines
 

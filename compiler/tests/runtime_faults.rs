@@ -59,14 +59,26 @@ const RECURSE_FOREVER: &str = "main() {
 }
 ";
 
+/// Built at -O0 and with the default pipeline, `source` prints `stdout`
+/// before its fault, then the runtime's one line `stderr`, and dies of
+/// `signal`.
+fn assert_dies_at_every_level(source: &str, stdout: &str, stderr: &str, signal: i32) {
+    for flags in [&["-O0"][..], &[][..]] {
+        let (out, err, died_of) = build_and_run(source, flags);
+        assert_eq!(out, stdout, "{flags:?}: the output before the fault is kept");
+        assert_eq!(err, stderr);
+        assert_eq!(died_of, Some(signal), "{flags:?}");
+    }
+}
+
 #[test]
 fn division_by_zero_flushes_says_so_and_dies_of_sigfpe() {
-    for flags in [&["-O0"][..], &[][..]] {
-        let (stdout, stderr, signal) = build_and_run(DIVIDE_BY_ZERO, flags);
-        assert_eq!(stdout, "50\n100\n", "{flags:?}: the output before the fault is kept");
-        assert_eq!(stderr, "wend: division by zero (or -2147483648 / -1); rebuild with --sanitize to see where\n");
-        assert_eq!(signal, Some(SIGFPE), "{flags:?}");
-    }
+    assert_dies_at_every_level(
+        DIVIDE_BY_ZERO,
+        "50\n100\n",
+        "wend: division by zero (or -2147483648 / -1); rebuild with --sanitize to see where\n",
+        SIGFPE,
+    );
 }
 
 #[test]
@@ -79,12 +91,12 @@ fn int_min_remainder_minus_one_traps_the_same_way() {
 
 #[test]
 fn stack_overflow_flushes_says_so_and_dies_of_sigsegv() {
-    for flags in [&["-O0"][..], &[][..]] {
-        let (stdout, stderr, signal) = build_and_run(RECURSE_FOREVER, flags);
-        assert_eq!(stdout, "going down\n", "{flags:?}");
-        assert_eq!(stderr, "wend: stack overflow (deep or infinite recursion); rebuild with --sanitize to see where\n");
-        assert_eq!(signal, Some(SIGSEGV), "{flags:?}");
-    }
+    assert_dies_at_every_level(
+        RECURSE_FOREVER,
+        "going down\n",
+        "wend: stack overflow (deep or infinite recursion); rebuild with --sanitize to see where\n",
+        SIGSEGV,
+    );
 }
 
 #[test]

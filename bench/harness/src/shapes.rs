@@ -154,7 +154,8 @@ pub fn shapes_section(config: &ShapesConfig, wendc: &Path, runs: usize, dir: &Pa
         }
         let _ = writeln!(progress);
     }
-    Ok((points.clone(), shapes_table(&points, &config.sizes, config.limit).render()))
+    let table = shapes_table(&points, &config.sizes, config.limit).render();
+    Ok((points, table))
 }
 
 fn describe(m: Measured) -> String {

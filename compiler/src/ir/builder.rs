@@ -60,9 +60,7 @@ impl<'f> Builder<'f> {
     pub fn alloca(&mut self, ty: Type, name: &str) -> ValueId {
         let entry = self.func.entry_block().expect("function has no entry block");
         let func = &*self.func;
-        let index = *self.leading_allocas.get_or_insert_with(|| {
-            func.block(entry).insts().iter().take_while(|&&i| matches!(func.inst(i).kind, InstKind::Alloca { .. })).count()
-        });
+        let index = *self.leading_allocas.get_or_insert_with(|| func.entry_alloca_count());
         self.leading_allocas = Some(index + 1);
         let inst =
             self.func.insert_inst(entry, index, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name.to_string()), None);

@@ -574,21 +574,32 @@ impl Function {
     /// order, starting at position `index`: one pass over each block they
     /// leave and one over `to`.
     pub fn move_insts(&mut self, insts: &[InstId], to: BlockId, index: usize) {
-        let mut sources: Vec<BlockId> = insts.iter().map(|&i| self.insts[i.index()].block.expect("the instruction is in a block")).collect();
-        sources.sort();
-        sources.dedup();
         for &i in insts {
-            self.insts[i.index()].block = None;
+            let from = self.insts[i.index()].block.take().expect("the instruction is in a block");
+            self.unswept.push(from);
         }
-        for b in sources {
-            let data = &self.insts;
-            self.blocks[b.index()].insts.retain(|&x| data[x.index()].block.is_some());
-        }
+        self.sweep_removed();
         for &i in insts {
             self.insts[i.index()].block = Some(to);
         }
-        let list = &mut self.blocks[to.index()].insts;
-        list.splice(index..index, insts.iter().copied());
+        self.blocks[to.index()].insts.splice(index..index, insts.iter().copied());
+    }
+
+    /// How many allocas open the entry block (where lowering, the inliner
+    /// and reg2mem put stack slots, and where mem2reg looks for them).
+    pub fn entry_alloca_count(&self) -> usize {
+        let Some(entry) = self.entry_block() else { return 0 };
+        self.block(entry).insts().iter().take_while(|&&i| matches!(self.inst(i).kind, InstKind::Alloca { .. })).count()
+    }
+
+    /// Move `allocas` (made anywhere) to the entry block, in this order,
+    /// after the allocas already there: one splice for all of them.
+    pub fn move_allocas_to_entry(&mut self, allocas: &[InstId]) {
+        let entry = self.entry_block().expect("the function has an entry block");
+        // Allocas made in the entry block itself are appended after its
+        // terminator: counting first keeps them out of the count.
+        let own = self.entry_alloca_count();
+        self.move_insts(allocas, entry, own);
     }
 
     /// Move `b` to just after `after` in the layout.
@@ -852,21 +863,10 @@ impl Function {
         for &i in dead {
             self.detach_operands(i);
         }
-        let mut touched = Vec::new();
         for &i in dead {
-            if let Some(r) = self.insts[i.index()].result {
-                assert!(self.values[r.index()].users.is_empty(), "removing {i:?} whose result is still used");
-            }
-            if let Some(b) = self.insts[i.index()].block.take() {
-                touched.push(b);
-            }
+            self.mark_removed(i);
         }
-        touched.sort();
-        touched.dedup();
-        for b in touched {
-            let insts = &self.insts;
-            self.blocks[b.index()].insts.retain(|&x| insts[x.index()].block.is_some());
-        }
+        self.sweep_removed();
     }
 
     /// Remove `i`'s operands (and their use entries), leaving it in place

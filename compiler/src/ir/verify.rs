@@ -79,7 +79,6 @@ impl Verifier<'_> {
         if !f.is_swept() {
             return Err("instructions removed by `mark_removed` were never swept from their blocks".into());
         }
-
         let mut in_layout = vec![false; f.block_capacity()];
         for &b in f.layout() {
             if std::mem::replace(&mut in_layout[b.index()], true) {

@@ -254,18 +254,14 @@ impl Placement {
     /// callees' allocas to the top of the entry block, in call order (after
     /// the caller's own allocas).
     fn finish(self, caller: &mut Function) {
-        let Some(scratch) = self.allocas else {
-            if !self.after.is_empty() {
-                self.lay_out(caller);
-            }
-            return;
-        };
-        let entry = caller.entry_block().expect("the caller has an entry block");
-        let own = caller.block(entry).insts().iter().take_while(|&&i| matches!(caller.inst(i).kind, InstKind::Alloca { .. })).count();
-        let allocas: Vec<InstId> = self.alloca_runs.iter().rev().flatten().copied().collect();
-        caller.move_insts(&allocas, entry, own);
-        caller.remove_block(scratch);
-        self.lay_out(caller);
+        if let Some(scratch) = self.allocas {
+            let allocas: Vec<InstId> = self.alloca_runs.iter().rev().flatten().copied().collect();
+            caller.move_allocas_to_entry(&allocas);
+            caller.remove_block(scratch);
+        }
+        if !self.after.is_empty() {
+            self.lay_out(caller);
+        }
     }
 
     fn lay_out(&self, caller: &mut Function) {

@@ -59,18 +59,17 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
 
-    let mut single_block = Vec::new();
+    let mut remaining = Vec::new();
     for &alloca in &candidates {
         let info = AllocaInfo::collect(f, alloca);
         if info.stores.len() == 1 && promote_single_store(f, &dom, &position, &info) {
             continue;
         }
         // The single-store path may have rewritten some loads: look again.
-        let info = AllocaInfo::collect(f, alloca);
-        single_block.push((alloca, info.single_block.then_some(info.block).flatten()));
+        remaining.push((alloca, AllocaInfo::collect(f, alloca)));
     }
     f.sweep_removed();
-    let general = promote_single_blocks(f, &single_block);
+    let general = promote_single_blocks(f, &remaining);
     f.sweep_removed();
     let mut phis_placed = 0;
     if !general.is_empty() {
@@ -123,10 +122,15 @@ fn only_loaded_and_stored(f: &Function, alloca: InstId, ty: Type) -> bool {
 struct AllocaInfo {
     loads: Vec<InstId>,
     stores: Vec<InstId>,
-    /// Whether every access is in one block (true when there is none).
-    single_block: bool,
-    /// The block of the accesses when `single_block` (`None`: no access).
+    /// The block holding every access, if they are all in one (`None` for
+    /// accesses in several blocks, or none at all).
     block: Option<BlockId>,
+}
+
+impl AllocaInfo {
+    fn is_accessed(&self) -> bool {
+        !self.loads.is_empty() || !self.stores.is_empty()
+    }
 }
 
 impl AllocaInfo {
@@ -138,8 +142,8 @@ impl AllocaInfo {
         let (stores, loads): (Vec<InstId>, Vec<InstId>) =
             users.iter().partition(|&&u| matches!(f.inst(u).kind, InstKind::Store));
         let first_block = users.first().and_then(|&u| f.inst(u).block);
-        let single_block = users.iter().all(|&u| f.inst(u).block == first_block);
-        AllocaInfo { loads, stores, single_block, block: first_block }
+        let block = first_block.filter(|&b| users.iter().all(|&u| f.inst(u).block == Some(b)));
+        AllocaInfo { loads, stores, block }
     }
 }
 
@@ -230,24 +234,19 @@ fn promote_single_store(f: &mut Function, dom: &DomTree, position: &InstPosition
     all_done
 }
 
-/// Fast path for the allocas used in one block only: `candidates` pairs
-/// each alloca with the block of its accesses (`None`: it has none, or they
-/// span several blocks). Each block is walked twice, whatever the number of
+/// Fast path for the allocas used in one block only (`candidates` pairs
+/// each alloca with its accesses). Each block is walked twice, whatever the number of
 /// its variables: once to find those whose first access is a load while
 /// stores exist (the value may come around a loop), which are returned for
 /// the general path with the multi-block ones; once to replace each other
 /// load by the nearest preceding store's value (`undef` before any).
-fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, Option<BlockId>)]) -> Vec<InstId> {
-    // Accesses in several blocks: the general path's (decided before any
-    // change). No access at all: nothing to do.
-    let multi_block: Vec<bool> =
-        candidates.iter().map(|&(alloca, block)| block.is_none() && f.has_users(f.inst_result(alloca))).collect();
+fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) -> Vec<InstId> {
     // Per alloca address: its index in `candidates`, when promoted here.
     let mut slot: Vec<Option<usize>> = vec![None; f.num_values()];
     let mut blocks = Vec::new();
-    for (k, &(alloca, block)) in candidates.iter().enumerate() {
-        if let Some(b) = block {
-            slot[f.inst_result(alloca).index()] = Some(k);
+    for (k, (alloca, info)) in candidates.iter().enumerate() {
+        if let Some(b) = info.block {
+            slot[f.inst_result(*alloca).index()] = Some(k);
             blocks.push(b);
         }
     }
@@ -275,7 +274,7 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, Option<BlockId
         for &i in &insts {
             if let Some((k, is_load)) = access(f, i) {
                 if state[k] == State::Unseen {
-                    let has_stores = f.users(f.inst_result(candidates[k].0)).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Store));
+                    let has_stores = !candidates[k].1.stores.is_empty();
                     state[k] = if is_load && has_stores { State::General } else { State::Current(None) };
                 }
             }
@@ -291,8 +290,14 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, Option<BlockId
             }
         }
     }
-    // In the allocas' order: phis are placed in it.
-    (0..candidates.len()).filter(|&k| multi_block[k] || state[k] == State::General).map(|k| candidates[k].0).collect()
+    // The general path also takes the allocas accessed in several blocks
+    // (one never accessed needs nothing), in the allocas' order: phis are
+    // placed in it.
+    let multi_block = |info: &AllocaInfo| info.block.is_none() && info.is_accessed();
+    (0..candidates.len())
+        .filter(|&k| multi_block(&candidates[k].1) || state[k] == State::General)
+        .map(|k| candidates[k].0)
+        .collect()
 }
 
 /// The general path for the allocas in `allocas`. Returns the number of

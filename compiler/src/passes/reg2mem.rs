@@ -62,7 +62,6 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
 /// allocas in the phis' order (all in one splice).
 fn make_slots(f: &mut Function, phis: &[InstId]) -> Vec<InstId> {
     let entry = f.entry_block().expect("function has an entry block");
-    let leading = f.block(entry).insts().iter().take_while(|&&i| matches!(f.inst(i).kind, InstKind::Alloca { .. })).count();
     let slots: Vec<InstId> = phis
         .iter()
         .map(|&phi| {
@@ -72,7 +71,7 @@ fn make_slots(f: &mut Function, phis: &[InstId]) -> Vec<InstId> {
             f.append_inst(entry, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), None)
         })
         .collect();
-    f.move_insts(&slots, entry, leading);
+    f.move_allocas_to_entry(&slots);
     slots
 }
 
