@@ -149,10 +149,18 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
 
 /// [`compile_to_ir`] with the run-time checks `sanitize`.
 pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, sanitize, &mut StageTimer::new(false))
+    compile_to_ir_timed(name, bytes, sanitize, true, &mut StageTimer::new(false))
 }
 
-fn compile_to_ir_timed(name: &str, bytes: &[u8], sanitize: Sanitize, timer: &mut StageTimer) -> Result<Module, CompileErrors> {
+/// `verify`: check the lowered IR (as the pipeline checks every stage in
+/// debug builds and with `--verify-ir`).
+fn compile_to_ir_timed(
+    name: &str,
+    bytes: &[u8],
+    sanitize: Sanitize,
+    verify: bool,
+    timer: &mut StageTimer,
+) -> Result<Module, CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
         // A UTF-8 byte-order mark, which some Windows editors write, is not
@@ -182,8 +190,10 @@ fn compile_to_ir_timed(name: &str, bytes: &[u8], sanitize: Sanitize, timer: &mut
     let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
     let module = lower::lower_program_with(&program, name, &options);
     timer.lap("lower");
-    ir::verify::assert_valid(&module, "lowering");
-    timer.lap("verify");
+    if verify {
+        ir::verify::assert_valid(&module, "lowering");
+        timer.lap("verify");
+    }
     Ok(module)
 }
 
@@ -205,12 +215,12 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
     let display_name = opts.input.display().to_string();
     let bytes = read_source(&opts.input, &display_name)?;
-    let mut module =
-        compile_to_ir_timed(&display_name, &bytes, opts.sanitize, timer).map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+    let verify = opts.verify_ir || cfg!(debug_assertions);
+    let mut module = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
+        .map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
 
     let mut text = String::new();
     let mut stage_names = Vec::new();
-    let verify = opts.verify_ir || cfg!(debug_assertions);
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {

@@ -13,25 +13,42 @@
 use chumsky::prelude::*;
 
 use super::token::Token;
-use super::custom_message;
+use super::{custom_message, SyntaxError};
+use chumsky::label::LabelError;
+use chumsky::text::TextExpected;
 use crate::diag::{Diagnostic, FileId, Span};
 
-type LexExtra<'src> = extra::Err<Rich<'src, char, SimpleSpan>>;
+/// The lexer's error type: `Rich` or `Cheap` (see [`SyntaxError`]).
+trait LexError<'src>: 'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>> {}
+
+impl<'src, E> LexError<'src> for E where
+    E: 'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>>
+{
+}
+
+type LexExtra<E> = extra::Err<E>;
 
 /// Lex a whole file. Tokens come with their spans; diagnostics are sorted by
 /// position.
 pub fn lex(file: FileId, text: &str) -> (Vec<(Token, Span)>, Vec<Diagnostic>) {
-    let (tokens, errors) = lexer().parse(text).into_output_errors();
-    let tokens = tokens
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(tok, span): (Token, SimpleSpan)| (tok, Span::new(file, span.into_range())))
-        .collect();
+    // A first attempt without error details; see `SyntaxError`.
+    let fast = lexer::<Cheap>().parse(text);
+    if !fast.has_errors() {
+        if let Some(tokens) = fast.into_output() {
+            return (spanned(file, tokens), Vec::new());
+        }
+    }
+    let (tokens, errors) = lexer::<Rich<'_, char, SimpleSpan>>().parse(text).into_output_errors();
     let diagnostics = errors.into_iter().map(|e| lex_error_to_diagnostic(file, text, e)).collect();
-    (tokens, diagnostics)
+    (spanned(file, tokens.unwrap_or_default()), diagnostics)
 }
 
-fn lexer<'src>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexExtra<'src>> {
+fn spanned(file: FileId, tokens: Vec<(Token, SimpleSpan)>) -> Vec<(Token, Span)> {
+    tokens.into_iter().map(|(tok, span)| (tok, Span::new(file, span.into_range()))).collect()
+}
+
+
+fn lexer<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexExtra<Er>> {
     // Most frequent first: every failed alternative costs an error record.
     let token = choice((word(), punctuation(), operator(), int_literal(), string_literal()))
         .map_with(|tok, e| (tok, e.span()))
@@ -52,20 +69,20 @@ fn lexer<'src>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexEx
 }
 
 /// Whitespace and comments.
-fn padding<'src>() -> impl Parser<'src, &'src str, (), LexExtra<'src>> + Clone {
+fn padding<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, (), LexExtra<Er>> + Clone {
     let whitespace = one_of(" \t\r\n").ignored();
     let comment = just("//").then(none_of('\n').repeated()).ignored();
     choice((whitespace, comment)).repeated()
 }
 
-fn int_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+fn int_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token, LexExtra<Er>> + Clone {
     text::digits(10).to_slice().validate(|digits: &str, e, emitter| {
         // WEND.md: values must fit in 32 bits, and 2147483648 wraps to
         // -2147483648 so that `-2147483648` can be written.
         match digits.parse::<u64>() {
             Ok(v) if v <= 2_147_483_648 => Token::Int(v as u32 as i32),
             _ => {
-                emitter.emit(Rich::custom(
+                emitter.emit(Er::custom(
                     e.span(),
                     custom_message(
                         &format!("integer literal `{digits}` does not fit in 32 bits (the largest is 2147483647)"),
@@ -86,7 +103,7 @@ enum StrPiece {
     Byte(u8),
 }
 
-fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token, LexExtra<Er>> + Clone {
     let simple_escape = choice((
         just('n').to(b'\n'),
         just('t').to(b'\t'),
@@ -104,7 +121,7 @@ fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>>
             .validate(|hex: &str, e, emitter| match u8::from_str_radix(hex, 16) {
                 Ok(b) => b,
                 Err(_) => {
-                    emitter.emit(Rich::custom(
+                    emitter.emit(Er::custom(
                         e.span(),
                         custom_message("`\\x` must be followed by one or two hex digits", "expected a hex digit after this"),
                     ));
@@ -121,7 +138,7 @@ fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>>
         .validate(|oct: &str, e, emitter| {
             let v = u32::from_str_radix(oct, 8).unwrap_or(0);
             u8::try_from(v).unwrap_or_else(|_| {
-                emitter.emit(Rich::custom(
+                emitter.emit(Er::custom(
                     e.span(),
                     custom_message(&format!("octal escape `\\{oct}` is larger than 255"), "a byte is at most \\377"),
                 ));
@@ -129,7 +146,7 @@ fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>>
             })
         });
     let unknown_escape = none_of('\n').validate(|c: char, e, emitter| {
-        emitter.emit(Rich::custom(
+        emitter.emit(Er::custom(
             e.span(),
             custom_message(
                 &format!("unknown escape sequence `\\{c}`"),
@@ -147,7 +164,7 @@ fn string_literal<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>>
         .then(just('"').or_not())
         .validate(|(pieces, closed), e, emitter| {
             if closed.is_none() {
-                emitter.emit(Rich::custom(
+                emitter.emit(Er::custom(
                     e.span(),
                     custom_message("unterminated string literal", "this string is not closed before the end of the line"),
                 ));
@@ -168,11 +185,11 @@ fn string_bytes(pieces: &[StrPiece]) -> Vec<u8> {
 }
 
 /// Identifiers and keywords.
-fn word<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+fn word<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token, LexExtra<Er>> + Clone {
     text::ascii::ident().map(|w: &str| Token::keyword(w).unwrap_or_else(|| Token::Ident(w.to_string())))
 }
 
-fn operator<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+fn operator<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token, LexExtra<Er>> + Clone {
     choice((
         just("==").to(Token::EqEq),
         just("!=").to(Token::NotEq),
@@ -192,7 +209,7 @@ fn operator<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clo
     ))
 }
 
-fn punctuation<'src>() -> impl Parser<'src, &'src str, Token, LexExtra<'src>> + Clone {
+fn punctuation<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token, LexExtra<Er>> + Clone {
     choice((
         just('(').to(Token::LParen),
         just(')').to(Token::RParen),
@@ -302,5 +319,20 @@ mod tests {
         assert_eq!(errs.len(), 2);
         assert!(errs[0].message.contains("`@`"));
         assert!(errs[1].message.contains("U+0000"));
+    }
+
+    /// See the parser's test of the same name: the fast first attempt must
+    /// agree with the `Rich` one on tokens and on whether anything failed.
+    #[test]
+    fn cheap_and_rich_lexes_agree_on_every_test_program() {
+        let mut failing = 0;
+        for (name, text) in crate::frontend::parser::tests::test_program_sources() {
+            let cheap = lexer::<Cheap>().parse(text.as_str());
+            let rich = lexer::<Rich<'_, char, SimpleSpan>>().parse(text.as_str());
+            assert_eq!(cheap.has_errors(), rich.has_errors(), "{name}");
+            failing += rich.has_errors() as usize;
+            assert_eq!(cheap.into_output(), rich.into_output(), "{name}");
+        }
+        assert!(failing > 3, "the invalid programs should exercise the lexer's errors (only {failing} failed)");
     }
 }

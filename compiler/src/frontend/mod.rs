@@ -56,6 +56,47 @@ pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Progr
     })
 }
 
+/// The error type the lexer and the parser are generic over.
+///
+/// Both run twice at most. The first attempt uses chumsky's `Cheap`, which
+/// records only where something failed: on a correct program (the
+/// common case) it skips building the "expected one of …" sets that
+/// chumsky assembles at every failed alternative of every `choice`, most
+/// of a `Rich` parse's time. Only if that attempt reports any error is the
+/// input parsed again with `Rich`, which the diagnostics are made from; the
+/// error type does not steer the parse, so both attempts build the same
+/// output. (`Cheap`, not the zero-sized `EmptyErr`: chumsky 0.10 drops the
+/// failures of labelled parsers for zero-sized errors, and `skip_until`
+/// recovery then finds no error to recover from and panics.)
+pub trait SyntaxError<'src, I: chumsky::input::Input<'src>>:
+    CustomError + chumsky::error::Error<'src, I> + chumsky::label::LabelError<'src, I, &'static str>
+{
+}
+
+impl<'src, I, E> SyntaxError<'src, I> for E
+where
+    I: chumsky::input::Input<'src>,
+    E: CustomError + chumsky::error::Error<'src, I> + chumsky::label::LabelError<'src, I, &'static str>,
+{
+}
+
+/// An error that can carry our own message (see `custom_message`).
+pub trait CustomError {
+    fn custom(span: chumsky::span::SimpleSpan, message: String) -> Self;
+}
+
+impl CustomError for chumsky::error::Cheap {
+    fn custom(span: chumsky::span::SimpleSpan, _: String) -> Self {
+        Self::new(span)
+    }
+}
+
+impl<T> CustomError for chumsky::error::Rich<'_, T, chumsky::span::SimpleSpan> {
+    fn custom(span: chumsky::span::SimpleSpan, message: String) -> Self {
+        chumsky::error::Rich::custom(span, message)
+    }
+}
+
 /// Separates the message of a custom chumsky error from its label (chumsky
 /// errors carry one string; diagnostics want both).
 const LABEL_SEPARATOR: char = '\u{1f}';

@@ -38,12 +38,13 @@ use chumsky::prelude::*;
 
 use super::ast::*;
 use super::token::Token;
+use super::{CustomError, SyntaxError};
 use crate::diag::{Diagnostic, FileId, Span};
 
 /// Deepest bracket nesting (`(`, `{`, `[`) accepted.
 pub const MAX_NESTING: usize = 256;
 
-type ParseExtra<'src> = extra::Err<Rich<'src, Token, SimpleSpan>>;
+type ParseExtra<Er> = extra::Err<Er>;
 
 /// Parse a file's tokens (`text` is the file, for placing messages).
 pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<SourceUnit>, Vec<Diagnostic>) {
@@ -54,7 +55,14 @@ pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<Sour
     let simple: Vec<(Token, SimpleSpan)> =
         tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
     let input = simple.as_slice().map(SimpleSpan::from(eof..eof), |(t, s)| (t, s));
-    let (funcs, errors) = unit_parser(file).parse(input).into_output_errors();
+    // A first attempt without error details; see `SyntaxError`.
+    let fast = unit_parser::<_, Cheap>(file).parse(input.clone());
+    if !fast.has_errors() {
+        if let Some(funcs) = fast.into_output() {
+            return (Some(SourceUnit { funcs }), Vec::new());
+        }
+    }
+    let (funcs, errors) = unit_parser::<_, Rich<'_, Token, SimpleSpan>>(file).parse(input).into_output_errors();
     let context = ErrorContext { file, tokens, text };
     let diagnostics = errors.into_iter().filter_map(|e| context.diagnostic(e)).collect();
     (funcs.map(|funcs| SourceUnit { funcs }), diagnostics)
@@ -105,26 +113,29 @@ enum Item {
     Stmt(Stmt),
 }
 
-fn unit_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Vec<FuncDecl>, ParseExtra<'src>>
+fn unit_parser<'src, I, Er>(file: FileId) -> impl Parser<'src, I, Vec<FuncDecl>, ParseExtra<Er>>
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    Er: SyntaxError<'src, I> + 'src,
 {
     function_parser(file).repeated().collect().then_ignore(end())
 }
 
-fn ident_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Ident, ParseExtra<'src>> + Clone
+fn ident_parser<'src, I, Er>(file: FileId) -> impl Parser<'src, I, Ident, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    Er: SyntaxError<'src, I> + 'src,
 {
     select! { Token::Ident(name) = e => Ident { name, span: Span::new(file, SimpleSpan::into_range(e.span())) } }
         .labelled("identifier")
 }
 
 /// `int`, `bool`, `int[N]`, `bool[N]`.
-fn type_parser<'src, I, E>(file: FileId, expr: E) -> impl Parser<'src, I, TypeSpec, ParseExtra<'src>> + Clone
+fn type_parser<'src, I, E, Er>(file: FileId, expr: E) -> impl Parser<'src, I, TypeSpec, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
-    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone,
+    Er: SyntaxError<'src, I> + 'src,
+    E: Parser<'src, I, Expr, ParseExtra<Er>> + Clone,
 {
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     select! { Token::KwInt => TypeName::Int, Token::KwBool => TypeName::Bool }
@@ -133,9 +144,10 @@ where
         .labelled("type")
 }
 
-fn function_parser<'src, I>(file: FileId) -> impl Parser<'src, I, FuncDecl, ParseExtra<'src>> + Clone
+fn function_parser<'src, I, Er>(file: FileId) -> impl Parser<'src, I, FuncDecl, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    Er: SyntaxError<'src, I> + 'src,
 {
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     recursive(move |function| {
@@ -162,7 +174,7 @@ where
             .map_with(move |(ty, name), e| VarDecl { ty, name, span: sp(e.span()) })
             .labelled("variable declaration");
 
-        let body = recursive(|body: Recursive<dyn Parser<'src, I, Vec<Item>, ParseExtra<'src>>>| {
+        let body = recursive(|body: Recursive<dyn Parser<'src, I, Vec<Item>, ParseExtra<Er>>>| {
             // A `{ … }` block of a statement; its items must all be statements.
             let block = body
                 .clone()
@@ -206,10 +218,7 @@ type BodyParts = (Vec<VarDecl>, Vec<FuncDecl>, Vec<Stmt>);
 
 /// Split a function body into its three parts, reporting items that come in
 /// the wrong order (WEND.md: declarations, then functions, then statements).
-fn split_body<'src>(
-    items: Vec<Item>,
-    emitter: &mut chumsky::input::Emitter<Rich<'src, Token, SimpleSpan>>,
-) -> BodyParts {
+fn split_body<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::input::Emitter<Er>) -> BodyParts {
     let (mut vars, mut funcs, mut stmts) = (Vec::new(), Vec::new(), Vec::new());
     for item in items {
         match item {
@@ -248,10 +257,7 @@ fn split_body<'src>(
 }
 
 /// Items of an `if`/`while` block: only statements are allowed there.
-fn statements_only<'src>(
-    items: Vec<Item>,
-    emitter: &mut chumsky::input::Emitter<Rich<'src, Token, SimpleSpan>>,
-) -> Vec<Stmt> {
+fn statements_only<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::input::Emitter<Er>) -> Vec<Stmt> {
     let mut stmts = Vec::new();
     for item in items {
         match item {
@@ -277,11 +283,12 @@ fn statements_only<'src>(
     stmts
 }
 
-fn statement_parser<'src, I, E, B>(file: FileId, expr: E, block: B) -> impl Parser<'src, I, Stmt, ParseExtra<'src>> + Clone
+fn statement_parser<'src, I, E, B, Er>(file: FileId, expr: E, block: B) -> impl Parser<'src, I, Stmt, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
-    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone + 'src,
-    B: Parser<'src, I, Vec<Stmt>, ParseExtra<'src>> + Clone + 'src,
+    Er: SyntaxError<'src, I> + 'src,
+    E: Parser<'src, I, Expr, ParseExtra<Er>> + Clone + 'src,
+    B: Parser<'src, I, Vec<Stmt>, ParseExtra<Er>> + Clone + 'src,
 {
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     let ident = ident_parser(file);
@@ -326,10 +333,11 @@ where
         .boxed()
 }
 
-fn call_parser<'src, I, E>(file: FileId, expr: E) -> impl Parser<'src, I, Call, ParseExtra<'src>> + Clone
+fn call_parser<'src, I, E, Er>(file: FileId, expr: E) -> impl Parser<'src, I, Call, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
-    E: Parser<'src, I, Expr, ParseExtra<'src>> + Clone,
+    Er: SyntaxError<'src, I> + 'src,
+    E: Parser<'src, I, Expr, ParseExtra<Er>> + Clone,
 {
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     ident_parser(file)
@@ -341,9 +349,10 @@ where
         .map_with(move |(name, args), e| Call { name, args, span: sp(e.span()) })
 }
 
-fn expr_parser<'src, I>(file: FileId) -> impl Parser<'src, I, Expr, ParseExtra<'src>> + Clone
+fn expr_parser<'src, I, Er>(file: FileId) -> impl Parser<'src, I, Expr, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
+    Er: SyntaxError<'src, I> + 'src,
 {
     let sp = move |s: SimpleSpan| Span::new(file, s.into_range());
     recursive(move |expr| {
@@ -459,11 +468,12 @@ where
 type ComparisonTail = ((BinaryOp, Span), Expr);
 
 /// One left-associative precedence level: `operand (op operand)*`.
-fn binary_level<'src, I, P, O>(file: FileId, operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<'src>>
+fn binary_level<'src, I, P, O, Er>(file: FileId, operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<Er>>
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
-    P: Parser<'src, I, Expr, ParseExtra<'src>> + Clone + 'src,
-    O: Parser<'src, I, BinaryOp, ParseExtra<'src>> + Clone + 'src,
+    Er: SyntaxError<'src, I> + 'src,
+    P: Parser<'src, I, Expr, ParseExtra<Er>> + Clone + 'src,
+    O: Parser<'src, I, BinaryOp, ParseExtra<Er>> + Clone + 'src,
 {
     let op = op.map_with(move |op, e| (op, Span::new(file, e.span().into_range())));
     operand
@@ -476,8 +486,8 @@ where
 }
 
 /// A custom syntax error with a message and a short label.
-fn custom_error<'src>(span: Span, message: String, label: &str) -> Rich<'src, Token, SimpleSpan> {
-    Rich::custom(SimpleSpan::from(span.range()), super::custom_message(&message, label))
+fn custom_error<Er: CustomError>(span: Span, message: String, label: &str) -> Er {
+    Er::custom(SimpleSpan::from(span.range()), super::custom_message(&message, label))
 }
 
 /// What turning parse errors into diagnostics needs to know.
@@ -609,4 +619,61 @@ fn is_binary_operator(tok: &Token) -> bool {
             | Token::AndAnd
             | Token::OrOr
     )
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::frontend::lexer;
+
+    /// Every `.wend` file under the repository's test-programs/.
+    pub(crate) fn test_program_sources() -> Vec<(String, String)> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-programs");
+        let mut found = Vec::new();
+        let mut dirs = vec![root];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("test-programs/ is readable") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "wend") {
+                    let text = String::from_utf8_lossy(&std::fs::read(&path).expect("readable")).into_owned();
+                    found.push((path.display().to_string(), text));
+                }
+            }
+        }
+        assert!(found.len() > 100, "expected the test programs, found {}", found.len());
+        found
+    }
+
+    /// The syntax tree (as text) and whether any error was reported, when
+    /// parsing `tokens` with error type `$error`.
+    macro_rules! attempt {
+        ($error:ty, $tokens:expr, $eof:expr) => {{
+            let simple: Vec<(Token, SimpleSpan)> =
+                $tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
+            let input = simple.as_slice().map(SimpleSpan::from($eof..$eof), |(t, s)| (t, s));
+            let result = unit_parser::<_, $error>(FileId(0)).parse(input);
+            (format!("{:?}", result.output()), result.has_errors())
+        }};
+    }
+
+    /// The fast first attempt (`Cheap` errors) must build exactly what the
+    /// `Rich` parse builds, and fail exactly when it fails: `parse` trusts
+    /// its output whenever it reports no error.
+    #[test]
+    fn cheap_and_rich_parses_agree_on_every_test_program() {
+        let mut failing = 0;
+        for (name, text) in test_program_sources() {
+            let (tokens, lex_errors) = lexer::lex(FileId(0), &text);
+            if !lex_errors.is_empty() || check_nesting(&tokens).is_some() {
+                continue;
+            }
+            let cheap = attempt!(Cheap, tokens, text.len());
+            let rich = attempt!(Rich<'_, Token, SimpleSpan>, tokens, text.len());
+            assert_eq!(cheap, rich, "{name}: the two parses differ");
+            failing += rich.1 as usize;
+        }
+        assert!(failing >= 5, "the invalid programs should exercise the error paths (only {failing} failed)");
+    }
 }
