@@ -800,7 +800,10 @@ impl Function {
     /// checks). Its result must have no remaining users.
     pub fn mark_removed(&mut self, i: InstId) {
         if let Some(r) = self.insts[i.index()].result {
-            assert!(self.values[r.index()].users.is_empty(), "removing {i:?} whose result still has users");
+            let value = &mut self.values[r.index()];
+            assert!(value.users.is_empty(), "removing {i:?} whose result still has users");
+            value.users = Vec::new();
+            value.user_slots = Vec::new();
         }
         self.detach_operands(i);
         if let Some(b) = self.insts[i.index()].block.take() {
@@ -875,9 +878,12 @@ impl Function {
         for slot in (0..self.insts[i.index()].operands.len()).rev() {
             self.remove_use(i, slot);
         }
+        // Free the lists, not just empty them: passes like mem2reg remove
+        // most of the instructions of a function, and the arena keeps every
+        // removed instruction's record until the function is dropped.
         let data = &mut self.insts[i.index()];
-        data.operands.clear();
-        data.use_positions.clear();
+        data.operands = Vec::new();
+        data.use_positions = Vec::new();
     }
 
     /// Record that operand `slot` of `user` (already set to `v`) uses `v`.
