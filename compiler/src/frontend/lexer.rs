@@ -13,7 +13,7 @@
 use chumsky::prelude::*;
 
 use super::token::Token;
-use super::{custom_message, SyntaxError};
+use super::{custom_message, output_if_clean, SyntaxError};
 use chumsky::label::LabelError;
 use chumsky::text::TextExpected;
 use crate::diag::{Diagnostic, FileId, Span};
@@ -31,12 +31,8 @@ type LexExtra<E> = extra::Err<E>;
 /// Lex a whole file. Tokens come with their spans; diagnostics are sorted by
 /// position.
 pub fn lex(file: FileId, text: &str) -> (Vec<(Token, Span)>, Vec<Diagnostic>) {
-    // A first attempt without error details; see `SyntaxError`.
-    let fast = lexer::<Cheap>().parse(text);
-    if !fast.has_errors() {
-        if let Some(tokens) = fast.into_output() {
-            return (spanned(file, tokens), Vec::new());
-        }
+    if let Some(tokens) = output_if_clean(lexer::<Cheap>().parse(text)) {
+        return (spanned(file, tokens), Vec::new());
     }
     let (tokens, errors) = lexer::<Rich<'_, char, SimpleSpan>>().parse(text).into_output_errors();
     let diagnostics = errors.into_iter().map(|e| lex_error_to_diagnostic(file, text, e)).collect();
@@ -46,7 +42,6 @@ pub fn lex(file: FileId, text: &str) -> (Vec<(Token, Span)>, Vec<Diagnostic>) {
 fn spanned(file: FileId, tokens: Vec<(Token, SimpleSpan)>) -> Vec<(Token, Span)> {
     tokens.into_iter().map(|(tok, span)| (tok, Span::new(file, span.into_range()))).collect()
 }
-
 
 fn lexer<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Vec<(Token, SimpleSpan)>, LexExtra<Er>> {
     // Most frequent first: every failed alternative costs an error record.
@@ -326,7 +321,7 @@ mod tests {
     #[test]
     fn cheap_and_rich_lexes_agree_on_every_test_program() {
         let mut failing = 0;
-        for (name, text) in crate::frontend::parser::tests::test_program_sources() {
+        for (name, text) in crate::frontend::test_program_sources() {
             let cheap = lexer::<Cheap>().parse(text.as_str());
             let rich = lexer::<Rich<'_, char, SimpleSpan>>().parse(text.as_str());
             assert_eq!(cheap.has_errors(), rich.has_errors(), "{name}");

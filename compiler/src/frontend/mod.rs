@@ -80,6 +80,15 @@ where
 {
 }
 
+/// The output of the first, `Cheap` attempt (see [`SyntaxError`]) if it
+/// found no error; `None` means: parse again with `Rich` for diagnostics.
+fn output_if_clean<O, E>(attempt: chumsky::ParseResult<O, E>) -> Option<O> {
+    if attempt.has_errors() {
+        return None;
+    }
+    attempt.into_output()
+}
+
 /// An error that can carry our own message (see `custom_message`).
 pub trait CustomError {
     fn custom(span: chumsky::span::SimpleSpan, message: String) -> Self;
@@ -110,4 +119,26 @@ fn custom_message(message: &str, label: &str) -> String {
 fn custom_diagnostic(span: Span, text: &str) -> Diagnostic {
     let (message, label) = text.split_once(LABEL_SEPARATOR).unwrap_or((text, ""));
     Diagnostic::error(span, message).with_label(label)
+}
+
+/// Every `.wend` file under the repository's test-programs/ (the lexer's
+/// and the parser's tests run on all of them).
+#[cfg(test)]
+fn test_program_sources() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-programs");
+    let mut found = Vec::new();
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("test-programs/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "wend") {
+                let text = String::from_utf8_lossy(&std::fs::read(&path).expect("readable")).into_owned();
+                found.push((path.display().to_string(), text));
+            }
+        }
+    }
+    assert!(found.len() > 100, "expected the test programs, found {}", found.len());
+    found
 }

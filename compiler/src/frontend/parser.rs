@@ -38,7 +38,7 @@ use chumsky::prelude::*;
 
 use super::ast::*;
 use super::token::Token;
-use super::{CustomError, SyntaxError};
+use super::{output_if_clean, CustomError, SyntaxError};
 use crate::diag::{Diagnostic, FileId, Span};
 
 /// Deepest bracket nesting (`(`, `{`, `[`) accepted.
@@ -52,20 +52,20 @@ pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<Sour
         return (None, vec![d]);
     }
     let eof = text.len();
-    let simple: Vec<(Token, SimpleSpan)> =
-        tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
+    let simple = simple_tokens(tokens);
     let input = simple.as_slice().map(SimpleSpan::from(eof..eof), |(t, s)| (t, s));
-    // A first attempt without error details; see `SyntaxError`.
-    let fast = unit_parser::<_, Cheap>(file).parse(input.clone());
-    if !fast.has_errors() {
-        if let Some(funcs) = fast.into_output() {
-            return (Some(SourceUnit { funcs }), Vec::new());
-        }
+    if let Some(funcs) = output_if_clean(unit_parser::<_, Cheap>(file).parse(input.clone())) {
+        return (Some(SourceUnit { funcs }), Vec::new());
     }
     let (funcs, errors) = unit_parser::<_, Rich<'_, Token, SimpleSpan>>(file).parse(input).into_output_errors();
     let context = ErrorContext { file, tokens, text };
     let diagnostics = errors.into_iter().filter_map(|e| context.diagnostic(e)).collect();
     (funcs.map(|funcs| SourceUnit { funcs }), diagnostics)
+}
+
+/// The tokens with chumsky's spans, as the parser's input.
+fn simple_tokens(tokens: &[(Token, Span)]) -> Vec<(Token, SimpleSpan)> {
+    tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect()
 }
 
 /// Reject absurdly deep nesting before the recursive parser sees it.
@@ -622,36 +622,15 @@ fn is_binary_operator(tok: &Token) -> bool {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::frontend::lexer;
-
-    /// Every `.wend` file under the repository's test-programs/.
-    pub(crate) fn test_program_sources() -> Vec<(String, String)> {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-programs");
-        let mut found = Vec::new();
-        let mut dirs = vec![root];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).expect("test-programs/ is readable") {
-                let path = entry.expect("a directory entry").path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "wend") {
-                    let text = String::from_utf8_lossy(&std::fs::read(&path).expect("readable")).into_owned();
-                    found.push((path.display().to_string(), text));
-                }
-            }
-        }
-        assert!(found.len() > 100, "expected the test programs, found {}", found.len());
-        found
-    }
+    use crate::frontend::{lexer, test_program_sources};
 
     /// The syntax tree (as text) and whether any error was reported, when
     /// parsing `tokens` with error type `$error`.
     macro_rules! attempt {
         ($error:ty, $tokens:expr, $eof:expr) => {{
-            let simple: Vec<(Token, SimpleSpan)> =
-                $tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect();
+            let simple = simple_tokens(&$tokens);
             let input = simple.as_slice().map(SimpleSpan::from($eof..$eof), |(t, s)| (t, s));
             let result = unit_parser::<_, $error>(FileId(0)).parse(input);
             (format!("{:?}", result.output()), result.has_errors())
