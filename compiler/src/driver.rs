@@ -257,8 +257,8 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         true => Some(compilation_directory()?),
         false => None,
     };
-    let compiled = backend::compile_module(
-        &module,
+    let compiled = backend::compile_module_releasing_ir(
+        module,
         &backend::BackendOptions {
             listing: opts.kind == OutputKind::Assembly,
             target: opts.target,
@@ -295,8 +295,14 @@ struct StageTimer {
     enabled: bool,
     last: std::time::Instant,
     start: std::time::Instant,
-    laps: Vec<(String, std::time::Duration)>,
+    /// Per stage: its name, its duration, and the process's resident and
+    /// peak resident memory at its end (MiB; `None` where `/proc` cannot
+    /// tell).
+    laps: Vec<Lap>,
 }
+
+/// One stage's name, duration, and resident and peak memory (MiB).
+type Lap = (String, std::time::Duration, Option<(u64, u64)>);
 
 impl StageTimer {
     fn new(enabled: bool) -> StageTimer {
@@ -308,7 +314,7 @@ impl StageTimer {
     fn lap(&mut self, name: &str) {
         if self.enabled {
             let now = std::time::Instant::now();
-            self.laps.push((name.to_string(), now - self.last));
+            self.laps.push((name.to_string(), now - self.last, resident_memory_mib()));
             self.last = now;
         }
     }
@@ -317,13 +323,32 @@ impl StageTimer {
         if !self.enabled {
             return;
         }
-        let mut text = String::from("stage                   time (ms)\n");
-        for (name, d) in &self.laps {
-            text.push_str(&format!("{name:<22} {:>10.3}\n", d.as_secs_f64() * 1e3));
+        let mut text = String::from("stage                   time (ms)   rss (MiB)  peak (MiB)\n");
+        let memory = |m: Option<(u64, u64)>| match m {
+            Some((rss, peak)) => format!("{rss:>11} {peak:>11}"),
+            None => format!("{:>11} {:>11}", "-", "-"),
+        };
+        for (name, d, m) in &self.laps {
+            text.push_str(&format!("{name:<22} {:>10.3} {}\n", d.as_secs_f64() * 1e3, memory(*m)));
         }
-        text.push_str(&format!("{:<22} {:>10.3}\n", "total", self.start.elapsed().as_secs_f64() * 1e3));
+        let total = self.start.elapsed().as_secs_f64() * 1e3;
+        text.push_str(&format!("{:<22} {:>10.3} {}\n", "total", total, memory(resident_memory_mib())));
         eprint!("{text}");
     }
+}
+
+/// The resident set and its peak so far (`VmRSS`, `VmHWM` of
+/// `/proc/self/status`, in MiB), where the system reports them: which stage
+/// holds the memory is what `--time-passes` users profiling a large
+/// program want to know next.
+fn resident_memory_mib() -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let field = |key: &str| -> Option<u64> {
+        let line = status.lines().find(|l| l.starts_with(key))?;
+        let kib: u64 = line[key.len()..].trim().trim_end_matches("kB").trim().parse().ok()?;
+        Some(kib >> 10)
+    };
+    Some((field("VmRSS:")?, field("VmHWM:")?))
 }
 
 /// The comment lines before a stage in `--emit-ir` output: its name and

@@ -30,8 +30,10 @@ use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+mod support;
+
 use object::{Object, ObjectSection, ObjectSymbol};
-use wendc::backend::{compile_module, link_executable, write_output, BackendOptions, LinkError, Target};
+use wendc::backend::{compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;
 
@@ -2493,4 +2495,29 @@ fn runtime_archive_defines_the_abi_entry_points() {
     assert!(defined.iter().any(|d| d == "_start"));
     // Nothing the runtime exports may look like a wend function (`main...`).
     assert!(defined.iter().all(|d| !d.starts_with("main")), "{defined:?}");
+}
+
+/// The driver's backend entry releases each function's IR once its machine
+/// IR is selected; what it emits must not depend on that: the object file
+/// and listing are byte-identical to `compile_module`'s for every test
+/// program, optimized and not.
+#[test]
+fn releasing_ir_during_the_backend_changes_no_byte() {
+    let programs = support::programs_with_expected_output(&support::repo_root().join("test-programs"));
+    assert!(programs.len() > 50, "test programs found: {}", programs.len());
+    for path in programs {
+        let source = fs::read(&path).unwrap();
+        let Ok(mut module) = wendc::driver::compile_to_ir("prog.wend", &source) else {
+            panic!("{} does not compile", path.display())
+        };
+        let options = wendc::driver::pass_options_for(Target::default(), false);
+        wendc::passes::run_pipeline(&mut module, &wendc::driver::default_pipeline(), &options, false, |_| {});
+        for optimize in [true, false] {
+            let opts = BackendOptions { listing: true, optimize, ..BackendOptions::default() };
+            let kept = compile_module(&module, &opts);
+            let released = compile_module_releasing_ir(module.clone(), &opts);
+            assert!(kept.elf == released.elf, "{}: objects differ (optimize: {optimize})", path.display());
+            assert_eq!(kept.listing, released.listing, "{}: listings differ", path.display());
+        }
+    }
 }

@@ -502,3 +502,27 @@ fn the_inliner_inlines_unless_sanitizing() {
     let run = Command::new(dir.path().join("nested")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&run.stdout), "7\n");
 }
+
+#[test]
+fn time_passes_reports_time_and_memory_of_every_stage() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["hello.wend", "--time-passes"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report = stderr(&out);
+    let mut lines = report.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split_whitespace().collect();
+    assert_eq!(header, ["stage", "time", "(ms)", "rss", "(MiB)", "peak", "(MiB)"]);
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split_whitespace().collect()).collect();
+    let stages: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+    for expected in ["lower", "mem2reg", "reg2mem", "backend", "link", "total"] {
+        assert!(stages.contains(&expected), "no `{expected}` row in:\n{report}");
+    }
+    for row in &rows {
+        let name_words = row.len() - 3;
+        let (ms, rss, peak) = (row[name_words], row[name_words + 1], row[name_words + 2]);
+        assert!(ms.parse::<f64>().is_ok_and(|t| t >= 0.0), "bad time in {row:?}");
+        // Linux reports memory; the peak never falls below the resident set.
+        let (rss, peak): (u64, u64) = (rss.parse().unwrap(), peak.parse().unwrap());
+        assert!(rss <= peak && peak > 0, "bad memory in {row:?}");
+    }
+}

@@ -84,6 +84,7 @@ use super::mir::{
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use super::Target;
+use rustc_hash::FxHashMap;
 use strength::DivResult;
 
 /// Translate the defined function `func_id` of `module` to machine IR for
@@ -191,13 +192,18 @@ struct Selector<'f> {
     /// `is_promotable`), by `ValueId::index`.
     promoted: Vec<Option<VReg>>,
     /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
-    folded_geps: Vec<Option<FoldedGep>>,
+    /// This and the next two tables are sparse maps, not vectors by
+    /// `ValueId::index`: a function fresh out of the passes has many
+    /// removed values (mem2reg's loads, reg2mem's phis), and a vector of
+    /// large entries per value was most of isel's memory on large
+    /// functions.
+    folded_geps: FxHashMap<ValueId, FoldedGep>,
     /// Remainders by ±2^k only compared with zero: `(x, 2^k - 1)` for a
     /// `test` (see `plan_folded_remainders`).
-    folded_remainders: Vec<Option<(ValueId, i64)>>,
+    folded_remainders: FxHashMap<ValueId, (ValueId, i64)>,
     /// The value of each integer operation on constants (see
     /// `plan_constant_folding`), by `ValueId::index`.
-    folded_constants: Vec<Option<i64>>,
+    folded_constants: FxHashMap<ValueId, i64>,
     /// The block receiving instructions.
     current: MBlockId,
     /// Emit `Loc` markers; the last position marked.
@@ -220,9 +226,9 @@ impl<'f> Selector<'f> {
             vregs: vec![None; func.num_values()],
             alloca_slots: vec![None; func.num_values()],
             promoted: vec![None; func.num_values()],
-            folded_geps: vec![None; func.num_values()],
-            folded_remainders: vec![None; func.num_values()],
-            folded_constants: vec![None; func.num_values()],
+            folded_geps: FxHashMap::default(),
+            folded_remainders: FxHashMap::default(),
+            folded_constants: FxHashMap::default(),
             current: MBlockId::new(0),
             mark_locs: false,
             last_loc: None,
@@ -256,8 +262,8 @@ impl<'f> Selector<'f> {
                 let align = if matches!(ty, Type::Array { .. }) && size >= 16 { align.max(16) } else { align };
                 let slot = self.mf.new_slot(size, align, SlotKind::Alloca);
                 let result = self.func.inst_result(i);
-                if let Some(name) = &self.func.value(result).name {
-                    self.mf.set_slot_name(slot, name.clone());
+                if let Some(name) = self.func.value_name(result) {
+                    self.mf.set_slot_name(slot, name);
                 }
                 self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
             }
@@ -307,7 +313,7 @@ impl<'f> Selector<'f> {
 
     /// The address a folded GEP stands for.
     fn folded_address(&self, v: ValueId) -> Option<Addr> {
-        self.folded_geps[v.index()].as_ref().map(|g| g.addr)
+        self.folded_geps.get(&v).map(|g| g.addr)
     }
 
     /// The constant `v` stands for, if any (`undef` is taken as 0):
@@ -317,7 +323,7 @@ impl<'f> Selector<'f> {
         match self.func.value(v).def {
             ValueDef::Const(c) => Some(c),
             ValueDef::Undef => Some(0),
-            _ => self.folded_constants[v.index()],
+            _ => self.folded_constants.get(&v).copied(),
         }
     }
 
@@ -336,12 +342,12 @@ impl<'f> Selector<'f> {
                 let data = func.inst(i);
                 let (&InstKind::Binary(op), Some(result)) = (&data.kind, data.result) else { continue };
                 let Type::Int(int) = func.value_type(result) else { continue };
-                if self.folded_constants[result.index()].is_some() {
+                if self.folded_constants.contains_key(&result) {
                     continue;
                 }
                 let (a, b) = (self.constant(data.operands()[0]), self.constant(data.operands()[1]));
                 if let Some(c) = a.zip(b).and_then(|(a, b)| fold_binary(op, int, a, b)) {
-                    self.folded_constants[result.index()] = Some(c);
+                    self.folded_constants.insert(result, c);
                     changed = true;
                 }
             }
@@ -567,7 +573,7 @@ impl<'f> Selector<'f> {
             }
             let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
             let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
-            self.folded_geps[result.index()] = Some(FoldedGep { addr, setup });
+            self.folded_geps.insert(result, FoldedGep { addr, setup });
         }
     }
 
@@ -593,7 +599,7 @@ impl<'f> Selector<'f> {
                     && (self.constant(ops[0]) == Some(0) || self.constant(ops[1]) == Some(0))
             };
             if only_compared_with_zero {
-                self.folded_remainders[result.index()] = Some((x, i64::from(a - 1)));
+                self.folded_remainders.insert(result, (x, i64::from(a - 1)));
             }
         }
     }
@@ -601,7 +607,7 @@ impl<'f> Selector<'f> {
     /// `base + sext(index) * size(elem)`: for a folded GEP only the setup
     /// of its address registers, else `lea`.
     fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
-        if let Some(folded) = &self.folded_geps[result.index()] {
+        if let Some(folded) = self.folded_geps.get(&result) {
             for inst in folded.setup.clone() {
                 self.push(inst);
             }
@@ -718,7 +724,7 @@ impl<'f> Selector<'f> {
     }
 
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
-        if self.folded_remainders[result.index()].is_some() {
+        if self.folded_remainders.contains_key(&result) {
             return;
         }
         let ty = self.func.value_type(result);
@@ -820,7 +826,7 @@ impl<'f> Selector<'f> {
         if self.constant(lhs).is_some() && self.constant(rhs).is_none() {
             (lhs, rhs, pred) = (rhs, lhs, pred.swapped());
         }
-        if let Some((x, mask)) = self.folded_remainders[lhs.index()] {
+        if let Some(&(x, mask)) = self.folded_remainders.get(&lhs) {
             let x = self.reg_operand(x).into();
             self.push(MInst::Test { width, lhs: x, rhs: Operand::Imm(mask) });
             return Cond::from_pred(pred);

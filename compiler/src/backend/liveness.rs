@@ -269,6 +269,58 @@ struct Occurrence {
     writes: bool,
 }
 
+/// The occurrences of every virtual register in instruction order, all in
+/// one array: register `v`'s are `items[start[v]..start[v] + len[v]]`.
+/// A first pass counts the mentions of each register (an upper bound, as
+/// the mentions by one instruction merge into one occurrence), so no list
+/// grows: one vector per register meant millions of small allocations in
+/// large functions.
+struct OccurrenceLists {
+    start: Vec<u32>,
+    len: Vec<u32>,
+    items: Vec<Occurrence>,
+}
+
+impl OccurrenceLists {
+    fn with_capacities(mf: &MFunction, n_vregs: usize) -> OccurrenceLists {
+        let mut start = vec![0u32; n_vregs + 1];
+        for inst in mf.blocks.iter().flat_map(|b| &b.insts) {
+            for_each_reg(inst, &mut |reg, _| {
+                if let Reg::Virt(v) = reg {
+                    start[v.index() + 1] += 1;
+                }
+            });
+        }
+        for v in 0..n_vregs {
+            start[v + 1] += start[v];
+        }
+        let total = start[n_vregs] as usize;
+        OccurrenceLists { start, len: vec![0; n_vregs], items: vec![Occurrence { inst: 0, reads: false, writes: false }; total] }
+    }
+
+    /// Register `v` is read and/or written by instruction `k` (instructions
+    /// come in increasing order).
+    fn record(&mut self, v: usize, k: u32, access: Access) {
+        let end = (self.start[v] + self.len[v]) as usize;
+        match self.len[v] {
+            n if n > 0 && self.items[end - 1].inst == k => {
+                let last = &mut self.items[end - 1];
+                last.reads |= access.reads();
+                last.writes |= access.writes();
+            }
+            _ => {
+                self.items[end] = Occurrence { inst: k, reads: access.reads(), writes: access.writes() };
+                self.len[v] += 1;
+            }
+        }
+    }
+
+    fn of(&self, v: usize) -> &[Occurrence] {
+        let start = self.start[v] as usize;
+        &self.items[start..start + self.len[v] as usize]
+    }
+}
+
 /// Compute intervals, fixed ranges, copies and loop depths of `mf`.
 pub fn analyze(mf: &MFunction) -> Liveness {
     let cfg = Cfg::new(mf);
@@ -287,7 +339,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
 
     // One forward pass: the occurrences of every virtual register in
     // order, its writes, its weight, the copies.
-    let mut occurrences: Vec<Vec<Occurrence>> = vec![Vec::new(); n_vregs];
+    let mut occurrences = OccurrenceLists::with_capacities(mf, n_vregs);
     let mut defs: Vec<Vec<Def>> = vec![Vec::new(); n_vregs];
     let mut weights = vec![0f32; n_vregs];
     let mut copies = Vec::new();
@@ -312,14 +364,7 @@ pub fn analyze(mf: &MFunction) -> Liveness {
             };
             for_each_reg(inst, &mut |reg, access| {
                 let Reg::Virt(v) = reg else { return };
-                let list = &mut occurrences[v.index()];
-                match list.last_mut() {
-                    Some(last) if last.inst == k => {
-                        last.reads |= access.reads();
-                        last.writes |= access.writes();
-                    }
-                    _ => list.push(Occurrence { inst: k, reads: access.reads(), writes: access.writes() }),
-                }
+                occurrences.record(v.index(), k, access);
                 // A read and a write are each an access (a read-modify-write
                 // operand counts twice: a spill would reload and store it).
                 weights[v.index()] += w * (access.reads() as u8 + access.writes() as u8) as f32;
@@ -346,7 +391,7 @@ fn vreg_intervals(
     cfg: &Cfg,
     block_starts: &[u32],
     inst_block: &[u32],
-    occurrences: &[Vec<Occurrence>],
+    occurrences: &OccurrenceLists,
     weights: Vec<f32>,
 ) -> Vec<Interval> {
     let n_blocks = cfg.succs.len();
@@ -365,8 +410,9 @@ fn vreg_intervals(
     }
     pred_start.push(preds.len() as u32);
     let mut work = Vec::new();
-    let mut intervals = Vec::with_capacity(occurrences.len());
-    for (v, occs) in occurrences.iter().enumerate() {
+    let mut intervals = Vec::with_capacity(weights.len());
+    for (v, &weight) in weights.iter().enumerate() {
+        let occs = occurrences.of(v);
         let stamp = v as u32;
         // Blocks writing v, and blocks reading it before any write.
         let mut current = u32::MAX;
@@ -438,7 +484,7 @@ fn vreg_intervals(
         if lo <= hi {
             out_bits[lo as usize / 64..=hi as usize / 64].fill(0);
         }
-        intervals.push(Interval { ranges: ranges.ranges, weight: weights[v] });
+        intervals.push(Interval { ranges: ranges.ranges, weight });
     }
     intervals
 }

@@ -143,17 +143,45 @@ pub struct CompiledObject {
 
 /// Compile every defined function of `module` to machine code.
 pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObject {
-    let extras = elf::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
     let functions: Vec<emit::EncodedFunction> =
         module.defined_function_ids().into_iter().map(|id| compile_function(module, id, opts)).collect();
-    let elf = elf::write_object_with(module, &functions, &extras);
-    let listing = opts.listing.then(|| listing::render(module, &functions));
+    write_compiled(module, &functions, opts)
+}
+
+/// [`compile_module`] for a module the caller is done with: each
+/// function's IR body is released as soon as its machine IR is selected,
+/// so a large function is never held both as IR and as machine IR with
+/// its live intervals (peak memory is the larger of the two, not their
+/// sum). Signatures stay, for calls and the symbol table.
+pub fn compile_module_releasing_ir(mut module: ir::Module, opts: &BackendOptions) -> CompiledObject {
+    let functions: Vec<emit::EncodedFunction> = module
+        .defined_function_ids()
+        .into_iter()
+        .map(|id| {
+            let mf = select_function(&module, id, opts);
+            module.function_mut(id).release_body();
+            encode_function(mf, opts)
+        })
+        .collect();
+    write_compiled(&module, &functions, opts)
+}
+
+/// The object file (and listing, if asked) of the encoded `functions`.
+fn write_compiled(module: &ir::Module, functions: &[emit::EncodedFunction], opts: &BackendOptions) -> CompiledObject {
+    let extras = elf::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
+    let elf = elf::write_object_with(module, functions, &extras);
+    let listing = opts.listing.then(|| listing::render(module, functions));
     CompiledObject { elf, listing }
 }
 
 /// Run the per-function pipeline on one defined function.
 pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> emit::EncodedFunction {
-    let (mf, saved) = allocated_function(module, id, opts);
+    encode_function(select_function(module, id, opts), opts)
+}
+
+/// Allocate registers, lay out the frame and encode.
+fn encode_function(mf: mir::MFunction, opts: &BackendOptions) -> emit::EncodedFunction {
+    let (mf, saved) = allocate(mf, opts);
     let layout = frame::layout_frame(&mf, &saved);
     emit::emit_function(&mf, &layout)
 }
@@ -162,11 +190,22 @@ pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptio
 /// machine IR naming only physical registers, and the callee-saved
 /// registers it uses.
 pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
-    let mut mf = if opts.wants_line_table() {
+    allocate(select_function(module, id, opts), opts)
+}
+
+/// Instruction selection (with source-position markers when a line table
+/// is wanted).
+fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> mir::MFunction {
+    if opts.wants_line_table() {
         isel::select_function_with_locs(module, id, opts.target, opts.optimize)
     } else {
         isel::select_function(module, id, opts.target, opts.optimize)
-    };
+    }
+}
+
+/// Register allocation (linear scan and the peephole pass when
+/// optimizing, one stack slot per register otherwise).
+fn allocate(mut mf: mir::MFunction, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
     let allocation = if opts.optimize {
         let allocation = linear_scan::allocate(&mut mf);
         peephole::run(&mut mf);

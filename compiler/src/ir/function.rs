@@ -20,6 +20,9 @@
 //! `sweep_removed` per function, which compacts every touched block once.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+
+use smallvec::SmallVec;
 
 use super::entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
 use super::types::Type;
@@ -259,24 +262,62 @@ pub enum ValueDef {
     Global(GlobalId),
 }
 
+/// Operand and use lists: most instructions have at most three operands
+/// and most values a handful of users, so up to four entries are kept in
+/// place, with no allocation of their own (a large function has millions
+/// of such lists; allocating each was a tenth of the compile time and
+/// most of the IR's memory).
+type SmallList<T> = SmallVec<[T; 4]>;
+
+/// A value's name hint in its function's table of names: a function's
+/// values share a few hundred distinct names (one per source variable and
+/// temporary kind), so each value keeps four bytes instead of a string.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct NameId(u32);
+
+/// The distinct value names of one function.
+#[derive(Clone, Debug, Default)]
+struct NameTable {
+    names: Vec<Arc<str>>,
+    ids: HashMap<Arc<str>, NameId>,
+}
+
+impl NameTable {
+    fn intern(&mut self, name: &str) -> NameId {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = NameId(u32::try_from(self.names.len()).expect("fewer than 2^32 names"));
+        let shared: Arc<str> = name.into();
+        self.names.push(shared.clone());
+        self.ids.insert(shared, id);
+        id
+    }
+
+    fn get(&self, id: NameId) -> &str {
+        &self.names[id.0 as usize]
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ValueData {
     pub def: ValueDef,
     pub ty: Type,
-    /// A readable name for the printer (made unique when printed).
-    pub name: Option<String>,
+    /// A readable name for the printer (made unique when printed), as an
+    /// index into the function's name table (`Function::value_name`).
+    name: Option<NameId>,
     /// One entry per operand slot that uses this value.
-    users: Vec<InstId>,
+    users: SmallList<InstId>,
     /// For each entry of `users`: which operand of that user it is.
-    user_slots: Vec<u32>,
+    user_slots: SmallList<u32>,
 }
 
 #[derive(Clone, Debug)]
 pub struct InstData {
     pub kind: InstKind,
-    operands: Vec<ValueId>,
+    operands: SmallList<ValueId>,
     /// For each operand: the position of its entry in the value's `users`.
-    use_positions: Vec<u32>,
+    use_positions: SmallList<u32>,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<ValueId>,
     /// The block holding the instruction; `None` once it has been removed.
@@ -318,6 +359,7 @@ pub struct Function {
     /// index into [`Module::source_files`](super::Module::source_files).
     pub file: u32,
     values: Vec<ValueData>,
+    names: NameTable,
     insts: Vec<InstData>,
     blocks: Vec<BlockData>,
     /// Blocks in program order; the first one is the entry block.
@@ -345,6 +387,7 @@ impl Function {
             loc: None,
             file: 0,
             values: Vec::new(),
+            names: NameTable::default(),
             insts: Vec::new(),
             blocks: Vec::new(),
             layout: Vec::new(),
@@ -371,6 +414,36 @@ impl Function {
         f
     }
 
+    /// Free the body (blocks, instructions and every value but the
+    /// parameters), keeping the signature, name and position that calls
+    /// and symbol tables need. For a backend done with the function's IR:
+    /// the memory goes back before register allocation needs its own.
+    /// Afterwards the function is neither a declaration nor a valid
+    /// definition and must not be used as IR.
+    pub fn release_body(&mut self) {
+        let kept = self.params.len();
+        assert!(
+            self.params.iter().enumerate().all(|(i, p)| p.index() == i),
+            "parameters are the first values of `{}`",
+            self.name
+        );
+        self.values.truncate(kept);
+        self.values.shrink_to_fit();
+        for param in &mut self.values {
+            param.users = SmallList::new();
+            param.user_slots = SmallList::new();
+        }
+        self.insts = Vec::new();
+        self.blocks = Vec::new();
+        self.layout = Vec::new();
+        self.interned_consts = HashMap::new();
+        self.const_vectors = Vec::new();
+        self.interned_vectors = HashMap::new();
+        self.interned_undefs = HashMap::new();
+        self.interned_globals = HashMap::new();
+        self.unswept = Vec::new();
+    }
+
     pub fn param_types(&self) -> Vec<Type> {
         self.params.iter().map(|&p| self.value(p).ty).collect()
     }
@@ -379,7 +452,8 @@ impl Function {
 
     fn new_value(&mut self, def: ValueDef, ty: Type, name: Option<String>) -> ValueId {
         let id = ValueId::new(self.values.len());
-        self.values.push(ValueData { def, ty, name, users: Vec::new(), user_slots: Vec::new() });
+        let name = name.map(|n| self.names.intern(&n));
+        self.values.push(ValueData { def, ty, name, users: SmallList::new(), user_slots: SmallList::new() });
         id
     }
 
@@ -392,7 +466,12 @@ impl Function {
     }
 
     pub fn set_value_name(&mut self, v: ValueId, name: impl Into<String>) {
-        self.values[v.index()].name = Some(name.into());
+        self.values[v.index()].name = Some(self.names.intern(&name.into()));
+    }
+
+    /// The name hint of `v`, if it has one.
+    pub fn value_name(&self, v: ValueId) -> Option<&str> {
+        self.values[v.index()].name.map(|id| self.names.get(id))
     }
 
     pub fn num_values(&self) -> usize {
@@ -691,8 +770,8 @@ impl Function {
     ) -> InstId {
         let id = InstId::new(self.insts.len());
         let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
-        let use_positions = vec![0; operands.len()];
-        self.insts.push(InstData { kind, operands: operands.to_vec(), use_positions, result, block: None, loc });
+        let use_positions = smallvec::smallvec![0; operands.len()];
+        self.insts.push(InstData { kind, operands: operands.into(), use_positions, result, block: None, loc });
         for (slot, &op) in operands.iter().enumerate() {
             self.add_use(op, id, slot);
         }
@@ -802,8 +881,8 @@ impl Function {
         if let Some(r) = self.insts[i.index()].result {
             let value = &mut self.values[r.index()];
             assert!(value.users.is_empty(), "removing {i:?} whose result still has users");
-            value.users = Vec::new();
-            value.user_slots = Vec::new();
+            value.users = SmallList::new();
+            value.user_slots = SmallList::new();
         }
         self.detach_operands(i);
         if let Some(b) = self.insts[i.index()].block.take() {
@@ -882,8 +961,8 @@ impl Function {
         // most of the instructions of a function, and the arena keeps every
         // removed instruction's record until the function is dropped.
         let data = &mut self.insts[i.index()];
-        data.operands = Vec::new();
-        data.use_positions = Vec::new();
+        data.operands = SmallList::new();
+        data.use_positions = SmallList::new();
     }
 
     /// Record that operand `slot` of `user` (already set to `v`) uses `v`.

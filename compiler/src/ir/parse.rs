@@ -351,7 +351,7 @@ struct FunctionParser<'m, 'f> {
 
 impl<'m, 'f> FunctionParser<'m, 'f> {
     fn new(module: &'m mut Module, functions: &'m HashMap<String, FuncId>, f: &'f mut Function) -> Self {
-        let values = f.params.iter().filter_map(|&p| f.value(p).name.clone().map(|n| (n, p))).collect();
+        let values = f.params.iter().filter_map(|&p| f.value_name(p).map(|n| (n.to_string(), p))).collect();
         FunctionParser { module, functions, f, values, blocks: HashMap::new(), fixups: Vec::new() }
     }
 

@@ -234,7 +234,7 @@ impl Names {
         let mut blocks = HashMap::new();
         let mut next_number = 0u32;
         let mut name_value = |v: ValueId, table: &mut NameTable, values: &mut HashMap<ValueId, String>| {
-            let name = match &f.value(v).name {
+            let name = match f.value_name(v) {
                 Some(hint) => table.unique(hint),
                 None => {
                     let n = next_number.to_string();

@@ -300,7 +300,7 @@ fn inline_call(caller: &mut Function, call: InstId, callee: &Function, placement
             [value] => *value,
             _ => {
                 let blocks = returns.iter().map(|&(_, b)| b).collect();
-                let name = caller.value(result).name.clone();
+                let name = caller.value_name(result).map(str::to_string);
                 let phi = caller.insert_inst(continuation, 0, InstKind::Phi { blocks }, &values, callee.ret_ty, name, loc);
                 caller.inst_result(phi)
             }
@@ -358,7 +358,7 @@ impl Cloner {
             let data = callee.inst(i);
             let nb = self.block_map[&b];
             let loc = if self.keep_locs { data.loc } else { None };
-            let name = data.result.and_then(|r| callee.value(r).name.clone());
+            let name = data.result.and_then(|r| callee.value_name(r).map(str::to_string));
             let ty = data.result.map_or(Type::Void, |r| callee.value_type(r));
             let (kind, operands) = match &data.kind {
                 InstKind::Ret => {

@@ -316,7 +316,7 @@ fn steady_counters(
 /// A new phi `counter.{what}{d}` at the top of the header with only its
 /// start value (the caller adds the back edge).
 fn start_phi(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, what: &str, value: i64) -> ValueId {
-    let name = f.value(counter.value).name.clone().unwrap_or_else(|| "iv".into());
+    let name = f.value_name(counter.value).unwrap_or("iv").to_string();
     let start = f.const_int(Type::I32, value);
     let phi = f.insert_inst(
         counted.header,
@@ -372,7 +372,7 @@ impl DivisorCounters {
         f.append_inst(wrap, InstKind::Br { dest: join }, &[], Type::Void, None, None);
 
         let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
-            let name = format!("{}.step", f.value(counter).name.clone().unwrap_or_default());
+            let name = format!("{}.step", f.value_name(counter).unwrap_or_default());
             let phi = f.insert_inst(
                 join,
                 0,
@@ -403,7 +403,7 @@ fn binary(f: &mut Function, block: BlockId, op: BinOp, lhs: ValueId, constant: i
 /// Insert `lhs op constant` into `block` at position `at`, named after `lhs`.
 fn binary_at(f: &mut Function, block: BlockId, at: usize, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
     let rhs = f.const_int(Type::I32, constant);
-    let name = format!("{}.{what}", f.value(lhs).name.clone().unwrap_or_default());
+    let name = format!("{}.{what}", f.value_name(lhs).unwrap_or_default());
     let inst = f.insert_inst(block, at, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);
     f.inst_result(inst)
 }

@@ -329,7 +329,7 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
         // live on entry.
         let ty = alloca_type(f, alloca);
         // Name the phi after the variable (a parameter's slot is `x.addr`).
-        let name = f.value(f.inst_result(alloca)).name.as_deref().map(|n| n.trim_end_matches(".addr").to_string());
+        let name = f.value_name(f.inst_result(alloca)).map(|n| n.trim_end_matches(".addr").to_string());
         has_phi.clear();
         worklist.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());

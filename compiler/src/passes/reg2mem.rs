@@ -41,7 +41,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     for (&phi, &slot) in phis.iter().zip(&slots) {
         let block = f.inst(phi).block.expect("phi is in a block");
         let result = f.inst_result(phi);
-        let (ty, name, loc) = (f.value_type(result), f.value(result).name.clone(), f.inst(phi).loc);
+        let (ty, name, loc) = (f.value_type(result), f.value_name(result).map(str::to_string), f.inst(phi).loc);
         let load = f.append_inst(block, InstKind::Load, &[f.inst_result(slot)], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
         let loaded = f.inst_result(load);
         f.replace_all_uses(result, loaded);
@@ -67,7 +67,7 @@ fn make_slots(f: &mut Function, phis: &[InstId]) -> Vec<InstId> {
         .map(|&phi| {
             let result = f.inst_result(phi);
             let ty = f.value_type(result);
-            let name = format!("{}.slot", f.value(result).name.as_deref().unwrap_or("phi"));
+            let name = format!("{}.slot", f.value_name(result).unwrap_or("phi"));
             f.append_inst(entry, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), None)
         })
         .collect();

@@ -455,7 +455,7 @@ impl Plan {
             let vector = emitted[node].expect("packed nodes are emitted");
             let index = f.const_int(Type::I32, lane as i64);
             let ty = f.value_type(v);
-            let name = f.value(v).name.clone();
+            let name = f.value_name(v).map(str::to_string);
             let extracted = out.insert(f, InstKind::ExtractElement, &[vector, index], ty, name.as_deref());
             let users: Vec<InstId> = f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect();
             for u in users {
