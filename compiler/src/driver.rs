@@ -265,6 +265,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             optimize: opts.optimize,
             sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
             debug_info,
+            ..backend::BackendOptions::default()
         },
     );
     timer.lap("backend");

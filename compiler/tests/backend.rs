@@ -33,6 +33,7 @@ use std::process::{Command, Output};
 mod support;
 
 use object::{Object, ObjectSection, ObjectSymbol};
+use wendc::backend::liveness::WalkLimit;
 use wendc::backend::{compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;
@@ -2519,5 +2520,28 @@ fn releasing_ir_during_the_backend_changes_no_byte() {
             assert!(kept.elf == released.elf, "{}: objects differ (optimize: {optimize})", path.display());
             assert_eq!(kept.listing, released.listing, "{}: listings differ", path.display());
         }
+    }
+}
+
+/// Huge functions give long-lived registers conservative live ranges
+/// instead of exact ones (`liveness::WalkLimit`); forced on every register
+/// of every test program, the programs still print exactly what they must.
+#[test]
+fn conservative_live_ranges_keep_every_program_correct() {
+    let root = support::repo_root();
+    let mut programs = support::programs_with_expected_output(&root.join("test-programs"));
+    programs.extend(support::programs_with_expected_output(&root.join("../shared/conformance")));
+    assert!(programs.len() > 50, "test programs found: {}", programs.len());
+    for path in programs {
+        let source = fs::read(&path).unwrap();
+        let Ok(mut module) = wendc::driver::compile_to_ir("prog.wend", &source) else {
+            panic!("{} does not compile", path.display())
+        };
+        let options = wendc::driver::pass_options_for(Target::default(), false);
+        wendc::passes::run_pipeline(&mut module, &wendc::driver::default_pipeline(), &options, false, |_| {});
+        let opts = BackendOptions { liveness_walk_limit: WalkLimit::ALWAYS, ..BackendOptions::default() };
+        let out = native_output_with(&module, &opts);
+        let expected = fs::read(path.with_extension("expected")).unwrap();
+        assert!(out.stdout == expected, "{}: wrong output with conservative live ranges", path.display());
     }
 }

@@ -9,6 +9,8 @@
 //!   verifier after every stage and the optimizing backend
 //!   (register allocation), and each executable must print
 //!   exactly the reference output and exit the same way;
+//! - the default pipeline is built once more with conservative live ranges
+//!   for every register (what huge functions get), which must agree too;
 //! - the IR after every stage of the default pipeline is run by
 //!   `lli -opaque-pointers`, which must print the same bytes.
 //!
@@ -21,6 +23,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use wendc::backend::liveness::WalkLimit;
 use wendc::backend::{self, BackendOptions};
 use wendc::ir::{BinOp, InstKind, Module};
 use wendc::passes;
@@ -124,7 +127,7 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
         Ok(Err(errors)) => return Verdict::Invalid(errors.render(false)),
         Ok(Ok(module)) => module,
     };
-    let reference = match build_and_run(&lowered, &[], work, "O0") {
+    let reference = match build_and_run(&lowered, &[], work, "O0", WalkLimit::DEFAULT) {
         Ok(Some(r)) => r,
         Ok(None) => return Verdict::Timeout,
         Err(failure) => return Verdict::Fail(failure),
@@ -135,12 +138,12 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
     }
     let native_focus = focus.and_then(|f| f.strip_prefix("mismatch: native --passes="));
     let lli_focus = focus.is_some_and(|f| f.starts_with("mismatch: lli"));
-    for pipeline in PIPELINES {
-        if lli_focus || native_focus.is_some_and(|p| p != *pipeline) {
+    for build in native_builds() {
+        let pipeline = &build.label;
+        if lli_focus || native_focus.is_some_and(|p| p != pipeline) {
             continue;
         }
-        let passes: Vec<&str> = pipeline.split(',').collect();
-        let result = match build_and_run(&lowered, &passes, work, pipeline) {
+        let result = match build_and_run(&lowered, &build.passes, work, pipeline, build.walk_limit) {
             Ok(Some(r)) => r,
             Ok(None) => {
                 return Verdict::Fail(Failure {
@@ -163,6 +166,33 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
     }
 }
 
+/// One optimized native build of a checked program.
+struct NativeBuild {
+    /// The pipeline, and how the build differs from `wendc` with it (as
+    /// failure signatures name it).
+    label: String,
+    passes: Vec<&'static str>,
+    walk_limit: WalkLimit,
+}
+
+/// Every pipeline of `PIPELINES` with the backend as `wendc` runs it, then
+/// the default pipeline once more with conservative live ranges for every
+/// register (`WalkLimit::ALWAYS`), which wendc gives only to long-lived
+/// registers of huge functions.
+fn native_builds() -> Vec<NativeBuild> {
+    let mut builds: Vec<NativeBuild> = PIPELINES
+        .iter()
+        .map(|p| NativeBuild { label: p.to_string(), passes: p.split(',').collect(), walk_limit: WalkLimit::DEFAULT })
+        .collect();
+    let default = PIPELINES.last().expect("the default pipeline is listed");
+    builds.push(NativeBuild {
+        label: format!("{default} with conservative live ranges"),
+        passes: default.split(',').collect(),
+        walk_limit: WalkLimit::ALWAYS,
+    });
+    builds
+}
+
 /// Run `f`, turning a panic into a failure (with the panic message).
 fn guarded<T>(stage: &str, f: impl FnOnce() -> T) -> Result<T, Failure> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
@@ -177,17 +207,23 @@ fn guarded<T>(stage: &str, f: impl FnOnce() -> T) -> Result<T, Failure> {
 }
 
 /// Apply `passes` (verifying every stage), compile, link and run.
-fn build_and_run(lowered: &Module, passes: &[&str], work: &Path, label: &str) -> Result<Option<RunResult>, Failure> {
+fn build_and_run(
+    lowered: &Module,
+    passes: &[&str],
+    work: &Path,
+    label: &str,
+    liveness_walk_limit: WalkLimit,
+) -> Result<Option<RunResult>, Failure> {
     let pipeline = passes::parse_pipeline(&passes.join(",")).expect("known passes");
     let label_for_panic = format!("the compiler with --passes={}", passes.join(","));
     let object = guarded(&label_for_panic, || {
         let mut module = lowered.clone();
         passes::run_pipeline(&mut module, &pipeline, &passes::PassOptions::default(), true, |_| {});
         // The -O0 reference uses the unoptimizing backend, as `wendc -O0`.
-        let options = BackendOptions { optimize: !passes.is_empty(), ..BackendOptions::default() };
+        let options = BackendOptions { optimize: !passes.is_empty(), liveness_walk_limit, ..BackendOptions::default() };
         backend::compile_module(&module, &options).elf
     })?;
-    let exe = work.join(format!("prog-{}", label.replace(',', "_")));
+    let exe = work.join(format!("prog-{}", label.replace([',', ' '], "_")));
     backend::link::link_executable(&object, &exe).map_err(|e| Failure {
         signature: format!("link failure with --passes={}", passes.join(",")),
         details: e.to_string(),

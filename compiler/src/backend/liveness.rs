@@ -38,6 +38,30 @@
 //! argument registers, which are live from the function's entry to the
 //! copies isel puts at its start.
 //!
+//! Huge functions. The walk of step 2 costs the number of blocks where a
+//! register is live, summed over the registers: in a function of 50,000
+//! blocks whose 25,000 variables all stay live across most of it
+//! (`gen_shapes.py gen-large 100000`), over 100 million block visits, most
+//! of the compile. In a function of at least [`WalkLimit::from_blocks`]
+//! blocks, a register whose walk visits more than [`WalkLimit::visits`]
+//! blocks gets instead one conservative range without holes (the
+//! "lifetime interval" of Poletto & Sarkar, TOPLAS 1999), from its first
+//! to its last occurrence in layout order, widened to the outermost
+//! layout region containing either end (from the start of the function if
+//! it is read before any write). A *layout region* is a block `h` that
+//! some edge goes back to (from the same or a later block) together with
+//! every block from `h` to the last such source: the loops of structured
+//! code. Any path between two blocks inside the widened range stays in
+//! it: leaving it forwards, a path can come back only through an edge
+//! going back into a region that would contain an end of the range and
+//! more; leaving it backwards needs such an edge too. So the range covers
+//! every block where the register can be live, except blocks only
+//! reachable before any write, where its value is undefined anyway. This
+//! needs the regions to be nested or disjoint; when they are not (a
+//! layout the passes scrambled), every register's walk stays exact. Such
+//! intervals cost register sharing in long-lived values of huge
+//! functions, which spill anyway; everything smaller is exact.
+//!
 //! Each interval also gets a spill weight, the sum over its reads and
 //! writes of 10^(loop depth), so that values used in inner loops keep their
 //! registers; and every register-to-register move is recorded as a copy,
@@ -321,8 +345,32 @@ impl OccurrenceLists {
     }
 }
 
+/// When a register's liveness walk may stop (see "Huge functions" in the
+/// module header).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct WalkLimit {
+    /// Functions with fewer blocks are always exact.
+    pub from_blocks: usize,
+    /// Blocks one register's walk may visit before its interval becomes a
+    /// conservative range.
+    pub visits: u32,
+}
+
+impl WalkLimit {
+    /// What the compiler uses: exact below 1,024 blocks.
+    pub const DEFAULT: WalkLimit = WalkLimit { from_blocks: 1024, visits: 512 };
+    /// A conservative range for every register live across blocks, in
+    /// every function whose layout allows it: for tests.
+    pub const ALWAYS: WalkLimit = WalkLimit { from_blocks: 0, visits: 0 };
+}
+
 /// Compute intervals, fixed ranges, copies and loop depths of `mf`.
 pub fn analyze(mf: &MFunction) -> Liveness {
+    analyze_with(mf, WalkLimit::DEFAULT)
+}
+
+/// [`analyze`] with the walk bounded by `limit`.
+pub fn analyze_with(mf: &MFunction, limit: WalkLimit) -> Liveness {
     let cfg = Cfg::new(mf);
     let loop_depth = cfg.loop_depths();
     let n_blocks = mf.blocks.len();
@@ -376,7 +424,11 @@ pub fn analyze(mf: &MFunction) -> Liveness {
         }
     }
 
-    let intervals = vreg_intervals(&cfg, &block_starts, &inst_block, &occurrences, weights);
+    let bound = match mf.blocks.len() >= limit.from_blocks {
+        true => LayoutRegions::of(&cfg).map(|regions| WalkBound { visits: limit.visits, regions }),
+        false => None,
+    };
+    let intervals = vreg_intervals(&cfg, &block_starts, &inst_block, &occurrences, weights, bound.as_ref());
     let fixed = fixed_ranges(mf, &block_starts);
     Liveness { intervals, fixed, copies, defs, block_starts }
 }
@@ -393,6 +445,7 @@ fn vreg_intervals(
     inst_block: &[u32],
     occurrences: &OccurrenceLists,
     weights: Vec<f32>,
+    bound: Option<&WalkBound>,
 ) -> Vec<Interval> {
     let n_blocks = cfg.succs.len();
     let (mut in_mark, mut out_mark, mut def_mark) =
@@ -435,7 +488,13 @@ fn vreg_intervals(
         // Propagate: live-in at b makes v live-out of b's predecessors and
         // live-in of those that do not write it.
         let (mut lo, mut hi) = (u32::MAX, 0u32);
+        let mut budget = bound.map_or(u32::MAX, |b| b.visits);
         while let Some(b) = work.pop() {
+            if budget == 0 {
+                work.clear();
+                break;
+            }
+            budget -= 1;
             let b = b as usize;
             for &p in &preds[pred_start[b] as usize..pred_start[b + 1] as usize] {
                 let pu = p as usize;
@@ -450,6 +509,14 @@ fn vreg_intervals(
                     work.push(p);
                 }
             }
+        }
+        if let (0, Some(bound)) = (budget, bound) {
+            if lo <= hi {
+                out_bits[lo as usize / 64..=hi as usize / 64].fill(0);
+            }
+            let range = bound.regions.conservative_range(occs, inst_block, block_starts);
+            intervals.push(Interval { ranges: vec![range], weight });
+            continue;
         }
         let mut ranges = IntervalBuilder::default();
         let mut next_out = lo;
@@ -487,6 +554,65 @@ fn vreg_intervals(
         intervals.push(Interval { ranges: ranges.ranges, weight });
     }
     intervals
+}
+
+/// A bound on the liveness walk of a function whose layout regions nest.
+struct WalkBound {
+    visits: u32,
+    regions: LayoutRegions,
+}
+
+/// For each block, the outermost layout region containing it (see the
+/// module header): `(first block, last block)`, or the block alone.
+struct LayoutRegions {
+    outermost: Vec<(u32, u32)>,
+}
+
+impl LayoutRegions {
+    /// The regions of `cfg`'s layout, if they are nested or disjoint.
+    fn of(cfg: &Cfg) -> Option<LayoutRegions> {
+        let n = cfg.succs.len();
+        // The region headed by h ends at the last block with an edge back
+        // to h.
+        let mut end: Vec<Option<u32>> = vec![None; n];
+        for (u, succs) in cfg.succs.iter().enumerate() {
+            for &h in succs.iter().filter(|&&h| h as usize <= u) {
+                let e = &mut end[h as usize];
+                *e = Some(e.map_or(u as u32, |e| e.max(u as u32)));
+            }
+        }
+        // Sweep the blocks with the stack of the regions open at each: a
+        // region starting inside another must end inside it too.
+        let mut open: Vec<(u32, u32)> = Vec::new();
+        let mut outermost = Vec::with_capacity(n);
+        for b in 0..n as u32 {
+            while open.last().is_some_and(|&(_, e)| e < b) {
+                open.pop();
+            }
+            if let Some(e) = end[b as usize] {
+                if open.last().is_some_and(|&(_, outer_end)| e > outer_end) {
+                    return None;
+                }
+                open.push((b, e));
+            }
+            outermost.push(open.first().copied().unwrap_or((b, b)));
+        }
+        Some(LayoutRegions { outermost })
+    }
+
+    /// One range covering every position where a register with the
+    /// occurrences `occs` can be live (see the module header).
+    fn conservative_range(&self, occs: &[Occurrence], inst_block: &[u32], block_starts: &[u32]) -> LiveRange {
+        let (first, last) = (occs[0], occs[occs.len() - 1]);
+        let first_region = self.outermost[inst_block[first.inst as usize] as usize].0;
+        let last_region = self.outermost[inst_block[last.inst as usize] as usize].1;
+        let start = match first.reads {
+            true => 0,
+            false => use_pos(first.inst).min(use_pos(block_starts[first_region as usize])),
+        };
+        let end = (def_pos(last.inst) + 1).max(use_pos(block_starts[last_region as usize + 1]));
+        LiveRange { start, end }
+    }
 }
 
 /// The first set bit at or after `from` and not after `last`, or a value
@@ -714,5 +840,47 @@ mod tests {
         assert_eq!(live.intervals[v.index()].ranges, vec![LiveRange { start: 1, end: 2 }]);
         let rcx = live.fixed.iter().find(|(p, _)| *p == PReg::RCX).unwrap();
         assert_eq!(rcx.1, vec![LiveRange { start: 3, end: 4 }]);
+    }
+
+    fn cfg_of(succs: Vec<Vec<u32>>) -> Cfg {
+        let mut preds = vec![Vec::new(); succs.len()];
+        for (b, list) in succs.iter().enumerate() {
+            for &s in list {
+                preds[s as usize].push(b as u32);
+            }
+        }
+        Cfg { succs, preds }
+    }
+
+    #[test]
+    fn layout_regions_are_the_outermost_loops() {
+        // 0 → 1 → 2 ⇄ 3 → 4 → 1 (back), 4 → 5.
+        let cfg = cfg_of(vec![vec![1], vec![2], vec![3], vec![2, 4], vec![1, 5], vec![]]);
+        let regions = LayoutRegions::of(&cfg).expect("nested regions");
+        assert_eq!(regions.outermost, vec![(0, 0), (1, 4), (1, 4), (1, 4), (1, 4), (5, 5)]);
+    }
+
+    #[test]
+    fn crossing_layout_regions_keep_liveness_exact() {
+        // Edges back 3 → 1 and 4 → 2: [1, 3] and [2, 4] cross.
+        let cfg = cfg_of(vec![vec![1], vec![2], vec![3], vec![1, 4], vec![2, 5], vec![]]);
+        assert!(LayoutRegions::of(&cfg).is_none());
+    }
+
+    #[test]
+    fn a_conservative_range_spans_the_loop_around_its_uses() {
+        // In the counting loop, v1 (the bound) is written in the entry and
+        // read at the loop's compare: exactly, it lives to the end of the
+        // body (the back edge); the conservative range must cover as much.
+        let (mf, _, v1) = counting_loop();
+        let exact = analyze_with(&mf, WalkLimit { from_blocks: usize::MAX, visits: u32::MAX });
+        let bounded = analyze_with(&mf, WalkLimit::ALWAYS);
+        let (e, b) = (&exact.intervals[v1.index()], &bounded.intervals[v1.index()]);
+        assert_eq!(b.ranges.len(), 1, "{b:?}");
+        for r in &e.ranges {
+            assert!(b.ranges[0].start <= r.start && r.end <= b.ranges[0].end, "{b:?} does not cover {e:?}");
+        }
+        // The body's block ends at instruction 7: the range reaches it.
+        assert!(b.ranges[0].end >= use_pos(7), "{b:?}");
     }
 }

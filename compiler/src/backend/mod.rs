@@ -75,6 +75,9 @@ pub struct BackendOptions {
     /// Write DWARF line and function information (`-g`), for this
     /// compilation directory.
     pub debug_info: Option<String>,
+    /// How far the register allocator's liveness walk may go in huge
+    /// functions (`liveness::WalkLimit`).
+    pub liveness_walk_limit: liveness::WalkLimit,
 }
 
 impl BackendOptions {
@@ -87,7 +90,14 @@ impl BackendOptions {
 
 impl Default for BackendOptions {
     fn default() -> BackendOptions {
-        BackendOptions { listing: false, target: Target::default(), optimize: true, sanitizer_kinds: None, debug_info: None }
+        BackendOptions {
+            listing: false,
+            target: Target::default(),
+            optimize: true,
+            sanitizer_kinds: None,
+            debug_info: None,
+            liveness_walk_limit: liveness::WalkLimit::DEFAULT,
+        }
     }
 }
 
@@ -207,7 +217,7 @@ fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -
 /// optimizing, one stack slot per register otherwise).
 fn allocate(mut mf: mir::MFunction, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
     let allocation = if opts.optimize {
-        let allocation = linear_scan::allocate(&mut mf);
+        let allocation = linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
         peephole::run(&mut mf);
         allocation
     } else {
