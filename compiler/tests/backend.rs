@@ -2498,21 +2498,36 @@ fn runtime_archive_defines_the_abi_entry_points() {
     assert!(defined.iter().all(|d| !d.starts_with("main")), "{defined:?}");
 }
 
-/// The driver's backend entry releases each function's IR once its machine
-/// IR is selected; what it emits must not depend on that: the object file
-/// and listing are byte-identical to `compile_module`'s for every test
-/// program, optimized and not.
-#[test]
-fn releasing_ir_during_the_backend_changes_no_byte() {
-    let programs = support::programs_with_expected_output(&support::repo_root().join("test-programs"));
+/// Every test program (and, with `conformance`, every conformance
+/// program) with its expected output, through the default pipeline.
+fn optimized_programs(conformance: bool) -> Vec<(PathBuf, Module)> {
+    let root = support::repo_root();
+    let mut programs = support::programs_with_expected_output(&root.join("test-programs"));
+    if conformance {
+        programs.extend(support::programs_with_expected_output(&root.join("../shared/conformance")));
+    }
     assert!(programs.len() > 50, "test programs found: {}", programs.len());
-    for path in programs {
-        let source = fs::read(&path).unwrap();
-        let Ok(mut module) = wendc::driver::compile_to_ir("prog.wend", &source) else {
-            panic!("{} does not compile", path.display())
-        };
-        let options = wendc::driver::pass_options_for(Target::default(), false);
-        wendc::passes::run_pipeline(&mut module, &wendc::driver::default_pipeline(), &options, false, |_| {});
+    let options = wendc::driver::pass_options_for(Target::default(), false);
+    programs
+        .into_iter()
+        .map(|path| {
+            let source = fs::read(&path).unwrap();
+            let Ok(mut module) = wendc::driver::compile_to_ir("prog.wend", &source) else {
+                panic!("{} does not compile", path.display())
+            };
+            wendc::passes::run_pipeline(&mut module, &wendc::driver::default_pipeline(), &options, false, |_| {});
+            (path, module)
+        })
+        .collect()
+}
+
+/// The driver's backend entry compacts each function's arenas and releases
+/// its IR once its machine IR is selected; what it emits must not depend on
+/// that: the object file and listing are byte-identical to
+/// `compile_module`'s for every test program, optimized and not.
+#[test]
+fn compacting_and_releasing_ir_in_the_backend_change_no_byte() {
+    for (path, module) in optimized_programs(false) {
         for optimize in [true, false] {
             let opts = BackendOptions { listing: true, optimize, ..BackendOptions::default() };
             let kept = compile_module(&module, &opts);
@@ -2523,22 +2538,34 @@ fn releasing_ir_during_the_backend_changes_no_byte() {
     }
 }
 
+/// Compacting drops the records the passes removed and nothing else: the
+/// IR still verifies and prints the same, and the arenas hold only what is
+/// in use.
+#[test]
+fn compacting_a_function_keeps_its_ir_and_drops_removed_records() {
+    let mut dropped = 0;
+    for (path, mut module) in optimized_programs(false) {
+        let before = ir::print::print_module(&module);
+        for id in module.defined_function_ids() {
+            let f = module.function_mut(id);
+            let (insts, values) = (f.num_insts(), f.num_values());
+            f.compact();
+            let in_blocks: usize = f.layout().iter().map(|&b| f.block(b).insts().len()).sum();
+            assert_eq!(f.num_insts(), in_blocks, "{}: removed instructions kept", path.display());
+            dropped += (insts - f.num_insts()) + (values - f.num_values());
+        }
+        ir::verify::assert_valid(&module, "compact");
+        assert_eq!(ir::print::print_module(&module), before, "{}: compacting changed the IR", path.display());
+    }
+    assert!(dropped > 1000, "the passes leave removed records behind; compacting dropped only {dropped}");
+}
+
 /// Huge functions give long-lived registers conservative live ranges
 /// instead of exact ones (`liveness::WalkLimit`); forced on every register
 /// of every test program, the programs still print exactly what they must.
 #[test]
 fn conservative_live_ranges_keep_every_program_correct() {
-    let root = support::repo_root();
-    let mut programs = support::programs_with_expected_output(&root.join("test-programs"));
-    programs.extend(support::programs_with_expected_output(&root.join("../shared/conformance")));
-    assert!(programs.len() > 50, "test programs found: {}", programs.len());
-    for path in programs {
-        let source = fs::read(&path).unwrap();
-        let Ok(mut module) = wendc::driver::compile_to_ir("prog.wend", &source) else {
-            panic!("{} does not compile", path.display())
-        };
-        let options = wendc::driver::pass_options_for(Target::default(), false);
-        wendc::passes::run_pipeline(&mut module, &wendc::driver::default_pipeline(), &options, false, |_| {});
+    for (path, module) in optimized_programs(true) {
         let opts = BackendOptions { liveness_walk_limit: WalkLimit::ALWAYS, ..BackendOptions::default() };
         let out = native_output_with(&module, &opts);
         let expected = fs::read(path.with_extension("expected")).unwrap();

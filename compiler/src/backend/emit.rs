@@ -94,8 +94,10 @@ const LABEL_IP_BASE: u64 = 1 << 40;
 /// Where external targets are assumed to be while encoding.
 const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
 
-/// Encode `mf` (fully allocated) with frame `frame`.
-pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
+/// Encode `mf` (fully allocated) with frame `frame`. The machine IR is
+/// consumed: its instructions are freed once translated, before the
+/// encoder, which needs several times their memory, runs.
+pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction {
     let mut e = Emitter {
         frame,
         vex: mf.target.has_avx2(),
@@ -111,10 +113,13 @@ pub fn emit_function(mf: &MFunction, frame: &FrameLayout) -> EncodedFunction {
         e.block_starts.push(e.instrs.len());
         e.block(&block.insts, MBlockId::new(b + 1));
     }
+    let block_names = mf.blocks.iter_mut().map(|b| std::mem::take(&mut b.name)).collect();
+    let named_slots = named_slots(&mf, frame);
+    mf.blocks = Vec::new();
     let mut encoded = e.encode(mf.func);
-    encoded.block_names = mf.blocks.iter().map(|b| b.name.clone()).collect();
+    encoded.block_names = block_names;
     encoded.frame_size = frame.frame_size;
-    encoded.named_slots = named_slots(mf, frame);
+    encoded.named_slots = named_slots;
     encoded.constants = mf.constants().to_vec();
     encoded
 }
@@ -761,7 +766,7 @@ mod tests {
             mf.block_mut(b).insts = insts;
         }
         let layout = layout_frame(&mf, &[]);
-        emit_function(&mf, &layout)
+        emit_function(mf, &layout)
     }
 
     fn decode(code: &[u8]) -> Vec<Instruction> {
@@ -855,7 +860,7 @@ mod tests {
         mf.new_slot(4, 4, crate::backend::mir::SlotKind::Alloca);
         let rbx = PReg::Gpr(Gpr::Rbx);
         let layout = layout_frame(&mf, &[rbx]);
-        let f = emit_function(&mf, &layout);
+        let f = emit_function(mf, &layout);
         let text: Vec<String> = decode(&f.code).iter().map(|i| format!("{i}")).collect();
         assert_eq!(
             text,
@@ -870,7 +875,7 @@ mod tests {
         let b = mf.add_block("b");
         mf.block_mut(b).insts = insts;
         let layout = layout_frame(&mf, &[]);
-        emit_function(&mf, &layout)
+        emit_function(mf, &layout)
     }
 
     fn text_of(f: &EncodedFunction) -> Vec<String> {
@@ -927,7 +932,8 @@ mod tests {
             MInst::Pshufd { width: VecWidth::V128, dst: x0, src: at, imm: 0x1b },
             MInst::Ret { value: None },
         ];
-        let f = emit_function(&mf, &layout_frame(&mf, &[]));
+        let layout = layout_frame(&mf, &[]);
+        let f = emit_function(mf, &layout);
         assert_eq!(f.constants, vec![PoolConstant { bytes: vec![7; 16], align: 16 }]);
         let addends: Vec<(RelocKind, Symbol, i64)> = f.relocs.iter().map(|r| (r.kind, r.target, r.addend)).collect();
         // pshufd's immediate follows the displacement.

@@ -159,7 +159,8 @@ pub fn compile_module(module: &ir::Module, opts: &BackendOptions) -> CompiledObj
 }
 
 /// [`compile_module`] for a module the caller is done with: each
-/// function's IR body is released as soon as its machine IR is selected,
+/// function's arenas are compacted first (`Function::compact`), and its IR
+/// body is released as soon as its machine IR is selected,
 /// so a large function is never held both as IR and as machine IR with
 /// its live intervals (peak memory is the larger of the two, not their
 /// sum). Signatures stay, for calls and the symbol table.
@@ -168,6 +169,7 @@ pub fn compile_module_releasing_ir(mut module: ir::Module, opts: &BackendOptions
         .defined_function_ids()
         .into_iter()
         .map(|id| {
+            module.function_mut(id).compact();
             let mf = select_function(&module, id, opts);
             module.function_mut(id).release_body();
             encode_function(mf, opts)
@@ -193,7 +195,7 @@ pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptio
 fn encode_function(mf: mir::MFunction, opts: &BackendOptions) -> emit::EncodedFunction {
     let (mf, saved) = allocate(mf, opts);
     let layout = frame::layout_frame(&mf, &saved);
-    emit::emit_function(&mf, &layout)
+    emit::emit_function(mf, &layout)
 }
 
 /// Instruction selection and register allocation of one function: the
