@@ -110,7 +110,7 @@ impl<'f> Builder<'f> {
 
     pub fn shuffle_vector(&mut self, a: ValueId, b: ValueId, mask: Vec<i32>, name: &str) -> ValueId {
         let ty = self.func.value_type(a).lane_type().vector_of(mask.len() as u32);
-        self.emit(InstKind::ShuffleVector { mask }, &[a, b], ty, Some(name)).unwrap()
+        self.emit(InstKind::ShuffleVector { mask: Box::new(mask) }, &[a, b], ty, Some(name)).unwrap()
     }
 
     /// Call `callee`, whose return type is `ret_ty`; returns the result for
@@ -122,7 +122,7 @@ impl<'f> Builder<'f> {
 
     pub fn phi(&mut self, ty: Type, incoming: &[(ValueId, BlockId)], name: &str) -> ValueId {
         let values: Vec<ValueId> = incoming.iter().map(|&(v, _)| v).collect();
-        let blocks = incoming.iter().map(|&(_, b)| b).collect();
+        let blocks = Box::new(incoming.iter().map(|&(_, b)| b).collect());
         self.emit(InstKind::Phi { blocks }, &values, ty, Some(name)).unwrap()
     }
 

@@ -4,28 +4,34 @@
 //! these small `Copy` handles instead, the way Cranelift does. Each index is
 //! only meaningful for the arena it came from (values, instructions and blocks
 //! belong to one `Function`; functions and globals to the `Module`).
+//!
+//! Each stores its index plus one in a `NonZeroU32`, so that an
+//! `Option<InstId>` (an instruction's block, its result) takes four bytes,
+//! not eight: a large function has millions of instruction records.
 
 use std::fmt;
+use std::num::NonZeroU32;
 
 macro_rules! entity {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
         $(#[$doc])*
         #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub struct $name(u32);
+        pub struct $name(NonZeroU32);
 
         impl $name {
             pub fn new(index: usize) -> Self {
-                $name(u32::try_from(index).expect(concat!(stringify!($name), " arena overflow")))
+                let stored = u32::try_from(index).ok().and_then(|i| i.checked_add(1));
+                $name(NonZeroU32::new(stored.expect(concat!(stringify!($name), " arena overflow"))).expect("index + 1 > 0"))
             }
 
             pub fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
             }
         }
 
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(f, concat!($prefix, "{}"), self.index())
             }
         }
     };

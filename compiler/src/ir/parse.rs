@@ -618,7 +618,7 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                         break;
                     }
                 }
-                self.emit(block, line_no, InstKind::Phi { blocks }, operands, ty, result_name)
+                self.emit(block, line_no, InstKind::Phi { blocks: Box::new(blocks) }, operands, ty, result_name)
             }
             "br" => {
                 if lx.peek_is('l') {
@@ -688,7 +688,7 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                     self.constant_lanes(lx, mask_ty)?.into_iter().map(|l| l.map_or(-1, |v| v as i32)).collect()
                 };
                 let ty = a.0.lane_type().vector_of(mask.len() as u32);
-                self.emit(block, line_no, InstKind::ShuffleVector { mask }, vec![a, b], ty, result_name)
+                self.emit(block, line_no, InstKind::ShuffleVector { mask: Box::new(mask) }, vec![a, b], ty, result_name)
             }
             other => Err(lx.error(format!("unsupported instruction `{other}`"))),
         }

@@ -202,7 +202,7 @@ fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::
         InstKind::Phi { blocks } => {
             let ty = f.value_type(data.result.unwrap());
             let entries: Vec<String> =
-                ops.iter().zip(blocks).map(|(&v, &b)| format!("[ {}, %{} ]", val(v), names.block(b))).collect();
+                ops.iter().zip(blocks.iter()).map(|(&v, &b)| format!("[ {}, %{} ]", val(v), names.block(b))).collect();
             format!("phi {ty} {}", entries.join(", "))
         }
         InstKind::Br { dest } => format!("br label %{}", names.block(*dest)),

@@ -105,7 +105,7 @@ impl Liveness {
                 }
             }
             if let InstKind::Phi { blocks } = &data.kind {
-                for &pred in blocks {
+                for &pred in blocks.iter() {
                     state.mark_block(f, pred, &frontiers, &mut worklist);
                 }
             }

@@ -299,7 +299,7 @@ fn inline_call(caller: &mut Function, call: InstId, callee: &Function, placement
             [] => caller.undef(callee.ret_ty),
             [value] => *value,
             _ => {
-                let blocks = returns.iter().map(|&(_, b)| b).collect();
+                let blocks = Box::new(returns.iter().map(|&(_, b)| b).collect());
                 let name = caller.value_name(result).map(str::to_string);
                 let phi = caller.insert_inst(continuation, 0, InstKind::Phi { blocks }, &values, callee.ret_ty, name, loc);
                 caller.inst_result(phi)

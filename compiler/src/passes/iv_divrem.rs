@@ -321,7 +321,7 @@ fn start_phi(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64,
     let phi = f.insert_inst(
         counted.header,
         0,
-        InstKind::Phi { blocks: vec![counted.preheader] },
+        InstKind::Phi { blocks: Box::new(vec![counted.preheader]) },
         &[start],
         Type::I32,
         Some(format!("{name}.{what}{d}")),
@@ -376,7 +376,7 @@ impl DivisorCounters {
             let phi = f.insert_inst(
                 join,
                 0,
-                InstKind::Phi { blocks: vec![block, wrap] },
+                InstKind::Phi { blocks: Box::new(vec![block, wrap]) },
                 &[plain, wrapped],
                 Type::I32,
                 Some(name),

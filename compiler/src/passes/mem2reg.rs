@@ -338,7 +338,7 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
                 if live.contains(j, k) && has_phi.insert(j) {
                     // Appended for now, moved to the top of the block below
                     // (inserting each at the top would shift the block).
-                    let phi = f.append_inst(j, InstKind::Phi { blocks: Vec::new() }, &[], ty, name.clone(), None);
+                    let phi = f.append_inst(j, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
                     phis_at[j.index()].push((k, phi));
                     placed += 1;
                     if !is_def.contains(j) {

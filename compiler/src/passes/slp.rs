@@ -513,7 +513,7 @@ impl Plan {
                 let undef = f.undef(vec_ty);
                 let zero = f.const_int(Type::I32, 0);
                 let one = out.insert(f, InstKind::InsertElement, &[undef, node.lanes[0], zero], vec_ty, Some("splat.insert"));
-                out.insert(f, InstKind::ShuffleVector { mask: vec![0; lanes as usize] }, &[one, undef], vec_ty, Some("splat"))
+                out.insert(f, InstKind::ShuffleVector { mask: Box::new(vec![0; lanes as usize]) }, &[one, undef], vec_ty, Some("splat"))
             }
             NodeKind::Gather => {
                 let mut v = f.undef(vec_ty);
