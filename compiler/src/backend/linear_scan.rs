@@ -54,7 +54,7 @@ use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC
 /// Allocate `mf` by linear scan: afterwards it names only physical
 /// registers.
 pub fn allocate(mf: &mut MFunction, walk_limit: liveness::WalkLimit) -> AllocationResult {
-    let assignment = assign(mf, liveness::analyze_with(mf, walk_limit));
+    let assignment = assign(mf, liveness::analyze(mf, walk_limit));
     regalloc::rewrite(mf, &assignment);
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }

@@ -295,10 +295,9 @@ struct Occurrence {
 
 /// The occurrences of every virtual register in instruction order, all in
 /// one array: register `v`'s are `items[start[v]..start[v] + len[v]]`.
-/// A first pass counts the mentions of each register (an upper bound, as
-/// the mentions by one instruction merge into one occurrence), so no list
-/// grows: one vector per register meant millions of small allocations in
-/// large functions.
+/// Built by a counting sort of the mentions that the pass over the
+/// instructions collects, so no per-register list grows: one vector per
+/// register meant millions of small allocations in large functions.
 struct OccurrenceLists {
     start: Vec<u32>,
     len: Vec<u32>,
@@ -306,37 +305,38 @@ struct OccurrenceLists {
 }
 
 impl OccurrenceLists {
-    fn with_capacities(mf: &MFunction, n_vregs: usize) -> OccurrenceLists {
+    /// From `mentions` (register, occurrence) in instruction order; the
+    /// mentions of one register by one instruction merge into one
+    /// occurrence.
+    fn from_mentions(n_vregs: usize, mentions: &[(u32, Occurrence)]) -> OccurrenceLists {
         let mut start = vec![0u32; n_vregs + 1];
-        for inst in mf.blocks.iter().flat_map(|b| &b.insts) {
-            for_each_reg(inst, &mut |reg, _| {
-                if let Reg::Virt(v) = reg {
-                    start[v.index() + 1] += 1;
-                }
-            });
+        for &(v, _) in mentions {
+            start[v as usize + 1] += 1;
         }
         for v in 0..n_vregs {
             start[v + 1] += start[v];
         }
-        let total = start[n_vregs] as usize;
-        OccurrenceLists { start, len: vec![0; n_vregs], items: vec![Occurrence { inst: 0, reads: false, writes: false }; total] }
-    }
-
-    /// Register `v` is read and/or written by instruction `k` (instructions
-    /// come in increasing order).
-    fn record(&mut self, v: usize, k: u32, access: Access) {
-        let end = (self.start[v] + self.len[v]) as usize;
-        match self.len[v] {
-            n if n > 0 && self.items[end - 1].inst == k => {
-                let last = &mut self.items[end - 1];
-                last.reads |= access.reads();
-                last.writes |= access.writes();
-            }
-            _ => {
-                self.items[end] = Occurrence { inst: k, reads: access.reads(), writes: access.writes() };
-                self.len[v] += 1;
+        let mut lists = OccurrenceLists {
+            start,
+            len: vec![0; n_vregs],
+            items: vec![Occurrence { inst: 0, reads: false, writes: false }; mentions.len()],
+        };
+        for &(v, o) in mentions {
+            let v = v as usize;
+            let end = (lists.start[v] + lists.len[v]) as usize;
+            match lists.len[v] {
+                n if n > 0 && lists.items[end - 1].inst == o.inst => {
+                    let last = &mut lists.items[end - 1];
+                    last.reads |= o.reads;
+                    last.writes |= o.writes;
+                }
+                _ => {
+                    lists.items[end] = o;
+                    lists.len[v] += 1;
+                }
             }
         }
+        lists
     }
 
     fn of(&self, v: usize) -> &[Occurrence] {
@@ -364,13 +364,9 @@ impl WalkLimit {
     pub const ALWAYS: WalkLimit = WalkLimit { from_blocks: 0, visits: 0 };
 }
 
-/// Compute intervals, fixed ranges, copies and loop depths of `mf`.
-pub fn analyze(mf: &MFunction) -> Liveness {
-    analyze_with(mf, WalkLimit::DEFAULT)
-}
-
-/// [`analyze`] with the walk bounded by `limit`.
-pub fn analyze_with(mf: &MFunction, limit: WalkLimit) -> Liveness {
+/// Compute intervals, fixed ranges, copies and loop depths of `mf`, with
+/// the liveness walk bounded by `limit`.
+pub fn analyze(mf: &MFunction, limit: WalkLimit) -> Liveness {
     let cfg = Cfg::new(mf);
     let loop_depth = cfg.loop_depths();
     let n_blocks = mf.blocks.len();
@@ -387,7 +383,7 @@ pub fn analyze_with(mf: &MFunction, limit: WalkLimit) -> Liveness {
 
     // One forward pass: the occurrences of every virtual register in
     // order, its writes, its weight, the copies.
-    let mut occurrences = OccurrenceLists::with_capacities(mf, n_vregs);
+    let mut mentions: Vec<(u32, Occurrence)> = Vec::with_capacity(count as usize * 2);
     let mut defs: Vec<Vec<Def>> = vec![Vec::new(); n_vregs];
     let mut weights = vec![0f32; n_vregs];
     let mut copies = Vec::new();
@@ -412,7 +408,7 @@ pub fn analyze_with(mf: &MFunction, limit: WalkLimit) -> Liveness {
             };
             for_each_reg(inst, &mut |reg, access| {
                 let Reg::Virt(v) = reg else { return };
-                occurrences.record(v.index(), k, access);
+                mentions.push((v.index() as u32, Occurrence { inst: k, reads: access.reads(), writes: access.writes() }));
                 // A read and a write are each an access (a read-modify-write
                 // operand counts twice: a spill would reload and store it).
                 weights[v.index()] += w * (access.reads() as u8 + access.writes() as u8) as f32;
@@ -424,6 +420,8 @@ pub fn analyze_with(mf: &MFunction, limit: WalkLimit) -> Liveness {
         }
     }
 
+    let occurrences = OccurrenceLists::from_mentions(n_vregs, &mentions);
+    drop(mentions);
     let bound = match mf.blocks.len() >= limit.from_blocks {
         true => LayoutRegions::of(&cfg).map(|regions| WalkBound { visits: limit.visits, regions }),
         false => None,
@@ -770,7 +768,7 @@ mod tests {
     #[test]
     fn intervals_span_the_loop_and_have_holes_where_dead() {
         let (mf, i, n) = counting_loop();
-        let live = analyze(&mf);
+        let live = analyze(&mf, WalkLimit::DEFAULT);
         // Blocks start at instructions 0, 3, 6, 8; positions double.
         assert_eq!(live.block_starts, vec![0, 3, 6, 8, 10]);
         let r = |start, end| LiveRange { start, end };
@@ -812,7 +810,7 @@ mod tests {
             mov(PReg::RAX, v),
             MInst::Ret { value: Some(PReg::RAX) },
         ];
-        let live = analyze(&mf);
+        let live = analyze(&mf, WalkLimit::DEFAULT);
         assert_eq!(live.block_starts, vec![0, 4, 6, 7, 10]);
         let r = |start, end| LiveRange { start, end };
         // Live from its write to the end of entry, dead in `left`, live
@@ -836,7 +834,7 @@ mod tests {
             MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: vec![], ret: None },
             MInst::Ret { value: None },
         ];
-        let live = analyze(&mf);
+        let live = analyze(&mf, WalkLimit::DEFAULT);
         assert_eq!(live.intervals[v.index()].ranges, vec![LiveRange { start: 1, end: 2 }]);
         let rcx = live.fixed.iter().find(|(p, _)| *p == PReg::RCX).unwrap();
         assert_eq!(rcx.1, vec![LiveRange { start: 3, end: 4 }]);
@@ -873,8 +871,8 @@ mod tests {
         // read at the loop's compare: exactly, it lives to the end of the
         // body (the back edge); the conservative range must cover as much.
         let (mf, _, v1) = counting_loop();
-        let exact = analyze_with(&mf, WalkLimit { from_blocks: usize::MAX, visits: u32::MAX });
-        let bounded = analyze_with(&mf, WalkLimit::ALWAYS);
+        let exact = analyze(&mf, WalkLimit { from_blocks: usize::MAX, visits: u32::MAX });
+        let bounded = analyze(&mf, WalkLimit::ALWAYS);
         let (e, b) = (&exact.intervals[v1.index()], &bounded.intervals[v1.index()]);
         assert_eq!(b.ranges.len(), 1, "{b:?}");
         for r in &e.ranges {
