@@ -112,12 +112,32 @@ pub fn assign_stack_slots(mf: &mut MFunction) -> Assignment {
 
 /// Replace every virtual register of `mf` by its location in `assignment`,
 /// inserting loads and stores around instructions where needed.
+///
+/// A copy whose two sides got the same location is dropped: coalescing
+/// gives the values joined by a phi's copies one location, and when that
+/// location is a stack slot the copy would otherwise become a load and a
+/// store of the same slot. (Dropping a 32-bit `mov` is safe for the reason
+/// `peephole` gives for `mov r, r`: no value is read wider than written.)
 pub fn rewrite(mf: &mut MFunction, assignment: &Assignment) {
     for block in &mut mf.blocks {
         let old = std::mem::take(&mut block.insts);
         for inst in old {
-            rewrite_inst(inst, assignment, &mut block.insts);
+            if !is_copy_within_one_location(&inst, assignment) {
+                rewrite_inst(inst, assignment, &mut block.insts);
+            }
         }
+    }
+}
+
+fn is_copy_within_one_location(inst: &MInst, assignment: &Assignment) -> bool {
+    let location = |r: Reg| match r {
+        Reg::Virt(v) => assignment.location(v),
+        Reg::Phys(p) => Location::Reg(p),
+    };
+    match inst {
+        MInst::Mov { dst: Operand::Reg(d), src: Operand::Reg(s), .. }
+        | MInst::VMov { dst: Operand::Reg(d), src: Operand::Reg(s), .. } => location(*d) == location(*s),
+        _ => false,
     }
 }
 
@@ -417,6 +437,31 @@ mod tests {
         );
         assert_eq!(assignment.callee_saved_in_use(), vec![rbx]);
         assert!(no_virtual_registers_left(&mut mf));
+    }
+
+    #[test]
+    fn copies_between_values_in_one_location_are_dropped() {
+        // v0 and v1 were coalesced into one slot, v2 and v3 into rbx; the
+        // copies among them would be `mov r10d, [slot]; mov [slot], r10d`
+        // and `mov ebx, ebx`. Copies between different locations stay.
+        let (mut mf, v) = function_with_vregs(5);
+        let slot = mf.new_slot(8, 8, SlotKind::Spill);
+        let rbx = PReg::Gpr(Gpr::Rbx);
+        let copy = |dst: VReg, src: Operand| MInst::Mov { width: Width::B32, dst: dst.into(), src };
+        mf.blocks[0].insts.extend([
+            copy(v[0], v[1].into()),
+            copy(v[2], v[3].into()),
+            copy(v[3], rbx.into()),
+            copy(v[4], v[0].into()),
+        ]);
+        let stack = Location::Stack(slot);
+        let assignment =
+            Assignment::new(vec![stack, stack, Location::Reg(rbx), Location::Reg(rbx), Location::Reg(PReg::RSI)]);
+        rewrite(&mut mf, &assignment);
+        assert_eq!(
+            mf.blocks[0].insts,
+            vec![MInst::Mov { width: Width::B32, dst: PReg::RSI.into(), src: Operand::Mem(Addr::slot(slot)) }]
+        );
     }
 
     #[test]

@@ -470,6 +470,12 @@ impl Function {
         self.values[v.index()].name = Some(self.names.intern(&name.into()));
     }
 
+    /// Give `to` the name hint of `from` (the same interned name: cheaper
+    /// than naming it again when many values share a name).
+    pub fn copy_value_name(&mut self, from: ValueId, to: ValueId) {
+        self.values[to.index()].name = self.values[from.index()].name;
+    }
+
     /// The name hint of `v`, if it has one.
     pub fn value_name(&self, v: ValueId) -> Option<&str> {
         self.values[v.index()].name.map(|id| self.names.get(id))

@@ -42,7 +42,7 @@
 //! promoted alloca remains; phis are placed first in their blocks, in the
 //! order of the allocas, named after the variable (deterministic output).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{plural, PassResult};
 use crate::ir::cfg::Cfg;
@@ -329,7 +329,9 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
         // live on entry.
         let ty = alloca_type(f, alloca);
         // Name the phi after the variable (a parameter's slot is `x.addr`).
-        let name = f.value_name(f.inst_result(alloca)).map(|n| n.trim_end_matches(".addr").to_string());
+        let mut name = f.value_name(f.inst_result(alloca)).map(|n| n.trim_end_matches(".addr").to_string());
+        // The first phi of the variable interns the name, the others copy it.
+        let mut named_like: Option<ValueId> = None;
         has_phi.clear();
         worklist.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());
@@ -338,7 +340,12 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
                 if live.contains(j, k) && has_phi.insert(j) {
                     // Appended for now, moved to the top of the block below
                     // (inserting each at the top would shift the block).
-                    let phi = f.append_inst(j, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
+                    let phi = f.append_inst(j, InstKind::Phi { blocks: Box::default() }, &[], ty, name.take(), None);
+                    let result = f.inst_result(phi);
+                    match named_like {
+                        Some(first) => f.copy_value_name(first, result),
+                        None => named_like = Some(result),
+                    }
                     phis_at[j.index()].push((k, phi));
                     placed += 1;
                     if !is_def.contains(j) {
@@ -530,7 +537,7 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
     // Which variables each entered block pushed, to pop on leaving it.
     let mut pushed: Vec<usize> = Vec::new();
     // The values each phi of `succ` takes along the edges from `pred`.
-    let mut edge_values: HashMap<(BlockId, BlockId), Vec<ValueId>> = HashMap::new();
+    let mut edge_values: FxHashMap<(BlockId, BlockId), Vec<ValueId>> = FxHashMap::default();
 
     enum Step {
         Enter(BlockId),
@@ -595,28 +602,52 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
 
 /// Remove phis that merge a single value (besides themselves and `undef`),
 /// until none is left. Returns how many were removed.
+///
+/// Rounds over the phis in layout order; removing a phi can only make its
+/// users trivial, so after the first round (every phi) a round visits
+/// just the phi users of removed phis that an earlier round had already
+/// passed (users further on are visited in the same round).
 fn remove_trivial_phis(f: &mut Function, dom: &DomTree) -> usize {
-    let mut removed = 0;
+    let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
+    let mut position = vec![u32::MAX; f.num_insts()];
+    for (k, &phi) in phis.iter().enumerate() {
+        position[phi.index()] = k as u32;
+    }
+    // `pending[k]`: phi k is to be visited in the current round.
+    let mut pending = vec![true; phis.len()];
+    let (mut removed, mut from) = (0, 0);
+    let mut next: Vec<usize> = Vec::new();
     loop {
-        let mut changed = false;
-        let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
-        for phi in phis {
-            if f.inst(phi).block.is_none() {
+        for k in from..phis.len() {
+            if !std::mem::take(&mut pending[k]) || f.inst(phis[k]).block.is_none() {
                 continue;
             }
-            if let Some(replacement) = trivial_phi_value(f, dom, phi) {
-                let result = f.inst_result(phi);
-                f.replace_all_uses(result, replacement);
-                f.mark_removed(phi);
-                removed += 1;
-                changed = true;
+            let phi = phis[k];
+            let Some(replacement) = trivial_phi_value(f, dom, phi) else { continue };
+            let result = f.inst_result(phi);
+            for &user in f.users(result) {
+                let at = position[user.index()] as usize;
+                if at == u32::MAX as usize || user == phi {
+                    continue;
+                }
+                if at > k {
+                    pending[at] = true;
+                } else {
+                    next.push(at);
+                }
             }
+            f.replace_all_uses(result, replacement);
+            f.mark_removed(phi);
+            removed += 1;
         }
-        f.sweep_removed();
-        if !changed {
-            return removed;
+        let Some(&first) = next.iter().min() else { break };
+        from = first;
+        for at in next.drain(..) {
+            pending[at] = true;
         }
     }
+    f.sweep_removed();
+    removed
 }
 
 /// The value a phi can be replaced by, if it merges only one value.
@@ -624,7 +655,7 @@ fn trivial_phi_value(f: &mut Function, dom: &DomTree, phi: InstId) -> Option<Val
     let result = f.inst_result(phi);
     let mut common: Option<ValueId> = None;
     let mut saw_undef = false;
-    for (v, _) in f.phi_incoming(phi) {
+    for &v in f.inst(phi).operands() {
         if v == result {
             continue;
         }

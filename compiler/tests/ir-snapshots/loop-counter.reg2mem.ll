@@ -10,8 +10,6 @@ entry:
   %i.div3.slot = alloca i32, align 4
   %i.rem3.slot = alloca i32, align 4
   %i.slot = alloca i32, align 4
-  %i.div3.step.slot = alloca i32, align 4
-  %i.rem3.step.slot = alloca i32, align 4
   store i32 0, ptr %i.div3.slot, align 4
   store i32 0, ptr %i.rem3.slot, align 4
   store i32 0, ptr %i.slot, align 4
@@ -31,23 +29,19 @@ while.body:
   %add = add i32 %i, 1
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
-  store i32 %i.div3, ptr %i.div3.step.slot, align 4
-  store i32 %i.rem3.next, ptr %i.rem3.step.slot, align 4
+  store i32 %i.div3, ptr %i.div3.slot, align 4
+  store i32 %i.rem3.next, ptr %i.rem3.slot, align 4
   br i1 %wraps, label %while.body.wrap, label %while.body.join
 
 while.body.join:
-  %i.div3.step = load i32, ptr %i.div3.step.slot, align 4
-  %i.rem3.step = load i32, ptr %i.rem3.step.slot, align 4
-  store i32 %i.div3.step, ptr %i.div3.slot, align 4
-  store i32 %i.rem3.step, ptr %i.rem3.slot, align 4
   store i32 %add, ptr %i.slot, align 4
   br label %while.cond
 
 while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
   %i.div3.wrapped = add i32 %i.div3, 1
-  store i32 %i.div3.wrapped, ptr %i.div3.step.slot, align 4
-  store i32 %i.rem3.next.wrapped, ptr %i.rem3.step.slot, align 4
+  store i32 %i.div3.wrapped, ptr %i.div3.slot, align 4
+  store i32 %i.rem3.next.wrapped, ptr %i.rem3.slot, align 4
   br label %while.body.join
 
 while.end:
