@@ -65,6 +65,8 @@ pub struct Stats {
     pub inlined: usize,
     /// `srem`/`sdiv` of loop counters that iv-divrem turned into counters.
     pub divrem_counters: usize,
+    /// Phis that reg2mem demoted into the slot of the phi they feed.
+    pub shared_slots: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
     divisions_before: usize,
 }
@@ -83,6 +85,9 @@ impl Stats {
             }
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
+            "reg2mem" => {
+                self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
+            }
             _ => {}
         }
     }
@@ -356,6 +361,15 @@ mod tests {
         // One call inlined; `i % 3` and `i / 4` rewritten; phis for `i` and
         // `s` (the inlined body has one `ret`, so no phi merges it).
         assert_eq!((stats.inlined, stats.divrem_counters, stats.phis), (1, 2, 2));
+    }
+
+    #[test]
+    fn stats_count_phis_sharing_a_slot() {
+        // The inner join's phi for `a` feeds only the outer join's.
+        let program = "main() {\n    int a;\n    int b;\n    b = 1;\n    \
+                       if a < 3 { if b < 2 { a = 5; } }\n    println a;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.phis, stats.shared_slots), (2, 1));
     }
 
     #[test]

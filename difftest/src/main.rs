@@ -94,6 +94,7 @@ struct Summary {
     packs: u64,
     inlined: u64,
     divrem_counters: u64,
+    shared_slots: u64,
     lines: u64,
 }
 
@@ -103,6 +104,7 @@ impl Summary {
         self.packs += stats.packs as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
+        self.shared_slots += stats.shared_slots as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -245,6 +247,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  vector packs formed by slp                 {}", s.packs);
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);
+    println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");
     }

@@ -86,9 +86,17 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let shared = phis.len() - webs.roots();
     let mut summary = format!("demoted {} phi{} to stack slots", phis.len(), super::plural(phis.len()));
     if shared > 0 {
-        summary += &format!(" ({shared} sharing the slot of the phi they feed)");
+        summary += &format!(" ({shared} {SHARING})");
     }
     PassResult::changed(summary)
+}
+
+const SHARING: &str = "sharing the slot of the phi they feed";
+
+/// How many phis took the slot of their parent, from a summary line of
+/// this pass (for statistics, as `inline::calls_in_summary`).
+pub fn shared_in_summary(line: &str) -> Option<usize> {
+    line.split_once(&format!(" {SHARING})"))?.0.rsplit_once('(')?.1.parse().ok()
 }
 
 /// The trees of phis that share a slot (see the module header), over the
@@ -307,5 +315,17 @@ fn store_incoming(f: &mut Function, phi: InstId, slot: ValueId, in_slot_already:
         let index = f.inst_index_from_end(term);
         let loc = f.inst(term).loc;
         f.insert_inst(pred, index, InstKind::Store, &[value, slot], Type::Void, None, loc);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_says_how_many_phis_shared_a_slot() {
+        let line = format!("main: demoted 7 phis to stack slots (5 {SHARING})");
+        assert_eq!(shared_in_summary(&line), Some(5));
+        assert_eq!(shared_in_summary("main: demoted 2 phis to stack slots"), None);
     }
 }
