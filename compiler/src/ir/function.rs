@@ -1091,6 +1091,22 @@ impl Function {
         }
     }
 
+    /// Give `phi`, which has no entries yet, all its entries at once (one
+    /// allocation for the block list instead of one per growth).
+    pub fn phi_set_incoming(&mut self, phi: InstId, incoming: &[(ValueId, BlockId)]) {
+        let data = &mut self.insts[phi.index()];
+        assert!(data.operands.is_empty(), "{phi:?} already has entries");
+        match &mut data.kind {
+            InstKind::Phi { blocks } => **blocks = incoming.iter().map(|&(_, b)| b).collect(),
+            _ => panic!("{phi:?} is not a phi"),
+        }
+        data.operands = incoming.iter().map(|&(v, _)| v).collect();
+        data.use_positions = smallvec::smallvec![0; incoming.len()];
+        for (slot, &(value, _)) in incoming.iter().enumerate() {
+            self.add_use(value, phi, slot);
+        }
+    }
+
     pub fn phi_add_incoming(&mut self, phi: InstId, value: ValueId, block: BlockId) {
         match &mut self.insts[phi.index()].kind {
             InstKind::Phi { blocks } => blocks.push(block),

@@ -589,13 +589,15 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
             steps.push(Step::Enter(child));
         }
     }
-    for (b, phis) in phis_at.iter().enumerate() {
+    let mut incoming = Vec::new();
+    for (b, phis) in phis_at.iter().enumerate().filter(|(_, phis)| !phis.is_empty()) {
         let b = BlockId::new(b);
-        for &pred in cfg.preds(b) {
-            let values = edge_values.get(&(pred, b));
-            for (j, &(k, phi)) in phis.iter().enumerate() {
-                f.phi_add_incoming(phi, values.map_or(undefs[k], |v| v[j]), pred);
-            }
+        let from: Vec<(BlockId, Option<&Vec<ValueId>>)> =
+            cfg.preds(b).iter().map(|&pred| (pred, edge_values.get(&(pred, b)))).collect();
+        for (j, &(k, phi)) in phis.iter().enumerate() {
+            incoming.clear();
+            incoming.extend(from.iter().map(|&(pred, values)| (values.map_or(undefs[k], |v| v[j]), pred)));
+            f.phi_set_incoming(phi, &incoming);
         }
     }
 }

@@ -40,13 +40,20 @@
 //! taken, and a child's block writes the slot not at all. Only the root of
 //! a tree is loaded, at the top of its block.
 //!
+//! **Stores the slot already holds are left out**: the store of `%v` into
+//! a slot at the end of a block whose only predecessor ends by storing
+//! `%v` into the same slot (a variable unchanged across nested ifs is the
+//! incoming value of the join of each; see `insert_stores`).
+//!
 //! Values used outside their defining block are left alone: wendc's
 //! backend keeps every virtual register valid across blocks.
 //!
 //! Preconditions: verified IR. Postconditions: verified IR with no phi.
 
 use super::PassResult;
+use crate::ir::cfg::Cfg;
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
@@ -56,10 +63,12 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     }
     let webs = Webs::find(f, &phis);
     let slots = make_slots(f, &phis, &webs);
+    let mut stores = Vec::new();
     for (k, &phi) in phis.iter().enumerate() {
         let slot = f.inst_result(slots[webs.root[k]]);
-        store_incoming(f, phi, slot, |value, pred| webs.is_child_edge(value, pred));
+        plan_stores(f, phi, slot, |value, pred| webs.is_child_edge(value, pred), &mut stores);
     }
+    let held = insert_stores(f, &stores);
     // Each root phi becomes a load from its slot. The loads are made at
     // the end of the block and moved to its top together, in the phis'
     // order (inserting each at the top would shift the whole block each
@@ -78,8 +87,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
             _ => loads.push((block, vec![load])),
         }
     }
-    remove_parents_first(f, &phis, &webs.parent);
-    f.sweep_removed();
+    // Operands first, then the phis: a child's one user is its parent.
+    f.remove_insts(&phis);
     for (block, list) in loads {
         f.move_insts(&list, block, 0);
     }
@@ -87,6 +96,9 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let mut summary = format!("demoted {} phi{} to stack slots", phis.len(), super::plural(phis.len()));
     if shared > 0 {
         summary += &format!(" ({shared} {SHARING})");
+    }
+    if held > 0 {
+        summary += &format!("; left out {held} store{} of a value the slot already held", super::plural(held));
     }
     PassResult::changed(summary)
 }
@@ -139,24 +151,6 @@ impl Webs {
 
     fn roots(&self) -> usize {
         self.parent.iter().filter(|p| p.is_none()).count()
-    }
-}
-
-/// Remove every phi; a phi's only user is its parent, so each goes after
-/// its parent (walking up to the first removed ancestor, then down).
-fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[Option<usize>]) {
-    let mut gone = vec![false; phis.len()];
-    let mut chain = Vec::new();
-    for k in 0..phis.len() {
-        let mut at = Some(k);
-        while let Some(a) = at.filter(|&a| !gone[a]) {
-            chain.push(a);
-            at = parent[a];
-        }
-        for a in chain.drain(..).rev() {
-            f.mark_removed(phis[a]);
-            gone[a] = true;
-        }
     }
 }
 
@@ -297,25 +291,62 @@ fn make_slots(f: &mut Function, phis: &[InstId], webs: &Webs) -> Vec<InstId> {
     slots
 }
 
-/// Store each incoming value of `phi` to `slot` at the end of its
-/// predecessor, before the terminator: one store per distinct predecessor
-/// (duplicate edges carry the same value, as the verifier guarantees),
-/// none for `undef` or where `in_slot_already(value, pred)`.
-fn store_incoming(f: &mut Function, phi: InstId, slot: ValueId, in_slot_already: impl Fn(ValueId, BlockId) -> bool) {
+/// A store of an incoming value into a phi's slot at the end of `block`,
+/// before its terminator.
+struct PlannedStore {
+    block: BlockId,
+    slot: ValueId,
+    value: ValueId,
+}
+
+/// Plan a store of each incoming value of `phi` into `slot` at the end of
+/// its predecessor: one per distinct predecessor (duplicate edges carry
+/// the same value, as the verifier guarantees), none for `undef` or where
+/// `in_slot_already(value, pred)`.
+fn plan_stores(
+    f: &Function,
+    phi: InstId,
+    slot: ValueId,
+    in_slot_already: impl Fn(ValueId, BlockId) -> bool,
+    stores: &mut Vec<PlannedStore>,
+) {
     let data = f.inst(phi);
     let InstKind::Phi { blocks } = &data.kind else { unreachable!("not a phi") };
-    let incoming: SmallVec<[(ValueId, BlockId); 4]> = data.operands().iter().copied().zip(blocks.iter().copied()).collect();
     let mut seen: SmallVec<[BlockId; 4]> = SmallVec::new();
-    for (value, pred) in incoming {
-        if seen.contains(&pred) || matches!(f.value(value).def, ValueDef::Undef) || in_slot_already(value, pred) {
+    for (&value, &block) in data.operands().iter().zip(blocks.iter()) {
+        if seen.contains(&block) || matches!(f.value(value).def, ValueDef::Undef) || in_slot_already(value, block) {
             continue;
         }
-        seen.push(pred);
-        let term = f.terminator(pred).expect("predecessor has a terminator");
+        seen.push(block);
+        stores.push(PlannedStore { block, slot, value });
+    }
+}
+
+/// Insert the planned stores, except those that store what the slot
+/// already holds: the store of `v` into `s` at the end of a block whose
+/// only predecessor ends by storing `v` into `s` too (as a variable's
+/// value before nested ifs is stored for the join of each; the redundant
+/// store elimination LLVM's EarlyCSE does along single-predecessor paths).
+/// That is sound because these slots are written only by the stores at
+/// block ends, one per slot and block (see `trees_in_conflict`). Returns
+/// how many were left out.
+fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
+    let at_end: FxHashMap<(BlockId, ValueId), ValueId> = stores.iter().map(|s| ((s.block, s.slot), s.value)).collect();
+    let cfg = Cfg::compute(f);
+    let mut held = 0;
+    for s in stores {
+        if let &[pred] = cfg.preds(s.block) {
+            if at_end.get(&(pred, s.slot)) == Some(&s.value) {
+                held += 1;
+                continue;
+            }
+        }
+        let term = f.terminator(s.block).expect("predecessor has a terminator");
         let index = f.inst_index_from_end(term);
         let loc = f.inst(term).loc;
-        f.insert_inst(pred, index, InstKind::Store, &[value, slot], Type::Void, None, loc);
+        f.insert_inst(s.block, index, InstKind::Store, &[s.value, s.slot], Type::Void, None, loc);
     }
+    held
 }
 
 #[cfg(test)]
