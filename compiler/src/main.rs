@@ -8,6 +8,29 @@ use clap::Parser;
 use wendc::driver::{self, OutputKind, StageSelection};
 use wendc::passes;
 
+/// mimalloc instead of glibc's malloc: compiling a large function makes
+/// millions of small allocations and frees (the IR's and the machine IR's
+/// lists), where glibc's allocator took about a fifth of the time.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// mimalloc's `mi_option_purge_delay` (mimalloc.h keeps the numbering of
+/// its options stable, with placeholders for retired ones; the sys crate
+/// leaves this one without a constant).
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// By default mimalloc gives freed memory back to the system a second
+/// later; in a large compile the buffers freed within that second added a
+/// fifth to the peak memory. At once (0 ms) makes every large allocation
+/// fault in fresh pages again, which cost as much time as the allocator
+/// saved; 50 ms keeps nearly all of both (measured on the 100k-statement
+/// nested-ifs program: 0.54 GB and 3.5 s, against 0.53 GB and 3.7 s at
+/// 0 ms and 0.64–0.70 GB and 3.5 s at the default).
+fn return_freed_memory_sooner() {
+    // SAFETY: a plain setter, called before any other thread exists.
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 50) };
+}
+
 /// wendc: an optimizing compiler for the wend language, from source to a
 /// native x86-64 Linux executable.
 #[derive(Parser, Debug)]
@@ -101,6 +124,7 @@ fn pass_help() -> String {
 }
 
 fn main() -> ExitCode {
+    return_freed_memory_sooner();
     let cli = Cli::parse();
     let color = match cli.color.as_str() {
         "always" => true,

@@ -87,8 +87,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
             _ => loads.push((block, vec![load])),
         }
     }
-    // Operands first, then the phis: a child's one user is its parent.
-    f.remove_insts(&phis);
+    remove_parents_first(f, &phis, &webs.parent);
+    f.sweep_removed();
     for (block, list) in loads {
         f.move_insts(&list, block, 0);
     }
@@ -151,6 +151,25 @@ impl Webs {
 
     fn roots(&self) -> usize {
         self.parent.iter().filter(|p| p.is_none()).count()
+    }
+}
+
+/// Remove every phi; a phi's only user is its parent, so each goes after
+/// its parent (walking up to the first removed ancestor, then down). One
+/// visit per phi (`Function::remove_insts` would make two).
+fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[Option<usize>]) {
+    let mut gone = vec![false; phis.len()];
+    let mut chain = Vec::new();
+    for k in 0..phis.len() {
+        let mut at = Some(k);
+        while let Some(a) = at.filter(|&a| !gone[a]) {
+            chain.push(a);
+            at = parent[a];
+        }
+        for a in chain.drain(..).rev() {
+            f.mark_removed(phis[a]);
+            gone[a] = true;
+        }
     }
 }
 
