@@ -545,6 +545,11 @@ impl Function {
         v
     }
 
+    /// The `undef` values of the function (one per type in use).
+    pub fn undef_values(&self) -> impl Iterator<Item = ValueId> + '_ {
+        self.interned_undefs.values().copied()
+    }
+
     pub fn global_addr(&mut self, g: GlobalId) -> ValueId {
         if let Some(&v) = self.interned_globals.get(&g) {
             return v;

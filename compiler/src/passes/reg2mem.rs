@@ -51,22 +51,21 @@
 //! Preconditions: verified IR. Postconditions: verified IR with no phi.
 
 use super::PassResult;
-use crate::ir::cfg::Cfg;
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
-use rustc_hash::FxHashMap;
+use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
 use smallvec::SmallVec;
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
-    let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
-    if phis.is_empty() {
+    let table = PhiTable::gather(f);
+    if table.phis.is_empty() {
         return PassResult::default();
     }
-    let webs = Webs::find(f, &phis);
-    let slots = make_slots(f, &phis, &webs);
+    let webs = Webs::find(f, &table);
+    let slots = make_slots(f, &table.phis, &webs);
+    let undefs: Vec<ValueId> = f.undef_values().collect();
     let mut stores = Vec::new();
-    for (k, &phi) in phis.iter().enumerate() {
+    for k in 0..table.phis.len() {
         let slot = f.inst_result(slots[webs.root[k]]);
-        plan_stores(f, phi, slot, |value, pred| webs.is_child_edge(value, pred), &mut stores);
+        plan_stores(&table, k, slot, &undefs, |value, pred| webs.is_child_edge(&table, value, pred), &mut stores);
     }
     let held = insert_stores(f, &stores);
     // Each root phi becomes a load from its slot. The loads are made at
@@ -74,9 +73,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     // order (inserting each at the top would shift the whole block each
     // time).
     let mut loads: Vec<(BlockId, Vec<InstId>)> = Vec::new();
-    for (k, &phi) in phis.iter().enumerate().filter(|&(k, _)| webs.root[k] == k) {
-        let block = f.inst(phi).block.expect("phi is in a block");
-        let result = f.inst_result(phi);
+    for (k, &phi) in table.phis.iter().enumerate().filter(|&(k, _)| webs.root[k] == k) {
+        let (block, result) = (table.block[k], table.result[k]);
         let (ty, name, loc) = (f.value_type(result), f.value_name(result).map(str::to_string), f.inst(phi).loc);
         let slot = f.inst_result(slots[k]);
         let load = f.append_inst(block, InstKind::Load, &[slot], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
@@ -87,13 +85,14 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
             _ => loads.push((block, vec![load])),
         }
     }
-    remove_parents_first(f, &phis, &webs.parent);
+    remove_parents_first(f, &table.phis, &webs.parent);
     f.sweep_removed();
     for (block, list) in loads {
         f.move_insts(&list, block, 0);
     }
-    let shared = phis.len() - webs.roots();
-    let mut summary = format!("demoted {} phi{} to stack slots", phis.len(), super::plural(phis.len()));
+    let phis = table.phis.len();
+    let shared = phis - webs.roots();
+    let mut summary = format!("demoted {phis} phi{} to stack slots", super::plural(phis));
     if shared > 0 {
         summary += &format!(" ({shared} {SHARING})");
     }
@@ -101,6 +100,83 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         summary += &format!("; left out {held} store{} of a value the slot already held", super::plural(held));
     }
     PassResult::changed(summary)
+}
+
+/// What the pass reads of the phis, gathered in one walk over the tops of
+/// the blocks: the records of a large function's phis lie far apart in
+/// memory, and every later step reads them from here instead.
+struct PhiTable {
+    /// The phis in layout order (a block's phis come first in it).
+    phis: Vec<InstId>,
+    result: Vec<ValueId>,
+    block: Vec<BlockId>,
+    /// The user of each phi's result if it has exactly one use.
+    only_user: Vec<Option<InstId>>,
+    /// Phi `k`'s incoming (value, block) entries are
+    /// `incoming[start[k]..start[k + 1]]`.
+    start: Vec<u32>,
+    incoming: Vec<(ValueId, BlockId)>,
+    /// The phi defining each value, `NOT_A_PHI` for other values.
+    index: Vec<u32>,
+    /// The phis of each block, as a range of `phis`.
+    of_block: Vec<(u32, u32)>,
+}
+
+const NOT_A_PHI: u32 = u32::MAX;
+
+impl PhiTable {
+    fn gather(f: &Function) -> PhiTable {
+        let mut t = PhiTable {
+            phis: Vec::new(),
+            result: Vec::new(),
+            block: Vec::new(),
+            only_user: Vec::new(),
+            start: vec![0],
+            incoming: Vec::new(),
+            index: Vec::new(),
+            of_block: vec![(0, 0); f.block_capacity()],
+        };
+        for &b in f.layout() {
+            let first = t.phis.len() as u32;
+            for &phi in f.block(b).insts().iter().take_while(|&&i| f.inst(i).kind.is_phi()) {
+                let data = f.inst(phi);
+                let InstKind::Phi { blocks } = &data.kind else { unreachable!("not a phi") };
+                let result = f.inst_result(phi);
+                t.phis.push(phi);
+                t.result.push(result);
+                t.block.push(b);
+                t.only_user.push(match f.users(result) {
+                    &[user] => Some(user),
+                    _ => None,
+                });
+                t.incoming.extend(data.operands().iter().copied().zip(blocks.iter().copied()));
+                t.start.push(t.incoming.len() as u32);
+            }
+            t.of_block[b.index()] = (first, t.phis.len() as u32);
+        }
+        if !t.phis.is_empty() {
+            t.index = vec![NOT_A_PHI; f.num_values()];
+            for (k, &result) in t.result.iter().enumerate() {
+                t.index[result.index()] = k as u32;
+            }
+        }
+        t
+    }
+
+    fn incoming(&self, k: usize) -> &[(ValueId, BlockId)] {
+        &self.incoming[self.start[k] as usize..self.start[k + 1] as usize]
+    }
+
+    /// The index of the phi defining `v`, if a phi does.
+    fn phi_of(&self, v: ValueId) -> Option<usize> {
+        let k = self.index[v.index()];
+        (k != NOT_A_PHI).then_some(k as usize)
+    }
+
+    fn phis_of(&self, b: BlockId) -> std::ops::Range<usize> {
+        let (first, end) = self.of_block[b.index()];
+        first as usize..end as usize
+    }
 }
 
 const SHARING: &str = "sharing the slot of the phi they feed";
@@ -112,41 +188,39 @@ pub fn shared_in_summary(line: &str) -> Option<usize> {
 }
 
 /// The trees of phis that share a slot (see the module header), over the
-/// indices of the pass's list of phis.
+/// indices of the `PhiTable`.
 struct Webs {
     /// The phi whose slot each phi takes, if not its own.
     parent: Vec<Option<usize>>,
     /// The root of each phi's tree (itself for a root).
     root: Vec<usize>,
-    /// The index of the phi defining each value, `NOT_A_PHI` for others.
-    index: Vec<u32>,
-    /// The block of each phi.
-    block: Vec<BlockId>,
 }
 
-const NOT_A_PHI: u32 = u32::MAX;
-
 impl Webs {
-    fn find(f: &Function, phis: &[InstId]) -> Webs {
-        let mut index = vec![NOT_A_PHI; f.num_values()];
-        for (k, &phi) in phis.iter().enumerate() {
-            index[f.inst_result(phi).index()] = k as u32;
-        }
-        let block: Vec<BlockId> = phis.iter().map(|&phi| f.inst(phi).block.expect("phi is in a block")).collect();
-        let mut parent: Vec<Option<usize>> = phis.iter().map(|&q| slot_sharing_parent(f, q, &index)).collect();
+    fn find(f: &Function, table: &PhiTable) -> Webs {
+        let jumps_to = unconditional_successors(f);
+        let mut parent: Vec<Option<usize>> =
+            (0..table.phis.len()).map(|q| slot_sharing_parent(f, table, &jumps_to, q)).collect();
         let mut root = roots_breaking_cycles(&mut parent);
-        for r in trees_in_conflict(f, &index, &root) {
-            split(&mut parent, &mut root, r);
+        let mut split = vec![false; parent.len()];
+        for r in trees_in_conflict(f, table, &root) {
+            split[r] = true;
         }
-        Webs { parent, root, index, block }
+        // Every phi of a split tree becomes a root of its own.
+        for k in 0..parent.len() {
+            if split[root[k]] {
+                parent[k] = None;
+                root[k] = k;
+            }
+        }
+        Webs { parent, root }
     }
 
     /// Whether `value` reaches its phi from `pred` in the shared slot
     /// already: it is a phi of `pred` with a parent (which can only be its
     /// one user, the phi being demoted).
-    fn is_child_edge(&self, value: ValueId, pred: BlockId) -> bool {
-        let c = self.index[value.index()];
-        c != NOT_A_PHI && self.parent[c as usize].is_some() && self.block[c as usize] == pred
+    fn is_child_edge(&self, table: &PhiTable, value: ValueId, pred: BlockId) -> bool {
+        table.phi_of(value).is_some_and(|c| self.parent[c].is_some() && table.block[c] == pred)
     }
 
     fn roots(&self) -> usize {
@@ -173,31 +247,28 @@ fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[Option<usiz
     }
 }
 
-/// Make every phi of the tree rooted at `r` a root of its own.
-fn split(parent: &mut [Option<usize>], root: &mut [usize], r: usize) {
-    for k in 0..parent.len() {
-        if root[k] == r {
-            parent[k] = None;
-            root[k] = k;
+/// The target of each block that ends in `br label %target`.
+fn unconditional_successors(f: &Function) -> Vec<Option<BlockId>> {
+    let mut jumps_to = vec![None; f.block_capacity()];
+    for &b in f.layout() {
+        if let Some(InstKind::Br { dest }) = f.terminator(b).map(|t| &f.inst(t).kind) {
+            jumps_to[b.index()] = Some(*dest);
         }
     }
+    jumps_to
 }
 
-/// The phi whose slot `q` can share: the user of its result, if that is
-/// its only use, as the incoming value of a phi `p` from `q`'s block, and
-/// that block jumps unconditionally to `p`'s.
-fn slot_sharing_parent(f: &Function, q: InstId, index: &[u32]) -> Option<usize> {
-    let result = f.inst_result(q);
-    let &[user] = f.users(result) else { return None };
-    let block = f.inst(q).block?;
-    let p_block = f.inst(user).block?;
-    if user == q || !matches!(f.inst(f.terminator(block)?).kind, InstKind::Br { dest } if dest == p_block) {
+/// The phi whose slot phi `q` can share: the user of its result, if that
+/// is its only use, as the incoming value of a phi `p` from `q`'s block,
+/// and that block jumps unconditionally to `p`'s.
+fn slot_sharing_parent(f: &Function, table: &PhiTable, jumps_to: &[Option<BlockId>], q: usize) -> Option<usize> {
+    let user = table.only_user[q]?;
+    let p = table.phi_of(f.inst(user).result?)?;
+    let block = table.block[q];
+    if p == q || jumps_to[block.index()] != Some(table.block[p]) {
         return None;
     }
-    let data = f.inst(user);
-    let InstKind::Phi { blocks } = &data.kind else { return None };
-    let from_block = data.operands().iter().zip(blocks.iter()).any(|(&v, &b)| v == result && b == block);
-    from_block.then(|| index[f.inst_result(user).index()] as usize)
+    table.incoming(p).iter().any(|&(v, b)| v == table.result[q] && b == block).then_some(p)
 }
 
 /// The roots of trees that cannot share a slot:
@@ -210,27 +281,23 @@ fn slot_sharing_parent(f: &Function, q: InstId, index: &[u32]) -> Option<usize> 
 ///   win). A block ending in `br` has one successor, where the first check
 ///   leaves at most one phi per tree; values through a conditional branch
 ///   are never children.
-fn trees_in_conflict(f: &Function, index: &[u32], root: &[usize]) -> Vec<usize> {
-    let phis_of = |b: BlockId| f.block(b).insts().iter().copied().take_while(|&i| f.inst(i).kind.is_phi());
-    let root_of = |phi: InstId| root[index[f.inst_result(phi).index()] as usize];
+fn trees_in_conflict(f: &Function, table: &PhiTable, root: &[usize]) -> Vec<usize> {
     let mut in_block: Vec<Option<BlockId>> = vec![None; root.len()];
     let mut stored_from: Vec<Option<BlockId>> = vec![None; root.len()];
     let mut conflicts = Vec::new();
     for &b in f.layout() {
-        for phi in phis_of(b) {
-            let r = root_of(phi);
-            if in_block[r].replace(b) == Some(b) {
-                conflicts.push(r);
+        for k in table.phis_of(b) {
+            if in_block[root[k]].replace(b) == Some(b) {
+                conflicts.push(root[k]);
             }
         }
-        let Some(term) = f.terminator(b) else { continue };
-        let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { continue };
+        let Some(&InstKind::CondBr { if_true, if_false }) = f.terminator(b).map(|t| &f.inst(t).kind) else { continue };
         if if_true == if_false {
             continue;
         }
         for (succ, marking) in [(if_true, true), (if_false, false)] {
-            for phi in phis_of(succ).filter(|&phi| stores_from(f, phi, b)) {
-                let r = root_of(phi);
+            for k in table.phis_of(succ).filter(|&k| may_store_from(table, k, b)) {
+                let r = root[k];
                 if marking {
                     stored_from[r] = Some(b);
                 } else if stored_from[r] == Some(b) {
@@ -242,11 +309,11 @@ fn trees_in_conflict(f: &Function, index: &[u32], root: &[usize]) -> Vec<usize> 
     conflicts
 }
 
-/// Whether demoting `phi` stores into its slot at the end of `pred`.
-fn stores_from(f: &Function, phi: InstId, pred: BlockId) -> bool {
-    let data = f.inst(phi);
-    let InstKind::Phi { blocks } = &data.kind else { unreachable!("not a phi") };
-    data.operands().iter().zip(blocks.iter()).any(|(&v, &b)| b == pred && !matches!(f.value(v).def, ValueDef::Undef))
+/// Whether demoting phi `k` may store into its slot at the end of `pred`:
+/// whether it has an entry for `pred` (counting `undef` ones, which store
+/// nothing, errs on the safe side: a tree split for nothing).
+fn may_store_from(table: &PhiTable, k: usize, pred: BlockId) -> bool {
+    table.incoming(k).iter().any(|&(_, b)| b == pred)
 }
 
 /// The root of every phi's tree. A cycle of parents (phis feeding only
@@ -318,22 +385,21 @@ struct PlannedStore {
     value: ValueId,
 }
 
-/// Plan a store of each incoming value of `phi` into `slot` at the end of
-/// its predecessor: one per distinct predecessor (duplicate edges carry
-/// the same value, as the verifier guarantees), none for `undef` or where
-/// `in_slot_already(value, pred)`.
+/// Plan a store of each incoming value of phi `k` into `slot` at the end
+/// of its predecessor: one per distinct predecessor (duplicate edges carry
+/// the same value, as the verifier guarantees), none for `undef` (one of
+/// `undefs`) or where `in_slot_already(value, pred)`.
 fn plan_stores(
-    f: &Function,
-    phi: InstId,
+    table: &PhiTable,
+    k: usize,
     slot: ValueId,
+    undefs: &[ValueId],
     in_slot_already: impl Fn(ValueId, BlockId) -> bool,
     stores: &mut Vec<PlannedStore>,
 ) {
-    let data = f.inst(phi);
-    let InstKind::Phi { blocks } = &data.kind else { unreachable!("not a phi") };
     let mut seen: SmallVec<[BlockId; 4]> = SmallVec::new();
-    for (&value, &block) in data.operands().iter().zip(blocks.iter()) {
-        if seen.contains(&block) || matches!(f.value(value).def, ValueDef::Undef) || in_slot_already(value, block) {
+    for &(value, block) in table.incoming(k) {
+        if seen.contains(&block) || undefs.contains(&value) || in_slot_already(value, block) {
             continue;
         }
         seen.push(block);
@@ -350,15 +416,29 @@ fn plan_stores(
 /// block ends, one per slot and block (see `trees_in_conflict`). Returns
 /// how many were left out.
 fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
-    let at_end: FxHashMap<(BlockId, ValueId), ValueId> = stores.iter().map(|s| ((s.block, s.slot), s.value)).collect();
-    let cfg = Cfg::compute(f);
+    let only_pred = only_predecessors(f);
+    // The planned stores by block (a counting sort): `by_block[at[b]..at[b + 1]]`.
+    let mut at = vec![0u32; f.block_capacity() + 1];
+    for s in stores {
+        at[s.block.index() + 1] += 1;
+    }
+    for b in 0..f.block_capacity() {
+        at[b + 1] += at[b];
+    }
+    let mut next = at.clone();
+    let mut by_block = vec![(ValueId::new(0), ValueId::new(0)); stores.len()];
+    for s in stores {
+        by_block[next[s.block.index()] as usize] = (s.slot, s.value);
+        next[s.block.index()] += 1;
+    }
+    let stored_at_end = |b: BlockId, slot: ValueId, value: ValueId| {
+        by_block[at[b.index()] as usize..at[b.index() + 1] as usize].contains(&(slot, value))
+    };
     let mut held = 0;
     for s in stores {
-        if let &[pred] = cfg.preds(s.block) {
-            if at_end.get(&(pred, s.slot)) == Some(&s.value) {
-                held += 1;
-                continue;
-            }
+        if only_pred[s.block.index()].is_some_and(|pred| stored_at_end(pred, s.slot, s.value)) {
+            held += 1;
+            continue;
         }
         let term = f.terminator(s.block).expect("predecessor has a terminator");
         let index = f.inst_index_from_end(term);
@@ -366,6 +446,22 @@ fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
         f.insert_inst(s.block, index, InstKind::Store, &[s.value, s.slot], Type::Void, None, loc);
     }
     held
+}
+
+/// The one predecessor of each block that has exactly one (a block that
+/// branches to another by both edges of a `br i1` counts once).
+fn only_predecessors(f: &Function) -> Vec<Option<BlockId>> {
+    let mut count = vec![0u32; f.block_capacity()];
+    let mut pred = vec![None; f.block_capacity()];
+    for &b in f.layout() {
+        let mut succs: SmallVec<[BlockId; 2]> = f.successors(b).collect();
+        succs.dedup();
+        for s in succs {
+            count[s.index()] += 1;
+            pred[s.index()] = Some(b);
+        }
+    }
+    pred.iter().zip(&count).map(|(&p, &n)| if n == 1 { p } else { None }).collect()
 }
 
 #[cfg(test)]
