@@ -14,21 +14,40 @@ use wendc::passes;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// mimalloc's `mi_option_purge_delay` (mimalloc.h keeps the numbering of
-/// its options stable, with placeholders for retired ones; the sys crate
-/// leaves this one without a constant).
+/// mimalloc's `mi_option_arena_eager_commit` and `mi_option_purge_delay`
+/// (mimalloc.h keeps the numbering of its options stable, with
+/// placeholders for retired ones; the sys crate leaves these without
+/// constants).
+const MI_OPTION_ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// By default mimalloc gives freed memory back to the system a second
-/// later; in a large compile the buffers freed within that second added a
-/// fifth to the peak memory. At once (0 ms) makes every large allocation
-/// fault in fresh pages again, which cost as much time as the allocator
-/// saved; 50 ms keeps nearly all of both (measured on the 100k-statement
-/// nested-ifs program: 0.54 GB and 3.5 s, against 0.53 GB and 3.7 s at
-/// 0 ms and 0.64–0.70 GB and 3.5 s at the default).
-fn return_freed_memory_sooner() {
-    // SAFETY: a plain setter, called before any other thread exists.
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 50) };
+/// Tune mimalloc for a compiler's peak memory (measured on the
+/// 100k-statement nested-ifs program and on a 1k-statement one):
+/// - it commits a whole arena when it reserves one, which took a small
+///   compile from 17 to 37 MiB: commit as pages are used instead;
+/// - it gives freed memory back to the system a second later, and a large
+///   compile's buffers freed within that second added a fifth to its peak.
+///   At once (0 ms) makes every large allocation fault in fresh pages
+///   again, which cost as much time as the allocator saved; 50 ms keeps
+///   nearly all of both (0.54 GB and 3.5 s, against 0.53 GB and 3.7 s at
+///   0 ms and 0.64–0.70 GB and 3.5 s at the default).
+extern "C" fn tune_allocator_early() {
+    tune_allocator();
+}
+
+/// Run `tune_allocator` from the ELF constructors, before the Rust runtime
+/// makes its first allocation (mimalloc commits its first arena then, too
+/// early for an option set in `main`).
+#[used]
+#[unsafe(link_section = ".init_array")]
+static TUNE_ALLOCATOR_EARLY: extern "C" fn() = tune_allocator_early;
+
+fn tune_allocator() {
+    // SAFETY: plain setters, called before any other thread exists.
+    unsafe {
+        libmimalloc_sys::mi_option_set(MI_OPTION_ARENA_EAGER_COMMIT, 0);
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 50);
+    }
 }
 
 /// wendc: an optimizing compiler for the wend language, from source to a
@@ -124,7 +143,6 @@ fn pass_help() -> String {
 }
 
 fn main() -> ExitCode {
-    return_freed_memory_sooner();
     let cli = Cli::parse();
     let color = match cli.color.as_str() {
         "always" => true,
