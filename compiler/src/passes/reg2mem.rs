@@ -55,7 +55,7 @@ use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
 use smallvec::SmallVec;
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
-    let table = PhiTable::gather(f);
+    let mut table = PhiTable::gather(f);
     if table.phis.is_empty() {
         return PassResult::default();
     }
@@ -67,6 +67,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         let slot = f.inst_result(slots[webs.root[k]]);
         plan_stores(&table, k, slot, &undefs, |value, pred| webs.is_child_edge(&table, value, pred), &mut stores);
     }
+    table.drop_what_planning_read();
     let held = insert_stores(f, &stores);
     // Each root phi becomes a load from its slot. The loads are made at
     // the end of the block and moved to its top together, in the phis'
@@ -163,6 +164,16 @@ impl PhiTable {
         t
     }
 
+    /// Free the parts only the planning of stores reads (the peak memory
+    /// of the pass is while stores are inserted).
+    fn drop_what_planning_read(&mut self) {
+        self.only_user = Vec::new();
+        self.start = Vec::new();
+        self.incoming = Vec::new();
+        self.index = Vec::new();
+        self.of_block = Vec::new();
+    }
+
     fn incoming(&self, k: usize) -> &[(ValueId, BlockId)] {
         &self.incoming[self.start[k] as usize..self.start[k + 1] as usize]
     }
@@ -187,11 +198,28 @@ pub fn shared_in_summary(line: &str) -> Option<usize> {
     line.split_once(&format!(" {SHARING})"))?.0.rsplit_once('(')?.1.parse().ok()
 }
 
+/// A phi's index in the `PhiTable`, or none: 4 bytes, where an
+/// `Option<usize>` takes 16 (a million phis have one each).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct MaybePhi(u32);
+
+impl MaybePhi {
+    const NONE: MaybePhi = MaybePhi(u32::MAX);
+
+    fn from(k: Option<usize>) -> MaybePhi {
+        k.map_or(MaybePhi::NONE, |k| MaybePhi(k as u32))
+    }
+
+    fn get(self) -> Option<usize> {
+        (self != MaybePhi::NONE).then_some(self.0 as usize)
+    }
+}
+
 /// The trees of phis that share a slot (see the module header), over the
 /// indices of the `PhiTable`.
 struct Webs {
     /// The phi whose slot each phi takes, if not its own.
-    parent: Vec<Option<usize>>,
+    parent: Vec<MaybePhi>,
     /// The root of each phi's tree (itself for a root).
     root: Vec<usize>,
 }
@@ -199,8 +227,8 @@ struct Webs {
 impl Webs {
     fn find(f: &Function, table: &PhiTable) -> Webs {
         let jumps_to = unconditional_successors(f);
-        let mut parent: Vec<Option<usize>> =
-            (0..table.phis.len()).map(|q| slot_sharing_parent(f, table, &jumps_to, q)).collect();
+        let mut parent: Vec<MaybePhi> =
+            (0..table.phis.len()).map(|q| MaybePhi::from(slot_sharing_parent(f, table, &jumps_to, q))).collect();
         let mut root = roots_breaking_cycles(&mut parent);
         let mut split = vec![false; parent.len()];
         for r in trees_in_conflict(f, table, &root) {
@@ -209,7 +237,7 @@ impl Webs {
         // Every phi of a split tree becomes a root of its own.
         for k in 0..parent.len() {
             if split[root[k]] {
-                parent[k] = None;
+                parent[k] = MaybePhi::NONE;
                 root[k] = k;
             }
         }
@@ -220,25 +248,25 @@ impl Webs {
     /// already: it is a phi of `pred` with a parent (which can only be its
     /// one user, the phi being demoted).
     fn is_child_edge(&self, table: &PhiTable, value: ValueId, pred: BlockId) -> bool {
-        table.phi_of(value).is_some_and(|c| self.parent[c].is_some() && table.block[c] == pred)
+        table.phi_of(value).is_some_and(|c| self.parent[c].get().is_some() && table.block[c] == pred)
     }
 
     fn roots(&self) -> usize {
-        self.parent.iter().filter(|p| p.is_none()).count()
+        self.parent.iter().filter(|p| p.get().is_none()).count()
     }
 }
 
 /// Remove every phi; a phi's only user is its parent, so each goes after
 /// its parent (walking up to the first removed ancestor, then down). One
 /// visit per phi (`Function::remove_insts` would make two).
-fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[Option<usize>]) {
+fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[MaybePhi]) {
     let mut gone = vec![false; phis.len()];
     let mut chain = Vec::new();
     for k in 0..phis.len() {
         let mut at = Some(k);
         while let Some(a) = at.filter(|&a| !gone[a]) {
             chain.push(a);
-            at = parent[a];
+            at = parent[a].get();
         }
         for a in chain.drain(..).rev() {
             f.mark_removed(phis[a]);
@@ -319,7 +347,7 @@ fn may_store_from(table: &PhiTable, k: usize, pred: BlockId) -> bool {
 /// The root of every phi's tree. A cycle of parents (phis feeding only
 /// each other, around a loop that nothing else reads) is broken at the
 /// phi where the walk meets it, which becomes a root.
-fn roots_breaking_cycles(parent: &mut [Option<usize>]) -> Vec<usize> {
+fn roots_breaking_cycles(parent: &mut [MaybePhi]) -> Vec<usize> {
     const UNKNOWN: usize = usize::MAX;
     const ON_PATH: usize = usize::MAX - 1;
     let mut root = vec![UNKNOWN; parent.len()];
@@ -330,12 +358,12 @@ fn roots_breaking_cycles(parent: &mut [Option<usize>]) -> Vec<usize> {
             match root[at] {
                 UNKNOWN => {}
                 ON_PATH => {
-                    parent[at] = None;
+                    parent[at] = MaybePhi::NONE;
                     break at;
                 }
                 r => break r,
             }
-            match parent[at] {
+            match parent[at].get() {
                 Some(p) => {
                     root[at] = ON_PATH;
                     path.push(at);
