@@ -321,8 +321,8 @@ const MAX_GROUP_SIZE: usize = 512;
 
 /// Join the two sides of each copy between virtual registers of one class
 /// that do not interfere (copies in deeper loops first, as they cost the
-/// most): both then get the same location and the copy becomes a
-/// self-move, which `peephole` deletes.
+/// most): both then get the same location, and `regalloc::rewrite` drops
+/// the copy.
 ///
 /// Interference is Chaitin's (Chaitin, "Register Allocation & Spilling via
 /// Graph Coloring", SIGPLAN 1982): two groups interfere when one is

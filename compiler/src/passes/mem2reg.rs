@@ -610,7 +610,7 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
 /// just the phi users of removed phis that an earlier round had already
 /// passed (users further on are visited in the same round).
 fn remove_trivial_phis(f: &mut Function, dom: &DomTree) -> usize {
-    let phis: Vec<InstId> = f.insts_in_layout().filter(|&(_, i)| f.inst(i).kind.is_phi()).map(|(_, i)| i).collect();
+    let phis: Vec<InstId> = f.layout().iter().flat_map(|&b| f.block_phis(b)).collect();
     let mut position = vec![u32::MAX; f.num_insts()];
     for (k, &phi) in phis.iter().enumerate() {
         position[phi.index()] = k as u32;

@@ -51,6 +51,7 @@
 //! Preconditions: verified IR. Postconditions: verified IR with no phi.
 
 use super::PassResult;
+use crate::ir::cfg::Cfg;
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
 use smallvec::SmallVec;
 
@@ -59,16 +60,18 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     if table.phis.is_empty() {
         return PassResult::default();
     }
-    let webs = Webs::find(f, &table);
-    let slots = make_slots(f, &table.phis, &webs);
+    // The stores go before terminators: the CFG stays as it is.
+    let cfg = Cfg::compute(f);
+    let webs = Webs::find(f, &cfg, &table);
+    let slots = make_slots(f, &table, &webs);
+    let slot_of = |k: usize| slots[webs.root[k]].expect("every root has a slot");
     let undefs: Vec<ValueId> = f.undef_values().collect();
     let mut stores = Vec::new();
     for k in 0..table.phis.len() {
-        let slot = f.inst_result(slots[webs.root[k]]);
-        plan_stores(&table, k, slot, &undefs, |value, pred| webs.is_child_edge(&table, value, pred), &mut stores);
+        plan_stores(&table, k, slot_of(k), &undefs, |value, pred| webs.is_child_edge(&table, value, pred), &mut stores);
     }
     table.drop_what_planning_read();
-    let held = insert_stores(f, &stores);
+    let held = insert_stores(f, &cfg, &stores);
     // Each root phi becomes a load from its slot. The loads are made at
     // the end of the block and moved to its top together, in the phis'
     // order (inserting each at the top would shift the whole block each
@@ -77,8 +80,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     for (k, &phi) in table.phis.iter().enumerate().filter(|&(k, _)| webs.root[k] == k) {
         let (block, result) = (table.block[k], table.result[k]);
         let (ty, name, loc) = (f.value_type(result), f.value_name(result).map(str::to_string), f.inst(phi).loc);
-        let slot = f.inst_result(slots[k]);
-        let load = f.append_inst(block, InstKind::Load, &[slot], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
+        let load = f.append_inst(block, InstKind::Load, &[slot_of(k)], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
         let loaded = f.inst_result(load);
         f.replace_all_uses(result, loaded);
         match loads.last_mut() {
@@ -139,7 +141,7 @@ impl PhiTable {
         };
         for &b in f.layout() {
             let first = t.phis.len() as u32;
-            for &phi in f.block(b).insts().iter().take_while(|&&i| f.inst(i).kind.is_phi()) {
+            for phi in f.block_phis(b) {
                 let data = f.inst(phi);
                 let InstKind::Phi { blocks } = &data.kind else { unreachable!("not a phi") };
                 let result = f.inst_result(phi);
@@ -225,13 +227,12 @@ struct Webs {
 }
 
 impl Webs {
-    fn find(f: &Function, table: &PhiTable) -> Webs {
-        let jumps_to = unconditional_successors(f);
+    fn find(f: &Function, cfg: &Cfg, table: &PhiTable) -> Webs {
         let mut parent: Vec<MaybePhi> =
-            (0..table.phis.len()).map(|q| MaybePhi::from(slot_sharing_parent(f, table, &jumps_to, q))).collect();
+            (0..table.phis.len()).map(|q| MaybePhi::from(slot_sharing_parent(f, cfg, table, q))).collect();
         let mut root = roots_breaking_cycles(&mut parent);
         let mut split = vec![false; parent.len()];
-        for r in trees_in_conflict(f, table, &root) {
+        for r in trees_in_conflict(f, cfg, table, &root) {
             split[r] = true;
         }
         // Every phi of a split tree becomes a root of its own.
@@ -275,25 +276,15 @@ fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[MaybePhi]) 
     }
 }
 
-/// The target of each block that ends in `br label %target`.
-fn unconditional_successors(f: &Function) -> Vec<Option<BlockId>> {
-    let mut jumps_to = vec![None; f.block_capacity()];
-    for &b in f.layout() {
-        if let Some(InstKind::Br { dest }) = f.terminator(b).map(|t| &f.inst(t).kind) {
-            jumps_to[b.index()] = Some(*dest);
-        }
-    }
-    jumps_to
-}
-
 /// The phi whose slot phi `q` can share: the user of its result, if that
 /// is its only use, as the incoming value of a phi `p` from `q`'s block,
-/// and that block jumps unconditionally to `p`'s.
-fn slot_sharing_parent(f: &Function, table: &PhiTable, jumps_to: &[Option<BlockId>], q: usize) -> Option<usize> {
+/// and that block jumps unconditionally to `p`'s (one CFG edge out: a
+/// `br i1` makes two, even to one block).
+fn slot_sharing_parent(f: &Function, cfg: &Cfg, table: &PhiTable, q: usize) -> Option<usize> {
     let user = table.only_user[q]?;
     let p = table.phi_of(f.inst(user).result?)?;
     let block = table.block[q];
-    if p == q || jumps_to[block.index()] != Some(table.block[p]) {
+    if p == q || cfg.succs(block) != [table.block[p]] {
         return None;
     }
     table.incoming(p).iter().any(|&(v, b)| v == table.result[q] && b == block).then_some(p)
@@ -309,7 +300,7 @@ fn slot_sharing_parent(f: &Function, table: &PhiTable, jumps_to: &[Option<BlockI
 ///   win). A block ending in `br` has one successor, where the first check
 ///   leaves at most one phi per tree; values through a conditional branch
 ///   are never children.
-fn trees_in_conflict(f: &Function, table: &PhiTable, root: &[usize]) -> Vec<usize> {
+fn trees_in_conflict(f: &Function, cfg: &Cfg, table: &PhiTable, root: &[usize]) -> Vec<usize> {
     let mut in_block: Vec<Option<BlockId>> = vec![None; root.len()];
     let mut stored_from: Vec<Option<BlockId>> = vec![None; root.len()];
     let mut conflicts = Vec::new();
@@ -319,7 +310,7 @@ fn trees_in_conflict(f: &Function, table: &PhiTable, root: &[usize]) -> Vec<usiz
                 conflicts.push(root[k]);
             }
         }
-        let Some(&InstKind::CondBr { if_true, if_false }) = f.terminator(b).map(|t| &f.inst(t).kind) else { continue };
+        let &[if_true, if_false] = cfg.succs(b) else { continue };
         if if_true == if_false {
             continue;
         }
@@ -351,8 +342,8 @@ fn roots_breaking_cycles(parent: &mut [MaybePhi]) -> Vec<usize> {
     const UNKNOWN: usize = usize::MAX;
     const ON_PATH: usize = usize::MAX - 1;
     let mut root = vec![UNKNOWN; parent.len()];
+    let mut path = Vec::new();
     for k in 0..parent.len() {
-        let mut path = Vec::new();
         let mut at = k;
         let found = loop {
             match root[at] {
@@ -373,7 +364,7 @@ fn roots_breaking_cycles(parent: &mut [MaybePhi]) -> Vec<usize> {
             }
         };
         root[found] = found;
-        for c in path {
+        for c in path.drain(..) {
             if c != found {
                 root[c] = found;
             }
@@ -383,22 +374,18 @@ fn roots_breaking_cycles(parent: &mut [MaybePhi]) -> Vec<usize> {
 }
 
 /// One stack slot per tree of phis, named after its root, placed after
-/// the entry block's allocas in the roots' order (all in one splice).
+/// the entry block's allocas in the roots' order (all in one splice):
 /// `slots[k]` is the slot of phi `k` if it is a root.
-fn make_slots(f: &mut Function, phis: &[InstId], webs: &Webs) -> Vec<InstId> {
+fn make_slots(f: &mut Function, table: &PhiTable, webs: &Webs) -> Vec<Option<ValueId>> {
     let entry = f.entry_block().expect("function has an entry block");
-    let mut slots = Vec::with_capacity(phis.len());
+    let mut slots = vec![None; table.phis.len()];
     let mut made = Vec::new();
-    for (k, &phi) in phis.iter().enumerate() {
-        if webs.root[k] != k {
-            slots.push(phi); // never read: only roots' entries are
-            continue;
-        }
-        let result = f.inst_result(phi);
+    for k in (0..table.phis.len()).filter(|&k| webs.root[k] == k) {
+        let result = table.result[k];
         let ty = f.value_type(result);
         let name = format!("{}.slot", f.value_name(result).unwrap_or("phi"));
         let slot = f.append_inst(entry, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), None);
-        slots.push(slot);
+        slots[k] = Some(f.inst_result(slot));
         made.push(slot);
     }
     f.move_allocas_to_entry(&made);
@@ -443,8 +430,7 @@ fn plan_stores(
 /// That is sound because these slots are written only by the stores at
 /// block ends, one per slot and block (see `trees_in_conflict`). Returns
 /// how many were left out.
-fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
-    let only_pred = only_predecessors(f);
+fn insert_stores(f: &mut Function, cfg: &Cfg, stores: &[PlannedStore]) -> usize {
     // The planned stores by block (a counting sort): `by_block[at[b]..at[b + 1]]`.
     let mut at = vec![0u32; f.block_capacity() + 1];
     for s in stores {
@@ -464,7 +450,7 @@ fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
     };
     let mut held = 0;
     for s in stores {
-        if only_pred[s.block.index()].is_some_and(|pred| stored_at_end(pred, s.slot, s.value)) {
+        if only_predecessor(cfg, s.block).is_some_and(|pred| stored_at_end(pred, s.slot, s.value)) {
             held += 1;
             continue;
         }
@@ -476,20 +462,11 @@ fn insert_stores(f: &mut Function, stores: &[PlannedStore]) -> usize {
     held
 }
 
-/// The one predecessor of each block that has exactly one (a block that
-/// branches to another by both edges of a `br i1` counts once).
-fn only_predecessors(f: &Function) -> Vec<Option<BlockId>> {
-    let mut count = vec![0u32; f.block_capacity()];
-    let mut pred = vec![None; f.block_capacity()];
-    for &b in f.layout() {
-        let mut succs: SmallVec<[BlockId; 2]> = f.successors(b).collect();
-        succs.dedup();
-        for s in succs {
-            count[s.index()] += 1;
-            pred[s.index()] = Some(b);
-        }
-    }
-    pred.iter().zip(&count).map(|(&p, &n)| if n == 1 { p } else { None }).collect()
+/// The one predecessor of `b`, if it has exactly one (a block that
+/// branches to `b` by both edges of a `br i1` counts once).
+fn only_predecessor(cfg: &Cfg, b: BlockId) -> Option<BlockId> {
+    let (&first, rest) = cfg.preds(b).split_first()?;
+    rest.iter().all(|&p| p == first).then_some(first)
 }
 
 #[cfg(test)]
