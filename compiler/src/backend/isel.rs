@@ -513,7 +513,7 @@ impl<'f> Selector<'f> {
             InstKind::ExtractElement => self.lower_extract_element(self.func.inst_result(i), ops[0], ops[1]),
             InstKind::InsertElement => self.lower_insert_element(self.func.inst_result(i), ops[0], ops[1], ops[2]),
             InstKind::ShuffleVector { mask } => self.lower_shuffle(self.func.inst_result(i), ops[0], ops[1], mask),
-            &InstKind::Call { callee } => self.lower_call(callee, result, ops),
+            &InstKind::Call { callee } => self.lower_call(callee, result, &ops.to_vec()),
             InstKind::Phi { .. } => panic!("backend requires phi-free IR; run reg2mem (phi in `{}`)", self.func.name),
             &InstKind::Br { dest } => {
                 let target = self.mblock(dest);
@@ -592,12 +592,12 @@ impl<'f> Selector<'f> {
                 continue;
             }
             let users = func.users(result);
-            let only_compared_with_zero = users.len() == 1 && {
-                let user = func.inst(users[0]);
+            let only_compared_with_zero = users.only().is_some_and(|user| {
+                let user = func.inst(user);
                 let ops = user.operands();
                 matches!(user.kind, InstKind::Icmp(CmpPred::Eq | CmpPred::Ne))
                     && (self.constant(ops[0]) == Some(0) || self.constant(ops[1]) == Some(0))
-            };
+            });
             if only_compared_with_zero {
                 self.folded_remainders.insert(result, (x, i64::from(a - 1)));
             }

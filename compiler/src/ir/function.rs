@@ -24,6 +24,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
+use super::arena::Arena;
 use super::entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
 use super::types::Type;
 
@@ -179,7 +180,7 @@ pub enum InstKind {
     /// `args`; the result has the callee's return type.
     Call { callee: FuncId },
     /// `[v0, v1, …]`: `v_k` is the value when control came from `blocks[k]`.
-    Phi { blocks: Box<Vec<BlockId>> },
+    Phi { blocks: Box<PhiBlocks> },
     /// Terminator: `[]`.
     Br { dest: BlockId },
     /// Terminator: `[cond]` of type `i1`.
@@ -229,6 +230,10 @@ impl InstKind {
     }
 }
 
+/// The incoming blocks of a phi: most phis merge two paths, so two are
+/// kept in the boxed list itself (one allocation per phi, not two).
+pub type PhiBlocks = SmallVec<[BlockId; 2]>;
+
 /// Iterator over a terminator's successors (at most two in this IR).
 pub struct Successors([Option<BlockId>; 2], usize);
 
@@ -263,12 +268,167 @@ pub enum ValueDef {
     Global(GlobalId),
 }
 
-/// Operand and use lists: most instructions have at most three operands
-/// and most values a handful of users, so up to four entries are kept in
-/// place, with no allocation of their own (a large function has millions
-/// of such lists; allocating each was a tenth of the compile time and
-/// most of the IR's memory).
-type SmallList<T> = SmallVec<[T; 4]>;
+/// Operand and use lists: most instructions have at most two operands and
+/// most values one or two users, so two entries are kept in place, with no
+/// allocation of their own (a large function has millions of such lists;
+/// allocating each was a tenth of the compile time and most of the IR's
+/// memory). Two eight-byte entries fill the space the list's heap pointer
+/// and length take anyway, so the list is 24 bytes either way.
+type SmallList<T> = SmallVec<[T; 2]>;
+
+/// One operand slot of an instruction: the value it uses, and where the
+/// matching [`Use`] sits in that value's list of users.
+#[derive(Copy, Clone, Debug)]
+struct Operand {
+    value: ValueId,
+    use_pos: u32,
+}
+
+/// One entry of a value's list of users: the instruction, and which of its
+/// operand slots refers to the value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct Use {
+    user: InstId,
+    slot: u32,
+}
+
+/// The operands of an instruction, in order (a view of its operand slots
+/// that hides the def-use bookkeeping kept beside each value).
+#[derive(Copy, Clone)]
+pub struct Operands<'a>(&'a [Operand]);
+
+impl<'a> Operands<'a> {
+    pub fn len(self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn iter(self) -> OperandIter<'a> {
+        OperandIter(self.0.iter())
+    }
+
+    pub fn first(self) -> Option<&'a ValueId> {
+        self.0.first().map(|o| &o.value)
+    }
+
+    pub fn get(self, index: usize) -> Option<&'a ValueId> {
+        self.0.get(index).map(|o| &o.value)
+    }
+
+    pub fn to_vec(self) -> Vec<ValueId> {
+        self.iter().copied().collect()
+    }
+
+    pub fn contains(self, v: &ValueId) -> bool {
+        self.0.iter().any(|o| o.value == *v)
+    }
+
+    /// The operands as an array of `N`, if there are exactly `N`.
+    pub fn as_array<const N: usize>(self) -> Option<[ValueId; N]> {
+        (self.0.len() == N).then(|| std::array::from_fn(|k| self.0[k].value))
+    }
+}
+
+impl std::ops::Index<usize> for Operands<'_> {
+    type Output = ValueId;
+    fn index(&self, index: usize) -> &ValueId {
+        &self.0[index].value
+    }
+}
+
+impl<'a> IntoIterator for Operands<'a> {
+    type Item = &'a ValueId;
+    type IntoIter = OperandIter<'a>;
+    fn into_iter(self) -> OperandIter<'a> {
+        self.iter()
+    }
+}
+
+impl std::fmt::Debug for Operands<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+pub struct OperandIter<'a>(std::slice::Iter<'a, Operand>);
+
+impl<'a> Iterator for OperandIter<'a> {
+    type Item = &'a ValueId;
+    fn next(&mut self) -> Option<&'a ValueId> {
+        self.0.next().map(|o| &o.value)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for OperandIter<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.0.next_back().map(|o| &o.value)
+    }
+}
+
+impl ExactSizeIterator for OperandIter<'_> {}
+
+/// The users of a value: one entry per operand slot that refers to it (an
+/// instruction using the value twice is listed twice), in no set order.
+#[derive(Copy, Clone)]
+pub struct Users<'a>(&'a [Use]);
+
+impl<'a> Users<'a> {
+    pub fn len(self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn iter(self) -> UserIter<'a> {
+        UserIter(self.0.iter())
+    }
+
+    pub fn first(self) -> Option<&'a InstId> {
+        self.0.first().map(|u| &u.user)
+    }
+
+    pub fn to_vec(self) -> Vec<InstId> {
+        self.iter().copied().collect()
+    }
+
+    /// The only user, if there is exactly one use.
+    pub fn only(self) -> Option<InstId> {
+        match self.0 {
+            [u] => Some(u.user),
+            _ => None,
+        }
+    }
+}
+
+impl<'a> IntoIterator for Users<'a> {
+    type Item = &'a InstId;
+    type IntoIter = UserIter<'a>;
+    fn into_iter(self) -> UserIter<'a> {
+        self.iter()
+    }
+}
+
+pub struct UserIter<'a>(std::slice::Iter<'a, Use>);
+
+impl<'a> Iterator for UserIter<'a> {
+    type Item = &'a InstId;
+    fn next(&mut self) -> Option<&'a InstId> {
+        self.0.next().map(|u| &u.user)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for UserIter<'_> {}
 
 /// A value's name hint in its function's table of names: a function's
 /// values share a few hundred distinct names (one per source variable and
@@ -308,17 +468,13 @@ pub struct ValueData {
     /// index into the function's name table (`Function::value_name`).
     name: Option<NameId>,
     /// One entry per operand slot that uses this value.
-    users: SmallList<InstId>,
-    /// For each entry of `users`: which operand of that user it is.
-    user_slots: SmallList<u32>,
+    users: SmallList<Use>,
 }
 
 #[derive(Clone, Debug)]
 pub struct InstData {
     pub kind: InstKind,
-    operands: SmallList<ValueId>,
-    /// For each operand: the position of its entry in the value's `users`.
-    use_positions: SmallList<u32>,
+    operands: SmallList<Operand>,
     /// The value this instruction defines, if its type is not `void`.
     pub result: Option<ValueId>,
     /// The block holding the instruction; `None` once it has been removed.
@@ -327,8 +483,8 @@ pub struct InstData {
 }
 
 impl InstData {
-    pub fn operands(&self) -> &[ValueId] {
-        &self.operands
+    pub fn operands(&self) -> Operands<'_> {
+        Operands(&self.operands)
     }
 }
 
@@ -359,9 +515,9 @@ pub struct Function {
     /// The source file of `loc` and of the instructions' locations: an
     /// index into [`Module::source_files`](super::Module::source_files).
     pub file: u32,
-    values: Vec<ValueData>,
+    values: Arena<ValueData>,
     names: NameTable,
-    insts: Vec<InstData>,
+    insts: Arena<InstData>,
     blocks: Vec<BlockData>,
     /// Blocks in program order; the first one is the entry block.
     layout: Vec<BlockId>,
@@ -387,9 +543,9 @@ impl Function {
             is_declaration: false,
             loc: None,
             file: 0,
-            values: Vec::new(),
+            values: Arena::new(),
             names: NameTable::default(),
-            insts: Vec::new(),
+            insts: Arena::new(),
             blocks: Vec::new(),
             layout: Vec::new(),
             interned_consts: HashMap::new(),
@@ -430,11 +586,10 @@ impl Function {
         );
         self.values.truncate(kept);
         self.values.shrink_to_fit();
-        for param in &mut self.values {
+        for param in self.values.iter_mut() {
             param.users = SmallList::new();
-            param.user_slots = SmallList::new();
         }
-        self.insts = Vec::new();
+        self.insts = Arena::new();
         self.blocks = Vec::new();
         self.layout = Vec::new();
         self.interned_consts = HashMap::new();
@@ -454,7 +609,7 @@ impl Function {
     fn new_value(&mut self, def: ValueDef, ty: Type, name: Option<String>) -> ValueId {
         let id = ValueId::new(self.values.len());
         let name = name.map(|n| self.names.intern(&n));
-        self.values.push(ValueData { def, ty, name, users: SmallList::new(), user_slots: SmallList::new() });
+        self.values.push(ValueData { def, ty, name, users: SmallList::new() });
         id
     }
 
@@ -486,8 +641,8 @@ impl Function {
     }
 
     /// The instructions using `v`, once per operand slot.
-    pub fn users(&self, v: ValueId) -> &[InstId] {
-        &self.values[v.index()].users
+    pub fn users(&self, v: ValueId) -> Users<'_> {
+        Users(&self.values[v.index()].users)
     }
 
     pub fn has_users(&self, v: ValueId) -> bool {
@@ -661,6 +816,24 @@ impl Function {
         self.layout = layout;
     }
 
+    /// Create one phi with no entries yet per type of `types`, at the top of
+    /// `b` in this order (before its instructions, with one shift of the
+    /// block's list for all of them). Their records are consecutive in the
+    /// arena, so passes that then visit them block by block read memory in
+    /// order.
+    pub fn prepend_phis(&mut self, b: BlockId, types: &[Type]) -> Vec<InstId> {
+        let phis: Vec<InstId> = types
+            .iter()
+            .map(|&ty| {
+                let phi = self.create_inst(InstKind::Phi { blocks: Box::default() }, &[], ty, None, None);
+                self.insts[phi.index()].block = Some(b);
+                phi
+            })
+            .collect();
+        self.blocks[b.index()].insts.splice(0..0, phis.iter().copied());
+        phis
+    }
+
     /// Move the instructions `insts` (each in some block) into `to`, in this
     /// order, starting at position `index`: one pass over each block they
     /// leave and one over `to`.
@@ -782,8 +955,8 @@ impl Function {
     ) -> InstId {
         let id = InstId::new(self.insts.len());
         let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
-        let use_positions = smallvec::smallvec![0; operands.len()];
-        self.insts.push(InstData { kind, operands: operands.into(), use_positions, result, block: None, loc });
+        let slots = operands.iter().map(|&value| Operand { value, use_pos: 0 }).collect();
+        self.insts.push(InstData { kind, operands: slots, result, block: None, loc });
         for (slot, &op) in operands.iter().enumerate() {
             self.add_use(op, id, slot);
         }
@@ -837,12 +1010,12 @@ impl Function {
 
     /// Change operand `index` of `i` to `v`, keeping use lists exact.
     pub fn set_operand(&mut self, i: InstId, index: usize, v: ValueId) {
-        let old = self.insts[i.index()].operands[index];
+        let old = self.insts[i.index()].operands[index].value;
         if old == v {
             return;
         }
         self.remove_use(i, index);
-        self.insts[i.index()].operands[index] = v;
+        self.insts[i.index()].operands[index].value = v;
         self.add_use(v, i, index);
     }
 
@@ -857,10 +1030,9 @@ impl Function {
             return;
         }
         let users = std::mem::take(&mut self.values[old.index()].users);
-        let slots = std::mem::take(&mut self.values[old.index()].user_slots);
         // One entry per slot: an instruction using `old` twice appears twice.
-        for (user, slot) in users.into_iter().zip(slots) {
-            self.insts[user.index()].operands[slot as usize] = new;
+        for Use { user, slot } in users {
+            self.insts[user.index()].operands[slot as usize].value = new;
             self.add_use(new, user, slot as usize);
         }
     }
@@ -894,7 +1066,6 @@ impl Function {
             let value = &mut self.values[r.index()];
             assert!(value.users.is_empty(), "removing {i:?} whose result still has users");
             value.users = SmallList::new();
-            value.user_slots = SmallList::new();
         }
         self.detach_operands(i);
         if let Some(b) = self.insts[i.index()].block.take() {
@@ -951,30 +1122,22 @@ impl Function {
             assert!(new != GONE, "{v:?} is used but its definition was removed");
             ValueId::new(new as usize)
         };
-        let mut index = 0;
-        self.insts.retain(|_| {
-            index += 1;
-            inst_map[index - 1] != GONE
-        });
-        let mut index = 0;
-        self.values.retain(|_| {
-            index += 1;
-            value_map[index - 1] != GONE
-        });
+        self.insts.retain_by_index(|i| inst_map[i] != GONE);
+        self.values.retain_by_index(|v| value_map[v] != GONE);
         self.insts.shrink_to_fit();
         self.values.shrink_to_fit();
-        for data in &mut self.insts {
+        for data in self.insts.iter_mut() {
             for op in data.operands.iter_mut() {
-                *op = value(*op);
+                op.value = value(op.value);
             }
             data.result = data.result.map(value);
         }
-        for data in &mut self.values {
+        for data in self.values.iter_mut() {
             if let ValueDef::Inst(i) = data.def {
                 data.def = ValueDef::Inst(inst(i));
             }
-            for user in data.users.iter_mut() {
-                *user = inst(*user);
+            for entry in data.users.iter_mut() {
+                entry.user = inst(entry.user);
             }
         }
         for block in &mut self.blocks {
@@ -1012,23 +1175,23 @@ impl Function {
         for &b in &self.layout {
             for &i in &self.blocks[b.index()].insts {
                 let data = &self.insts[i.index()];
-                for (slot, (&v, &pos)) in data.operands.iter().zip(&data.use_positions).enumerate() {
-                    let value = &self.values[v.index()];
-                    let entry = value.users.get(pos as usize).zip(value.user_slots.get(pos as usize));
-                    if entry != Some((&i, &(slot as u32))) {
+                for (slot, &Operand { value: v, use_pos }) in data.operands.iter().enumerate() {
+                    let entry = self.values[v.index()].users.get(use_pos as usize);
+                    if entry != Some(&Use { user: i, slot: slot as u32 }) {
                         return Some(format!("operand {slot} of {i:?} ({v:?}) has no matching entry in the def-use list"));
                     }
                 }
             }
         }
         for (index, value) in self.values.iter().enumerate() {
-            for (pos, (&user, &slot)) in value.users.iter().zip(&value.user_slots).enumerate() {
+            for (pos, &Use { user, slot }) in value.users.iter().enumerate() {
                 let data = &self.insts[user.index()];
                 if data.block.is_none() {
                     return Some(format!("v{index} lists the deleted instruction {user:?} as a user"));
                 }
                 let slot = slot as usize;
-                if data.operands.get(slot).map(|v| v.index()) != Some(index) || data.use_positions[slot] as usize != pos {
+                let operand = data.operands.get(slot);
+                if operand.map(|o| o.value.index()) != Some(index) || operand.map(|o| o.use_pos as usize) != Some(pos) {
                     return Some(format!("use entry {pos} of v{index} does not match operand {slot} of {user:?}"));
                 }
             }
@@ -1036,14 +1199,53 @@ impl Function {
         None
     }
 
-    /// Delete many instructions at once: operands are dropped first, so
-    /// instructions that only use each other (dead cycles) can go together.
+    /// Delete many instructions at once. They may use each other (dead
+    /// cycles go together), but no instruction that stays may use them.
+    ///
+    /// Use entries are unlinked only from values that stay: the lists of
+    /// the values the dead instructions define are dropped whole. When most
+    /// operands are themselves dead (reg2mem removes every phi, and phis
+    /// mostly use phis) that skips nearly all of the unlinking, each step of
+    /// which touches two records far apart in memory. Telling dead values
+    /// apart takes a table the size of the function, so a group that small
+    /// beside it (an SLP tree's stores) is unlinked use by use instead.
     pub fn remove_insts(&mut self, dead: &[InstId]) {
+        if dead.len() * 8 < self.insts.len() {
+            for &i in dead {
+                self.detach_operands(i);
+            }
+            for &i in dead {
+                self.mark_removed(i);
+            }
+            self.sweep_removed();
+            return;
+        }
+        let mut dead_inst = vec![false; self.insts.len()];
+        let mut dead_value = vec![false; self.values.len()];
         for &i in dead {
-            self.detach_operands(i);
+            dead_inst[i.index()] = true;
+            if let Some(r) = self.insts[i.index()].result {
+                dead_value[r.index()] = true;
+            }
         }
         for &i in dead {
-            self.mark_removed(i);
+            // From the last slot: an entry that `remove_use` moves into a
+            // freed place may be an earlier slot of `i` itself.
+            for slot in (0..self.insts[i.index()].operands.len()).rev() {
+                if !dead_value[self.insts[i.index()].operands[slot].value.index()] {
+                    self.remove_use(i, slot);
+                }
+            }
+            self.insts[i.index()].operands = SmallList::new();
+        }
+        for &i in dead {
+            if let Some(r) = self.insts[i.index()].result {
+                let users = std::mem::take(&mut self.values[r.index()].users);
+                assert!(users.iter().all(|u| dead_inst[u.user.index()]), "removing {i:?} whose result still has users");
+            }
+            if let Some(b) = self.insts[i.index()].block.take() {
+                self.unswept.push(b);
+            }
         }
         self.sweep_removed();
     }
@@ -1059,29 +1261,27 @@ impl Function {
         // removed instruction's record until the function is dropped.
         let data = &mut self.insts[i.index()];
         data.operands = SmallList::new();
-        data.use_positions = SmallList::new();
     }
 
     /// Record that operand `slot` of `user` (already set to `v`) uses `v`.
     fn add_use(&mut self, v: ValueId, user: InstId, slot: usize) {
         let value = &mut self.values[v.index()];
-        self.insts[user.index()].use_positions[slot] = value.users.len() as u32;
-        value.users.push(user);
-        value.user_slots.push(slot as u32);
+        self.insts[user.index()].operands[slot].use_pos = value.users.len() as u32;
+        value.users.push(Use { user, slot: slot as u32 });
     }
 
     /// Drop the use entry of operand `slot` of `user` (the operand itself
     /// stays until the caller changes or removes it), in O(1).
     fn remove_use(&mut self, user: InstId, slot: usize) {
         let data = &self.insts[user.index()];
-        let (v, pos) = (data.operands[slot], data.use_positions[slot] as usize);
+        let Operand { value: v, use_pos } = data.operands[slot];
+        let pos = use_pos as usize;
         let value = &mut self.values[v.index()];
-        debug_assert!(value.users[pos] == user && value.user_slots[pos] as usize == slot, "def-use list out of sync");
+        debug_assert!(value.users[pos] == Use { user, slot: slot as u32 }, "def-use list out of sync");
         value.users.swap_remove(pos);
-        value.user_slots.swap_remove(pos);
         // The entry that moved into `pos`, if any, must learn its new place.
-        if let (Some(&moved), Some(&moved_slot)) = (value.users.get(pos), value.user_slots.get(pos)) {
-            self.insts[moved.index()].use_positions[moved_slot as usize] = pos as u32;
+        if let Some(&moved) = value.users.get(pos) {
+            self.insts[moved.user.index()].operands[moved.slot as usize].use_pos = pos as u32;
         }
     }
 
@@ -1091,7 +1291,7 @@ impl Function {
     pub fn phi_incoming(&self, phi: InstId) -> Vec<(ValueId, BlockId)> {
         let data = &self.insts[phi.index()];
         match &data.kind {
-            InstKind::Phi { blocks } => data.operands.iter().copied().zip(blocks.iter().copied()).collect(),
+            InstKind::Phi { blocks } => data.operands.iter().map(|o| o.value).zip(blocks.iter().copied()).collect(),
             _ => panic!("{phi:?} is not a phi"),
         }
     }
@@ -1105,8 +1305,7 @@ impl Function {
             InstKind::Phi { blocks } => **blocks = incoming.iter().map(|&(_, b)| b).collect(),
             _ => panic!("{phi:?} is not a phi"),
         }
-        data.operands = incoming.iter().map(|&(v, _)| v).collect();
-        data.use_positions = smallvec::smallvec![0; incoming.len()];
+        data.operands = incoming.iter().map(|&(value, _)| Operand { value, use_pos: 0 }).collect();
         for (slot, &(value, _)) in incoming.iter().enumerate() {
             self.add_use(value, phi, slot);
         }
@@ -1118,8 +1317,7 @@ impl Function {
             _ => panic!("{phi:?} is not a phi"),
         }
         let data = &mut self.insts[phi.index()];
-        data.operands.push(value);
-        data.use_positions.push(0);
+        data.operands.push(Operand { value, use_pos: 0 });
         let slot = data.operands.len() - 1;
         self.add_use(value, phi, slot);
     }
@@ -1138,13 +1336,11 @@ impl Function {
             self.remove_use(phi, pos);
             let data = &mut self.insts[phi.index()];
             data.operands.remove(pos);
-            data.use_positions.remove(pos);
             // The operands after `pos` moved down one slot: so do their
             // entries' slot numbers.
             for slot in pos..self.insts[phi.index()].operands.len() {
-                let data = &self.insts[phi.index()];
-                let (v, at) = (data.operands[slot], data.use_positions[slot] as usize);
-                self.values[v.index()].user_slots[at] = slot as u32;
+                let Operand { value, use_pos } = self.insts[phi.index()].operands[slot];
+                self.values[value.index()].users[use_pos as usize].slot = slot as u32;
             }
         }
     }

@@ -4,9 +4,10 @@
 //! checked by LLVM's own tools: functions of basic blocks, each ending in one
 //! terminator; instructions that define at most one value; `alloca`/`load`/
 //! `store` for memory; `phi` for SSA merges. The data layout follows
-//! Cranelift: typed indices into `Vec` arenas (see `entities`), with def-use
-//! lists kept exact by the mutation API in `function`.
+//! Cranelift: typed indices into arenas (see `entities` and `arena`), with
+//! def-use lists kept exact by the mutation API in `function`.
 
+pub mod arena;
 pub mod builder;
 pub mod cfg;
 pub mod dom;
@@ -22,6 +23,6 @@ pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
-pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, SrcLoc, ValueDef};
+pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};
 pub use module::{Global, Module};
 pub use types::{IntType, Type};

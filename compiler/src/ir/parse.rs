@@ -618,7 +618,7 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                         break;
                     }
                 }
-                self.emit(block, line_no, InstKind::Phi { blocks: Box::new(blocks) }, operands, ty, result_name)
+                self.emit(block, line_no, InstKind::Phi { blocks: Box::new(blocks.into()) }, operands, ty, result_name)
             }
             "br" => {
                 if lx.peek_is('l') {

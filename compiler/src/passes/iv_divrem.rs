@@ -172,9 +172,7 @@ impl Guard {
         let InstKind::Icmp(pred) = f.inst(cmp).kind else {
             return None;
         };
-        let &[lhs, rhs] = f.inst(cmp).operands() else {
-            return None;
-        };
+        let [lhs, rhs] = f.inst(cmp).operands().as_array()?;
         Some(Guard { pred: if stay_if_true { pred } else { pred.inverse() }, lhs, rhs })
     }
 
@@ -226,9 +224,9 @@ fn counter_recurrence(f: &Function, counter: ValueId, preheader: BlockId, latch:
     if f.inst(next).kind != InstKind::Binary(BinOp::Add) {
         return None;
     }
-    let step = match *f.inst(next).operands() {
-        [a, b] if a == counter => f.as_const(b)?,
-        [a, b] if b == counter => f.as_const(a)?,
+    let step = match f.inst(next).operands().as_array() {
+        Some([a, b]) if a == counter => f.as_const(b)?,
+        Some([a, b]) if b == counter => f.as_const(a)?,
         _ => return None,
     };
     (start >= 0 && step > 0).then_some((start, step))
@@ -243,7 +241,7 @@ fn divisions_of(f: &Function, counter: ValueId) -> BTreeMap<i64, DivisorUses> {
         let InstKind::Binary(op @ (BinOp::SRem | BinOp::SDiv)) = data.kind else {
             continue;
         };
-        let &[dividend, divisor] = data.operands() else {
+        let Some([dividend, divisor]) = data.operands().as_array() else {
             continue;
         };
         let Some(d) = f.as_const(divisor).filter(|&d| d >= 2) else {
@@ -321,7 +319,7 @@ fn start_phi(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64,
     let phi = f.insert_inst(
         counted.header,
         0,
-        InstKind::Phi { blocks: Box::new(vec![counted.preheader]) },
+        InstKind::Phi { blocks: Box::new(smallvec::smallvec![counted.preheader]) },
         &[start],
         Type::I32,
         Some(format!("{name}.{what}{d}")),
@@ -376,7 +374,7 @@ impl DivisorCounters {
             let phi = f.insert_inst(
                 join,
                 0,
-                InstKind::Phi { blocks: Box::new(vec![block, wrap]) },
+                InstKind::Phi { blocks: Box::new(smallvec::smallvec![block, wrap]) },
                 &[plain, wrapped],
                 Type::I32,
                 Some(name),

@@ -42,7 +42,7 @@
 //! promoted alloca remains; phis are placed first in their blocks, in the
 //! order of the allocas, named after the variable (deterministic output).
 
-use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::{plural, PassResult};
 use crate::ir::cfg::Cfg;
@@ -307,16 +307,23 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) 
 /// liveness analysis for all the variables at once, then, per variable,
 /// work proportional to its iterated frontier.
 fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> usize {
+    let vars_at = place_phis(f, cfg, dom, allocas);
+    let phis_at = create_phis(f, allocas, &vars_at);
+    rename(f, cfg, dom, allocas, &phis_at);
+    phis_at.iter().map(Vec::len).sum()
+}
+
+/// Where the variables need phis: per block, the indices (into `allocas`)
+/// of the variables that get one there, in increasing order.
+fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Vec<Vec<u32>> {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
     let (mut is_def, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity));
-    // Phis to place: per block, (alloca index, phi) in alloca order.
-    let mut phis_at: Vec<Vec<(usize, InstId)>> = vec![Vec::new(); capacity];
-    let mut placed = 0;
+    let mut vars_at: Vec<Vec<u32>> = vec![Vec::new(); capacity];
     let mut worklist = Vec::new();
     let mut live = LiveIn::default();
-    for (k, &alloca) in allocas.iter().enumerate() {
+    for k in 0..allocas.len() {
         if k % LiveIn::CHUNK == 0 {
             live = LiveIn::compute(cfg, &accesses, k..allocas.len().min(k + LiveIn::CHUNK));
         }
@@ -327,27 +334,13 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
         // Pruned iterated dominance frontier: a frontier block gets a phi
         // (and becomes a definition in turn) only where the variable is
         // live on entry.
-        let ty = alloca_type(f, alloca);
-        // Name the phi after the variable (a parameter's slot is `x.addr`).
-        let mut name = f.value_name(f.inst_result(alloca)).map(|n| n.trim_end_matches(".addr").to_string());
-        // The first phi of the variable interns the name, the others copy it.
-        let mut named_like: Option<ValueId> = None;
         has_phi.clear();
         worklist.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
                 if live.contains(j, k) && has_phi.insert(j) {
-                    // Appended for now, moved to the top of the block below
-                    // (inserting each at the top would shift the block).
-                    let phi = f.append_inst(j, InstKind::Phi { blocks: Box::default() }, &[], ty, name.take(), None);
-                    let result = f.inst_result(phi);
-                    match named_like {
-                        Some(first) => f.copy_value_name(first, result),
-                        None => named_like = Some(result),
-                    }
-                    phis_at[j.index()].push((k, phi));
-                    placed += 1;
+                    vars_at[j.index()].push(k as u32);
                     if !is_def.contains(j) {
                         worklist.push(j);
                     }
@@ -355,14 +348,44 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
             }
         }
     }
-    for (b, phis) in phis_at.iter().enumerate() {
-        if !phis.is_empty() {
-            let phis: Vec<InstId> = phis.iter().map(|&(_, phi)| phi).collect();
-            f.move_insts(&phis, BlockId::new(b), 0);
+    vars_at
+}
+
+/// Create the phis `place_phis` decided on, block by block in layout order
+/// (so that their records lie in the arena in the order the renaming walk
+/// and the filling of their entries visit them), first in their blocks, in
+/// the order of the allocas. Each is named after its variable (a
+/// parameter's slot is `x.addr`): the first phi of a variable interns the
+/// name, the others copy it. Returns, per block, (variable, phi) pairs.
+fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &[Vec<u32>]) -> Vec<Vec<(u32, InstId)>> {
+    let types: Vec<Type> = allocas.iter().map(|&a| alloca_type(f, a)).collect();
+    let mut named_like: Vec<Option<ValueId>> = vec![None; allocas.len()];
+    let mut phis_at: Vec<Vec<(u32, InstId)>> = vec![Vec::new(); vars_at.len()];
+    let mut block_types = Vec::new();
+    for b in f.layout().to_vec() {
+        let vars = &vars_at[b.index()];
+        if vars.is_empty() {
+            continue;
         }
+        block_types.clear();
+        block_types.extend(vars.iter().map(|&k| types[k as usize]));
+        let phis = f.prepend_phis(b, &block_types);
+        for (&k, &phi) in vars.iter().zip(&phis) {
+            let result = f.inst_result(phi);
+            match named_like[k as usize] {
+                Some(first) => f.copy_value_name(first, result),
+                None => {
+                    let variable = f.value_name(f.inst_result(allocas[k as usize])).map(|n| n.trim_end_matches(".addr").to_string());
+                    if let Some(name) = variable {
+                        f.set_value_name(result, name);
+                    }
+                    named_like[k as usize] = Some(result);
+                }
+            }
+        }
+        phis_at[b.index()] = vars.iter().copied().zip(phis).collect();
     }
-    rename(f, cfg, dom, allocas, &phis_at);
-    placed
+    phis_at
 }
 
 /// Per promoted alloca: the blocks that store it, and the blocks whose first
@@ -524,20 +547,19 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
 /// Cost: O(instructions + phi entries); a copy of every variable's value
 /// per block, as a CFG walk carrying the values would make, costs
 /// blocks × variables.
-fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_at: &[Vec<(usize, InstId)>]) {
+fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_at: &[Vec<(u32, InstId)>]) {
     // Which promoted alloca (if any) a pointer operand is, in O(1).
-    let mut alloca_index: Vec<Option<usize>> = vec![None; f.num_values()];
+    let mut alloca_index: Vec<Option<u32>> = vec![None; f.num_values()];
     for (k, &a) in allocas.iter().enumerate() {
-        alloca_index[f.inst_result(a).index()] = Some(k);
+        alloca_index[f.inst_result(a).index()] = Some(k as u32);
     }
-    let index_of = |v: ValueId| alloca_index[v.index()];
+    let index_of = |v: ValueId| alloca_index[v.index()].map(|k| k as usize);
     let undefs: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
     let mut stacks: Vec<Vec<ValueId>> = vec![Vec::new(); allocas.len()];
     let current = |stacks: &[Vec<ValueId>], k: usize| stacks[k].last().copied().unwrap_or(undefs[k]);
     // Which variables each entered block pushed, to pop on leaving it.
     let mut pushed: Vec<usize> = Vec::new();
-    // The values each phi of `succ` takes along the edges from `pred`.
-    let mut edge_values: FxHashMap<(BlockId, BlockId), Vec<ValueId>> = FxHashMap::default();
+    let mut entries = PhiEntries::new(cfg, phis_at);
 
     enum Step {
         Enter(BlockId),
@@ -546,6 +568,7 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
     }
     let entry = f.entry_block().expect("function has blocks");
     let mut steps = vec![Step::Enter(entry)];
+    let mut insts: Vec<InstId> = Vec::new();
     while let Some(step) = steps.pop() {
         let block = match step {
             Step::Leave(mark) => {
@@ -558,11 +581,12 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
         };
         steps.push(Step::Leave(pushed.len()));
         for &(k, phi) in &phis_at[block.index()] {
-            stacks[k].push(f.inst_result(phi));
-            pushed.push(k);
+            stacks[k as usize].push(f.inst_result(phi));
+            pushed.push(k as usize);
         }
-        let insts: Vec<InstId> = f.block(block).insts().to_vec();
-        for i in insts {
+        insts.clear();
+        insts.extend_from_slice(f.block(block).insts());
+        for &i in &insts {
             match f.inst(i).kind {
                 InstKind::Load => {
                     if let Some(k) = index_of(f.inst(i).operands()[0]) {
@@ -580,25 +604,71 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
             }
         }
         for &succ in cfg.succs(block) {
-            let phis = &phis_at[succ.index()];
-            if !phis.is_empty() {
-                edge_values.entry((block, succ)).or_insert_with(|| phis.iter().map(|&(k, _)| current(&stacks, k)).collect());
-            }
+            let vars = phis_at[succ.index()].iter().map(|&(k, _)| current(&stacks, k as usize));
+            entries.record(cfg, block, succ, vars);
         }
         for &child in dom.children(block).iter().rev() {
             steps.push(Step::Enter(child));
         }
     }
     let mut incoming = Vec::new();
-    for (b, phis) in phis_at.iter().enumerate().filter(|(_, phis)| !phis.is_empty()) {
-        let b = BlockId::new(b);
-        let from: Vec<(BlockId, Option<&Vec<ValueId>>)> =
-            cfg.preds(b).iter().map(|&pred| (pred, edge_values.get(&(pred, b)))).collect();
+    for &b in f.layout().to_vec().iter() {
+        let (preds, phis) = (cfg.preds(b), &phis_at[b.index()]);
         for (j, &(k, phi)) in phis.iter().enumerate() {
             incoming.clear();
-            incoming.extend(from.iter().map(|&(pred, values)| (values.map_or(undefs[k], |v| v[j]), pred)));
+            incoming.extend(
+                preds
+                    .iter()
+                    .enumerate()
+                    .map(|(p, &pred)| (entries.get(b, phis.len(), p, j).unwrap_or(undefs[k as usize]), pred)),
+            );
             f.phi_set_incoming(phi, &incoming);
         }
+    }
+}
+
+/// The value each phi takes along each edge into its block, as the
+/// renaming walk finds them: for a block with `n` phis, entry
+/// `start[b] + p * n + j` is what phi `j` takes from the `p`-th
+/// predecessor (`None` until the walk leaves that predecessor, and for
+/// good if no path reaches it). One flat table, not a list per edge.
+struct PhiEntries {
+    start: Vec<u32>,
+    values: Vec<Option<ValueId>>,
+}
+
+impl PhiEntries {
+    fn new(cfg: &Cfg, phis_at: &[Vec<(u32, InstId)>]) -> PhiEntries {
+        let mut start = vec![0u32; phis_at.len()];
+        let mut len = 0usize;
+        for (b, phis) in phis_at.iter().enumerate() {
+            start[b] = u32::try_from(len).expect("fewer than 2^32 phi entries");
+            len += phis.len() * cfg.preds(BlockId::new(b)).len();
+        }
+        PhiEntries { start, values: vec![None; len] }
+    }
+
+    /// Record the values leaving `pred` for the phis of `succ` (on every
+    /// edge from `pred`: a conditional branch may reach `succ` twice).
+    fn record(&mut self, cfg: &Cfg, pred: BlockId, succ: BlockId, mut values: impl ExactSizeIterator<Item = ValueId>) {
+        let n = values.len();
+        if n == 0 {
+            return;
+        }
+        let start = self.start[succ.index()] as usize;
+        let edges: SmallVec<[usize; 2]> =
+            cfg.preds(succ).iter().enumerate().filter(|&(_, &p)| p == pred).map(|(p, _)| start + p * n).collect();
+        for j in 0..n {
+            let v = values.next();
+            for &at in &edges {
+                self.values[at + j] = v;
+            }
+        }
+    }
+
+    /// What phi `j` of the `n` phis of `b` takes from the `p`-th predecessor.
+    fn get(&self, b: BlockId, n: usize, p: usize, j: usize) -> Option<ValueId> {
+        self.values[self.start[b.index()] as usize + p * n + j]
     }
 }
 

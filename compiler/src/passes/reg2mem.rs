@@ -88,8 +88,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
             _ => loads.push((block, vec![load])),
         }
     }
-    remove_parents_first(f, &table.phis, &webs.parent);
-    f.sweep_removed();
+    // A root's uses went to its load; a child's one use is its parent.
+    f.remove_insts(&table.phis);
     for (block, list) in loads {
         f.move_insts(&list, block, 0);
     }
@@ -148,10 +148,7 @@ impl PhiTable {
                 t.phis.push(phi);
                 t.result.push(result);
                 t.block.push(b);
-                t.only_user.push(match f.users(result) {
-                    &[user] => Some(user),
-                    _ => None,
-                });
+                t.only_user.push(f.users(result).only());
                 t.incoming.extend(data.operands().iter().copied().zip(blocks.iter().copied()));
                 t.start.push(t.incoming.len() as u32);
             }
@@ -254,25 +251,6 @@ impl Webs {
 
     fn roots(&self) -> usize {
         self.parent.iter().filter(|p| p.get().is_none()).count()
-    }
-}
-
-/// Remove every phi; a phi's only user is its parent, so each goes after
-/// its parent (walking up to the first removed ancestor, then down). One
-/// visit per phi (`Function::remove_insts` would make two).
-fn remove_parents_first(f: &mut Function, phis: &[InstId], parent: &[MaybePhi]) {
-    let mut gone = vec![false; phis.len()];
-    let mut chain = Vec::new();
-    for k in 0..phis.len() {
-        let mut at = Some(k);
-        while let Some(a) = at.filter(|&a| !gone[a]) {
-            chain.push(a);
-            at = parent[a].get();
-        }
-        for a in chain.drain(..).rev() {
-            f.mark_removed(phis[a]);
-            gone[a] = true;
-        }
     }
 }
 
