@@ -65,7 +65,9 @@ fn lexer<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Vec<(Token,
 
 /// Whitespace and comments.
 fn padding<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, (), LexExtra<Er>> + Clone {
-    let whitespace = one_of(" \t\r\n").ignored();
+    // A run of blanks at once (one step of the loop below, not one per
+    // character: generated and deeply nested code is mostly indentation).
+    let whitespace = any().filter(|c: &char| matches!(c, ' ' | '\t' | '\r' | '\n')).repeated().at_least(1).ignored();
     let comment = just("//").then(none_of('\n').repeated()).ignored();
     choice((whitespace, comment)).repeated()
 }

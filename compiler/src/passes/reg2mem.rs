@@ -66,7 +66,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let slots = make_slots(f, &table, &webs);
     let slot_of = |k: usize| slots[webs.root[k]].expect("every root has a slot");
     let undefs: Vec<ValueId> = f.undef_values().collect();
-    let mut stores = Vec::new();
+    // At most one store per incoming entry (see `PhiTable::gather` on sizes).
+    let mut stores = Vec::with_capacity(table.incoming.len());
     for k in 0..table.phis.len() {
         plan_stores(&table, k, slot_of(k), &undefs, |value, pred| webs.is_child_edge(&table, value, pred), &mut stores);
     }
@@ -129,13 +130,19 @@ const NOT_A_PHI: u32 = u32::MAX;
 
 impl PhiTable {
     fn gather(f: &Function) -> PhiTable {
+        // Room for as many phis as there are instructions, and two entries
+        // each, from the start: memory only counts once written, and
+        // growing by doubling would copy (and fault in) every table twice.
+        let most = f.live_inst_count();
+        let mut start = Vec::with_capacity(most + 1);
+        start.push(0);
         let mut t = PhiTable {
-            phis: Vec::new(),
-            result: Vec::new(),
-            block: Vec::new(),
-            only_user: Vec::new(),
-            start: vec![0],
-            incoming: Vec::new(),
+            phis: Vec::with_capacity(most),
+            result: Vec::with_capacity(most),
+            block: Vec::with_capacity(most),
+            only_user: Vec::with_capacity(most),
+            start,
+            incoming: Vec::with_capacity(2 * most),
             index: Vec::new(),
             of_block: vec![(0, 0); f.block_capacity()],
         };
