@@ -82,14 +82,27 @@ pub fn run_executable(exe: &Path) -> Result<Run, String> {
 
 /// [`run_executable`], killing the program and failing when it runs
 /// longer than `limit`.
+/// Start `exe`, retrying while it is "busy": an executable written just
+/// before may still be open for writing in a child that another thread
+/// forked meanwhile (until that child execs), and Linux refuses to run a
+/// file open for writing (ETXTBSY). The wait is short and bounded.
+fn spawn_when_not_busy(exe: &Path) -> Result<std::process::Child, String> {
+    let mut tries = 0;
+    loop {
+        let spawned = Command::new(exe).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn();
+        match spawned {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            other => return other.map_err(|e| format!("cannot run {}: {e}", exe.display())),
+        }
+    }
+}
+
 pub fn run_executable_within(exe: &Path, limit: Option<Duration>) -> Result<Run, String> {
+    let mut child = spawn_when_not_busy(exe)?;
     let start = Instant::now();
-    let mut child = Command::new(exe)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     // Drain both pipes on their own threads, so a chatty program never
     // blocks on a full pipe while this thread waits for it.
     let drain = |pipe: Option<Box<dyn Read + Send>>| {

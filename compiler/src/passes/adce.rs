@@ -28,7 +28,7 @@
 use super::PassResult;
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::PostDomTree;
-use crate::ir::{BlockId, Function, InstId, InstKind, ValueId};
+use crate::ir::{BlockId, Function, InstId, InstKind};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     remove_unreachable_blocks(f);
@@ -73,7 +73,6 @@ fn is_root(f: &Function, i: InstId) -> bool {
 
 struct Liveness {
     insts: Vec<bool>,
-    blocks: Vec<bool>,
 }
 
 impl Liveness {
@@ -83,57 +82,129 @@ impl Liveness {
 
     fn compute(f: &Function, cfg: &Cfg, pdt: &PostDomTree) -> Liveness {
         let frontiers = pdt.frontiers();
-        let mut state = Liveness { insts: vec![false; f.num_insts()], blocks: vec![false; f.block_capacity() + 1] };
-        // The instruction defining each value, read once in arena order: the
-        // walk below looks up the definitions of operands at random, and
-        // this table is a tenth of the size of the value records.
-        let defs: Vec<Option<InstId>> = (0..f.num_values()).map(|v| f.defining_inst(ValueId::new(v))).collect();
-        let mut worklist: Vec<InstId> = Vec::new();
-        for (_, i) in f.insts_in_layout() {
-            if is_root(f, i) {
-                state.mark_inst(i, &mut worklist);
+        let flat = Flat::gather(f);
+        let mut live = vec![false; flat.insts.len()];
+        let mut blocks = vec![false; f.block_capacity() + 1];
+        let mut worklist: Vec<u32> = Vec::new();
+        let mark = |p: u32, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
+            if !std::mem::replace(&mut live[p as usize], true) {
+                worklist.push(p);
             }
+        };
+        // A block becomes live: the branches it is control dependent on
+        // decide whether live code runs, so they are live.
+        let mark_block = |b: BlockId, blocks: &mut Vec<bool>, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
+            if !std::mem::replace(&mut blocks[b.index()], true) {
+                for &c in frontiers.frontier(b) {
+                    if let Some(t) = flat.terminator[c.index()] {
+                        mark(t, live, worklist);
+                    }
+                }
+            }
+        };
+        for &p in &flat.roots {
+            mark(p, &mut live, &mut worklist);
         }
         for b in back_edge_sources(f, cfg).into_iter().chain(blocks_without_exit(f, cfg)) {
-            if let Some(t) = f.terminator(b) {
-                state.mark_inst(t, &mut worklist);
+            if let Some(t) = flat.terminator[b.index()] {
+                mark(t, &mut live, &mut worklist);
             }
         }
-        while let Some(i) = worklist.pop() {
+        while let Some(p) = worklist.pop() {
+            let p = p as usize;
+            mark_block(flat.block[p], &mut blocks, &mut live, &mut worklist);
+            for &d in flat.operand_defs(p) {
+                if d != Flat::NOT_AN_INST {
+                    mark(d, &mut live, &mut worklist);
+                }
+            }
+            for &pred in flat.phi_blocks(p) {
+                mark_block(pred, &mut blocks, &mut live, &mut worklist);
+            }
+        }
+        let mut insts = vec![false; f.num_insts()];
+        for (p, &i) in flat.insts.iter().enumerate() {
+            insts[i.index()] = live[p];
+        }
+        Liveness { insts }
+    }
+}
+
+/// What the marking walk reads of each instruction, gathered in one pass
+/// over the function in layout order and indexed by position in that
+/// order: the walk then follows operands through these dense tables, not
+/// through instruction and value records spread over arenas several times
+/// their size (on a function of a million phis, most of the pass's time
+/// went to waiting for those records).
+struct Flat {
+    insts: Vec<InstId>,
+    block: Vec<BlockId>,
+    /// The positions of the instructions defining the operands of the
+    /// instruction at `p`: `defs[def_start[p]..def_start[p + 1]]`
+    /// (`NOT_AN_INST` for parameters and constants).
+    def_start: Vec<u32>,
+    defs: Vec<u32>,
+    /// The incoming blocks of the phi at `p` (none for other instructions).
+    phi_start: Vec<u32>,
+    phi_blocks: Vec<BlockId>,
+    /// The position of each block's terminator.
+    terminator: Vec<Option<u32>>,
+    /// The instructions kept for their effect alone.
+    roots: Vec<u32>,
+}
+
+impl Flat {
+    const NOT_AN_INST: u32 = u32::MAX;
+
+    fn gather(f: &Function) -> Flat {
+        let n = f.live_inst_count();
+        let mut flat = Flat {
+            insts: Vec::with_capacity(n),
+            block: Vec::with_capacity(n),
+            def_start: Vec::with_capacity(n + 1),
+            defs: Vec::with_capacity(2 * n),
+            phi_start: Vec::with_capacity(n + 1),
+            phi_blocks: Vec::new(),
+            terminator: vec![None; f.block_capacity()],
+            roots: Vec::new(),
+        };
+        // Operands are gathered as values first; once every instruction has
+        // its position, each becomes the position of its definition.
+        let mut position_of_value = vec![Self::NOT_AN_INST; f.num_values()];
+        let mut operand_values: Vec<u32> = Vec::with_capacity(2 * n);
+        for (b, i) in f.insts_in_layout() {
+            let p = flat.insts.len() as u32;
             let data = f.inst(i);
-            let block = data.block.expect("live instructions are in blocks");
-            state.mark_block(f, block, &frontiers, &mut worklist);
-            for &op in data.operands() {
-                if let Some(def) = defs[op.index()] {
-                    state.mark_inst(def, &mut worklist);
-                }
-            }
+            flat.insts.push(i);
+            flat.block.push(b);
+            flat.def_start.push(operand_values.len() as u32);
+            operand_values.extend(data.operands().iter().map(|v| v.index() as u32));
+            flat.phi_start.push(flat.phi_blocks.len() as u32);
             if let InstKind::Phi { blocks } = &data.kind {
-                for &pred in blocks.iter() {
-                    state.mark_block(f, pred, &frontiers, &mut worklist);
-                }
+                flat.phi_blocks.extend(blocks.iter().copied());
+            }
+            if let Some(r) = data.result {
+                position_of_value[r.index()] = p;
+            }
+            if data.kind.is_terminator() {
+                flat.terminator[b.index()] = Some(p);
+            }
+            if is_root(f, i) {
+                flat.roots.push(p);
             }
         }
-        state
+        flat.def_start.push(operand_values.len() as u32);
+        flat.phi_start.push(flat.phi_blocks.len() as u32);
+        flat.defs = operand_values.into_iter().map(|v| position_of_value[v as usize]).collect();
+        flat
     }
 
-    fn mark_inst(&mut self, i: InstId, worklist: &mut Vec<InstId>) {
-        if !std::mem::replace(&mut self.insts[i.index()], true) {
-            worklist.push(i);
-        }
+    fn operand_defs(&self, p: usize) -> &[u32] {
+        &self.defs[self.def_start[p] as usize..self.def_start[p + 1] as usize]
     }
 
-    /// A block becomes live: the branches it is control dependent on
-    /// decide whether live code runs, so they are live.
-    fn mark_block(&mut self, f: &Function, b: BlockId, frontiers: &crate::ir::dom::DominanceFrontiers, worklist: &mut Vec<InstId>) {
-        if std::mem::replace(&mut self.blocks[b.index()], true) {
-            return;
-        }
-        for &c in frontiers.frontier(b) {
-            if let Some(t) = f.terminator(c) {
-                self.mark_inst(t, worklist);
-            }
-        }
+    fn phi_blocks(&self, p: usize) -> &[BlockId] {
+        &self.phi_blocks[self.phi_start[p] as usize..self.phi_start[p + 1] as usize]
     }
 }
 
