@@ -190,8 +190,8 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
                     report.json.shapes = points;
                     report.text.push_str(&format!(
                         "\n### By program shape\n\n`bench/gen_shapes.py SHAPE N` at N statements, default pipeline to an \
-                         executable: wall-clock ms (median of {runs} runs; one at 100k) and the compiler's peak resident \
-                         memory in MiB; exponent: k of the least-squares fit time ∝ N^k (1 is linear)\n\n{table}"
+                         executable: wall-clock ms (median of {runs} runs) and the compiler's peak resident memory in MiB \
+                         (the largest of the runs); exponent: k of the least-squares fit time ∝ N^k (1 is linear)\n\n{table}"
                     ));
                 }
                 Err(e) => report.problems.push(format!("scalability by shape: {e}")),

@@ -132,8 +132,10 @@ pub fn shapes_section(config: &ShapesConfig, wendc: &Path, runs: usize, dir: &Pa
             let source = dir.join(format!("shape-{shape}-{size}.wend"));
             generate(&config.generator, shape, size, &source)?;
             let output = dir.join(format!("shape-{shape}-{size}"));
-            // Large programs take seconds each: one run is enough there.
-            let runs = if size >= 100_000 { 1 } else { runs.max(1) };
+            // The median of the runs, at every size: on a noisy machine one
+            // run of a large program varies by a quarter or more. The peak
+            // memory is the largest of the runs.
+            let runs = runs.max(1);
             let mut samples = Vec::new();
             let mut measured = Measured::TimedOut;
             for _ in 0..runs {

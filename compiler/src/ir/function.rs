@@ -1019,6 +1019,20 @@ impl Function {
         self.add_use(v, i, index);
     }
 
+    /// Give `i` a new kind and new operands in place: its result (so every
+    /// use of it), block, position and source location stay. The caller
+    /// keeps the result's type right for the new kind (as reg2mem turning a
+    /// phi into a load of the same type).
+    pub fn rewrite_inst(&mut self, i: InstId, kind: InstKind, operands: &[ValueId]) {
+        self.detach_operands(i);
+        let data = &mut self.insts[i.index()];
+        data.kind = kind;
+        data.operands = operands.iter().map(|&value| Operand { value, use_pos: 0 }).collect();
+        for (slot, &op) in operands.iter().enumerate() {
+            self.add_use(op, i, slot);
+        }
+    }
+
     /// Mutable access to what an instruction does (not to its operands).
     pub fn inst_kind_mut(&mut self, i: InstId) -> &mut InstKind {
         &mut self.insts[i.index()].kind

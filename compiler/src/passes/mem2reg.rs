@@ -34,9 +34,12 @@
 //!    promoted allocas are deleted.
 //!
 //! Cost: linear in the size of the function plus the phis placed (and the
-//! bit-vector liveness of step 4). Instructions are deleted with
-//! `mark_removed` (O(1)) and swept from their blocks once per step; a load
-//! or store is never looked at again after it is replaced.
+//! bit-vector liveness of step 4). The fast paths delete instructions with
+//! `mark_removed` (O(1)) and sweep them from their blocks once per step;
+//! the general path's loads and stores go at the end with the allocas, in
+//! one `remove_insts` (which then need not unlink their uses of the
+//! allocas one by one). A load or store is never looked at again after it
+//! is replaced.
 //!
 //! Preconditions: verified IR. Postconditions: verified IR in which no
 //! promoted alloca remains; phis are placed first in their blocks, in the
@@ -72,15 +75,18 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let general = promote_single_blocks(f, &remaining);
     f.sweep_removed();
     let mut phis_placed = 0;
+    // The general path's loads and stores, deleted with the allocas at the
+    // end, all at once (see `Function::remove_insts`: their uses of the
+    // allocas need no unlinking then, one by one from lists spread over
+    // the whole function).
+    let mut accesses = Vec::new();
     if !general.is_empty() {
-        phis_placed = promote_general(f, &cfg, &dom, &general);
+        phis_placed = promote_general(f, &cfg, &dom, &general, &mut accesses);
         f.sweep_removed();
     }
     let phis_removed = remove_trivial_phis(f, &dom);
-    for &alloca in &candidates {
-        f.mark_removed(alloca);
-    }
-    f.sweep_removed();
+    accesses.extend_from_slice(&candidates);
+    f.remove_insts(&accesses);
     PassResult::changed(format!(
         "promoted {} alloca{}, placed {} phi{}",
         candidates.len(),
@@ -306,10 +312,10 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) 
 /// Cost: one pass over the function to summarise the accesses, a bit-vector
 /// liveness analysis for all the variables at once, then, per variable,
 /// work proportional to its iterated frontier.
-fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> usize {
+fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], accesses: &mut Vec<InstId>) -> usize {
     let vars_at = place_phis(f, cfg, dom, allocas);
     let phis_at = create_phis(f, allocas, &vars_at);
-    rename(f, cfg, dom, allocas, &phis_at);
+    rename(f, cfg, dom, allocas, &phis_at, accesses);
     phis_at.iter().map(Vec::len).sum()
 }
 
@@ -547,7 +553,14 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
 /// Cost: O(instructions + phi entries); a copy of every variable's value
 /// per block, as a CFG walk carrying the values would make, costs
 /// blocks × variables.
-fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_at: &[Vec<(u32, InstId)>]) {
+fn rename(
+    f: &mut Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    allocas: &[InstId],
+    phis_at: &[Vec<(u32, InstId)>],
+    accesses: &mut Vec<InstId>,
+) {
     // Which promoted alloca (if any) a pointer operand is, in O(1).
     let mut alloca_index: Vec<Option<u32>> = vec![None; f.num_values()];
     for (k, &a) in allocas.iter().enumerate() {
@@ -590,14 +603,15 @@ fn rename(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], phis_a
             match f.inst(i).kind {
                 InstKind::Load => {
                     if let Some(k) = index_of(f.inst(i).operands()[0]) {
-                        replace_load_and_remove(f, i, Some(current(&stacks, k)));
+                        f.replace_all_uses(f.inst_result(i), current(&stacks, k));
+                        accesses.push(i);
                     }
                 }
                 InstKind::Store => {
                     if let Some(k) = index_of(f.inst(i).operands()[1]) {
                         stacks[k].push(f.inst(i).operands()[0]);
                         pushed.push(k);
-                        f.mark_removed(i);
+                        accesses.push(i);
                     }
                 }
                 _ => {}

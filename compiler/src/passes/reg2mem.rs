@@ -73,27 +73,24 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     }
     table.drop_what_planning_read();
     let held = insert_stores(f, &cfg, &stores);
-    // Each root phi becomes a load from its slot. The loads are made at
-    // the end of the block and moved to its top together, in the phis'
-    // order (inserting each at the top would shift the whole block each
-    // time).
-    let mut loads: Vec<(BlockId, Vec<InstId>)> = Vec::new();
-    for (k, &phi) in table.phis.iter().enumerate().filter(|&(k, _)| webs.root[k] == k) {
-        let (block, result) = (table.block[k], table.result[k]);
-        let (ty, name, loc) = (f.value_type(result), f.value_name(result).map(str::to_string), f.inst(phi).loc);
-        let load = f.append_inst(block, InstKind::Load, &[slot_of(k)], ty, Some(name.unwrap_or_else(|| "phi".into())), loc);
-        let loaded = f.inst_result(load);
-        f.replace_all_uses(result, loaded);
-        match loads.last_mut() {
-            Some((b, list)) if *b == block => list.push(load),
-            _ => loads.push((block, vec![load])),
+    // Each root phi becomes a load from its slot, in place: it keeps its
+    // result, so its users need no change, and its place at the top of
+    // its block, in the phis' order.
+    let mut children = Vec::with_capacity(table.phis.len());
+    for (k, &phi) in table.phis.iter().enumerate() {
+        if webs.root[k] != k {
+            children.push(phi);
+            continue;
         }
+        let result = table.result[k];
+        if f.value_name(result).is_none() {
+            f.set_value_name(result, "phi");
+        }
+        f.rewrite_inst(phi, InstKind::Load, &[slot_of(k)]);
     }
-    // A root's uses went to its load; a child's one use is its parent.
-    f.remove_insts(&table.phis);
-    for (block, list) in loads {
-        f.move_insts(&list, block, 0);
-    }
+    // A child's one use was its parent's entry, gone with the parent's
+    // entries above or going with the parent now.
+    f.remove_insts(&children);
     let phis = table.phis.len();
     let shared = phis - webs.roots();
     let mut summary = format!("demoted {phis} phi{} to stack slots", super::plural(phis));
