@@ -16,10 +16,21 @@ would make slow; every program terminates at once and prints a checksum.
   inlined-fns     STATEMENTS/5 small nested functions, each called once and
                   inlined (the inliner, then one huge main)
   gen-large       bench/gen_large.py's mix with STATEMENTS/4 variables
+
+The variables start from `seed`, the result of a recursive function (which
+is not inlined, and which the optimizer does not evaluate at compile time):
+with constant starting values, constant propagation (sccp) would fold most
+of a shape away, and the stages after it would no longer see its size.
 """
 import os
 import subprocess
 import sys
+
+
+# Declares `seed` (the first lines of `main`, before its statements).
+SEED_DECLS = ["    int seed;", "    int opaque(int n) { if n <= 0 { return 0; } return opaque(n - 1) + 1; }"]
+# Sets it (the first statement): 1, unknown to the optimizer.
+SEED_INIT = "    seed = opaque(1);"
 
 
 def checksum(v):
@@ -28,7 +39,7 @@ def checksum(v):
 
 
 def straight_one(n):
-    lines = ["main() {", "    int x;", "    x = 1;"]
+    lines = ["main() {", "    int x;"] + SEED_DECLS + [SEED_INIT, "    x = seed;"]
     lines += [f"    x = x * 3 + {i % 7};" for i in range(n)]
     lines += ["    println x;", "}"]
     return lines
@@ -36,8 +47,8 @@ def straight_one(n):
 
 def straight_many(n):
     v = max(1, n // 10)
-    lines = ["main() {"] + [f"    int v{i};" for i in range(v)]
-    lines += [f"    v{i} = {i};" for i in range(v)]
+    lines = ["main() {"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
+    lines += [f"    v{i} = seed + {i};" for i in range(v)]
     for i in range(n - v):
         a, b, c = i % v, (i * 7 + 3) % v, (i * 13 + 5) % v
         lines.append(f"    v{a} = v{b} + v{c} * {i % 5 + 1};")
@@ -48,7 +59,8 @@ def straight_many(n):
 
 def loops(n):
     v = max(2, n // 10)
-    lines = ["main() {", "    int i;"] + [f"    int v{i};" for i in range(v)]
+    lines = ["main() {", "    int i;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
+    lines += [f"    v{i} = seed;" for i in range(0, v, 7)]
     count, k = 0, 0
     while count < n:
         lines.append("    i = 0;")
@@ -67,8 +79,8 @@ def loops(n):
 
 def nested_ifs(n, depth=50):
     v = max(2, min(200, n // 10))
-    lines = ["main() {"] + [f"    int v{i};" for i in range(v)]
-    lines += [f"    v{i} = {i * 37 % 101};" for i in range(v)]
+    lines = ["main() {"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
+    lines += [f"    v{i} = seed + {i * 37 % 101};" for i in range(v)]
     count, k = v, 0
     while count < n:
         for d in range(depth):
@@ -87,10 +99,10 @@ def nested_ifs(n, depth=50):
 
 def inlined_fns(n):
     f = max(1, n // 5)
-    lines = ["main() {", "    int x;"]
+    lines = ["main() {", "    int x;"] + SEED_DECLS
     for i in range(f):
         lines.append(f"    int f{i}(int a) {{ return a * {i % 9 + 2} + {i % 5}; }}")
-    lines.append("    x = 1;")
+    lines += [SEED_INIT, "    x = seed;"]
     for i in range(f):
         lines.append(f"    x = f{i}(x) % 100003;")
     lines += ["    println x;", "}"]

@@ -40,10 +40,12 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,slp",
     "mem2reg,iv-divrem",
     "mem2reg,cse",
-    // The pipeline without the inliner, iv-divrem and cse.
+    "mem2reg,sccp",
+    "inline,mem2reg,sccp,adce",
+    // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,mem2reg,sccp,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +69,10 @@ pub struct Stats {
     pub divrem_counters: usize,
     /// Phis that reg2mem demoted into the slot of the phi they feed.
     pub shared_slots: usize,
+    /// Values sccp replaced by constants.
+    pub folded: usize,
+    /// Conditional branches sccp found to go one way.
+    pub decided: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
     divisions_before: usize,
 }
@@ -82,6 +88,10 @@ impl Stats {
             "mem2reg" => {
                 self.phis = count_insts(module, InstKind::is_phi);
                 self.divisions_before = count_insts(module, is_division);
+            }
+            "sccp" => {
+                let counts = stage.summaries.iter().filter_map(|line| passes::sccp::counts_in_summary(line));
+                (self.folded, self.decided) = counts.fold((0, 0), |(f, d), (f2, d2)| (f + f2, d + d2));
             }
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
@@ -365,11 +375,24 @@ mod tests {
 
     #[test]
     fn stats_count_phis_sharing_a_slot() {
-        // The inner join's phi for `a` feeds only the outer join's.
-        let program = "main() {\n    int a;\n    int b;\n    b = 1;\n    \
+        // The inner join's phi for `a` feeds only the outer join's. (The
+        // loop makes `a` and `b` unknown to sccp, which would otherwise
+        // decide both ifs.)
+        let program = "main() {\n    int a;\n    int b;\n    int i;\n    \
+                       while i < 3 { a = a + i; b = b + 2; i = i + 1; }\n    \
                        if a < 3 { if b < 2 { a = 5; } }\n    println a;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
-        assert_eq!((stats.phis, stats.shared_slots), (2, 1));
+        assert_eq!((stats.phis, stats.shared_slots), (5, 1));
+    }
+
+    #[test]
+    fn stats_count_what_sccp_folded() {
+        // `fast` is 0, so the `if` never runs: its test folds and decides
+        // the branch, and the join's phi for `s` folds to 7.
+        let program = "main() {\n    int s;\n    bool fast;\n    s = 7;\n    \
+                       if fast { s = 1; }\n    println s;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.folded, stats.decided), (1, 1));
     }
 
     #[test]

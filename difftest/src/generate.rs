@@ -513,6 +513,10 @@ impl Gen {
                 } else {
                     args.push(self.rng.range(0, MAX_FUEL).to_string());
                 }
+            } else if self.rng.chance(30) {
+                // A constant argument, often one a body tests (`p == 1`):
+                // inlined, it folds the tests away (sccp).
+                args.push(self.mode_literal(ty));
             } else {
                 args.push(self.expr(ty, 1));
             }
@@ -621,12 +625,24 @@ impl Gen {
         self.scope().multiplier = outer_multiplier * (trips as u64 + 1);
         let extra = if self.rng.chance(40) { format!(" && {}", self.expr(Ty::Bool, 1)) } else { String::new() };
         self.scope().active_counters.push((counter.clone(), (trips - 1) * step + 1));
-        let body = self.block(block_depth + 1);
+        let inner = indent(block_depth + 1);
+        // Sometimes a variable set to a constant before the loop and changed
+        // in it only when it differs from that constant: it stays constant,
+        // which only an optimistic analysis (sccp) proves.
+        let (mut before, mut body) = (String::new(), String::new());
+        if self.rng.chance(20) {
+            if let Some(v) = self.pick_var(Ty::Int, true) {
+                let c = self.rng.pick(INTERESTING).to_string();
+                let e = self.expr(Ty::Int, 2);
+                before = format!("{ind}{v} = {c};\n");
+                body = format!("{inner}if {v} != {c} {{\n{inner}    {v} = {e};\n{inner}}}\n");
+            }
+        }
+        body.push_str(&self.block(block_depth + 1));
         self.scope().active_counters.pop();
         self.scope().multiplier = outer_multiplier;
-        let inner = indent(block_depth + 1);
         let end = trips * step;
-        format!("{ind}{counter} = 0;\n{ind}while {counter} < {end}{extra} {{\n{body}{inner}{counter} = {counter} + {step};\n{ind}}}\n")
+        format!("{before}{ind}{counter} = 0;\n{ind}while {counter} < {end}{extra} {{\n{body}{inner}{counter} = {counter} + {step};\n{ind}}}\n")
     }
 
     // ----- expressions -----
@@ -694,6 +710,15 @@ impl Gen {
         }
     }
 
+    /// A small literal of the kind that selects behaviour: a mode number
+    /// or a flag.
+    fn mode_literal(&mut self, ty: Ty) -> String {
+        match ty {
+            Ty::Int => self.rng.pick(&["0", "1", "2", "3"]).to_string(),
+            Ty::Bool => (if self.rng.chance(50) { "true" } else { "false" }).to_string(),
+        }
+    }
+
     /// A dividend: often a counter of an enclosing loop (the shape the
     /// iv-divrem pass rewrites), otherwise any expression.
     fn dividend(&mut self, depth: u32) -> String {
@@ -726,7 +751,14 @@ impl Gen {
 
     fn bool_expr(&mut self, depth: u32) -> String {
         let d = depth - 1;
-        match self.rng.below(10) {
+        match self.rng.below(11) {
+            10 => {
+                // A test of a variable (often a parameter) against a small
+                // constant, the shape of a mode argument's dispatch.
+                let Some(v) = self.pick_var(Ty::Int, false) else { return self.leaf(Ty::Bool) };
+                let op = if self.rng.chance(70) { "==" } else { "!=" };
+                format!("({v} {op} {})", self.mode_literal(Ty::Int))
+            }
             0..=2 => {
                 let op = self.rng.pick(&["<", "<=", ">", ">=", "==", "!="]).to_string();
                 format!("({} {op} {})", self.expr(Ty::Int, d), self.expr(Ty::Int, d))

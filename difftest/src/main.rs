@@ -95,6 +95,8 @@ struct Summary {
     inlined: u64,
     divrem_counters: u64,
     shared_slots: u64,
+    folded: u64,
+    decided: u64,
     lines: u64,
 }
 
@@ -105,6 +107,8 @@ impl Summary {
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
         self.shared_slots += stats.shared_slots as u64;
+        self.folded += stats.folded as u64;
+        self.decided += stats.decided as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -248,6 +252,8 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
+    println!("  values folded to constants (sccp)          {}", s.folded);
+    println!("  branches decided (sccp)                    {}", s.decided);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");
     }

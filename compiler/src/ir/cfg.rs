@@ -7,7 +7,8 @@
 //! predecessor entries), because phis have one entry per incoming edge.
 
 use super::entities::BlockId;
-use super::function::Function;
+use super::function::{Function, InstKind};
+use super::types::Type;
 
 pub struct Cfg {
     preds: Vec<Vec<BlockId>>,
@@ -91,6 +92,33 @@ pub fn reverse_post_order<'a>(start: BlockId, capacity: usize, succs: impl Fn(Bl
     post
 }
 
+/// Replace the terminator of `b` by `br label %dest` (`dest` one of its
+/// successors). The phis of its old successors keep one entry per edge
+/// from `b` that remains: none in a block `b` no longer jumps to, one in
+/// `dest` (even if `b` had two edges to it).
+pub fn replace_with_jump(f: &mut Function, b: BlockId, dest: BlockId) {
+    let term = f.terminator(b).expect("a block to redirect has a terminator");
+    let mut old_succs: Vec<BlockId> = f.successors(b).collect();
+    debug_assert!(old_succs.contains(&dest), "{dest:?} is not a successor of {b:?}");
+    let loc = f.inst(term).loc;
+    f.remove_inst(term);
+    f.append_inst(b, InstKind::Br { dest }, &[], Type::Void, None, loc);
+    old_succs.sort();
+    old_succs.dedup();
+    for s in old_succs {
+        let kept = usize::from(s == dest);
+        for phi in f.block_phis(s) {
+            let entries: Vec<_> = f.phi_incoming(phi).into_iter().filter(|&(_, p)| p == b).collect();
+            if entries.len() != kept {
+                f.phi_remove_incoming(phi, b);
+                if kept == 1 {
+                    f.phi_add_incoming(phi, entries[0].0, b);
+                }
+            }
+        }
+    }
+}
+
 /// Delete the blocks no path from the entry reaches (e.g. the join block of
 /// an `if` whose arms both return, or code a pass cut off). Phis of the
 /// surviving blocks lose the entries of deleted predecessors. Returns the
@@ -110,16 +138,11 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> usize {
             }
         }
     }
-    // Dead blocks may use each other's values (never values of live blocks
-    // can depend on them: a definition in an unreachable block dominates
-    // nothing reachable). Cut those uses, then delete everything together.
+    // Dead blocks may use each other's values, but no live instruction
+    // uses theirs (a definition in an unreachable block dominates nothing
+    // reachable, and the phi entries from them are gone): removed as one
+    // group, their uses of each other go with them.
     let dead_insts: Vec<_> = dead.iter().flat_map(|&b| f.block(b).insts().to_vec()).collect();
-    for &i in &dead_insts {
-        if let Some(r) = f.inst(i).result {
-            let undef = f.undef(f.value_type(r));
-            f.replace_all_uses(r, undef);
-        }
-    }
     f.remove_insts(&dead_insts);
     f.remove_blocks(&dead);
     dead.len()

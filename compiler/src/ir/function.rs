@@ -1258,7 +1258,10 @@ impl Function {
                 assert!(users.iter().all(|u| dead_inst[u.user.index()]), "removing {i:?} whose result still has users");
             }
             if let Some(b) = self.insts[i.index()].block.take() {
-                self.unswept.push(b);
+                // Dead instructions come mostly in runs of one block.
+                if self.unswept.last() != Some(&b) {
+                    self.unswept.push(b);
+                }
             }
         }
         self.sweep_removed();

@@ -13,6 +13,7 @@ pub mod cfg;
 pub mod dom;
 pub mod dot;
 pub mod entities;
+pub mod fold;
 pub mod function;
 pub mod intrinsics;
 pub mod module;

@@ -26,7 +26,7 @@
 //! merging is not this pass's job).
 
 use super::PassResult;
-use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
+use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::PostDomTree;
 use crate::ir::{BlockId, Function, InstId, InstKind};
 
@@ -269,27 +269,8 @@ fn rewrite_dead_branches(f: &mut Function, cfg: &Cfg, pdt: &PostDomTree, livenes
         if liveness.is_live(term) || !matches!(f.inst(term).kind, InstKind::CondBr { .. }) {
             continue;
         }
-        let succs = cfg.succs(b).to_vec();
-        let dest = *succs.iter().min_by_key(|&&s| pdt.depth(s)).expect("a conditional branch has successors");
-        let loc = f.inst(term).loc;
-        f.remove_inst(term);
-        f.append_inst(b, InstKind::Br { dest }, &[], crate::ir::Type::Void, None, loc);
-        // Phis keep one entry per remaining edge from `b`.
-        let mut succs_left = succs.clone();
-        succs_left.sort();
-        succs_left.dedup();
-        for s in succs_left {
-            let kept = usize::from(s == dest);
-            for phi in f.block_phis(s) {
-                let entries: Vec<_> = f.phi_incoming(phi).into_iter().filter(|&(_, p)| p == b).collect();
-                if entries.len() != kept {
-                    f.phi_remove_incoming(phi, b);
-                    if kept == 1 {
-                        f.phi_add_incoming(phi, entries[0].0, b);
-                    }
-                }
-            }
-        }
+        let dest = *cfg.succs(b).iter().min_by_key(|&&s| pdt.depth(s)).expect("a conditional branch has successors");
+        replace_with_jump(f, b, dest);
         rewritten += 1;
     }
     rewritten

@@ -13,21 +13,19 @@ add_twice.entry:
   br label %add_twice.add.entry
 
 add_twice.add.entry:
-  %add = add i32 0, 21
   br label %add_twice.add.cont
 
 add_twice.add.cont:
   br label %add_twice.add.entry.1
 
 add_twice.add.entry.1:
-  %add.1 = add i32 %add, 21
   br label %add_twice.add.cont.1
 
 add_twice.add.cont.1:
   br label %add_twice.cont
 
 add_twice.cont:
-  call void @wend_print_int(i32 %add.1)
+  call void @wend_print_int(i32 42)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

@@ -7,22 +7,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %neg = sub i32 0, 4
   br label %sign.entry
 
 sign.entry:
-  %cmp = icmp slt i32 %neg, 0
-  br i1 %cmp, label %sign.if.then, label %sign.if.else
+  br label %sign.if.then
 
 sign.if.then:
-  %neg.1 = sub i32 0, 1
-  br label %sign.cont
-
-sign.if.else:
   br label %sign.cont
 
 sign.cont:
-  %call = phi i32 [ %neg.1, %sign.if.then ], [ 1, %sign.if.else ]
   br label %first_square_above.entry
 
 first_square_above.entry:
@@ -35,8 +28,8 @@ first_square_above.while.cond:
 first_square_above.while.body:
   %add = add i32 %i, 1
   %mul = mul i32 %add, %add
-  %cmp.1 = icmp sgt i32 %mul, 50
-  br i1 %cmp.1, label %first_square_above.if.then, label %first_square_above.if.end
+  %cmp = icmp sgt i32 %mul, 50
+  br i1 %cmp, label %first_square_above.if.then, label %first_square_above.if.end
 
 first_square_above.if.then:
   br label %first_square_above.cont
@@ -45,7 +38,7 @@ first_square_above.if.end:
   br label %first_square_above.while.cond
 
 first_square_above.cont:
-  %add.1 = add i32 %call, %add
+  %add.1 = add i32 -1, %add
   call void @wend_print_int(i32 %add.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
@@ -57,8 +50,7 @@ entry:
   br i1 %cmp, label %if.then, label %if.else
 
 if.then:
-  %neg = sub i32 0, 1
-  ret i32 %neg
+  ret i32 -1
 
 if.else:
   ret i32 1

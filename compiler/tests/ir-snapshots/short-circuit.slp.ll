@@ -9,24 +9,17 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %cmp = icmp sgt i32 5, 0
-  br i1 %cmp, label %and.rhs, label %or.rhs
+  br label %and.rhs
 
 and.rhs:
-  %sub = sub i32 5, 10
   br label %positive.entry
 
 positive.entry:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.1 = icmp sgt i32 %sub, 0
   br label %positive.cont
 
 positive.cont:
-  br i1 %cmp.1, label %or.rhs, label %if.then
-
-or.rhs:
-  %cmp.2 = icmp eq i32 5, 3
-  br i1 %cmp.2, label %if.then, label %if.end
+  br label %if.then
 
 if.then:
   call void @wend_print_str(ptr @.str.0, i64 4)
@@ -37,33 +30,16 @@ if.end:
 
 positive.entry.1:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.3 = icmp sgt i32 5, 0
   br label %positive.cont.1
 
 positive.cont.1:
-  br i1 %cmp.3, label %or.true, label %or.rhs.1
-
-or.rhs.1:
-  %neg = sub i32 0, 5
-  br label %positive.entry.2
-
-positive.entry.2:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.4 = icmp sgt i32 %neg, 0
-  br label %positive.cont.2
-
-positive.cont.2:
-  br i1 %cmp.4, label %or.true, label %or.false
+  br label %or.true
 
 or.true:
   br label %or.end
 
-or.false:
-  br label %or.end
-
 or.end:
-  %or.tmp = phi i1 [ true, %or.true ], [ false, %or.false ]
-  call void @wend_print_bool(i1 %or.tmp)
+  call void @wend_print_bool(i1 true)
   call void @wend_print_str(ptr @.str.1, i64 1)
   ret i32 0
 }
