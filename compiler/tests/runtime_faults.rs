@@ -50,9 +50,14 @@ const DIVIDE_OVERFLOW: &str = "main() {
 }
 ";
 
+// The print after the call keeps it from being a tail call (tre would
+// turn a tail call into a loop that never overflows the stack).
 const RECURSE_FOREVER: &str = "main() {
     int down(int n) {
-        return down(n + 1) + 1;
+        int r;
+        r = down(n + 1) + 1;
+        println r;
+        return r;
     }
     println \"going down\";
     println down(0);

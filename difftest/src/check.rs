@@ -42,10 +42,12 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,cse",
     "mem2reg,sccp",
     "inline,mem2reg,sccp,adce",
+    "mem2reg,tre",
+    "mem2reg,tre,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,sccp,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,mem2reg,sccp,tre,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,6 +75,9 @@ pub struct Stats {
     pub folded: usize,
     /// Conditional branches sccp found to go one way.
     pub decided: usize,
+    /// Recursive tail calls tre made jumps, and those with an accumulator.
+    pub tail_calls: usize,
+    pub accumulated: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
     divisions_before: usize,
 }
@@ -92,6 +97,10 @@ impl Stats {
             "sccp" => {
                 let counts = stage.summaries.iter().filter_map(|line| passes::sccp::counts_in_summary(line));
                 (self.folded, self.decided) = counts.fold((0, 0), |(f, d), (f2, d2)| (f + f2, d + d2));
+            }
+            "tre" => {
+                let counts = stage.summaries.iter().filter_map(|line| passes::tre::counts_in_summary(line));
+                (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
@@ -393,6 +402,15 @@ mod tests {
                        if fast { s = 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.folded, stats.decided), (1, 1));
+    }
+
+    #[test]
+    fn stats_count_tail_calls_made_loops() {
+        let program = "main() {\n    int sum(int n) { if n == 0 { return 0; } return sum(n - 1) + n; }\n    \
+                       int gcd(int a, int b) { if b == 0 { return a; } return gcd(b, a % b); }\n    \
+                       println sum(10) + gcd(12, 18);\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.tail_calls, stats.accumulated), (2, 1));
     }
 
     #[test]

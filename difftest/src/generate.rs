@@ -250,9 +250,23 @@ impl Gen {
                 stmts.push_str(&format!("{}println \"\";\n", indent(1)));
             }
         }
-        if let Some(ty) = ret {
-            let e = self.expr(ty, MAX_EXPR_DEPTH);
-            stmts.push_str(&format!("{}return {e};\n", indent(1)));
+        let tail_call = self.tail_call();
+        match (ret, tail_call) {
+            (Some(ty), Some(call)) if ty == Ty::Int && self.rng.chance(70) => {
+                // Accumulator recursion (tre): the call through `+` or `*`,
+                // on either side.
+                let e = self.expr(Ty::Int, 2);
+                let op = if self.rng.chance(60) { "+" } else { "*" };
+                let text = if self.rng.chance(50) { format!("{call} {op} {e}") } else { format!("{e} {op} {call}") };
+                stmts.push_str(&format!("{}return {text};\n", indent(1)));
+            }
+            (Some(_), Some(call)) => stmts.push_str(&format!("{}return {call};\n", indent(1))),
+            (None, Some(call)) => stmts.push_str(&format!("{}{call};\n", indent(1))),
+            (Some(ty), None) => {
+                let e = self.expr(ty, MAX_EXPR_DEPTH);
+                stmts.push_str(&format!("{}return {e};\n", indent(1)));
+            }
+            (None, None) => {}
         }
 
         let scope = self.scopes.pop().expect("scope pushed above");
@@ -708,6 +722,16 @@ impl Gen {
                 self.call(&f)
             }
         }
+    }
+
+    /// Sometimes, in a recursive function, a call of itself to end its body
+    /// with (a tail call, which tre turns into a jump).
+    fn tail_call(&mut self) -> Option<String> {
+        let (f, _) = self.scopes.last()?.recursive_self.clone()?;
+        if !self.rng.chance(40) {
+            return None;
+        }
+        Some(self.call(&f))
     }
 
     /// A small literal of the kind that selects behaviour: a mode number

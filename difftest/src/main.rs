@@ -97,6 +97,8 @@ struct Summary {
     shared_slots: u64,
     folded: u64,
     decided: u64,
+    tail_calls: u64,
+    accumulated: u64,
     lines: u64,
 }
 
@@ -109,6 +111,8 @@ impl Summary {
         self.shared_slots += stats.shared_slots as u64;
         self.folded += stats.folded as u64;
         self.decided += stats.decided as u64;
+        self.tail_calls += stats.tail_calls as u64;
+        self.accumulated += stats.accumulated as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -254,6 +258,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
     println!("  values folded to constants (sccp)          {}", s.folded);
     println!("  branches decided (sccp)                    {}", s.decided);
+    println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");
     }

@@ -1,0 +1,70 @@
+; ModuleID = ''
+source_filename = ""
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @ack(i32 %m, i32 %n) {
+tailrecurse.entry:
+  br label %entry
+
+entry:
+  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ 1, %down ], [ %inner, %both ]
+  %m.1 = phi i32 [ %m, %tailrecurse.entry ], [ %m1, %down ], [ %m2, %both ]
+  %m0 = icmp eq i32 %m.1, 0
+  br i1 %m0, label %base, label %rec
+
+base:
+  %n1 = add i32 %n.1, 1
+  ret i32 %n1
+
+rec:
+  %n0 = icmp eq i32 %n.1, 0
+  br i1 %n0, label %down, label %both
+
+down:
+  %m1 = sub i32 %m.1, 1
+  br label %entry
+
+both:
+  %m2 = sub i32 %m.1, 1
+  %n2 = sub i32 %n.1, 1
+  %inner = call i32 @ack(i32 %m.1, i32 %n2)
+  br label %entry
+}
+
+define i32 @main() {
+entry:
+  %a = call i32 @ack(i32 2, i32 3)
+  call void @wend_print_int(i32 %a)
+  %b = call i32 @ack(i32 3, i32 3)
+  call void @wend_print_int(i32 %b)
+  ret i32 0
+}
+
+; The wend runtime as LLVM definitions, so that lli can run this module.
+; (Native builds link runtime/ instead of these.)
+@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@wend.lli.true = private unnamed_addr constant [4 x i8] c"true", align 1
+@wend.lli.false = private unnamed_addr constant [5 x i8] c"false", align 1
+@stdout = external global ptr, align 8
+
+declare i32 @printf(ptr, ...)
+declare i64 @fwrite(ptr, i64, i64, ptr)
+
+define void @wend_print_int(i32 %value) {
+  %r = call i32 (ptr, ...) @printf(ptr @wend.lli.fmt.int, i32 %value)
+  ret void
+}
+
+define void @wend_print_bool(i1 %value) {
+  %text = select i1 %value, ptr @wend.lli.true, ptr @wend.lli.false
+  %len = select i1 %value, i64 4, i64 5
+  call void @wend_print_str(ptr %text, i64 %len)
+  ret void
+}
+
+define void @wend_print_str(ptr %bytes, i64 %len) {
+  %out = load ptr, ptr @stdout, align 8
+  %n = call i64 @fwrite(ptr %bytes, i64 1, i64 %len, ptr %out)
+  ret void
+}
