@@ -1,21 +1,34 @@
-//! inline: replace calls to small, non-recursive functions by a copy of
-//! their body.
+//! inline: replace calls by a copy of the callee's body, where a cost
+//! model says it pays.
 //!
 //! Algorithm: bottom-up inlining over the call graph, the scheme of LLVM's
-//! simple inliner (the CGSCC inliner with a size threshold instead of a
-//! cost model) and of its AlwaysInliner's call-site rewriting:
+//! CGSCC inliner, with a cost model in the spirit of LLVM's InlineCost,
+//! and its AlwaysInliner's call-site rewriting:
 //!
-//! 1. **Call graph**: an edge `f → g` for every `call @g` in `f`. A
-//!    function is *recursive* when it can reach itself (directly or
-//!    through others); it is never inlined, so inlining always ends.
+//! 1. **Call graph**: an edge `f → g` for every `call @g` in `f`, and its
+//!    strongly connected components (Tarjan). A call is never inlined into
+//!    the component of its callee, so inlining always ends; a recursive
+//!    function may be inlined into callers outside its cycle (its own
+//!    recursive calls stay calls in the copy).
 //! 2. **Order**: callers are visited in post-order of the call graph
 //!    (callees before their callers), so when `f` is visited the
 //!    functions it calls already hold the code inlined into them, and a
 //!    chain `main → step → twice` collapses into `main` in one run.
-//! 3. **Candidates**: a call is inlined when its callee is defined, not
-//!    `main`, not recursive, has at most [`MAX_CALLEE_INSTS`] instructions
-//!    (counted after its own inlining) and keeps all its allocas in its
-//!    entry block (the shape lowering produces).
+//! 3. **Cost of a call site**: the callee, put in SSA form once (a copy
+//!    run through mem2reg), is solved by sccp with the call's constant
+//!    arguments as known parameters; what remains — instructions in blocks
+//!    that can run, not folded to constants — is the cost
+//!    ([`sccp::live_size`]). So `op(x, y, 2)` costs only the arm that
+//!    mode 2 selects, and a helper nested in the callee is judged the same
+//!    way when its turn comes. A call is inlined when its cost is at most
+//!    the threshold: [`THRESHOLD`], plus [`LOOP_BONUS`] for a call inside
+//!    a loop of the caller (natural loops from the dominator tree's back
+//!    edges), plus [`SINGLE_SITE_BONUS`] when the call is the callee's only
+//!    call site in the module. Callees over [`MAX_ANALYZED`] instructions
+//!    are not analyzed, and the module may grow by at most its own size
+//!    (at least [`MIN_GROWTH`] instructions) in all.
+//!    The callee must be defined, not `main`, and keep all its allocas in
+//!    its entry block (the shape lowering produces).
 //! 4. **Rewriting a call site** (`%r = call @g(args)` in block `B`): `B` is
 //!    split after the call into `B` and a continuation block; the callee's
 //!    blocks are cloned between them, its parameters mapped to the
@@ -48,11 +61,25 @@
 
 use std::collections::HashMap;
 
-use super::PassOptions;
+use super::{mem2reg, sccp, PassOptions};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
 use crate::ir::{BlockId, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
 
-/// The largest callee inlined, in instructions (terminators included).
-pub const MAX_CALLEE_INSTS: usize = 40;
+/// The cost, in SSA instructions left after folding with the call's
+/// constant arguments, up to which any call is inlined.
+pub const THRESHOLD: usize = 30;
+/// Added to the threshold for a call inside a loop (it runs many times,
+/// and inlining opens the loop body to the passes that follow).
+pub const LOOP_BONUS: usize = 30;
+/// Added for the only call of a function in the module (the body is
+/// copied once, and the call's cost is saved on every execution).
+pub const SINGLE_SITE_BONUS: usize = 150;
+/// Callees bigger than this (in instructions, as lowered) are never
+/// analyzed or inlined.
+pub const MAX_ANALYZED: usize = 2_000;
+/// The smallest growth allowed to a module by inlining, in instructions.
+pub const MIN_GROWTH: usize = 4_000;
 
 /// Run the inliner over the whole module: one summary line per function
 /// that received inlined code.
@@ -61,17 +88,18 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
         return Vec::new();
     }
     let graph = CallGraph::build(module);
+    let mut model = CostModel::new(module);
     let mut summaries = Vec::new();
     for caller in graph.post_order() {
         let mut inlined = Vec::new();
         let mut placement = Placement::default();
-        // Last call first: splitting a block after a call then moves only
-        // the few instructions up to the call inlined before it, not the
-        // rest of the block every time.
-        for (call, callee) in call_sites(module.function(caller)).into_iter().rev() {
-            if !graph.is_inlinable(module, callee) {
-                continue;
-            }
+        // Decide every call first (the caller's blocks change as calls
+        // are inlined), then inline the chosen ones last call first:
+        // splitting a block after a call then moves only the few
+        // instructions up to the call inlined before it, not the rest of
+        // the block every time.
+        let chosen = model.choose(module, &graph, caller);
+        for (call, callee) in chosen.into_iter().rev() {
             let body = module.function(callee).clone();
             inline_call(module.function_mut(caller), call, &body, &mut placement);
             inlined.push(body.name);
@@ -94,10 +122,103 @@ pub fn calls_in_summary(line: &str) -> Option<usize> {
     line.split_once(&format!(": {INLINED} "))?.1.split_once(' ')?.0.parse().ok()
 }
 
+/// What decides which calls are inlined: the thresholds above, applied
+/// to each callee's SSA copy.
+struct CostModel {
+    /// Each callee in SSA form, made when first needed (a callee is final
+    /// by then: callers are visited after their callees).
+    ssa: HashMap<FuncId, Function>,
+    /// How many call sites each function has in the module (before
+    /// inlining).
+    call_sites: Vec<usize>,
+    /// Instructions inlining may still add to the module.
+    growth_left: usize,
+}
+
+impl CostModel {
+    fn new(module: &Module) -> CostModel {
+        let mut counts = vec![0; module.function_ids().count()];
+        let mut size = 0;
+        for (_, f) in module.functions() {
+            size += f.live_inst_count();
+            for (_, callee) in call_sites(f) {
+                counts[callee.index()] += 1;
+            }
+        }
+        CostModel { ssa: HashMap::new(), call_sites: counts, growth_left: size.max(MIN_GROWTH) }
+    }
+
+    /// The calls of `caller` to inline, in layout order.
+    fn choose(&mut self, module: &Module, graph: &CallGraph, caller: FuncId) -> Vec<(InstId, FuncId)> {
+        let f = module.function(caller);
+        let in_loop = blocks_in_loops(f);
+        let mut chosen = Vec::new();
+        for (call, callee) in call_sites(f) {
+            let g = module.function(callee);
+            let size = g.live_inst_count();
+            if g.is_declaration
+                || g.name == "main"
+                || graph.same_component(caller, callee)
+                || size > MAX_ANALYZED
+                || size > self.growth_left
+                || !allocas_only_in_entry(g)
+            {
+                continue;
+            }
+            let block = f.inst(call).block.expect("calls are in blocks");
+            let mut threshold = THRESHOLD;
+            if in_loop[block.index()] {
+                threshold += LOOP_BONUS;
+            }
+            if self.call_sites[callee.index()] == 1 {
+                threshold += SINGLE_SITE_BONUS;
+            }
+            let known: Vec<Option<i64>> = f.inst(call).operands().iter().map(|&a| f.as_const(a)).collect();
+            let ssa = self.ssa.entry(callee).or_insert_with(|| {
+                let mut copy = g.clone();
+                mem2reg::run(&mut copy, &PassOptions::default());
+                copy
+            });
+            if sccp::live_size(ssa, &known) <= threshold {
+                self.growth_left -= size;
+                chosen.push((call, callee));
+            }
+        }
+        chosen
+    }
+}
+
+/// Which blocks of `f` lie in a loop: the natural loop of each back edge
+/// (an edge to a block that dominates its source), found by walking
+/// predecessors from the edge's source up to its target.
+fn blocks_in_loops(f: &Function) -> Vec<bool> {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let mut in_loop = vec![false; f.block_capacity()];
+    for &b in cfg.rpo() {
+        for &header in cfg.succs(b) {
+            if !dom.dominates(header, b) {
+                continue;
+            }
+            in_loop[header.index()] = true;
+            let mut work = vec![b];
+            while let Some(x) = work.pop() {
+                if in_loop[x.index()] && x != b {
+                    continue;
+                }
+                in_loop[x.index()] = true;
+                work.extend(cfg.preds(x).iter().copied().filter(|&p| p != header && cfg.is_reachable(p)));
+            }
+        }
+    }
+    in_loop
+}
+
 /// Who calls whom, among the module's functions.
 struct CallGraph {
     callees: Vec<Vec<FuncId>>,
-    recursive: Vec<bool>,
+    /// The strongly connected component of each function.
+    component: Vec<u32>,
 }
 
 impl CallGraph {
@@ -111,8 +232,14 @@ impl CallGraph {
                 out
             })
             .collect();
-        let recursive = recursive_functions(&callees);
-        CallGraph { callees, recursive }
+        let component = components(&callees);
+        CallGraph { callees, component }
+    }
+
+    /// Whether `a` and `b` can reach each other through calls (a function
+    /// calling itself is its own component's only member).
+    fn same_component(&self, a: FuncId, b: FuncId) -> bool {
+        self.component[a.index()] == self.component[b.index()]
     }
 
     /// Every function, each after the functions it calls (cycles broken
@@ -142,30 +269,22 @@ impl CallGraph {
         }
         order
     }
-
-    fn is_inlinable(&self, module: &Module, callee: FuncId) -> bool {
-        let g = module.function(callee);
-        !g.is_declaration
-            && g.name != "main"
-            && !self.recursive[callee.index()]
-            && g.live_inst_count() <= MAX_CALLEE_INSTS
-            && allocas_only_in_entry(g)
-    }
 }
 
-/// Which functions can reach themselves through calls: those in a strongly
-/// connected component of the call graph with more than one member, or
-/// calling themselves. Tarjan's algorithm (Tarjan, "Depth-First Search and
+/// The strongly connected component of each function in the call graph
+/// (functions in one component can reach each other through calls; one
+/// calling itself is alone in its own). Tarjan's algorithm (Tarjan, "Depth-First Search and
 /// Linear Graph Algorithms", SIAM J. Computing 1972), iterative, so one
 /// pass over the graph however many functions a program has.
-fn recursive_functions(callees: &[Vec<FuncId>]) -> Vec<bool> {
+fn components(callees: &[Vec<FuncId>]) -> Vec<u32> {
     const UNVISITED: u32 = u32::MAX;
     let n = callees.len();
     let mut index = vec![UNVISITED; n];
     let mut low = vec![0u32; n];
     let mut on_stack = vec![false; n];
     let mut stack: Vec<usize> = Vec::new();
-    let mut recursive = vec![false; n];
+    let mut component = vec![0u32; n];
+    let mut components = 0u32;
     let mut next_index = 0u32;
     for root in 0..n {
         if index[root] != UNVISITED {
@@ -182,9 +301,7 @@ fn recursive_functions(callees: &[Vec<FuncId>]) -> Vec<bool> {
             if let Some(&g) = callees[f].get(*next) {
                 *next += 1;
                 let g = g.index();
-                if g == f {
-                    recursive[f] = true;
-                } else if index[g] == UNVISITED {
+                if index[g] == UNVISITED {
                     index[g] = next_index;
                     low[g] = next_index;
                     next_index += 1;
@@ -206,14 +323,13 @@ fn recursive_functions(callees: &[Vec<FuncId>]) -> Vec<bool> {
                 let members = stack.split_off(at);
                 for &m in &members {
                     on_stack[m] = false;
-                    if members.len() > 1 {
-                        recursive[m] = true;
-                    }
+                    component[m] = components;
                 }
+                components += 1;
             }
         }
     }
-    recursive
+    component
 }
 
 /// The calls of `f` with their callees, in layout order.

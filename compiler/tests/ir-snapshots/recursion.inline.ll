@@ -7,11 +7,59 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %call = call i32 @main.gcd(i32 1071, i32 462)
-  call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i32 @main.fib(i32 10)
+  %a.addr = alloca i32, align 4
+  %b.addr = alloca i32, align 4
+  %n.addr = alloca i32, align 4
+  br label %gcd.entry
+
+gcd.entry:
+  store i32 1071, ptr %a.addr, align 4
+  store i32 462, ptr %b.addr, align 4
+  %b = load i32, ptr %b.addr, align 4
+  %cmp = icmp eq i32 %b, 0
+  br i1 %cmp, label %gcd.if.then, label %gcd.if.end
+
+gcd.if.then:
+  %a = load i32, ptr %a.addr, align 4
+  br label %gcd.cont
+
+gcd.if.end:
+  %b.1 = load i32, ptr %b.addr, align 4
+  %a.1 = load i32, ptr %a.addr, align 4
+  %b.2 = load i32, ptr %b.addr, align 4
+  %rem = srem i32 %a.1, %b.2
+  %call = call i32 @main.gcd(i32 %b.1, i32 %rem)
+  br label %gcd.cont
+
+gcd.cont:
+  %call.1 = phi i32 [ %a, %gcd.if.then ], [ %call, %gcd.if.end ]
   call void @wend_print_int(i32 %call.1)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %fib.entry
+
+fib.entry:
+  store i32 10, ptr %n.addr, align 4
+  %n = load i32, ptr %n.addr, align 4
+  %cmp.1 = icmp slt i32 %n, 2
+  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+
+fib.if.then:
+  %n.1 = load i32, ptr %n.addr, align 4
+  br label %fib.cont
+
+fib.if.end:
+  %n.2 = load i32, ptr %n.addr, align 4
+  %sub = sub i32 %n.2, 1
+  %call.2 = call i32 @main.fib(i32 %sub)
+  %n.3 = load i32, ptr %n.addr, align 4
+  %sub.1 = sub i32 %n.3, 2
+  %call.3 = call i32 @main.fib(i32 %sub.1)
+  %add = add i32 %call.2, %call.3
+  br label %fib.cont
+
+fib.cont:
+  %call.4 = phi i32 [ %n.1, %fib.if.then ], [ %add, %fib.if.end ]
+  call void @wend_print_int(i32 %call.4)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

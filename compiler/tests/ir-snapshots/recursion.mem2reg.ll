@@ -7,11 +7,44 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %call = call i32 @main.gcd(i32 1071, i32 462)
-  call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i32 @main.fib(i32 10)
+  br label %gcd.entry
+
+gcd.entry:
+  %cmp = icmp eq i32 462, 0
+  br i1 %cmp, label %gcd.if.then, label %gcd.if.end
+
+gcd.if.then:
+  br label %gcd.cont
+
+gcd.if.end:
+  %rem = srem i32 1071, 462
+  %call = call i32 @main.gcd(i32 462, i32 %rem)
+  br label %gcd.cont
+
+gcd.cont:
+  %call.1 = phi i32 [ 1071, %gcd.if.then ], [ %call, %gcd.if.end ]
   call void @wend_print_int(i32 %call.1)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %fib.entry
+
+fib.entry:
+  %cmp.1 = icmp slt i32 10, 2
+  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+
+fib.if.then:
+  br label %fib.cont
+
+fib.if.end:
+  %sub = sub i32 10, 1
+  %call.2 = call i32 @main.fib(i32 %sub)
+  %sub.1 = sub i32 10, 2
+  %call.3 = call i32 @main.fib(i32 %sub.1)
+  %add = add i32 %call.2, %call.3
+  br label %fib.cont
+
+fib.cont:
+  %call.4 = phi i32 [ 10, %fib.if.then ], [ %add, %fib.if.end ]
+  call void @wend_print_int(i32 %call.4)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

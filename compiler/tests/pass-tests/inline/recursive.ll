@@ -1,7 +1,9 @@
-; Recursive functions are never inlined, directly recursive (`fact`) or
-; through a cycle (`even`/`odd`), so inlining always ends; a small
-; non-recursive function they call (`dec`) is inlined into them, and
-; `main`'s calls of the recursive functions stay calls.
+; A call is never inlined into its callee's own cycle, directly recursive
+; (`fact`) or through others (`even`/`odd`), so inlining always ends; a
+; small non-recursive function they call (`dec`) is inlined into them.
+; A recursive function may be inlined into a caller outside its cycle:
+; `main`'s calls of `fact` and `even` become copies of their bodies, whose
+; own recursive calls stay calls.
 define i32 @dec(i32 %n) {
 entry:
   %r = sub i32 %n, 1

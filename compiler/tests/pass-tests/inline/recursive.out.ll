@@ -72,9 +72,52 @@ dec.cont:
 
 define i32 @main() {
 entry:
-  %f = call i32 @fact(i32 5)
-  call void @wend_print_int(i32 %f)
-  %e = call i1 @even(i32 7)
+  br label %fact.entry
+
+fact.entry:
+  %small = icmp sle i32 5, 1
+  br i1 %small, label %fact.base, label %fact.step
+
+fact.base:
+  br label %fact.cont
+
+fact.step:
+  br label %fact.dec.entry
+
+fact.dec.entry:
+  %r = sub i32 5, 1
+  br label %fact.dec.cont
+
+fact.dec.cont:
+  %f = call i32 @fact(i32 %r)
+  %p = mul i32 5, %f
+  br label %fact.cont
+
+fact.cont:
+  %f.1 = phi i32 [ 1, %fact.base ], [ %p, %fact.dec.cont ]
+  call void @wend_print_int(i32 %f.1)
+  br label %even.entry
+
+even.entry:
+  %zero = icmp eq i32 7, 0
+  br i1 %zero, label %even.yes, label %even.rec
+
+even.yes:
+  br label %even.cont
+
+even.rec:
+  br label %even.dec.entry
+
+even.dec.entry:
+  %r.1 = sub i32 7, 1
+  br label %even.dec.cont
+
+even.dec.cont:
+  %o = call i1 @odd(i32 %r.1)
+  br label %even.cont
+
+even.cont:
+  %e = phi i1 [ true, %even.yes ], [ %o, %even.dec.cont ]
   call void @wend_print_bool(i1 %e)
   ret i32 0
 }
