@@ -42,12 +42,14 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,cse",
     "mem2reg,sccp",
     "inline,mem2reg,sccp,adce",
+    "mem2reg,simplifycfg",
+    "inline,mem2reg,sccp,simplifycfg,adce",
     "mem2reg,tre",
     "mem2reg,tre,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,sccp,tre,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,mem2reg,sccp,simplifycfg,tre,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -11,8 +11,14 @@ use super::function::{Function, InstKind};
 use super::types::Type;
 
 pub struct Cfg {
-    preds: Vec<Vec<BlockId>>,
-    succs: Vec<Vec<BlockId>>,
+    /// Predecessors of block `b`: `preds[pred_start[b]..pred_start[b + 1]]`
+    /// (one flat array for all blocks: a function may have hundreds of
+    /// thousands of blocks, and a list each would be an allocation each).
+    preds: Vec<BlockId>,
+    pred_start: Vec<u32>,
+    /// Successors, laid out the same way.
+    succs: Vec<BlockId>,
+    succ_start: Vec<u32>,
     /// Blocks in reverse post-order of a DFS from the entry (reachable
     /// blocks only).
     rpo: Vec<BlockId>,
@@ -23,31 +29,56 @@ pub struct Cfg {
 impl Cfg {
     pub fn compute(f: &Function) -> Cfg {
         let n = f.block_capacity();
-        let mut preds = vec![Vec::new(); n];
-        let mut succs = vec![Vec::new(); n];
+        // Successors in block-id order, then predecessors by counting sort.
+        let mut succ_start = vec![0u32; n + 1];
+        let mut succs = Vec::with_capacity(f.layout().len() * 2);
+        let mut pred_count = vec![0u32; n + 1];
+        let mut in_layout = vec![false; n];
         for &b in f.layout() {
-            for s in f.successors(b) {
-                succs[b.index()].push(s);
-                preds[s.index()].push(b);
+            in_layout[b.index()] = true;
+        }
+        for b in 0..n {
+            succ_start[b] = succs.len() as u32;
+            if in_layout[b] {
+                for s in f.successors(BlockId::new(b)) {
+                    succs.push(s);
+                    pred_count[s.index()] += 1;
+                }
+            }
+        }
+        succ_start[n] = succs.len() as u32;
+        let mut pred_start = vec![0u32; n + 1];
+        for b in 0..n {
+            pred_start[b + 1] = pred_start[b] + pred_count[b];
+        }
+        // Predecessors in layout order of the source, as before: the order
+        // phis and passes see them in.
+        let mut fill = pred_start.clone();
+        let mut preds = vec![BlockId::new(0); succs.len()];
+        for &b in f.layout() {
+            for k in succ_start[b.index()]..succ_start[b.index() + 1] {
+                let s = succs[k as usize];
+                preds[fill[s.index()] as usize] = b;
+                fill[s.index()] += 1;
             }
         }
         let rpo = match f.entry_block() {
-            Some(entry) => reverse_post_order(entry, n, |b| succs[b.index()].as_slice()),
+            Some(entry) => reverse_post_order(entry, n, |b| &succs[succ_start[b.index()] as usize..succ_start[b.index() + 1] as usize]),
             None => Vec::new(),
         };
         let mut rpo_number = vec![u32::MAX; n];
         for (i, b) in rpo.iter().enumerate() {
             rpo_number[b.index()] = i as u32;
         }
-        Cfg { preds, succs, rpo, rpo_number }
+        Cfg { preds, pred_start, succs, succ_start, rpo, rpo_number }
     }
 
     pub fn preds(&self, b: BlockId) -> &[BlockId] {
-        &self.preds[b.index()]
+        &self.preds[self.pred_start[b.index()] as usize..self.pred_start[b.index() + 1] as usize]
     }
 
     pub fn succs(&self, b: BlockId) -> &[BlockId] {
-        &self.succs[b.index()]
+        &self.succs[self.succ_start[b.index()] as usize..self.succ_start[b.index() + 1] as usize]
     }
 
     /// Reachable blocks in reverse post-order (the entry first).
@@ -61,7 +92,7 @@ impl Cfg {
 
     /// Number of block slots (bound for tables indexed by block).
     pub fn capacity(&self) -> usize {
-        self.preds.len()
+        self.rpo_number.len()
     }
 }
 

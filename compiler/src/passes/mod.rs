@@ -9,13 +9,13 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → mem2reg → sccp → tre → iv-divrem → slp → cse → adce → reg2mem
+//! inline → mem2reg → sccp → simplifycfg → tre → iv-divrem → slp → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies small functions into their callers (so a nested
 //! function's captured variables become the caller's own slots), mem2reg
 //! builds SSA form, sccp folds constants and the branches they decide,
-//! tre turns self-calls in tail position into loops, iv-divrem turns remainders and quotients of loop
+//! simplifycfg merges the chains of blocks inlining and sccp leave, tre turns self-calls in tail position into loops, iv-divrem turns remainders and quotients of loop
 //! counters into counters, slp packs scalar operations into vector ones,
 //! cse merges instructions that compute the same value, adce removes what
 //! does not affect the output, and reg2mem leaves SSA form (the backend
@@ -29,6 +29,7 @@ pub mod iv_divrem;
 pub mod mem2reg;
 pub mod reg2mem;
 pub mod sccp;
+pub mod simplifycfg;
 pub mod slp;
 pub mod tre;
 
@@ -114,6 +115,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "inline", description: "inline small non-recursive functions (off with --sanitize)", run: PassFn::Module(inline::run) },
     Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
     Pass { name: "sccp", description: "sparse conditional constant propagation: fold constants, decide branches, drop dead blocks", run: PassFn::Function(sccp::run) },
+    Pass { name: "simplifycfg", description: "simplify the CFG: decide constant branches, bypass forwarding blocks, merge straight-line blocks", run: PassFn::Function(simplifycfg::run) },
     Pass { name: "tre", description: "tail recursion elimination: self-calls returned at once (also through + * & | ^) become loops (off with --sanitize)", run: PassFn::Module(tre::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
@@ -123,7 +125,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "sccp", "tre", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "sccp", "simplifycfg", "tre", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
 
 pub fn find_pass(name: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.name == name)

@@ -7,24 +7,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %add_twice.entry
-
-add_twice.entry:
-  br label %add_twice.add.entry
-
-add_twice.add.entry:
-  br label %add_twice.add.cont
-
-add_twice.add.cont:
-  br label %add_twice.add.entry.1
-
-add_twice.add.entry.1:
-  br label %add_twice.add.cont.1
-
-add_twice.add.cont.1:
-  br label %add_twice.cont
-
-add_twice.cont:
   call void @wend_print_int(i32 42)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
@@ -32,24 +14,12 @@ add_twice.cont:
 
 define void @main.add_twice(i32 %k, ptr %total) {
 entry:
-  br label %add.entry
-
-add.entry:
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %k
   store i32 %add, ptr %total, align 4
-  br label %add.cont
-
-add.cont:
-  br label %add.entry.1
-
-add.entry.1:
   %total.2 = load i32, ptr %total, align 4
   %add.1 = add i32 %total.2, %k
   store i32 %add.1, ptr %total, align 4
-  br label %add.cont.1
-
-add.cont.1:
   ret void
 }
 

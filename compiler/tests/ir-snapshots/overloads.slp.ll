@@ -7,31 +7,10 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %"twice(int).entry"
-
-"twice(int).entry":
-  br label %"twice(int).cont"
-
-"twice(int).cont":
   call void @wend_print_int(i32 42)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %"twice(bool).entry"
-
-"twice(bool).entry":
-  br label %"twice(bool).cont"
-
-"twice(bool).cont":
   call void @wend_print_bool(i1 true)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %max.entry
-
-max.entry:
-  br label %max.if.end
-
-max.if.end:
-  br label %max.cont
-
-max.cont:
   call void @wend_print_int(i32 8)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0

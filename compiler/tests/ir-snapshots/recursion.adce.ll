@@ -7,33 +7,13 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %gcd.entry
-
-gcd.entry:
-  br label %gcd.if.end
-
-gcd.if.end:
   %call = call i32 @main.gcd(i32 462, i32 147)
-  br label %gcd.cont
-
-gcd.cont:
-  %call.1 = phi i32 [ %call, %gcd.if.end ]
-  call void @wend_print_int(i32 %call.1)
+  call void @wend_print_int(i32 %call)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %fib.entry
-
-fib.entry:
-  br label %fib.if.end
-
-fib.if.end:
-  %call.2 = call i32 @main.fib(i32 9)
-  %call.3 = call i32 @main.fib(i32 8)
-  %add = add i32 %call.2, %call.3
-  br label %fib.cont
-
-fib.cont:
-  %call.4 = phi i32 [ %add, %fib.if.end ]
-  call void @wend_print_int(i32 %call.4)
+  %call.1 = call i32 @main.fib(i32 9)
+  %call.2 = call i32 @main.fib(i32 8)
+  %add = add i32 %call.1, %call.2
+  call void @wend_print_int(i32 %add)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

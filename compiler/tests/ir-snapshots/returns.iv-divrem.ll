@@ -7,32 +7,14 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %sign.entry
-
-sign.entry:
-  br label %sign.if.then
-
-sign.if.then:
-  br label %sign.cont
-
-sign.cont:
-  br label %first_square_above.entry
-
-first_square_above.entry:
   br label %first_square_above.while.cond
 
 first_square_above.while.cond:
-  %i = phi i32 [ 0, %first_square_above.entry ], [ %add, %first_square_above.if.end ]
-  br label %first_square_above.while.body
-
-first_square_above.while.body:
+  %i = phi i32 [ 0, %entry ], [ %add, %first_square_above.if.end ]
   %add = add i32 %i, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.if.then, label %first_square_above.if.end
-
-first_square_above.if.then:
-  br label %first_square_above.cont
+  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end
 
 first_square_above.if.end:
   br label %first_square_above.while.cond
@@ -62,9 +44,6 @@ entry:
 
 while.cond:
   %i = phi i32 [ 0, %entry ], [ %add, %if.end ]
-  br label %while.body
-
-while.body:
   %add = add i32 %i, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, %n

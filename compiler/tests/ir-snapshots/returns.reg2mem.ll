@@ -8,33 +8,15 @@ target triple = "x86_64-pc-linux-gnu"
 define i32 @main() {
 entry:
   %i.slot = alloca i32, align 4
-  br label %sign.entry
-
-sign.entry:
-  br label %sign.if.then
-
-sign.if.then:
-  br label %sign.cont
-
-sign.cont:
-  br label %first_square_above.entry
-
-first_square_above.entry:
   store i32 0, ptr %i.slot, align 4
   br label %first_square_above.while.cond
 
 first_square_above.while.cond:
   %i = load i32, ptr %i.slot, align 4
-  br label %first_square_above.while.body
-
-first_square_above.while.body:
   %add = add i32 %i, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.if.then, label %first_square_above.if.end
-
-first_square_above.if.then:
-  br label %first_square_above.cont
+  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end
 
 first_square_above.if.end:
   store i32 %add, ptr %i.slot, align 4
@@ -67,9 +49,6 @@ entry:
 
 while.cond:
   %i = load i32, ptr %i.slot, align 4
-  br label %while.body
-
-while.body:
   %add = add i32 %i, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, %n

@@ -9,36 +9,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %and.rhs
-
-and.rhs:
-  br label %positive.entry
-
-positive.entry:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  br label %positive.cont
-
-positive.cont:
-  br label %if.then
-
-if.then:
   call void @wend_print_str(ptr @.str.0, i64 4)
-  br label %if.end
-
-if.end:
-  br label %positive.entry.1
-
-positive.entry.1:
   call void @wend_print_str(ptr @.str.2, i64 5)
-  br label %positive.cont.1
-
-positive.cont.1:
-  br label %or.true
-
-or.true:
-  br label %or.end
-
-or.end:
   call void @wend_print_bool(i1 true)
   call void @wend_print_str(ptr @.str.1, i64 1)
   ret i32 0
