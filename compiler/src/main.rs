@@ -75,7 +75,7 @@ struct Cli {
 
     /// Optimisation level: 0 runs no pass and uses the unoptimizing backend
     /// (every value in a stack slot); 1, 2 and 3 run the default pipeline
-    /// (inline,mem2reg,sccp,simplifycfg,tre,iv-divrem,slp,cse,adce,reg2mem) and allocate registers.
+    /// (inline,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem) and allocate registers.
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 

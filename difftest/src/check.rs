@@ -44,12 +44,15 @@ pub const PIPELINES: &[&str] = &[
     "inline,mem2reg,sccp,adce",
     "mem2reg,simplifycfg",
     "inline,mem2reg,sccp,simplifycfg,adce",
+    "mem2reg,instcombine",
+    "mem2reg,licm",
+    "inline,mem2reg,sccp,simplifycfg,instcombine,licm,cse",
     "mem2reg,tre",
     "mem2reg,tre,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,sccp,simplifycfg,tre,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,6 +80,8 @@ pub struct Stats {
     pub folded: usize,
     /// Conditional branches sccp found to go one way.
     pub decided: usize,
+    /// Instructions licm hoisted out of loops.
+    pub hoisted: usize,
     /// Recursive tail calls tre made jumps, and those with an accumulator.
     pub tail_calls: usize,
     pub accumulated: usize,
@@ -104,6 +109,7 @@ impl Stats {
                 let counts = stage.summaries.iter().filter_map(|line| passes::tre::counts_in_summary(line));
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
+            "licm" => self.hoisted = stage.summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
             "reg2mem" => {
@@ -413,6 +419,16 @@ mod tests {
                        println sum(10) + gcd(12, 18);\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.tail_calls, stats.accumulated), (2, 1));
+    }
+
+    #[test]
+    fn stats_count_hoisted_instructions() {
+        // `k * 3` does not change in the loop (k is set before it).
+        let program = "main() {\n    int i;\n    int k;\n    int s;\n    \
+                       k = 0;\n    while k < 2 { k = k + 1; }\n    \
+                       while i < 10 { s = s + k * 3; i = i + 1; }\n    println s;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!(stats.hoisted, 1);
     }
 
     #[test]

@@ -652,6 +652,16 @@ impl Gen {
                 body = format!("{inner}if {v} != {c} {{\n{inner}    {v} = {e};\n{inner}}}\n");
             }
         }
+        if self.rng.chance(30) {
+            // An update by an expression of variables the loop may well
+            // leave alone: loop-invariant code for licm to hoist.
+            if let (Some(t), Some(a), Some(b)) =
+                (self.pick_var(Ty::Int, true), self.pick_var(Ty::Int, false), self.pick_var(Ty::Int, false))
+            {
+                let k = self.rng.pick(INTERESTING).to_string();
+                body.push_str(&format!("{inner}{t} = {t} + ({a} * {k} - {b});\n"));
+            }
+        }
         body.push_str(&self.block(block_depth + 1));
         self.scope().active_counters.pop();
         self.scope().multiplier = outer_multiplier;
@@ -691,7 +701,16 @@ impl Gen {
 
     fn int_expr(&mut self, depth: u32) -> String {
         let d = depth - 1;
-        match self.rng.below(12) {
+        match self.rng.below(13) {
+            12 => {
+                // A chain of constants on one operand, or an identity
+                // (`+ 0`, `* 1`, `- 0`): instcombine's reassociation and
+                // identity rules.
+                let e = self.expr(Ty::Int, d);
+                let (op1, op2) = (*self.rng.pick(&["+", "-", "*"]), *self.rng.pick(&["+", "-", "*"]));
+                let (k1, k2) = (*self.rng.pick(&["0", "1", "-1", "3", "65536"]), *self.rng.pick(INTERESTING));
+                format!("(({e} {op1} {k1}) {op2} {k2})")
+            }
             0..=3 => {
                 let op = self.rng.pick(&["+", "-", "*"]).to_string();
                 format!("({} {op} {})", self.expr(Ty::Int, d), self.expr(Ty::Int, d))

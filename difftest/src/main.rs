@@ -99,6 +99,7 @@ struct Summary {
     decided: u64,
     tail_calls: u64,
     accumulated: u64,
+    hoisted: u64,
     lines: u64,
 }
 
@@ -113,6 +114,7 @@ impl Summary {
         self.decided += stats.decided as u64;
         self.tail_calls += stats.tail_calls as u64;
         self.accumulated += stats.accumulated as u64;
+        self.hoisted += stats.hoisted as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -258,6 +260,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
     println!("  values folded to constants (sccp)          {}", s.folded);
     println!("  branches decided (sccp)                    {}", s.decided);
+    println!("  loop-invariant instructions hoisted (licm) {}", s.hoisted);
     println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");

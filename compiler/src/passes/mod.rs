@@ -9,22 +9,29 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → mem2reg → sccp → simplifycfg → tre → iv-divrem → slp → cse → adce → reg2mem
+//! inline → mem2reg → sccp → simplifycfg → instcombine → tre → licm → iv-divrem
+//!        → slp → cse → adce → reg2mem
 //! ```
 //!
-//! inline copies small functions into their callers (so a nested
-//! function's captured variables become the caller's own slots), mem2reg
-//! builds SSA form, sccp folds constants and the branches they decide,
-//! simplifycfg merges the chains of blocks inlining and sccp leave, tre turns self-calls in tail position into loops, iv-divrem turns remainders and quotients of loop
-//! counters into counters, slp packs scalar operations into vector ones,
-//! cse merges instructions that compute the same value, adce removes what
-//! does not affect the output, and reg2mem leaves SSA form (the backend
-//! takes phi-free IR). `-O0` runs no pass at all: the lowered IR is
+//! inline copies functions into their callers where its cost model says
+//! it pays (so a nested function's captured variables become the caller's
+//! own slots), mem2reg builds SSA form, sccp folds constants and the
+//! branches they decide, simplifycfg merges the chains of blocks inlining
+//! and sccp leave, instcombine simplifies algebra locally, tre turns
+//! self-calls in tail position into loops, licm hoists what does not
+//! change in a loop to its preheader, iv-divrem turns remainders and
+//! quotients of loop counters into counters, slp packs scalar operations
+//! into vector ones, cse merges instructions that compute the same value,
+//! adce removes what does not affect the output, and reg2mem leaves SSA
+//! form (the backend takes phi-free IR). `-O0` runs no pass at all: the
+//! lowered IR is
 //! already phi-free.
 
 pub mod adce;
 pub mod cse;
 pub mod inline;
+pub mod instcombine;
+pub mod licm;
 pub mod iv_divrem;
 pub mod mem2reg;
 pub mod reg2mem;
@@ -116,7 +123,9 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
     Pass { name: "sccp", description: "sparse conditional constant propagation: fold constants, decide branches, drop dead blocks", run: PassFn::Function(sccp::run) },
     Pass { name: "simplifycfg", description: "simplify the CFG: decide constant branches, bypass forwarding blocks, merge straight-line blocks", run: PassFn::Function(simplifycfg::run) },
+    Pass { name: "instcombine", description: "local algebraic simplification: identities, constants reassociated, compares and bool tests folded, extension pairs removed", run: PassFn::Function(instcombine::run) },
     Pass { name: "tre", description: "tail recursion elimination: self-calls returned at once (also through + * & | ^) become loops (off with --sanitize)", run: PassFn::Module(tre::run) },
+    Pass { name: "licm", description: "loop-invariant code motion: hoist invariant arithmetic, and loads of memory the loop does not write, to the preheader", run: PassFn::Function(licm::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree", run: PassFn::Function(cse::run) },
@@ -125,7 +134,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "sccp", "simplifycfg", "tre", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
 
 pub fn find_pass(name: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.name == name)

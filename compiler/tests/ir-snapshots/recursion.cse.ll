@@ -51,9 +51,9 @@ if.then:
   ret i32 %accumulated
 
 if.end:
-  %sub = sub i32 %n.1, 1
+  %sub = add i32 %n.1, -1
   %call = call i32 @main.fib(i32 %sub)
-  %sub.1 = sub i32 %n.1, 2
+  %sub.1 = add i32 %n.1, -2
   %accumulate = add i32 %accumulator, %call
   br label %entry
 }

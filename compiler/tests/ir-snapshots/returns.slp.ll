@@ -20,8 +20,7 @@ first_square_above.if.end:
   br label %first_square_above.while.cond
 
 first_square_above.cont:
-  %add.1 = add i32 -1, %add
-  call void @wend_print_int(i32 %add.1)
+  call void @wend_print_int(i32 %i)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }

@@ -1,0 +1,232 @@
+//! instcombine: local algebraic simplification.
+//!
+//! Algorithm: a worklist of instructions, as LLVM's InstCombine: each is
+//! matched against the rules below; one that simplifies is replaced by an
+//! existing value or rewritten in place, and its users go back on the
+//! worklist (a rewrite can enable a rule in them). Every rule holds for
+//! wrapping two's-complement integers (wend's `int`) and never removes a
+//! division that could trap. Scalars only (vectors are slp's).
+//!
+//! | rule | before | after |
+//! |---|---|---|
+//! //! | constants | `c1 op c2` (not a division that traps) | the constant |
+//! | constant right | `c op x`, `icmp p c, x` | `x op c`, `icmp swapped(p) x, c` |
+//! | identity | `x + 0`, `x - 0`, `x * 1`, `x / 1`, `x \| 0`, `x ^ 0`, `x & -1` | `x` |
+//! | absorbing | `x * 0`, `x & 0`, `x \| -1`, `x % 1` | the constant |
+//! | same operands | `x - x`, `x ^ x` / `x & x`, `x \| x` | `0` / `x` |
+//! | negation | `x * -1` | `0 - x` |
+//! | subtract a constant | `x - c` | `x + (-c)` |
+//! | reassociate | `(x op c1) op c2` for `+ * & \| ^` | `x op (c1 op c2)` |
+//! | compare itself | `icmp p x, x` | `true` or `false` |
+//! | compare an offset | `icmp eq/ne (x + c1), c2`, same with `^` | `icmp eq/ne x, c2 - c1` (`c2 ^ c1`) |
+//! | not a compare | `xor (icmp p a, b), true` | `icmp inverse(p) a, b` |
+//! | bool compares | `icmp eq b, true`, `icmp ne b, false` / `icmp eq b, false`, `icmp ne b, true` | `b` / `xor b, true` |
+//! | extension tests | `icmp ne (zext b), 0` / `icmp eq (zext b), 0` (b an `i1`) | `b` / `xor b, true` |
+//! | extension pairs | `trunc (zext/sext x)` to x's type; `zext (zext x)`, `sext (sext x)` | `x`; one extension |
+//!
+//! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
+//! the CFG is unchanged.
+
+use super::{plural, PassOptions, PassResult};
+use crate::ir::fold::fold_binary;
+use crate::ir::{normalize_int, BinOp, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueId};
+
+pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
+    let mut work: Vec<InstId> = f.insts_in_layout().map(|(_, i)| i).collect();
+    work.reverse();
+    let mut changes = 0;
+    let mut removed = 0;
+    // Instructions that lost a user: if they have none left and no effect,
+    // they go too (LLVM's InstCombine erases trivially dead code as well).
+    let mut maybe_dead: Vec<InstId> = Vec::new();
+    while let Some(i) = work.pop() {
+        if f.inst(i).block.is_none() {
+            continue;
+        }
+        let Some(result) = f.inst(i).result else { continue };
+        let Some(change) = simplify(f, i) else { continue };
+        changes += 1;
+        work.extend(f.users(result).iter().copied());
+        maybe_dead.extend(f.inst(i).operands().iter().filter_map(|&v| f.defining_inst(v)));
+        match change {
+            Change::Replace(v) => {
+                f.replace_all_uses(result, v);
+                f.mark_removed(i);
+                removed += 1;
+            }
+            Change::Rewrite(kind, operands) => {
+                f.rewrite_inst(i, kind, &operands);
+                work.push(i);
+            }
+        }
+    }
+    while let Some(i) = maybe_dead.pop() {
+        let data = f.inst(i);
+        let unused = data.result.is_some_and(|r| !f.has_users(r));
+        if data.block.is_some() && unused && has_no_effect(f, i) {
+            maybe_dead.extend(f.inst(i).operands().iter().filter_map(|&v| f.defining_inst(v)));
+            f.mark_removed(i);
+            removed += 1;
+        }
+    }
+    f.sweep_removed();
+    if changes == 0 {
+        return PassResult::default();
+    }
+    PassResult::changed(format!(
+        "{changes} simplification{} ({removed} instruction{} removed)",
+        plural(changes),
+        plural(removed)
+    ))
+}
+
+/// Whether removing `i` (when its value is unused) changes nothing: pure
+/// computations, and divisions that cannot trap.
+fn has_no_effect(f: &Function, i: InstId) -> bool {
+    match f.inst(i).kind {
+        InstKind::Binary(op) if op.may_trap() => matches!(f.as_const(f.inst(i).operands()[1]), Some(d) if d != 0 && d != -1),
+        InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Cast(_) | InstKind::Gep { .. } => true,
+        _ => false,
+    }
+}
+
+/// What a rule does to an instruction.
+enum Change {
+    /// Its value is this existing value.
+    Replace(ValueId),
+    /// It becomes this instruction (same result type).
+    Rewrite(InstKind, Vec<ValueId>),
+}
+
+fn simplify(f: &mut Function, i: InstId) -> Option<Change> {
+    let result = f.inst(i).result?;
+    match (f.inst(i).kind.clone(), f.value_type(result)) {
+        (InstKind::Binary(op), Type::Int(ty)) => {
+            let [a, b] = f.inst(i).operands().as_array()?;
+            simplify_binary(f, op, ty, a, b)
+        }
+        (InstKind::Icmp(pred), _) => {
+            let [a, b] = f.inst(i).operands().as_array()?;
+            let Type::Int(ty) = f.value_type(a) else { return None };
+            simplify_icmp(f, pred, ty, a, b)
+        }
+        (InstKind::Cast(op), Type::Int(to)) => simplify_cast(f, op, to, f.inst(i).operands()[0]),
+        _ => None,
+    }
+}
+
+/// The binary operation defining `v`, if any: (operator, lhs, rhs).
+fn binary_of(f: &Function, v: ValueId) -> Option<(BinOp, ValueId, ValueId)> {
+    let d = f.defining_inst(v)?;
+    let InstKind::Binary(op) = f.inst(d).kind else { return None };
+    let [a, b] = f.inst(d).operands().as_array()?;
+    Some((op, a, b))
+}
+
+fn simplify_binary(f: &mut Function, op: BinOp, ty: IntType, a: ValueId, b: ValueId) -> Option<Change> {
+    let int = Type::Int(ty);
+    let all_ones = normalize_int(-1, ty.bits());
+    let (ca, cb) = (f.as_const(a), f.as_const(b));
+    if let (Some(x), Some(y)) = (ca, cb) {
+        // Both constant (sccp folds these too; rewrites here can make new
+        // ones). A division that traps stays.
+        return fold_binary(op, ty, x, y).map(|v| Change::Replace(f.const_int(int, v)));
+    }
+    if op.is_commutative() && ca.is_some() && cb.is_none() {
+        return Some(Change::Rewrite(InstKind::Binary(op), vec![b, a]));
+    }
+    if a == b {
+        match op {
+            BinOp::Sub | BinOp::Xor => return Some(Change::Replace(f.const_int(int, 0))),
+            BinOp::And | BinOp::Or => return Some(Change::Replace(a)),
+            _ => {}
+        }
+    }
+    let c = cb?;
+    match (op, c) {
+        (BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor, 0) | (BinOp::Mul | BinOp::SDiv, 1) => {
+            return Some(Change::Replace(a))
+        }
+        (BinOp::And, c) if c == all_ones => return Some(Change::Replace(a)),
+        (BinOp::Mul | BinOp::And, 0) | (BinOp::SRem, 1) => return Some(Change::Replace(f.const_int(int, 0))),
+        (BinOp::Or, c) if c == all_ones => return Some(Change::Replace(b)),
+        (BinOp::Mul, -1) if ty.bits() > 1 => {
+            return Some(Change::Rewrite(InstKind::Binary(BinOp::Sub), vec![f.const_int(int, 0), a]))
+        }
+        (BinOp::Sub, c) if ty.bits() > 1 => {
+            let negated = f.const_int(int, c.wrapping_neg());
+            return Some(Change::Rewrite(InstKind::Binary(BinOp::Add), vec![a, negated]));
+        }
+        _ => {}
+    }
+    // not (a < b) → a >= b: `xor` of a compare with true.
+    if let (BinOp::Xor, IntType::I1, 1) = (op, ty, c) {
+        if let Some(d) = f.defining_inst(a) {
+            if let (InstKind::Icmp(p), Some([x, y])) = (&f.inst(d).kind, f.inst(d).operands().as_array::<2>()) {
+                return Some(Change::Rewrite(InstKind::Icmp(p.inverse()), vec![x, y]));
+            }
+        }
+    }
+    // (x op c1) op c2 → x op (c1 op c2), for associative operators.
+    if matches!(op, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor) {
+        if let Some((inner, x, c1)) = binary_of(f, a) {
+            if let (true, Some(c1)) = (inner == op, f.as_const(c1)) {
+                let combined = fold_binary(op, ty, c1, c)?;
+                return Some(Change::Rewrite(InstKind::Binary(op), vec![x, f.const_int(int, combined)]));
+            }
+        }
+    }
+    None
+}
+
+fn simplify_icmp(f: &mut Function, pred: CmpPred, ty: IntType, a: ValueId, b: ValueId) -> Option<Change> {
+    let (ca, cb) = (f.as_const(a), f.as_const(b));
+    if ca.is_some() && cb.is_none() {
+        return Some(Change::Rewrite(InstKind::Icmp(pred.swapped()), vec![b, a]));
+    }
+    if a == b {
+        let always = matches!(pred, CmpPred::Eq | CmpPred::Sle | CmpPred::Sge);
+        return Some(Change::Replace(f.const_bool(always)));
+    }
+    let c = cb?;
+    let int = Type::Int(ty);
+    if matches!(pred, CmpPred::Eq | CmpPred::Ne) {
+        // x + c1 == c2  ⇔  x == c2 - c1 (wrapping both ways); likewise ^.
+        if let Some((inner @ (BinOp::Add | BinOp::Xor), x, c1)) = binary_of(f, a) {
+            if let Some(c1) = f.as_const(c1) {
+                let moved = if inner == BinOp::Add { c.wrapping_sub(c1) } else { c ^ c1 };
+                return Some(Change::Rewrite(InstKind::Icmp(pred), vec![x, f.const_int(int, moved)]));
+            }
+        }
+        // A test of a bool against true or false is the bool or its negation.
+        if ty == IntType::I1 {
+            let same = (pred == CmpPred::Eq) == (c == 1);
+            return Some(if same { Change::Replace(a) } else { not(f, a) });
+        }
+        // zext b != 0 is b (and == 0 its negation), b an i1.
+        if let (Some(d), 0) = (f.defining_inst(a), c) {
+            if let (InstKind::Cast(CastOp::ZExt), Some(&src)) = (&f.inst(d).kind, f.inst(d).operands().first()) {
+                if f.value_type(src) == Type::I1 {
+                    return Some(if pred == CmpPred::Ne { Change::Replace(src) } else { not(f, src) });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `xor b, true`.
+fn not(f: &mut Function, b: ValueId) -> Change {
+    Change::Rewrite(InstKind::Binary(BinOp::Xor), vec![b, f.const_bool(true)])
+}
+
+fn simplify_cast(f: &mut Function, op: CastOp, to: IntType, x: ValueId) -> Option<Change> {
+    let d = f.defining_inst(x)?;
+    let InstKind::Cast(inner) = f.inst(d).kind else { return None };
+    let src = *f.inst(d).operands().first()?;
+    match (op, inner) {
+        (CastOp::Trunc, CastOp::ZExt | CastOp::SExt) if f.value_type(src) == Type::Int(to) => Some(Change::Replace(src)),
+        (CastOp::ZExt, CastOp::ZExt) | (CastOp::SExt, CastOp::SExt) => Some(Change::Rewrite(InstKind::Cast(op), vec![src])),
+        _ => None,
+    }
+}

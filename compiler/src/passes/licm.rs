@@ -1,0 +1,225 @@
+//! licm: loop-invariant code motion.
+//!
+//! Algorithm: the hoisting half of LLVM's LICM (after Aho, Sethi & Ullman,
+//! "Compilers", §10.7, loop-invariant computations). Loops are the natural
+//! loops of the back edges (an edge to a block that dominates its source),
+//! those sharing a header merged into one, visited innermost first. A loop
+//! needs a *preheader*: the header's only predecessor outside the loop,
+//! ending in a jump to it (lowering and simplifycfg leave one). Walking
+//! the loop's blocks in reverse post-order, an instruction whose operands
+//! are all defined outside the loop (or hoisted already) moves to the end
+//! of the preheader, before its jump, when moving it is safe even if it
+//! would not have run:
+//!
+//! - arithmetic, compares, casts, addresses (`getelementptr`) and vector
+//!   lane operations, which have no effect but their value; a division or
+//!   remainder only by a constant other than 0 and -1 (any other may trap);
+//! - a load from a stack slot, a parameter's pointer (a captured
+//!   variable) or a global, which is always valid to read, when the loop
+//!   makes no call and stores to nothing that may be that memory. Two
+//!   different slots of the function never overlap, and a pointer the
+//!   function received cannot point into its own frame (it existed before
+//!   the frame did); anything else may alias.
+//!
+//! An inner loop's hoisted code lands in its preheader, which belongs to
+//! the enclosing loop, so the enclosing loop's turn can hoist it further.
+//!
+//! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
+//! instructions only move, and only to preheaders (which dominate their
+//! loops, so every use stays dominated).
+
+use super::{plural, PassOptions, PassResult};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueDef, ValueId};
+
+pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
+    if f.entry_block().is_none() {
+        return PassResult::default();
+    }
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let mut hoisted = 0;
+    for lp in natural_loops(&cfg, &dom) {
+        let Some(preheader) = preheader(f, &cfg, &lp) else { continue };
+        let moved = invariant_instructions(f, &cfg, &lp);
+        if moved.is_empty() {
+            continue;
+        }
+        let at = f.block(preheader).insts().len() - 1;
+        f.move_insts(&moved, preheader, at);
+        hoisted += moved.len();
+    }
+    if hoisted == 0 {
+        return PassResult::default();
+    }
+    PassResult::changed(format!("{hoisted} loop-invariant instruction{} hoisted", plural(hoisted)))
+}
+
+/// How many instructions one of the pass's summary lines reports hoisted.
+pub fn hoisted_in_summary(line: &str) -> Option<usize> {
+    line.split_once(": ")?.1.strip_suffix(" hoisted")?.split(' ').next()?.parse().ok()
+}
+
+/// A natural loop: its header and whether each block is in it.
+struct Loop {
+    header: BlockId,
+    body: Vec<bool>,
+    size: usize,
+}
+
+/// The natural loops of `cfg`, one per header, innermost (smallest) first.
+fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
+    let mut loops: Vec<Loop> = Vec::new();
+    for &header in cfg.rpo() {
+        let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let mut body = vec![false; cfg.capacity()];
+        body[header.index()] = true;
+        let mut work = latches;
+        let mut size = 1;
+        while let Some(b) = work.pop() {
+            if !std::mem::replace(&mut body[b.index()], true) {
+                size += 1;
+                work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
+            }
+        }
+        loops.push(Loop { header, body, size });
+    }
+    loops.sort_by_key(|l| l.size);
+    loops
+}
+
+/// The loop's preheader: the header's only predecessor outside the loop,
+/// if it jumps only to the header.
+fn preheader(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<BlockId> {
+    let mut outside = cfg.preds(lp.header).iter().copied().filter(|p| !lp.body[p.index()]);
+    let p = outside.next()?;
+    if outside.any(|q| q != p) {
+        return None;
+    }
+    let term = f.terminator(p)?;
+    matches!(f.inst(term).kind, InstKind::Br { .. }).then_some(p)
+}
+
+/// The instructions of the loop that can move to its preheader, in an
+/// order where each comes after the ones it uses.
+fn invariant_instructions(f: &Function, cfg: &Cfg, lp: &Loop) -> Vec<InstId> {
+    let memory = LoopMemory::of(f, cfg, lp);
+    let mut hoisted = vec![false; f.num_insts()];
+    let mut moved = Vec::new();
+    for &b in cfg.rpo().iter().filter(|b| lp.body[b.index()]) {
+        for &i in f.block(b).insts() {
+            let invariant = |v: &ValueId| match f.defining_inst(*v) {
+                Some(d) => hoisted[d.index()] || !f.inst(d).block.is_some_and(|db| lp.body[db.index()]),
+                None => true,
+            };
+            if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, i, &memory) {
+                hoisted[i.index()] = true;
+                moved.push(i);
+            }
+        }
+    }
+    moved
+}
+
+/// Whether `i` may run in the preheader even where it would not have run.
+fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
+    let data = f.inst(i);
+    match data.kind {
+        InstKind::Binary(op) if op.may_trap() => {
+            let divisor = f.as_const(data.operands()[1]);
+            matches!(divisor, Some(d) if d != 0 && d != -1) && matches!(op, BinOp::SDiv | BinOp::SRem)
+        }
+        InstKind::Binary(_)
+        | InstKind::Icmp(_)
+        | InstKind::Cast(_)
+        | InstKind::Gep { .. }
+        | InstKind::ExtractElement
+        | InstKind::InsertElement
+        | InstKind::ShuffleVector { .. } => true,
+        InstKind::Load => memory.load_is_invariant(f, data.operands()[0]),
+        _ => false,
+    }
+}
+
+/// Where a pointer points, as far as aliasing goes: the value it is
+/// derived from through `getelementptr`s.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Root {
+    /// A stack slot of this function (its `alloca`).
+    Slot(InstId),
+    /// A pointer the function received.
+    Param,
+    /// A global's address.
+    Global,
+    /// Anything else (a loaded or merged pointer).
+    Unknown,
+}
+
+fn root(f: &Function, mut p: ValueId) -> Root {
+    loop {
+        match f.value(p).def {
+            ValueDef::Param(_) => return Root::Param,
+            ValueDef::Global(_) => return Root::Global,
+            ValueDef::Inst(i) => match f.inst(i).kind {
+                InstKind::Alloca { .. } => return Root::Slot(i),
+                InstKind::Gep { .. } => p = f.inst(i).operands()[0],
+                _ => return Root::Unknown,
+            },
+            _ => return Root::Unknown,
+        }
+    }
+}
+
+fn may_alias(a: Root, b: Root) -> bool {
+    match (a, b) {
+        (Root::Slot(x), Root::Slot(y)) => x == y,
+        (Root::Slot(_), Root::Param | Root::Global) | (Root::Param | Root::Global, Root::Slot(_)) => false,
+        _ => true,
+    }
+}
+
+/// What the loop does to memory: whether it calls anything, and the roots
+/// of the pointers it stores through.
+struct LoopMemory {
+    calls: bool,
+    stored: Vec<Root>,
+}
+
+impl LoopMemory {
+    fn of(f: &Function, cfg: &Cfg, lp: &Loop) -> LoopMemory {
+        let mut memory = LoopMemory { calls: false, stored: Vec::new() };
+        for &b in cfg.rpo().iter().filter(|b| lp.body[b.index()]) {
+            for &i in f.block(b).insts() {
+                match f.inst(i).kind {
+                    InstKind::Call { .. } => memory.calls = true,
+                    InstKind::Store => memory.stored.push(root(f, f.inst(i).operands()[1])),
+                    _ => {}
+                }
+            }
+        }
+        memory
+    }
+
+    /// Whether a load through `ptr` reads the same memory on every trip
+    /// and is always valid to read.
+    fn load_is_invariant(&self, f: &Function, ptr: ValueId) -> bool {
+        let r = root(f, ptr);
+        // Only the root pointer itself is known to be in bounds.
+        let direct = matches!(f.value(ptr).def, ValueDef::Param(_) | ValueDef::Global(_))
+            || f.defining_inst(ptr).is_some_and(|i| matches!(f.inst(i).kind, InstKind::Alloca { .. }));
+        direct && r != Root::Unknown && !self.calls && self.stored.iter().all(|&s| !may_alias(r, s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn summary_counts_parse_back() {
+        assert_eq!(super::hoisted_in_summary("main: 3 loop-invariant instructions hoisted"), Some(3));
+        assert_eq!(super::hoisted_in_summary("main: removed 2 instructions"), None);
+    }
+}

@@ -1,0 +1,59 @@
+; ModuleID = ''
+source_filename = ""
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @f(ptr %limit, i32 %n) {
+entry:
+  %slot = alloca i32, align 4
+  %arr = alloca [4 x i32], align 4
+  store i32 5, ptr %slot, align 4
+  %lim = load i32, ptr %limit, align 4
+  %sv = load i32, ptr %slot, align 4
+  %e = getelementptr i32, ptr %arr, i32 2
+  br label %l1
+
+l1:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %l1.body ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %l1.body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %l1.body, label %l2.pre
+
+l1.body:
+  %ev = load i32, ptr %e, align 4
+  %s1 = add i32 %s, %lim
+  %s2 = add i32 %s1, %sv
+  %s.next = add i32 %s2, %ev
+  %i.next = add i32 %i, 1
+  br label %l1
+
+l2.pre:
+  br label %l2
+
+l2:
+  %j = phi i32 [ 0, %l2.pre ], [ %j.next, %l2 ]
+  %v = load i32, ptr %slot, align 4
+  %v1 = add i32 %v, 1
+  store i32 %v1, ptr %slot, align 4
+  %j.next = add i32 %j, 1
+  %more2 = icmp slt i32 %j.next, 3
+  br i1 %more2, label %l2, label %l3.pre
+
+l3.pre:
+  br label %l3
+
+l3:
+  %k = phi i32 [ 0, %l3.pre ], [ %k.next, %l3 ]
+  %w = load i32, ptr %limit, align 4
+  call void @touch(ptr %limit)
+  %k.next = add i32 %k, %w
+  %more3 = icmp slt i32 %k.next, 100
+  br i1 %more3, label %l3, label %out
+
+out:
+  %last = load i32, ptr %slot, align 4
+  %r = add i32 %s, %last
+  ret i32 %r
+}
+
+declare void @touch(ptr)
