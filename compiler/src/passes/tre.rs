@@ -12,6 +12,9 @@
 //!   initialises every slot at the top of the function body, so each
 //!   iteration starts from zeroed locals, as a fresh call does) and jumps
 //!   to it.
+//! - The `ret` may also be in a block of its own that the call's block
+//!   jumps to, holding only `ret` (or a phi it returns, whose entry for
+//!   that edge is the call): arms of an `if` sharing one return.
 //! - Each parameter that some tail call changes becomes a phi in the
 //!   header: the parameter from the new entry, the call's argument from
 //!   each tail site. The call and its `ret` become a branch to the header.
@@ -34,6 +37,7 @@
 //! exact def-use lists; the entry block is new, no other block is removed.
 
 use super::{plural, PassOptions};
+use crate::ir::cfg::remove_unreachable_blocks;
 use crate::ir::{BinOp, BlockId, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
 
 /// Run over every defined function: one summary line per changed function.
@@ -92,14 +96,18 @@ fn tail_sites(f: &Function, id: FuncId) -> Vec<TailSite> {
 }
 
 /// The tail site ending block `b`, if it has one: `call; ret` or
-/// `call; op; ret` as its last instructions.
+/// `call; op; ret` as its last instructions, where the `ret` may also be
+/// in a block `b` jumps to that holds nothing else (or only a phi that it
+/// returns): lowering and simplifycfg leave an `if`'s arms jumping to a
+/// shared return.
 fn tail_site(f: &Function, id: FuncId, b: BlockId) -> Option<TailSite> {
     let insts = f.block(b).insts();
-    let (&ret, rest) = insts.split_last()?;
-    if !matches!(f.inst(ret).kind, InstKind::Ret) {
-        return None;
-    }
-    let returned = f.inst(ret).operands().first().copied();
+    let (&last, rest) = insts.split_last()?;
+    let returned = match f.inst(last).kind {
+        InstKind::Ret => f.inst(last).operands().first().copied(),
+        InstKind::Br { dest } if dest != b => returned_after_jump(f, b, dest)?,
+        _ => return None,
+    };
     let is_self_call = |i: InstId| matches!(f.inst(i).kind, InstKind::Call { callee } if callee == id);
     let site = match rest {
         [.., call] if is_self_call(*call) && returned == f.inst(*call).result => {
@@ -125,6 +133,24 @@ fn tail_site(f: &Function, id: FuncId, b: BlockId) -> Option<TailSite> {
         f.value_type(a) != Type::Ptr || matches!(f.value(a).def, ValueDef::Param(_) | ValueDef::Global(_))
     });
     args_safe.then_some(site)
+}
+
+/// What `dest` returns when entered from `b`, if `dest` only returns:
+/// `Some(None)` for `ret void`.
+fn returned_after_jump(f: &Function, b: BlockId, dest: BlockId) -> Option<Option<ValueId>> {
+    match f.block(dest).insts() {
+        [ret] if matches!(f.inst(*ret).kind, InstKind::Ret) => Some(f.inst(*ret).operands().first().copied()),
+        [phi, ret] if f.inst(*phi).kind.is_phi() && matches!(f.inst(*ret).kind, InstKind::Ret) => {
+            if f.inst(*ret).operands().first().copied() != f.inst(*phi).result {
+                return None;
+            }
+            let entries = f.phi_incoming(*phi);
+            let mut from_b = entries.iter().filter(|&&(_, from)| from == b).map(|&(v, _)| v);
+            let v = from_b.next()?;
+            from_b.next().is_none().then_some(Some(v))
+        }
+        _ => None,
+    }
 }
 
 /// The identity of an accumulator operator (`None`: not one).
@@ -176,8 +202,13 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
     let mut acc_incoming = Vec::new();
     for site in sites {
         let loc = f.inst(site.call).loc;
-        let ret = f.terminator(site.block).expect("a site ends in ret");
-        f.remove_inst(ret);
+        let exit = f.terminator(site.block).expect("a site ends in ret or a jump to one");
+        if let InstKind::Br { dest } = f.inst(exit).kind {
+            for phi in f.block_phis(dest) {
+                f.phi_remove_incoming(phi, site.block);
+            }
+        }
+        f.remove_inst(exit);
         let mut next_acc = accumulator.map(|(_, _, _, acc)| acc);
         if let Some((op_inst, op, x_slot)) = site.accumulate {
             let x = f.inst(op_inst).operands()[x_slot];
@@ -197,6 +228,8 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
         acc_incoming.insert(0, (start, entry));
         f.phi_set_incoming(phi, &acc_incoming);
     }
+    // A shared return block every site jumped to is left unreachable.
+    remove_unreachable_blocks(f);
 }
 
 /// Make every `ret v` that is not a tail site return `acc ⊕ v`.
