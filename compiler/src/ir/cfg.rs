@@ -86,6 +86,11 @@ impl Cfg {
         &self.rpo
     }
 
+    /// Position of `b` in [`Self::rpo`] (`u32::MAX` if unreachable).
+    pub fn rpo_index(&self, b: BlockId) -> u32 {
+        self.rpo_number[b.index()]
+    }
+
     pub fn is_reachable(&self, b: BlockId) -> bool {
         self.rpo_number[b.index()] != u32::MAX
     }

@@ -7,6 +7,7 @@
 //! Cranelift: typed indices into arenas (see `entities` and `arena`), with
 //! def-use lists kept exact by the mutation API in `function`.
 
+pub mod alias;
 pub mod arena;
 pub mod builder;
 pub mod cfg;

@@ -16,10 +16,10 @@
 //!   remainder only by a constant other than 0 and -1 (any other may trap);
 //! - a load from a stack slot, a parameter's pointer (a captured
 //!   variable) or a global, which is always valid to read, when the loop
-//!   makes no call and stores to nothing that may be that memory. Two
-//!   different slots of the function never overlap, and a pointer the
-//!   function received cannot point into its own frame (it existed before
-//!   the frame did); anything else may alias.
+//!   makes no call and stores to nothing that may be that memory (as
+//!   `ir::alias` decides: two different slots of the function never
+//!   overlap, and a pointer the function received cannot point into its
+//!   own frame; anything else may alias).
 //!
 //! An inner loop's hoisted code lands in its preheader, which belongs to
 //! the enclosing loop, so the enclosing loop's turn can hoist it further.
@@ -29,6 +29,7 @@
 //! loops, so every use stays dominated).
 
 use super::{plural, PassOptions, PassResult};
+use crate::ir::alias::{may_alias, root, Root};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueDef, ValueId};
@@ -39,10 +40,20 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
+    let loops = natural_loops(&cfg, &dom);
+    // Which loop is being worked on claims its blocks here, so that each
+    // loop costs its own size, not the function's.
+    let mut member = vec![u32::MAX; f.block_capacity()];
+    let mut hoisted_flags = vec![false; f.num_insts()];
     let mut hoisted = 0;
-    for lp in natural_loops(&cfg, &dom) {
-        let Some(preheader) = preheader(f, &cfg, &lp) else { continue };
-        let moved = invariant_instructions(f, &cfg, &lp);
+    for (k, lp) in loops.iter().enumerate() {
+        let k = k as u32;
+        for &b in &lp.blocks {
+            member[b.index()] = k;
+        }
+        let in_loop = |b: BlockId| member[b.index()] == k;
+        let Some(preheader) = preheader(f, &cfg, lp.header, in_loop) else { continue };
+        let moved = invariant_instructions(f, lp, in_loop, &mut hoisted_flags);
         if moved.is_empty() {
             continue;
         }
@@ -61,41 +72,44 @@ pub fn hoisted_in_summary(line: &str) -> Option<usize> {
     line.split_once(": ")?.1.strip_suffix(" hoisted")?.split(' ').next()?.parse().ok()
 }
 
-/// A natural loop: its header and whether each block is in it.
+/// A natural loop: its header and its blocks, in reverse post-order.
 struct Loop {
     header: BlockId,
-    body: Vec<bool>,
-    size: usize,
+    blocks: Vec<BlockId>,
 }
 
 /// The natural loops of `cfg`, one per header, innermost (smallest) first.
 fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let mut loops: Vec<Loop> = Vec::new();
+    // The loop whose walk last reached each block.
+    let mut seen = vec![u32::MAX; cfg.capacity()];
     for &header in cfg.rpo() {
         let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
         if latches.is_empty() {
             continue;
         }
-        let mut body = vec![false; cfg.capacity()];
-        body[header.index()] = true;
+        let k = loops.len() as u32;
+        seen[header.index()] = k;
+        let mut blocks = vec![header];
         let mut work = latches;
-        let mut size = 1;
         while let Some(b) = work.pop() {
-            if !std::mem::replace(&mut body[b.index()], true) {
-                size += 1;
+            if seen[b.index()] != k {
+                seen[b.index()] = k;
+                blocks.push(b);
                 work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
             }
         }
-        loops.push(Loop { header, body, size });
+        blocks.sort_by_key(|&b| cfg.rpo_index(b));
+        loops.push(Loop { header, blocks });
     }
-    loops.sort_by_key(|l| l.size);
+    loops.sort_by_key(|l| l.blocks.len());
     loops
 }
 
 /// The loop's preheader: the header's only predecessor outside the loop,
 /// if it jumps only to the header.
-fn preheader(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<BlockId> {
-    let mut outside = cfg.preds(lp.header).iter().copied().filter(|p| !lp.body[p.index()]);
+fn preheader(f: &Function, cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId) -> bool) -> Option<BlockId> {
+    let mut outside = cfg.preds(header).iter().copied().filter(|&p| !in_loop(p));
     let p = outside.next()?;
     if outside.any(|q| q != p) {
         return None;
@@ -105,15 +119,15 @@ fn preheader(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<BlockId> {
 }
 
 /// The instructions of the loop that can move to its preheader, in an
-/// order where each comes after the ones it uses.
-fn invariant_instructions(f: &Function, cfg: &Cfg, lp: &Loop) -> Vec<InstId> {
-    let memory = LoopMemory::of(f, cfg, lp);
-    let mut hoisted = vec![false; f.num_insts()];
+/// order where each comes after the ones it uses. `hoisted` is all false
+/// on entry and on return.
+fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, hoisted: &mut [bool]) -> Vec<InstId> {
+    let memory = LoopMemory::of(f, lp);
     let mut moved = Vec::new();
-    for &b in cfg.rpo().iter().filter(|b| lp.body[b.index()]) {
+    for &b in &lp.blocks {
         for &i in f.block(b).insts() {
             let invariant = |v: &ValueId| match f.defining_inst(*v) {
-                Some(d) => hoisted[d.index()] || !f.inst(d).block.is_some_and(|db| lp.body[db.index()]),
+                Some(d) => hoisted[d.index()] || !f.inst(d).block.is_some_and(&in_loop),
                 None => true,
             };
             if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, i, &memory) {
@@ -121,6 +135,9 @@ fn invariant_instructions(f: &Function, cfg: &Cfg, lp: &Loop) -> Vec<InstId> {
                 moved.push(i);
             }
         }
+    }
+    for &i in &moved {
+        hoisted[i.index()] = false;
     }
     moved
 }
@@ -145,43 +162,6 @@ fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
     }
 }
 
-/// Where a pointer points, as far as aliasing goes: the value it is
-/// derived from through `getelementptr`s.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Root {
-    /// A stack slot of this function (its `alloca`).
-    Slot(InstId),
-    /// A pointer the function received.
-    Param,
-    /// A global's address.
-    Global,
-    /// Anything else (a loaded or merged pointer).
-    Unknown,
-}
-
-fn root(f: &Function, mut p: ValueId) -> Root {
-    loop {
-        match f.value(p).def {
-            ValueDef::Param(_) => return Root::Param,
-            ValueDef::Global(_) => return Root::Global,
-            ValueDef::Inst(i) => match f.inst(i).kind {
-                InstKind::Alloca { .. } => return Root::Slot(i),
-                InstKind::Gep { .. } => p = f.inst(i).operands()[0],
-                _ => return Root::Unknown,
-            },
-            _ => return Root::Unknown,
-        }
-    }
-}
-
-fn may_alias(a: Root, b: Root) -> bool {
-    match (a, b) {
-        (Root::Slot(x), Root::Slot(y)) => x == y,
-        (Root::Slot(_), Root::Param | Root::Global) | (Root::Param | Root::Global, Root::Slot(_)) => false,
-        _ => true,
-    }
-}
-
 /// What the loop does to memory: whether it calls anything, and the roots
 /// of the pointers it stores through.
 struct LoopMemory {
@@ -190,9 +170,9 @@ struct LoopMemory {
 }
 
 impl LoopMemory {
-    fn of(f: &Function, cfg: &Cfg, lp: &Loop) -> LoopMemory {
+    fn of(f: &Function, lp: &Loop) -> LoopMemory {
         let mut memory = LoopMemory { calls: false, stored: Vec::new() };
-        for &b in cfg.rpo().iter().filter(|b| lp.body[b.index()]) {
+        for &b in &lp.blocks {
             for &i in f.block(b).insts() {
                 match f.inst(i).kind {
                     InstKind::Call { .. } => memory.calls = true,
