@@ -49,6 +49,10 @@ pub const PIPELINES: &[&str] = &[
     "inline,mem2reg,sccp,simplifycfg,instcombine,licm,cse",
     "mem2reg,tre",
     "mem2reg,tre,adce,reg2mem",
+    // cse on the lowered IR: every variable is a slot, so its redundant-load
+    // elimination sees every load and store.
+    "cse",
+    "inline,cse,mem2reg,cse",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
@@ -82,6 +86,8 @@ pub struct Stats {
     pub decided: usize,
     /// Instructions licm hoisted out of loops.
     pub hoisted: usize,
+    /// Loads cse found redundant (in the default pipeline).
+    pub loads_removed: usize,
     /// Recursive tail calls tre made jumps, and those with an accumulator.
     pub tail_calls: usize,
     pub accumulated: usize,
@@ -110,6 +116,7 @@ impl Stats {
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
             "licm" => self.hoisted = stage.summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum(),
+            "cse" => self.loads_removed = stage.summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
             "reg2mem" => {
@@ -429,6 +436,16 @@ mod tests {
                        while i < 10 { s = s + k * 3; i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!(stats.hoisted, 1);
+    }
+
+    #[test]
+    fn stats_count_redundant_loads() {
+        // `a[i]` is read again inside the `if` that tested it.
+        let program = "main() {\n    int[4] a;\n    int i;\n    int s;\n    \
+                       while i < 4 { a[i] = i * 5; i = i + 1; }\n    i = 0;\n    \
+                       while i < 4 { if a[i] > 6 { s = s + a[i]; } i = i + 1; }\n    println s;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!(stats.loads_removed, 1);
     }
 
     #[test]

@@ -407,6 +407,22 @@ impl Gen {
         Some(format!("{}[{i}]", a.name))
     }
 
+    /// An element read twice with nothing in between that writes it, or
+    /// read right after it was written: what cse's redundant-load
+    /// elimination removes (the index is the same text both times).
+    fn repeated_reads(&mut self, ind: &str) -> Option<String> {
+        let a = self.pick_array(Ty::Int, 1)?;
+        let i = self.index(a.len);
+        let v = self.pick_var(Ty::Int, true)?;
+        let e = self.expr(Ty::Int, 2);
+        let a = a.name;
+        Some(match self.rng.below(3) {
+            0 => format!("{ind}if {a}[{i}] > {e} {{\n{ind}    {v} = {a}[{i}] - {v};\n{ind}}}\n"),
+            1 => format!("{ind}{a}[{i}] = {e};\n{ind}{v} = {a}[{i}] * 3 + {v};\n"),
+            _ => format!("{ind}{v} = {a}[{i}] + {e} + {a}[{i}];\n"),
+        })
+    }
+
     /// Four (or eight) stores to consecutive elements with isomorphic
     /// right-hand sides: what the SLP vectorizer looks for.
     fn slp_group(&mut self, ind: &str) -> Option<String> {
@@ -561,6 +577,11 @@ impl Gen {
                     }
                 }
                 22..=26 => {
+                    if self.rng.chance(35) {
+                        if let Some(reads) = self.repeated_reads(&ind) {
+                            return reads;
+                        }
+                    }
                     let ty = if self.rng.chance(75) { Ty::Int } else { Ty::Bool };
                     if let Some(a) = self.pick_array(ty, 1) {
                         let i = self.index(a.len);

@@ -100,6 +100,7 @@ struct Summary {
     tail_calls: u64,
     accumulated: u64,
     hoisted: u64,
+    loads_removed: u64,
     lines: u64,
 }
 
@@ -115,6 +116,7 @@ impl Summary {
         self.tail_calls += stats.tail_calls as u64;
         self.accumulated += stats.accumulated as u64;
         self.hoisted += stats.hoisted as u64;
+        self.loads_removed += stats.loads_removed as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -261,6 +263,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  values folded to constants (sccp)          {}", s.folded);
     println!("  branches decided (sccp)                    {}", s.decided);
     println!("  loop-invariant instructions hoisted (licm) {}", s.hoisted);
+    println!("  redundant loads removed (cse)              {}", s.loads_removed);
     println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");

@@ -1,4 +1,5 @@
-//! cse: common subexpression elimination over the dominator tree.
+//! cse: common subexpression elimination over the dominator tree, with
+//! redundant-load elimination.
 //!
 //! Algorithm: dominator-based value numbering (Briggs, Cooper and Simpson,
 //! "Value Numbering", Software—Practice and Experience 27(6), 1997, §3),
@@ -10,39 +11,66 @@
 //! and it is deleted. Leaving a block's subtree removes what the block
 //! added, because a value is only available where its block dominates.
 //!
-//! Only instructions that compute a value from their operands alone take
-//! part: integer and vector arithmetic, compares, casts, `getelementptr`
-//! and the vector lane operations. Loads, stores, calls, allocas and phis
-//! never do. A division that may trap may still be merged into an
-//! identical one that dominates it: if the first trapped, the second never
-//! runs. Commutative operations are matched with their operands in either
-//! order, so `a + b` and `b + a` are one expression.
+//! Pure instructions take part this way: integer and vector arithmetic,
+//! compares, casts, `getelementptr` and the vector lane operations. A
+//! division that may trap may still be merged into an identical one that
+//! dominates it: if the first trapped, the second never runs. Commutative
+//! operations are matched with their operands in either order, so `a + b`
+//! and `b + a` are one expression.
+//!
+//! Loads take part too, as in EarlyCSE, with memory in the picture: the
+//! walk keeps the *memory events* on the dominator-tree path to the
+//! current instruction — each store (with the root of the pointer it
+//! writes, see `ir::alias`), each call, and each block entered from more
+//! than one predecessor (where another path may have stored anything).
+//! A second table maps a pointer and a type to the value last read from
+//! or written to it and the point in the event list where that happened.
+//! A load is redundant when that entry exists and no event since may have
+//! written the memory: its uses take the earlier load's value, or the
+//! value the earlier store wrote (store-to-load forwarding). At most
+//! `MAX_EVENTS_SCANNED` events are looked through per load, so the pass
+//! stays linear in the function's size.
 //!
 //! What this finds in wendc's IR: the same index computed once per array
-//! (`c[i + 4] = a[i + 4] * k + b[i + 4]` has three `i + 4`), and the
-//! broadcast of a scalar that slp builds for every vector tree using it.
+//! (`c[i + 4] = a[i + 4] * k + b[i + 4]` has three `i + 4`), the
+//! broadcast of a scalar that slp builds for every vector tree using it,
+//! an array element read again inside the `if` that tested it, and a
+//! captured variable read again after it was written.
 //!
 //! Preconditions: SSA form (after mem2reg). Invariants: verified IR, exact
-//! def-use lists; no block is added or removed.
+//! def-use lists; no block is added or removed; no load is moved, only
+//! replaced by a value that dominates it.
 
 use std::collections::HashMap;
 
 use super::{PassOptions, PassResult};
+use crate::ir::alias::{may_alias, root, Root};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
+
+/// How many memory events a load looks back through before it gives up
+/// and counts as not redundant.
+const MAX_EVENTS_SCANNED: usize = 64;
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let Some(root) = dom.root() else { return PassResult::default() };
-    let redundant = number_values(f, &dom, root);
+    let (redundant, loads) = number_values(f, &cfg, &dom, root);
     if redundant.is_empty() {
         return PassResult::default();
     }
     f.remove_insts(&redundant);
     let n = redundant.len();
-    PassResult::changed(format!("removed {n} redundant instruction{}", super::plural(n)))
+    let of_which = if loads > 0 { format!(" ({loads} load{})", super::plural(loads)) } else { String::new() };
+    PassResult::changed(format!("removed {n} redundant instruction{}{of_which}", super::plural(n)))
+}
+
+/// How many redundant loads one of the pass's summary lines reports.
+pub fn loads_in_summary(line: &str) -> Option<usize> {
+    let (_, rest) = line.split_once(" (")?;
+    rest.strip_suffix(" loads)").or_else(|| rest.strip_suffix(" load)"))?.parse().ok()
 }
 
 /// What an instruction computes: equal expressions give equal values.
@@ -78,31 +106,104 @@ impl Expr {
     }
 }
 
+/// Something on the path to an instruction that may have written memory.
+#[derive(Copy, Clone)]
+enum MemoryEvent {
+    /// A call, or entry to a block other paths also reach: anything.
+    Anything,
+    /// A store through a pointer with this root.
+    Store(Root),
+}
+
+/// The value last read from or written to a pointer, and how many memory
+/// events there were on the path when that happened.
+#[derive(Copy, Clone)]
+struct KnownMemory {
+    value: ValueId,
+    events: usize,
+}
+
+/// The memory side of the walk: the events on the current dominator-tree
+/// path and the memory contents known along it (scoped like the
+/// expressions).
+#[derive(Default)]
+struct Memory {
+    events: Vec<MemoryEvent>,
+    known: HashMap<(ValueId, Type), KnownMemory>,
+    /// Every change to `known` on the current path, with what it replaced.
+    changes: Vec<((ValueId, Type), Option<KnownMemory>)>,
+}
+
+impl Memory {
+    fn remember(&mut self, ptr: ValueId, ty: Type, value: ValueId) {
+        let key = (ptr, ty);
+        let previous = self.known.insert(key, KnownMemory { value, events: self.events.len() });
+        self.changes.push((key, previous));
+    }
+
+    /// The value `load` of type `ty` through `ptr` would read, if known.
+    fn lookup(&self, f: &Function, ptr: ValueId, ty: Type) -> Option<ValueId> {
+        let known = self.known.get(&(ptr, ty))?;
+        let since = &self.events[known.events..];
+        if since.len() > MAX_EVENTS_SCANNED {
+            return None;
+        }
+        let read = root(f, ptr);
+        let clobbered = since.iter().any(|event| match *event {
+            MemoryEvent::Anything => true,
+            MemoryEvent::Store(written) => may_alias(written, read),
+        });
+        (!clobbered).then_some(known.value)
+    }
+
+    /// Forget what the blocks after a path position added.
+    fn truncate(&mut self, events: usize, changes: usize) {
+        self.events.truncate(events);
+        for (key, previous) in self.changes.drain(changes..).rev() {
+            match previous {
+                Some(known) => self.known.insert(key, known),
+                None => self.known.remove(&key),
+            };
+        }
+    }
+}
+
 /// Walk the dominator tree from `root`, replacing the uses of every
 /// redundant instruction by the value it repeats; returns the redundant
-/// instructions (now unused).
-fn number_values(f: &mut Function, dom: &DomTree, root: BlockId) -> Vec<InstId> {
+/// instructions (now unused) and how many of them are loads.
+fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (Vec<InstId>, usize) {
     enum Step {
         Enter(BlockId),
-        /// Leave a subtree: forget the expressions added since `added.len()`
-        /// was this.
-        Leave(usize),
+        /// Leave a subtree: forget the expressions, memory events and
+        /// memory contents added since the three lengths were these.
+        Leave { exprs: usize, events: usize, changes: usize },
     }
     let mut available: HashMap<Expr, ValueId> = HashMap::new();
     // The expressions the blocks on the current tree path added, in order.
     let mut added: Vec<Expr> = Vec::new();
+    let mut memory = Memory::default();
     let mut redundant = Vec::new();
+    let mut redundant_loads = 0;
     let mut steps = vec![Step::Enter(root)];
     while let Some(step) = steps.pop() {
         match step {
-            Step::Leave(mark) => {
-                for expr in added.drain(mark..) {
+            Step::Leave { exprs, events, changes } => {
+                for expr in added.drain(exprs..) {
                     available.remove(&expr);
                 }
+                memory.truncate(events, changes);
             }
             Step::Enter(block) => {
-                steps.push(Step::Leave(added.len()));
+                steps.push(Step::Leave { exprs: added.len(), events: memory.events.len(), changes: memory.changes.len() });
+                if cfg.preds(block).len() != 1 {
+                    memory.events.push(MemoryEvent::Anything);
+                }
                 for inst in f.block(block).insts().to_vec() {
+                    if visit_memory(f, inst, &mut memory) {
+                        redundant.push(inst);
+                        redundant_loads += 1;
+                        continue;
+                    }
                     let Some(expr) = Expr::of(f, inst) else { continue };
                     let value = f.inst_result(inst);
                     match available.get(&expr) {
@@ -120,5 +221,40 @@ fn number_values(f: &mut Function, dom: &DomTree, root: BlockId) -> Vec<InstId> 
             }
         }
     }
-    redundant
+    (redundant, redundant_loads)
+}
+
+/// Track what `inst` does to memory; true if it is a redundant load, whose
+/// uses now take the known value.
+fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory) -> bool {
+    match f.inst(inst).kind {
+        InstKind::Load => {
+            let ptr = f.inst(inst).operands()[0];
+            let value = f.inst_result(inst);
+            let ty = f.value_type(value);
+            if let Some(known) = memory.lookup(f, ptr, ty) {
+                f.replace_all_uses(value, known);
+                return true;
+            }
+            memory.remember(ptr, ty, value);
+        }
+        InstKind::Store => {
+            let (value, ptr) = (f.inst(inst).operands()[0], f.inst(inst).operands()[1]);
+            memory.events.push(MemoryEvent::Store(root(f, ptr)));
+            memory.remember(ptr, f.value_type(value), value);
+        }
+        InstKind::Call { .. } => memory.events.push(MemoryEvent::Anything),
+        _ => {}
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn load_counts_parse_back() {
+        assert_eq!(super::loads_in_summary("main: removed 3 redundant instructions (2 loads)"), Some(2));
+        assert_eq!(super::loads_in_summary("f: removed 1 redundant instruction (1 load)"), Some(1));
+        assert_eq!(super::loads_in_summary("f: removed 4 redundant instructions"), None);
+    }
 }

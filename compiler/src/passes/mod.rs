@@ -128,7 +128,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "licm", description: "loop-invariant code motion: hoist invariant arithmetic, and loads of memory the loop does not write, to the preheader", run: PassFn::Function(licm::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
-    Pass { name: "cse", description: "common subexpression elimination over the dominator tree", run: PassFn::Function(cse::run) },
+    Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];

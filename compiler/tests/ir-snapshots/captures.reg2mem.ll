@@ -17,8 +17,7 @@ entry:
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %k
   store i32 %add, ptr %total, align 4
-  %total.2 = load i32, ptr %total, align 4
-  %add.1 = add i32 %total.2, %k
+  %add.1 = add i32 %add, %k
   store i32 %add.1, ptr %total, align 4
   ret void
 }

@@ -1,7 +1,8 @@
 ; The same value computed twice in one block: `i + 4` once per array, an
 ; add with its operands swapped, the same compare and the same cast. Each
-; repeat goes and its uses take the first. Loads are never merged: the
-; store between the two loads of %p changes what the second one reads.
+; repeat goes and its uses take the first. Each load of %pa reads the
+; value last stored there (the store to the other array %b between does
+; not count): 10 for the first, 30 for the second, after the store of 30.
 define i32 @main() {
 entry:
   %a = alloca [8 x i32], align 4

@@ -13,14 +13,12 @@ entry:
   store i32 10, ptr %pa, align 4
   %pb = getelementptr i32, ptr %b, i32 %i4
   store i32 20, ptr %pb, align 4
-  %x = load i32, ptr %pa, align 4
   store i32 30, ptr %pa, align 4
-  %y = load i32, ptr %pa, align 4
-  %s = add i32 %x, %y
+  %s = add i32 10, 30
   %c = icmp slt i32 %s, 50
   %z = zext i1 %c to i32
   %d = sub i32 %s, %s
-  %e = sub i32 %s, %x
+  %e = sub i32 %s, 10
   call void @wend_print_int(i32 %s)
   call void @wend_print_int(i32 %d)
   call void @wend_print_int(i32 %e)

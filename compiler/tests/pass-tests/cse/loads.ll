@@ -1,0 +1,52 @@
+; Redundant loads. In @f: `%a.again` reads what `%a0` read (no store in
+; between), `%b.fwd` reads what the store just wrote, and the store to
+; the slot %tmp, between them, cannot touch the received array %xs, so
+; `%x.again` reuses `%x0`. Inside the `if`, the element read before the branch is still
+; known. After the store through %ys (which may be %xs), `%x.after` must
+; read again; after the call, so must `%t.after`. In the join (reached
+; from two blocks) nothing is known, so `%x.join` reads again.
+define i32 @f(ptr %xs, ptr %ys, i32 %i) {
+entry:
+  %tmp = alloca i32, align 4
+  %p = getelementptr i32, ptr %xs, i32 %i
+  %a0 = load i32, ptr %p, align 4
+  %a.again = load i32, ptr %p, align 4
+  %sum = add i32 %a0, %a.again
+  %x0 = load i32, ptr %xs, align 4
+  store i32 %sum, ptr %tmp, align 4
+  %b.fwd = load i32, ptr %tmp, align 4
+  %x.again = load i32, ptr %xs, align 4
+  %c = add i32 %b.fwd, %x.again
+  %big = icmp sgt i32 %c, 100
+  br i1 %big, label %then, label %join
+
+then:
+  %a.then = load i32, ptr %p, align 4
+  store i32 %a.then, ptr %ys, align 4
+  %x.after = load i32, ptr %xs, align 4
+  call void @wend_print_int(i32 %x.after)
+  %t.after = load i32, ptr %tmp, align 4
+  call void @wend_print_int(i32 %t.after)
+  br label %join
+
+join:
+  %x.join = load i32, ptr %xs, align 4
+  %r = add i32 %x.join, %x0
+  ret i32 %r
+}
+
+define i32 @main() {
+entry:
+  %arr = alloca [4 x i32], align 16
+  %arr2 = alloca [4 x i32], align 16
+  store i32 60, ptr %arr, align 4
+  %e1 = getelementptr i32, ptr %arr, i32 1
+  store i32 7, ptr %e1, align 4
+  %r1 = call i32 @f(ptr %arr, ptr %arr, i32 1)
+  call void @wend_print_int(i32 %r1)
+  %r2 = call i32 @f(ptr %arr, ptr %arr2, i32 1)
+  call void @wend_print_int(i32 %r2)
+  ret i32 0
+}
+
+declare void @wend_print_int(i32)
