@@ -390,7 +390,21 @@ pub const COMPILER_STACK_BYTES: usize = 256 << 20;
 
 /// The default pipeline's passes.
 pub fn default_pipeline() -> Vec<&'static Pass> {
-    passes::DEFAULT_PIPELINE.iter().map(|name| passes::find_pass(name).expect("default passes exist")).collect()
+    named_passes(passes::DEFAULT_PIPELINE)
+}
+
+/// The pipeline of an optimisation level: none at 0, the short `-O1`
+/// pipeline at 1, the default one at 2 and 3.
+pub fn pipeline_for_level(level: u8) -> Vec<&'static Pass> {
+    match level {
+        0 => Vec::new(),
+        1 => named_passes(passes::O1_PIPELINE),
+        _ => default_pipeline(),
+    }
+}
+
+fn named_passes(names: &[&str]) -> Vec<&'static Pass> {
+    names.iter().map(|name| passes::find_pass(name).expect("pipeline passes exist")).collect()
 }
 
 /// Where the output goes: `-o`, or the input's stem (plus `.o`/`.s`) in the

@@ -74,8 +74,9 @@ struct Cli {
     assembly: bool,
 
     /// Optimisation level: 0 runs no pass and uses the unoptimizing backend
-    /// (every value in a stack slot); 1, 2 and 3 run the default pipeline
-    /// (inline,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem) and allocate registers.
+    /// (every value in a stack slot); 1 runs a short pipeline
+    /// (mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem), 2 and 3
+    /// the default one (see below); 1 to 3 allocate registers.
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 
@@ -140,7 +141,8 @@ fn pass_help() -> String {
     for pass in passes::PASSES {
         text.push_str(&format!("  {:<9} {}\n", pass.name, pass.description));
     }
-    text.push_str(&format!("Default pipeline: {}", passes::DEFAULT_PIPELINE.join(",")));
+    text.push_str(&format!("Default pipeline (-O2, -O3): {}\n", passes::DEFAULT_PIPELINE.join(",")));
+    text.push_str(&format!("-O1 pipeline: {}", passes::O1_PIPELINE.join(",")));
     text
 }
 
@@ -169,8 +171,8 @@ fn main() -> ExitCode {
                 return ExitCode::from(1);
             }
         },
-        (None, Some(0)) => Vec::new(),
-        (None, _) => driver::default_pipeline(),
+        (None, Some(level)) => driver::pipeline_for_level(level),
+        (None, None) => driver::default_pipeline(),
     };
     let sanitize = match cli.sanitize.as_deref().map(wendc::sanitize::Sanitize::parse) {
         None => wendc::sanitize::Sanitize::default(),

@@ -123,6 +123,8 @@ fn optimisation_levels_and_explicit_pass_lists() {
     };
     assert_eq!(stages(&["--emit-ir", "-O0", "hello.wend"]), ["lowered"]);
     assert_eq!(stages(&["--emit-ir", "-O2", "hello.wend"]), ["lowered", "inline", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"]);
+    assert_eq!(stages(&["--emit-ir", "-O3", "hello.wend"]), stages(&["--emit-ir", "-O2", "hello.wend"]));
+    assert_eq!(stages(&["--emit-ir", "-O1", "hello.wend"]), ["lowered", "mem2reg", "sccp", "simplifycfg", "instcombine", "cse", "adce", "reg2mem"]);
     assert_eq!(stages(&["--emit-ir", "--passes=adce,adce", "hello.wend"]), ["lowered", "adce", "adce#2"]);
     // The backend needs phi-free IR: reg2mem is added when phis remain.
     let loop_src = "main() { int i; while i < 3 { i = i + 1; } println i; }";

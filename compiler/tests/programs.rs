@@ -3,7 +3,8 @@
 //! - `native-<stage>/<path>`: compile `test-programs/<path>.wend` with
 //!   `wendc --passes=<the default pipeline up to stage>` (`lowered` is
 //!   `-O0`, `reg2mem` the full pipeline), run the executable, and require
-//!   stdout to equal `<path>.expected` exactly;
+//!   stdout to equal `<path>.expected` exactly (also `native-O1/<path>`,
+//!   built with `-O1`);
 //! - `listing/<path>`: `wendc -S`, assembled by GNU `as` and linked with the
 //!   runtime, must behave exactly like the direct build;
 //! - `ir/<path>`: `wendc --emit-ir=<stage>` for each IR stage; LLVM's
@@ -78,11 +79,11 @@ fn relative_name(base: &Path, program: &Path) -> String {
     program.strip_prefix(base).unwrap_or(program).with_extension("").display().to_string()
 }
 
-/// One native build per prefix of the default pipeline, and two of the
+/// One native build per prefix of the default pipeline, two of the
 /// whole pipeline with one pass left out: without `slp`
 /// (`<prefix>-noslp`) and without `inline` (`<prefix>-noinline`), so
 /// that the vectorizer and the passes after the inliner are also checked
-/// on code the other did not reshape.
+/// on code the other did not reshape; and one at `-O1` (`<prefix>-O1`).
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
     let mut trials: Vec<Trial> = (0..stages.len())
@@ -95,6 +96,8 @@ fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
         let passes: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != left_out).collect();
         trials.push(native_trial(format!("{prefix}-no{left_out}/{name}"), program.to_path_buf(), passes.join(",")));
     }
+    let o1 = program.to_path_buf();
+    trials.push(Trial::test(format!("{prefix}-O1/{name}"), move || native_run(&o1, &["-O1".to_string()])));
     trials
 }
 

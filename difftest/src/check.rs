@@ -53,6 +53,8 @@ pub const PIPELINES: &[&str] = &[
     // elimination sees every load and store.
     "cse",
     "inline,cse,mem2reg,cse",
+    // The -O1 pipeline.
+    "mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
@@ -446,6 +448,11 @@ mod tests {
                        while i < 4 { if a[i] > 6 { s = s + a[i]; } i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!(stats.loads_removed, 1);
+    }
+
+    #[test]
+    fn the_o1_pipeline_is_checked() {
+        assert!(PIPELINES.contains(&passes::O1_PIPELINE.join(",").as_str()));
     }
 
     #[test]

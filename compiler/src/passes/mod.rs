@@ -133,8 +133,12 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];
 
-/// The default (`-O2`) pipeline.
+/// The default (`-O2`, `-O3`) pipeline.
 pub const DEFAULT_PIPELINE: &[&str] = &["inline", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+
+/// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
+/// loop passes and the vectorizer (compile time first, as LLVM's -O1).
+pub const O1_PIPELINE: &[&str] = &["mem2reg", "sccp", "simplifycfg", "instcombine", "cse", "adce", "reg2mem"];
 
 pub fn find_pass(name: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.name == name)
