@@ -90,6 +90,9 @@ pub struct Stats {
     pub hoisted: usize,
     /// Loads cse found redundant (in the default pipeline).
     pub loads_removed: usize,
+    /// Ifs simplifycfg made selects, and jumps it threaded.
+    pub selects: usize,
+    pub threaded: usize,
     /// Recursive tail calls tre made jumps, and those with an accumulator.
     pub tail_calls: usize,
     pub accumulated: usize,
@@ -118,6 +121,10 @@ impl Stats {
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
             "licm" => self.hoisted = stage.summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum(),
+            "simplifycfg" => {
+                let counts = stage.summaries.iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
+                (self.selects, self.threaded) = counts.fold((0, 0), |(s, t), (s2, t2)| (s + s2, t + t2));
+            }
             "cse" => self.loads_removed = stage.summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => self.packs = count_packs(module),
@@ -403,10 +410,11 @@ mod tests {
     fn stats_count_phis_sharing_a_slot() {
         // The inner join's phi for `a` feeds only the outer join's. (The
         // loop makes `a` and `b` unknown to sccp, which would otherwise
-        // decide both ifs.)
+        // decide both ifs; the print keeps simplifycfg from making the
+        // inner if a select.)
         let program = "main() {\n    int a;\n    int b;\n    int i;\n    \
                        while i < 3 { a = a + i; b = b + 2; i = i + 1; }\n    \
-                       if a < 3 { if b < 2 { a = 5; } }\n    println a;\n}\n";
+                       if a < 3 { if b < 2 { a = 5; println b; } }\n    println a;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.phis, stats.shared_slots), (5, 1));
     }

@@ -407,6 +407,25 @@ impl Gen {
         Some(format!("{}[{i}]", a.name))
     }
 
+    /// A small `if` choosing a variable's value from cheap expressions on
+    /// each side (a minimum or maximum, a clamp, a pick between two sums):
+    /// what simplifycfg turns into a `select`.
+    fn choice(&mut self, ind: &str) -> Option<String> {
+        let v = self.pick_var(Ty::Int, true)?;
+        let a = self.leaf(Ty::Int);
+        let b = self.leaf(Ty::Int);
+        let op = self.rng.pick(&["<", "<=", ">", ">=", "==", "!="]);
+        let inner = format!("{ind}    ");
+        Some(match self.rng.below(3) {
+            0 => format!("{ind}if {a} {op} {v} {{\n{inner}{v} = {a};\n{ind}}}\n"),
+            1 => format!("{ind}if {a} {op} {b} {{\n{inner}{v} = {a} + {b};\n{ind}}} else {{\n{inner}{v} = {b} - {v};\n{ind}}}\n"),
+            _ => {
+                let c = self.leaf(Ty::Int);
+                format!("{ind}if {v} {op} {a} {{\n{inner}{v} = {b};\n{ind}}} else {{\n{inner}if {v} > {c} {{\n{inner}    {v} = {c} * 3;\n{inner}}}\n{ind}}}\n")
+            }
+        })
+    }
+
     /// An element read twice with nothing in between that writes it, or
     /// read right after it was written: what cse's redundant-load
     /// elimination removes (the index is the same text both times).
@@ -596,6 +615,11 @@ impl Gen {
                 }
                 30..=44 => return self.print_statement(&ind),
                 45..=56 if nested_ok => {
+                    if self.rng.chance(30) {
+                        if let Some(choice) = self.choice(&ind) {
+                            return choice;
+                        }
+                    }
                     let cond = self.expr(Ty::Bool, 2);
                     let then = self.block(block_depth + 1);
                     if self.rng.chance(50) {
@@ -617,6 +641,11 @@ impl Gen {
                     // An early return from inside a block.
                     let ret = self.scopes.last().unwrap().ret;
                     return match ret {
+                        // A predicate answering from several places: once
+                        // inlined, the test of its result threads (simplifycfg).
+                        Some(Ty::Bool) if self.rng.chance(50) => {
+                            format!("{ind}return {};\n", if self.rng.chance(50) { "true" } else { "false" })
+                        }
                         Some(ty) => format!("{ind}return {};\n", self.expr(ty, 2)),
                         None => format!("{ind}return;\n"),
                     };

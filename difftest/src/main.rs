@@ -101,6 +101,8 @@ struct Summary {
     accumulated: u64,
     hoisted: u64,
     loads_removed: u64,
+    selects: u64,
+    threaded: u64,
     lines: u64,
 }
 
@@ -117,6 +119,8 @@ impl Summary {
         self.accumulated += stats.accumulated as u64;
         self.hoisted += stats.hoisted as u64;
         self.loads_removed += stats.loads_removed as u64;
+        self.selects += stats.selects as u64;
+        self.threaded += stats.threaded as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
@@ -264,6 +268,8 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  branches decided (sccp)                    {}", s.decided);
     println!("  loop-invariant instructions hoisted (licm) {}", s.hoisted);
     println!("  redundant loads removed (cse)              {}", s.loads_removed);
+    println!("  ifs made selects (simplifycfg)             {}", s.selects);
+    println!("  jumps threaded (simplifycfg)               {}", s.threaded);
     println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");

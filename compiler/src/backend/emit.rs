@@ -245,6 +245,7 @@ impl Emitter<'_> {
                 self.unary_rm(pick(width, Code::Idiv_rm32, Code::Idiv_rm64), divisor, width)
             }
             MInst::Setcc { cond, dst } => self.unary_rm(setcc_code(cond), dst, Width::B8),
+            MInst::Cmov { cond, width, dst, src } => self.rm_form(cmov_code(cond, width), reg(phys(dst), width), src, width),
             MInst::Jmp { target } => self.branch(Code::Jmp_rel32_64, target),
             MInst::Jcc { cond, target } => self.branch(jcc_code(cond), target),
             MInst::Call { callee, .. } => {
@@ -737,6 +738,17 @@ fn jcc_code(cond: Cond) -> Code {
         Cond::Le => Code::Jle_rel32_64,
         Cond::G => Code::Jg_rel32_64,
         Cond::Ge => Code::Jge_rel32_64,
+    }
+}
+
+fn cmov_code(cond: Cond, width: Width) -> Code {
+    match cond {
+        Cond::E => pick(width, Code::Cmove_r32_rm32, Code::Cmove_r64_rm64),
+        Cond::Ne => pick(width, Code::Cmovne_r32_rm32, Code::Cmovne_r64_rm64),
+        Cond::L => pick(width, Code::Cmovl_r32_rm32, Code::Cmovl_r64_rm64),
+        Cond::Le => pick(width, Code::Cmovle_r32_rm32, Code::Cmovle_r64_rm64),
+        Cond::G => pick(width, Code::Cmovg_r32_rm32, Code::Cmovg_r64_rm64),
+        Cond::Ge => pick(width, Code::Cmovge_r32_rm32, Code::Cmovge_r64_rm64),
     }
 }
 

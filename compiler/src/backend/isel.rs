@@ -39,6 +39,10 @@
 //!   `icmp eq/ne (srem x, ±2^k), 0` whose remainder has no other user is
 //!   `test x, 2^k-1` (the remainder is zero exactly when the low k bits
 //!   are).
+//! - `select c, a, b`: `mov dst, b; cmovcc dst, a`, with `a` in a register
+//!   (cmov takes no immediate). An `icmp` whose only user is the select
+//!   (as its condition, in its block) is fused: its `cmp` comes right
+//!   before the `cmov`; any other condition is tested with `test c, c`.
 //! - `zext`/`sext`/`trunc` on scalars: registers keep i1 and i8 zero-extended
 //!   to 32 bits, so a zero-extension to 32 bits is a plain `mov` and one to
 //!   64 bits is `mov r32, r/m32`; sign extensions are `movsx`/`movsxd`, or
@@ -458,7 +462,7 @@ impl<'f> Selector<'f> {
             if self.mark_locs {
                 self.mark_loc(i);
             }
-            if Some(i) == fused_compare {
+            if Some(i) == fused_compare || self.feeds_only_a_select(i) {
                 // Emitted by the branch, right before its jcc, so that
                 // nothing changes the flags in between.
                 continue;
@@ -492,6 +496,21 @@ impl<'f> Selector<'f> {
         fusable.then_some(i)
     }
 
+    /// Whether `i` is a scalar `icmp` whose only use is the condition of a
+    /// `select` in its block: the select emits the compare right before
+    /// its `cmov` (as a branch does before its `jcc`), so no `setcc` is
+    /// needed and nothing can change the flags in between.
+    fn feeds_only_a_select(&self, i: InstId) -> bool {
+        let data = self.func.inst(i);
+        let (InstKind::Icmp(_), Some(result)) = (&data.kind, data.result) else { return false };
+        if self.func.value_type(result) != Type::I1 {
+            return false;
+        }
+        let Some(user) = self.func.users(result).only() else { return false };
+        let user_data = self.func.inst(user);
+        matches!(user_data.kind, InstKind::Select) && user_data.block == data.block && user_data.operands()[0] == result
+    }
+
     fn lower_inst(&mut self, i: InstId, fused_compare: Option<InstId>) {
         let data = self.func.inst(i);
         let ops = data.operands();
@@ -511,6 +530,7 @@ impl<'f> Selector<'f> {
             &InstKind::Cast(op) if vector_op => self.lower_vector_cast(op, self.func.inst_result(i), ops[0]),
             &InstKind::Cast(op) => self.lower_cast(op, self.func.inst_result(i), ops[0]),
             &InstKind::Gep { elem } => self.lower_gep(elem, self.func.inst_result(i), ops[0], ops[1]),
+            InstKind::Select => self.lower_select(self.func.inst_result(i), ops[0], ops[1], ops[2]),
             InstKind::ExtractElement => self.lower_extract_element(self.func.inst_result(i), ops[0], ops[1]),
             InstKind::InsertElement => self.lower_insert_element(self.func.inst_result(i), ops[0], ops[1], ops[2]),
             InstKind::ShuffleVector { mask } => self.lower_shuffle(self.func.inst_result(i), ops[0], ops[1], mask),
@@ -846,6 +866,47 @@ impl<'f> Selector<'f> {
         self.push(MInst::MovzxB { dst: dst.into(), src: byte.into() });
     }
 
+    /// `select c, a, b`: `mov dst, b; cmp …; cmovcc dst, a`, the compare
+    /// fused from the `icmp` defining `c` when the select is its only use,
+    /// else a test of `c`. Both values are computed before the compare, so
+    /// that only flag-preserving moves come between it and the `cmov`.
+    fn lower_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
+        let ty = self.func.value_type(result);
+        self.check_computable(ty);
+        let width = reg_width(ty);
+        if let Some(c) = self.constant(cond) {
+            let src = self.operand(if c != 0 { if_true } else { if_false });
+            let dst = self.vreg_of(result);
+            self.push(MInst::Mov { width, dst: dst.into(), src });
+            return;
+        }
+        let chosen = match self.operand(if_true) {
+            Operand::Imm(c) => {
+                let r = self.new_vreg();
+                self.push(MInst::Mov { width, dst: r.into(), src: Operand::Imm(c) });
+                Operand::Reg(r.into())
+            }
+            other => other,
+        };
+        let otherwise = self.operand(if_false);
+        let dst = self.vreg_of(result);
+        self.push(MInst::Mov { width, dst: dst.into(), src: otherwise });
+        let fused = self.func.defining_inst(cond).filter(|&i| self.feeds_only_a_select(i));
+        let cc = match fused {
+            Some(icmp) => {
+                let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
+                let ops = self.func.inst(icmp).operands();
+                self.compare(pred, ops[0], ops[1])
+            }
+            None => {
+                let lhs = self.reg_operand(cond).into();
+                self.push(MInst::Cmp { width: Width::B32, lhs, rhs: Operand::Imm(0) });
+                Cond::Ne
+            }
+        };
+        self.push(MInst::Cmov { cond: cc, width, dst: dst.into(), src: chosen });
+    }
+
     fn lower_cond_br(&mut self, cond: ValueId, if_true: BlockId, if_false: BlockId, fused: Option<InstId>) {
         let (t, f) = (self.mblock(if_true), self.mblock(if_false));
         if let Some(c) = self.constant(cond) {
@@ -1039,6 +1100,30 @@ entry:
         let m = crate::ir::parse::parse_module(&text.replace("sdiv i32 %x, 10", "sdiv i32 %x, -1")).unwrap();
         let insts = all_insts(&select_function(&m, id, Target::X86_64V2, true));
         assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Idiv { .. })).count(), 1);
+    }
+
+    #[test]
+    fn select_becomes_cmov_with_its_compare_fused() {
+        let text = "define i32 @f(i32 %a, i32 %b, i1 %flag) {
+entry:
+  %gt = icmp sgt i32 %b, %a
+  %m = select i1 %gt, i32 %b, i32 %a
+  %n = select i1 %flag, i32 %m, i32 7
+  ret i32 %n
+}";
+        let insts = all_insts(&select_text(text, Target::X86_64V2));
+        // The compare feeds only the first select: no setcc, one cmp for
+        // it and one test of the bool %flag for the second.
+        assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "{insts:?}");
+        let cmovs: Vec<Cond> = insts.iter().filter_map(|i| if let MInst::Cmov { cond, .. } = i { Some(*cond) } else { None }).collect();
+        assert_eq!(cmovs, [Cond::G, Cond::Ne], "{insts:?}");
+        // Nothing between a compare and its cmov writes the flags.
+        for (k, inst) in insts.iter().enumerate() {
+            if matches!(inst, MInst::Cmov { .. }) {
+                let setter = insts[..k].iter().rposition(|i| i.writes_flags()).expect("a compare before the cmov");
+                assert!(matches!(insts[setter], MInst::Cmp { .. }), "{insts:?}");
+            }
+        }
     }
 
     #[test]

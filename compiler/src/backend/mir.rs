@@ -575,6 +575,14 @@ pub enum MInst {
         cond: Cond,
         dst: Operand,
     },
+    /// `dst = cond ? src : dst` (`cmovcc`); `src` is a register or memory
+    /// (32- or 64-bit: there is no 8-bit form).
+    Cmov {
+        cond: Cond,
+        width: Width,
+        dst: Reg,
+        src: Operand,
+    },
     Jmp {
         target: MBlockId,
     },
@@ -865,6 +873,10 @@ impl MInst {
             MInst::Setcc { dst, .. } => {
                 f(Value { op: dst, access: Access::Def, width: int(Width::B8), mem_ok: true });
             }
+            MInst::Cmov { width, dst, src, .. } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: int(*width) });
+                f(Value { op: src, access: Access::Use, width: int(*width), mem_ok: true });
+            }
             MInst::Extend { from, to, dst, src, .. } => {
                 f(RegOnly { reg: dst, access: Access::Def, width: int(*to) });
                 f(Value { op: src, access: Access::Use, width: int(*from), mem_ok: true });
@@ -953,9 +965,9 @@ impl MInst {
         }
     }
 
-    /// Whether the instruction reads the flags (`jcc`, `setcc`).
+    /// Whether the instruction reads the flags (`jcc`, `setcc`, `cmovcc`).
     pub fn reads_flags(&self) -> bool {
-        matches!(self, MInst::Jcc { .. } | MInst::Setcc { .. })
+        matches!(self, MInst::Jcc { .. } | MInst::Setcc { .. } | MInst::Cmov { .. })
     }
 
     /// Whether the instruction changes (or leaves undefined) the flags.

@@ -177,6 +177,9 @@ pub enum InstKind {
     /// (`-1`: undefined). The two lists of this enum are boxed, so that an
     /// `InstKind` takes 16 bytes instead of 32 in every instruction record.
     ShuffleVector { mask: Box<Vec<i32>> },
+    /// `[cond, if_true, if_false]`: `if_true` when the `i1` `cond` is
+    /// true, else `if_false` (both of the result's type, a scalar).
+    Select,
     /// `args`; the result has the callee's return type.
     Call { callee: FuncId },
     /// `[v0, v1, …]`: `v_k` is the value when control came from `blocks[k]`.

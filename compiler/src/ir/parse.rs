@@ -660,6 +660,15 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
                 let index = self.typed_operand(lx)?;
                 self.emit(block, line_no, InstKind::Gep { elem }, vec![base, index], Type::Ptr, result_name)
             }
+            "select" => {
+                let cond = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let if_true = self.typed_operand(lx)?;
+                lx.expect(",")?;
+                let if_false = self.typed_operand(lx)?;
+                let ty = if_true.0;
+                self.emit(block, line_no, InstKind::Select, vec![cond, if_true, if_false], ty, result_name)
+            }
             "extractelement" => {
                 let vector = self.typed_operand(lx)?;
                 lx.expect(",")?;

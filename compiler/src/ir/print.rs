@@ -179,6 +179,7 @@ fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::
             format!("{} {} to {}", op.llvm_name(), typed(ops[0]), f.value_type(data.result.unwrap()))
         }
         InstKind::Gep { elem } => format!("getelementptr {elem}, {}, {}", typed(ops[0]), typed(ops[1])),
+        InstKind::Select => format!("select {}, {}, {}", typed(ops[0]), typed(ops[1]), typed(ops[2])),
         InstKind::ExtractElement => format!("extractelement {}, {}", typed(ops[0]), typed(ops[1])),
         InstKind::InsertElement => {
             format!("insertelement {}, {}, {}", typed(ops[0]), typed(ops[1]), typed(ops[2]))

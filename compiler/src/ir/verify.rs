@@ -241,6 +241,13 @@ impl Verifier<'_> {
                     return Err(format!("getelementptr {elem} needs a ptr base and an i32 index and yields a ptr"));
                 }
             }
+            InstKind::Select => {
+                expect_ops(3)?;
+                let (c, a, b) = (self.ty(ops[0]), self.ty(ops[1]), self.ty(ops[2]));
+                if c != Type::I1 || a != b || a != result_ty || a.is_vector() || !(a.is_int() || a == Type::Ptr) {
+                    return Err(format!("select on {c} between {a} and {b} yielding {result_ty}: needs an i1 condition and two scalars of the result's type"));
+                }
+            }
             InstKind::ExtractElement => {
                 expect_ops(2)?;
                 let v = self.ty(ops[0]);
@@ -312,6 +319,7 @@ impl Verifier<'_> {
                 | InstKind::Load
                 | InstKind::Binary(_)
                 | InstKind::Icmp(_)
+                | InstKind::Select
                 | InstKind::Phi { .. }
                 | InstKind::Cast(_)
                 | InstKind::Gep { .. }

@@ -12,7 +12,7 @@
 //! added, because a value is only available where its block dominates.
 //!
 //! Pure instructions take part this way: integer and vector arithmetic,
-//! compares, casts, `getelementptr` and the vector lane operations. A
+//! compares, selects, casts, `getelementptr` and the vector lane operations. A
 //! division that may trap may still be merged into an identical one that
 //! dominates it: if the first trapped, the second never runs. Commutative
 //! operations are matched with their operands in either order, so `a + b`
@@ -22,7 +22,8 @@
 //! walk keeps the *memory events* on the dominator-tree path to the
 //! current instruction — each store (with the root of the pointer it
 //! writes, see `ir::alias`), each call, and each block entered from more
-//! than one predecessor (where another path may have stored anything).
+//! than one predecessor (where another path may have stored anything),
+//! unless it is the join of an `if` whose arms neither store nor call.
 //! A second table maps a pointer and a type to the value last read from
 //! or written to it and the point in the event list where that happened.
 //! A load is redundant when that entry exists and no event since may have
@@ -89,6 +90,7 @@ impl Expr {
             data.kind,
             InstKind::Binary(_)
                 | InstKind::Icmp(_)
+                | InstKind::Select
                 | InstKind::Cast(_)
                 | InstKind::Gep { .. }
                 | InstKind::ExtractElement
@@ -195,7 +197,7 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (
             }
             Step::Enter(block) => {
                 steps.push(Step::Leave { exprs: added.len(), events: memory.events.len(), changes: memory.changes.len() });
-                if cfg.preds(block).len() != 1 {
+                if cfg.preds(block).len() != 1 && !joins_without_writes(f, cfg, dom, block) {
                     memory.events.push(MemoryEvent::Anything);
                 }
                 for inst in f.block(block).insts().to_vec() {
@@ -222,6 +224,19 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (
         }
     }
     (redundant, redundant_loads)
+}
+
+/// Whether every path into `block` from its immediate dominator is a
+/// direct edge or passes through one block entered only from that
+/// dominator that neither stores nor calls: the join of an `if` whose
+/// arms write no memory, where what was known at the dominator still holds.
+fn joins_without_writes(f: &Function, cfg: &Cfg, dom: &DomTree, block: BlockId) -> bool {
+    let Some(idom) = dom.idom(block) else { return false };
+    cfg.preds(block).iter().all(|&p| {
+        p == idom
+            || (cfg.preds(p) == [idom]
+                && !f.block(p).insts().iter().any(|&i| matches!(f.inst(i).kind, InstKind::Store | InstKind::Call { .. })))
+    })
 }
 
 /// Track what `inst` does to memory; true if it is a redundant load, whose

@@ -22,6 +22,10 @@
 //! | not a compare | `xor (icmp p a, b), true` | `icmp inverse(p) a, b` |
 //! | bool compares | `icmp eq b, true`, `icmp ne b, false` / `icmp eq b, false`, `icmp ne b, true` | `b` / `xor b, true` |
 //! | extension tests | `icmp ne (zext b), 0` / `icmp eq (zext b), 0` (b an `i1`) | `b` / `xor b, true` |
+//! | select decided | `select true, a, b` / `select false, a, b` / `select c, a, a` | `a` / `b` / `a` |
+//! | select of bools | `select c, true, false` / `select c, false, true` / `select c, true, b` / `select c, b, false` | `c` / `xor c, true` / `or c, b` / `and c, b` |
+//! | select of 1 and 0 | `select c, 1, 0` (an integer) | `zext c` |
+//! | select of a not | `select (xor c, true), a, b` | `select c, b, a` |
 //! | extension pairs | `trunc (zext/sext x)` to x's type; `zext (zext x)`, `sext (sext x)` | `x`; one extension |
 //!
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
@@ -85,7 +89,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
 fn has_no_effect(f: &Function, i: InstId) -> bool {
     match f.inst(i).kind {
         InstKind::Binary(op) if op.may_trap() => matches!(f.as_const(f.inst(i).operands()[1]), Some(d) if d != 0 && d != -1),
-        InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Cast(_) | InstKind::Gep { .. } => true,
+        InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Select | InstKind::Cast(_) | InstKind::Gep { .. } => true,
         _ => false,
     }
 }
@@ -111,8 +115,40 @@ fn simplify(f: &mut Function, i: InstId) -> Option<Change> {
             simplify_icmp(f, pred, ty, a, b)
         }
         (InstKind::Cast(op), Type::Int(to)) => simplify_cast(f, op, to, f.inst(i).operands()[0]),
+        (InstKind::Select, ty) => {
+            let [c, a, b] = f.inst(i).operands().as_array()?;
+            simplify_select(f, ty, c, a, b)
+        }
         _ => None,
     }
+}
+
+fn simplify_select(f: &mut Function, ty: Type, c: ValueId, a: ValueId, b: ValueId) -> Option<Change> {
+    if let Some(k) = f.as_const(c) {
+        return Some(Change::Replace(if k != 0 { a } else { b }));
+    }
+    if a == b {
+        return Some(Change::Replace(a));
+    }
+    if let Some((BinOp::Xor, x, one)) = binary_of(f, c) {
+        if f.value_type(x) == Type::I1 && f.as_const(one) == Some(1) {
+            return Some(Change::Rewrite(InstKind::Select, vec![x, b, a]));
+        }
+    }
+    let (ka, kb) = (f.as_const(a), f.as_const(b));
+    if ty == Type::I1 {
+        return match (ka, kb) {
+            (Some(1), Some(0)) => Some(Change::Replace(c)),
+            (Some(0), Some(1)) => Some(not(f, c)),
+            (Some(1), _) => Some(Change::Rewrite(InstKind::Binary(BinOp::Or), vec![c, b])),
+            (_, Some(0)) => Some(Change::Rewrite(InstKind::Binary(BinOp::And), vec![c, a])),
+            _ => None,
+        };
+    }
+    if ty.is_int() && (ka, kb) == (Some(1), Some(0)) {
+        return Some(Change::Rewrite(InstKind::Cast(CastOp::ZExt), vec![c]));
+    }
+    None
 }
 
 /// The binary operation defining `v`, if any: (operator, lhs, rhs).

@@ -11,7 +11,7 @@
 //! of the preheader, before its jump, when moving it is safe even if it
 //! would not have run:
 //!
-//! - arithmetic, compares, casts, addresses (`getelementptr`) and vector
+//! - arithmetic, compares, selects, casts, addresses (`getelementptr`) and vector
 //!   lane operations, which have no effect but their value; a division or
 //!   remainder only by a constant other than 0 and -1 (any other may trap);
 //! - a load from a stack slot, a parameter's pointer (a captured
@@ -152,6 +152,7 @@ fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
         }
         InstKind::Binary(_)
         | InstKind::Icmp(_)
+        | InstKind::Select
         | InstKind::Cast(_)
         | InstKind::Gep { .. }
         | InstKind::ExtractElement

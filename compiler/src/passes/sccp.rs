@@ -327,6 +327,11 @@ impl<'f> Solver<'f> {
                     (a, b) => both_known_or(a, b),
                 }
             }
+            (InstKind::Select, _) => match self.get(operands[0]) {
+                Lattice::Unknown => Lattice::Unknown,
+                Lattice::Const(c) => self.get(operands[if c != 0 { 1 } else { 2 }]),
+                Lattice::Varying => self.get(operands[1]).meet(self.get(operands[2])),
+            },
             (&InstKind::Cast(op), Type::Int(to)) => {
                 let Type::Int(from) = f.value_type(operands[0]) else { return Lattice::Varying };
                 match self.get(operands[0]) {

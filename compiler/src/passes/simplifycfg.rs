@@ -19,7 +19,28 @@
 //!    the end of that predecessor (its phis, with one entry each, become
 //!    that value). Chains merge in one sweep in reverse post-order.
 //!
-//! The four steps repeat until nothing changes (each step can open the
+//! 5. **If-conversion** (LLVM's FoldTwoEntryPHINode): a join with two
+//!    predecessors that are the arms of one conditional branch — a
+//!    diamond, or a triangle where one arm is empty — whose arms compute
+//!    only cheap values that cannot trap (at most `SPECULATION_BUDGET`
+//!    instructions in all: arithmetic other than division by a variable,
+//!    compares, casts, addresses, selects; never a load, store or call),
+//!    becomes straight-line code: the arms run unconditionally in the
+//!    branching block and each phi of the join becomes a `select` on the
+//!    branch's condition (a `cmov` in the backend: no branch to
+//!    mispredict). Not done when a phi of the join is a bool that only
+//!    its own branch tests (threading, next, handles that better), nor
+//!    for vector phis, loop headers, or more than `MAX_SELECTS` phis.
+//! 6. **Jump threading** (LLVM's JumpThreading, for the simplest case): a
+//!    block holding only phis and a conditional branch on one of them,
+//!    where that phi is a constant for some predecessor, is skipped by
+//!    that predecessor, which jumps straight to the side the constant
+//!    selects. Done only when the block's phis are used nowhere but in
+//!    its branch and in its successors' phis, and never into or through a
+//!    loop header. An inlined predicate that returns `true` on one path
+//!    and `false` on another then branches directly from each path.
+//!
+//! The steps repeat until nothing changes (each step can open the
 //! next one's opportunities). Each round is linear in the function.
 //!
 //! Preconditions: verified IR (SSA or not). Invariants: verified IR, exact
@@ -28,7 +49,13 @@
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::DomTree;
-use crate::ir::{BlockId, Function, InstKind};
+use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, Type, ValueId};
+
+/// The most instructions if-conversion runs unconditionally (both arms
+/// together), and the most selects it makes for one join (LLVM's
+/// TwoEntryPHINodeFoldingThreshold is 4 too).
+const SPECULATION_BUDGET: usize = 4;
+const MAX_SELECTS: usize = 4;
 
 /// At most this many rounds (each finds less than the one before; real
 /// programs settle in two or three).
@@ -44,6 +71,8 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // bypassed into it): one look at the loops serves every round.
     let headers = loop_headers(f, &Cfg::compute(f));
     let mut decided = 0;
+    let mut converted = 0;
+    let mut threaded = 0;
     for _ in 0..MAX_ROUNDS {
         let mut changed = decide_branches(f);
         decided += changed;
@@ -52,19 +81,41 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
         changed += bypass_forwarding_blocks(f, &headers);
         changed += merge_into_predecessors(f);
+        let converted_now = convert_ifs(f, &headers);
+        let threaded_now = thread_jumps(f, &headers);
+        converted += converted_now;
+        threaded += threaded_now;
+        changed += converted_now + threaded_now;
         if changed == 0 {
             break;
         }
     }
-    let removed = blocks_before - f.layout().len();
-    if removed == 0 && decided == 0 {
+    let removed = blocks_before.saturating_sub(f.layout().len());
+    if removed == 0 && decided == 0 && converted == 0 && threaded == 0 {
         return PassResult::default();
     }
-    PassResult::changed(format!(
+    let mut summary = format!(
         "{removed} block{} removed, {decided} branch{} decided",
         plural(removed),
         if decided == 1 { "" } else { "es" }
-    ))
+    );
+    if converted > 0 {
+        summary += &format!(", {converted} if{} converted to selects", plural(converted));
+    }
+    if threaded > 0 {
+        summary += &format!(", {threaded} jump{} threaded", plural(threaded));
+    }
+    PassResult::changed(summary)
+}
+
+/// The ifs converted to selects and the jumps threaded that one of the
+/// pass's summary lines reports.
+pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
+    let rest = line.split_once(": ")?.1;
+    let count = |suffix: &str| {
+        rest.split(", ").find_map(|part| part.strip_suffix(suffix).and_then(|n| n.split(' ').next()?.parse().ok())).unwrap_or(0)
+    };
+    rest.contains(" removed, ").then(|| (count(" converted to selects"), count(" threaded")))
 }
 
 /// Turn conditional branches on constants, or to one block twice, into
@@ -194,4 +245,283 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
     }
     f.remove_blocks(&gone);
     gone.len()
+}
+
+/// If-convert every diamond or triangle that qualifies (see the module
+/// header, step 5). Returns how many joins lost their branch.
+fn convert_ifs(f: &mut Function, headers: &[bool]) -> usize {
+    let cfg = Cfg::compute(f);
+    let mut converted = 0;
+    // A block whose branch was converted has a new successor: it waits
+    // for the next round, as do the joins and arms involved.
+    let mut touched = vec![false; f.block_capacity()];
+    for &join in cfg.rpo() {
+        let &[p1, p2] = cfg.preds(join) else { continue };
+        if headers[join.index()] || touched[join.index()] || touched[p1.index()] || touched[p2.index()] {
+            continue;
+        }
+        let Some(shape) = IfShape::find(f, &cfg, join, p1, p2) else { continue };
+        if touched[shape.head.index()] || !worth_converting(f, &shape) {
+            continue;
+        }
+        for b in [shape.head, join, p1, p2] {
+            touched[b.index()] = true;
+        }
+        convert(f, &shape);
+        converted += 1;
+    }
+    if converted > 0 {
+        remove_unreachable_blocks(f);
+    }
+    converted
+}
+
+/// A join whose two predecessors are the arms of `head`'s conditional
+/// branch: `then_arm`/`else_arm` are the blocks control passes through
+/// on each side (`None`: the side goes from `head` straight to `join`).
+struct IfShape {
+    head: BlockId,
+    join: BlockId,
+    cond: ValueId,
+    then_arm: Option<BlockId>,
+    else_arm: Option<BlockId>,
+}
+
+impl IfShape {
+    fn find(f: &Function, cfg: &Cfg, join: BlockId, p1: BlockId, p2: BlockId) -> Option<IfShape> {
+        // An arm: a block entered only from `head`, that only jumps to `join`.
+        let arm_of = |b: BlockId| -> Option<BlockId> {
+            let &[head] = cfg.preds(b) else { return None };
+            let jumps_to_join = matches!(f.inst(f.terminator(b)?).kind, InstKind::Br { dest } if dest == join);
+            (jumps_to_join && b != head && f.block_phis(b).is_empty()).then_some(head)
+        };
+        let head = match (arm_of(p1), arm_of(p2)) {
+            (Some(h1), Some(h2)) if h1 == h2 => h1,
+            (Some(h), _) if h == p2 => h,
+            (_, Some(h)) if h == p1 => h,
+            _ => return None,
+        };
+        let term = f.terminator(head)?;
+        let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { return None };
+        // Each side of the branch goes to the join directly or through an
+        // arm of this head.
+        let side = |target: BlockId| {
+            if target == join {
+                Some(None)
+            } else if (target == p1 || target == p2) && target != head && arm_of(target) == Some(head) {
+                Some(Some(target))
+            } else {
+                None
+            }
+        };
+        let (then_arm, else_arm) = (side(if_true)?, side(if_false)?);
+        if then_arm == else_arm || head == join {
+            return None;
+        }
+        Some(IfShape { head, join, cond: f.inst(term).operands()[0], then_arm, else_arm })
+    }
+
+    fn arms(&self) -> impl Iterator<Item = BlockId> {
+        self.then_arm.into_iter().chain(self.else_arm)
+    }
+
+    /// The block control comes from on the `then` (`else`) side.
+    fn then_from(&self) -> BlockId {
+        self.then_arm.unwrap_or(self.head)
+    }
+
+    fn else_from(&self) -> BlockId {
+        self.else_arm.unwrap_or(self.head)
+    }
+}
+
+/// Whether the arms are cheap and safe to run always, and the join's phis
+/// are ones selects should replace.
+fn worth_converting(f: &Function, shape: &IfShape) -> bool {
+    let mut speculated = 0;
+    for arm in shape.arms() {
+        let insts = f.block(arm).insts();
+        let body = &insts[..insts.len() - 1];
+        if !body.iter().all(|&i| can_speculate(f, i)) {
+            return false;
+        }
+        speculated += body.len();
+    }
+    let phis = f.block_phis(shape.join);
+    if speculated > SPECULATION_BUDGET || phis.is_empty() || phis.len() > MAX_SELECTS {
+        return false;
+    }
+    let join_branch = f.terminator(shape.join);
+    phis.iter().all(|&phi| {
+        let result = f.inst_result(phi);
+        let ty = f.value_type(result);
+        let scalar = ty.is_int() || ty == Type::Ptr;
+        // A bool only the join's own branch reads: threading does better.
+        let only_branched_on = ty == Type::I1 && f.users(result).only().is_some_and(|u| Some(u) == join_branch);
+        scalar && !only_branched_on
+    })
+}
+
+/// Whether `i` may run where it would not have: no effect but its value,
+/// and no trap.
+fn can_speculate(f: &Function, i: InstId) -> bool {
+    let data = f.inst(i);
+    match data.kind {
+        InstKind::Binary(op) if op.may_trap() => {
+            matches!(op, BinOp::SDiv | BinOp::SRem) && matches!(f.as_const(data.operands()[1]), Some(d) if d != 0 && d != -1)
+        }
+        InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Cast(_) | InstKind::Gep { .. } | InstKind::Select => {
+            !f.value_type(f.inst_result(i)).is_vector()
+        }
+        _ => false,
+    }
+}
+
+/// Move the arms' code into the head, replace the join's phis by selects
+/// and make the head jump to the join (the arms become unreachable).
+fn convert(f: &mut Function, shape: &IfShape) {
+    let head_term = f.terminator(shape.head).expect("the head branches");
+    let loc = f.inst(head_term).loc;
+    for arm in shape.arms().collect::<Vec<_>>() {
+        let insts = f.block(arm).insts();
+        let body = insts[..insts.len() - 1].to_vec();
+        let at = f.block(shape.head).insts().len() - 1;
+        f.move_insts(&body, shape.head, at);
+    }
+    let (then_from, else_from) = (shape.then_from(), shape.else_from());
+    for phi in f.block_phis(shape.join) {
+        let incoming = f.phi_incoming(phi);
+        let value_from = |b: BlockId| incoming.iter().find(|&&(_, from)| from == b).expect("an entry per arm").0;
+        let (a, b) = (value_from(then_from), value_from(else_from));
+        let result = f.inst_result(phi);
+        let replacement = if a == b {
+            a
+        } else {
+            let ty = f.value_type(result);
+            let name = f.value_name(result).map(|n| n.to_string());
+            let at = f.block(shape.head).insts().len() - 1;
+            let select = f.insert_inst(shape.head, at, InstKind::Select, &[shape.cond, a, b], ty, name, loc);
+            f.inst_result(select)
+        };
+        f.replace_all_uses(result, replacement);
+        f.remove_inst(phi);
+    }
+    f.remove_inst(head_term);
+    f.append_inst(shape.head, InstKind::Br { dest: shape.join }, &[], Type::Void, None, loc);
+}
+
+/// Thread jumps through blocks that branch on a phi of constants (see the
+/// module header, step 6). Returns how many edges were redirected.
+fn thread_jumps(f: &mut Function, headers: &[bool]) -> usize {
+    let cfg = Cfg::compute(f);
+    let mut threaded = 0;
+    let mut touched = vec![false; f.block_capacity()];
+    for &b in cfg.rpo() {
+        if headers[b.index()] || touched[b.index()] {
+            continue;
+        }
+        let Some(term) = f.terminator(b) else { continue };
+        let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { continue };
+        let cond = f.inst(term).operands()[0];
+        let phis = f.block_phis(b);
+        // Only phis and the branch, the branch on one of them.
+        if f.block(b).insts().len() != phis.len() + 1 || !phis.iter().any(|&p| f.inst_result(p) == cond) {
+            continue;
+        }
+        if [if_true, if_false].iter().any(|&s| s == b || headers[s.index()] || touched[s.index()]) {
+            continue;
+        }
+        if !phis_used_only_by_branch_and_successors(f, b, &phis, term, [if_true, if_false]) {
+            continue;
+        }
+        let cond_phi = f.defining_inst(cond).expect("the condition is a phi");
+        for (value, pred) in f.phi_incoming(cond_phi) {
+            let Some(c) = f.as_const(value) else { continue };
+            let dest = if c & 1 == 1 { if_true } else { if_false };
+            if touched[pred.index()] || !can_thread(f, &cfg, b, pred, dest) {
+                continue;
+            }
+            thread_edge(f, b, pred, dest);
+            touched[pred.index()] = true;
+            touched[dest.index()] = true;
+            threaded += 1;
+        }
+        touched[b.index()] = true;
+    }
+    if threaded > 0 {
+        remove_unreachable_blocks(f);
+    }
+    threaded
+}
+
+/// Whether every use of `b`'s phis is `b`'s branch or the entry for `b`
+/// in a phi of one of its successors (so no code `b` dominates needs them
+/// once `b` no longer dominates it).
+fn phis_used_only_by_branch_and_successors(f: &Function, b: BlockId, phis: &[InstId], term: InstId, succs: [BlockId; 2]) -> bool {
+    phis.iter().all(|&phi| {
+        let v = f.inst_result(phi);
+        f.users(v).iter().all(|&u| {
+            u == term
+                || (f.inst(u).kind.is_phi()
+                    && f.inst(u).block.is_some_and(|ub| succs.contains(&ub))
+                    && f.phi_incoming(u).iter().all(|&(value, from)| value != v || from == b))
+        })
+    })
+}
+
+/// Whether `pred` may jump straight to `dest` instead of to `b`: it ends
+/// in a plain jump or a branch, and if it already reaches `dest`, the phis
+/// there take the same value from it both ways.
+fn can_thread(f: &Function, cfg: &Cfg, b: BlockId, pred: BlockId, dest: BlockId) -> bool {
+    if pred == b || pred == dest {
+        return false;
+    }
+    // The phis of `dest` take, from `pred`, what they took from `b`
+    // (translated through `b`'s phis): a predecessor that already jumps
+    // to `dest` must agree.
+    !cfg.succs(pred).contains(&dest)
+        || f.block_phis(dest).iter().all(|&phi| {
+            let incoming = f.phi_incoming(phi);
+            let via_b = incoming.iter().find(|&&(_, from)| from == b).map(|&(v, _)| translate(f, v, b, pred));
+            incoming.iter().filter(|&&(_, from)| from == pred).all(|&(v, _)| Some(v) == via_b)
+        })
+}
+
+/// `v` as seen on the edge from `pred` into `b`: a phi of `b` becomes its
+/// entry for `pred`.
+fn translate(f: &Function, v: ValueId, b: BlockId, pred: BlockId) -> ValueId {
+    match f.defining_inst(v) {
+        Some(i) if f.inst(i).kind.is_phi() && f.inst(i).block == Some(b) => {
+            f.phi_incoming(i).iter().find(|&&(_, from)| from == pred).expect("an entry per predecessor").0
+        }
+        _ => v,
+    }
+}
+
+/// Redirect the edge `pred → b` to `dest`.
+fn thread_edge(f: &mut Function, b: BlockId, pred: BlockId, dest: BlockId) {
+    // One entry per edge: if `pred` already jumps to `dest`, the new edge
+    // gets a second entry (with the same value, as `can_thread` checked).
+    for phi in f.block_phis(dest) {
+        let incoming = f.phi_incoming(phi);
+        let via_b = incoming.iter().find(|&&(_, from)| from == b).expect("an entry for b").0;
+        let value = translate(f, via_b, b, pred);
+        f.phi_add_incoming(phi, value, pred);
+    }
+    for phi in f.block_phis(b) {
+        f.phi_remove_incoming(phi, pred);
+    }
+    let term = f.terminator(pred).expect("a predecessor has a terminator");
+    f.inst_kind_mut(term).replace_successor(b, dest);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn summary_counts_parse_back() {
+        let line = "main: 3 blocks removed, 0 branches decided, 2 ifs converted to selects, 1 jump threaded";
+        assert_eq!(super::counts_in_summary(line), Some((2, 1)));
+        assert_eq!(super::counts_in_summary("f: 1 block removed, 1 branch decided"), Some((0, 0)));
+        assert_eq!(super::counts_in_summary("f: 2 loop-invariant instructions hoisted"), None);
+    }
 }

@@ -29,6 +29,32 @@ join:
   ret i32 %r
 }
 
+define i32 @g(ptr %xs, i32 %i) {
+entry:
+  %p = getelementptr i32, ptr %xs, i32 %i
+  %v0 = load i32, ptr %p, align 4
+  %big = icmp sgt i32 %v0, 5
+  br i1 %big, label %then, label %join
+
+then:
+  %d = mul i32 %v0, 2
+  br label %join
+
+join:
+  %r = phi i32 [ %d, %then ], [ 0, %entry ]
+  %small = icmp slt i32 %v0, 50
+  br i1 %small, label %write, label %join2
+
+write:
+  store i32 %r, ptr %xs, align 4
+  br label %join2
+
+join2:
+  %v.after = load i32, ptr %p, align 4
+  %s = add i32 %v.after, %r
+  ret i32 %s
+}
+
 define i32 @main() {
 entry:
   %arr = alloca [4 x i32], align 4
@@ -40,6 +66,10 @@ entry:
   call void @wend_print_int(i32 %r1)
   %r2 = call i32 @f(ptr %arr, ptr %arr2, i32 1)
   call void @wend_print_int(i32 %r2)
+  %r3 = call i32 @g(ptr %arr, i32 1)
+  call void @wend_print_int(i32 %r3)
+  %r4 = call i32 @g(ptr %arr, i32 0)
+  call void @wend_print_int(i32 %r4)
   ret i32 0
 }
 

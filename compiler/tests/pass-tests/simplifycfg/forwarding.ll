@@ -1,7 +1,8 @@
 ; Blocks holding only a jump are bypassed, and the join's phi takes the
 ; forwarded value from each new predecessor. Where a predecessor already
 ; jumps to the join and the phi would need two different values from it
-; (`%a` takes 1 through `%fwd.a` and 2 directly), the block stays.
+; (`%a` takes 1 through `%fwd.a` and 2 directly from `%mid`), the block
+; stays.
 define i32 @pick(i1 %c, i1 %d) {
 entry:
   br i1 %c, label %left, label %right
@@ -20,15 +21,18 @@ join:
   ret i32 %v
 }
 
-define i32 @conflict(i1 %c) {
+define i32 @conflict(i1 %c, i1 %d) {
 entry:
-  br i1 %c, label %fwd.a, label %join
+  br i1 %c, label %fwd.a, label %mid
+
+mid:
+  br i1 %d, label %join, label %fwd.a
 
 fwd.a:
   br label %join
 
 join:
-  %a = phi i32 [ 1, %fwd.a ], [ 2, %entry ]
+  %a = phi i32 [ 1, %fwd.a ], [ 2, %mid ]
   ret i32 %a
 }
 
@@ -40,8 +44,12 @@ entry:
   call void @wend_print_int(i32 %q)
   %r = call i32 @pick(i1 false, i1 false)
   call void @wend_print_int(i32 %r)
-  %s = call i32 @conflict(i1 true)
+  %s = call i32 @conflict(i1 true, i1 true)
   call void @wend_print_int(i32 %s)
+  %t = call i32 @conflict(i1 false, i1 true)
+  call void @wend_print_int(i32 %t)
+  %u = call i32 @conflict(i1 false, i1 false)
+  call void @wend_print_int(i32 %u)
   ret i32 0
 }
 

@@ -18,15 +18,18 @@ join:
   ret i32 %v
 }
 
-define i32 @conflict(i1 %c) {
+define i32 @conflict(i1 %c, i1 %d) {
 entry:
-  br i1 %c, label %fwd.a, label %join
+  br i1 %c, label %fwd.a, label %mid
+
+mid:
+  br i1 %d, label %join, label %fwd.a
 
 fwd.a:
   br label %join
 
 join:
-  %a = phi i32 [ 1, %fwd.a ], [ 2, %entry ]
+  %a = phi i32 [ 1, %fwd.a ], [ 2, %mid ]
   ret i32 %a
 }
 
@@ -38,8 +41,12 @@ entry:
   call void @wend_print_int(i32 %q)
   %r = call i32 @pick(i1 false, i1 false)
   call void @wend_print_int(i32 %r)
-  %s = call i32 @conflict(i1 true)
+  %s = call i32 @conflict(i1 true, i1 true)
   call void @wend_print_int(i32 %s)
+  %t = call i32 @conflict(i1 false, i1 true)
+  call void @wend_print_int(i32 %t)
+  %u = call i32 @conflict(i1 false, i1 false)
+  call void @wend_print_int(i32 %u)
   ret i32 0
 }
 
