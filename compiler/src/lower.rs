@@ -8,11 +8,24 @@
 //!   zeroed with `llvm.memset`; `a[i]` is a `getelementptr` to the element,
 //!   then a load or store. Nested functions receive arrays by address, like
 //!   every captured variable.
-//! - A nested function becomes an ordinary function; each variable it
-//!   captures (see `sema`) arrives as an extra trailing `ptr` parameter, and
-//!   callers pass the address of their alloca (or of the pointer they
-//!   received themselves). Captured variables therefore stay in memory after
-//!   mem2reg, which promotes only allocas whose address never escapes.
+//! - A nested function becomes an ordinary function. Variables that nested
+//!   functions capture (see `sema`) live in their owner's *frame record*,
+//!   one alloca of the function (`%frame`) holding each of them at a fixed
+//!   offset (arrays inline), and, first, the owner's own static link. A
+//!   function that captures anything takes one extra trailing parameter,
+//!   its *static link* (`%link`): the address of the frame record of the
+//!   function it is nested in, as Algol and Pascal compilers pass it. A
+//!   captured variable is then a `getelementptr i8` at its offset from
+//!   that record, reached from further out through the chain of links
+//!   (one `load` per level), so a call costs one pointer however many
+//!   variables are captured. The link parameter is marked
+//!   `dereferenceable(N)` with the size of the record it points to, so
+//!   licm may read a captured variable before a loop. Scalars come before
+//!   arrays in a record: an in-bounds element access never reaches below
+//!   its array, so alias analysis tells it from every scalar field. Variables no nested function captures keep
+//!   their own allocas, which mem2reg promotes; once the inliner has put a
+//!   nested function back into its owner, sroa splits the record into
+//!   separate allocas and mem2reg promotes those too.
 //! - Conditions of `if`/`while` are lowered as jumping code: `&&`, `||` and
 //!   `!` become branches, so short-circuit evaluation needs no phi. A
 //!   `&&`/`||` whose value is stored or printed goes through a temporary
@@ -82,13 +95,20 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     let mut module = Module::new(source_name);
     module.source_files = options.source_files.clone();
     let reachable = reachable_functions(program);
+    let frames = Frames::compute(program, &reachable);
     let mut ids = HashMap::new();
     for &f in &reachable {
         let info = program.func(f);
         let mut params: Vec<(Type, &str)> =
             info.params.iter().map(|&v| (ir_type(program.var(v).ty), program.var(v).name.as_str())).collect();
-        params.extend(info.captures.iter().map(|&v| (Type::Ptr, program.var(v).name.as_str())));
+        if frames.has_link(program, f) {
+            params.push((Type::Ptr, "link"));
+        }
         let mut func = Function::new(info.symbol.clone(), &params, ir_return_type(program, f));
+        if let Some(parent) = info.parent.filter(|_| frames.has_link(program, f)) {
+            // The link points to the parent's whole record.
+            *func.dereferenceable.last_mut().expect("the link parameter") = frames.records[&parent].bytes;
+        }
         func.loc = Some(info.loc);
         func.file = info.span.file.0;
         ids.insert(f, module.add_function(func));
@@ -101,7 +121,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         // The prelude relies on wrapping arithmetic (see the module header).
         sanitize.overflow &= program.func(f).span.file == main_file;
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        FunctionLowering::new(program, &mut module, &ids, &runtime, sanitize, &mut func, f).lower_body();
+        FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
         *module.function_mut(id) = func;
     }
     module
@@ -123,6 +143,72 @@ fn reachable_functions(program: &hir::Program) -> Vec<FuncIdx> {
     let mut order = vec![program.main];
     order.extend((0..program.funcs.len()).map(|i| FuncIdx(i as u32)).filter(|&f| f != program.main && seen[f.0 as usize]));
     order
+}
+
+/// Where captured variables live: each function's frame record (see the
+/// module header).
+struct Frames {
+    records: HashMap<FuncIdx, FrameRecord>,
+}
+
+/// The layout of one function's frame record: its static link at offset 0
+/// (if it has one), then each captured variable at its offset.
+struct FrameRecord {
+    bytes: u64,
+    fields: HashMap<VarIdx, u64>,
+}
+
+impl Frames {
+    fn compute(program: &hir::Program, reachable: &[FuncIdx]) -> Frames {
+        let captured: std::collections::HashSet<VarIdx> =
+            reachable.iter().flat_map(|&f| program.func(f).captures.iter().copied()).collect();
+        let mut records = HashMap::new();
+        for &f in reachable {
+            // A record is needed where a nested function's link points.
+            let has_linked_child = reachable
+                .iter()
+                .any(|&g| program.func(g).parent == Some(f) && !program.func(g).captures.is_empty());
+            if !has_linked_child {
+                continue;
+            }
+            let info = program.func(f);
+            let mut offset: u64 = if info.captures.is_empty() { 0 } else { 8 };
+            let mut fields = HashMap::new();
+            // Scalars before arrays: an element access, whose index is
+            // in bounds, then never reaches below its array's start, and
+            // alias analysis can tell it from every scalar field.
+            let (arrays, scalars): (Vec<VarIdx>, Vec<VarIdx>) = info
+                .params
+                .iter()
+                .chain(&info.locals)
+                .copied()
+                .filter(|v| captured.contains(v))
+                .partition(|&v| program.var(v).array_len.is_some());
+            for &v in scalars.iter().chain(&arrays) {
+                let ty = var_type(program, v);
+                let align = if ty.alloc_size() >= 16 { 16 } else { ty.align() };
+                offset = offset.div_ceil(align) * align;
+                fields.insert(v, offset);
+                offset += ty.alloc_size();
+            }
+            records.insert(f, FrameRecord { bytes: offset.div_ceil(8).max(1) * 8, fields });
+        }
+        Frames { records }
+    }
+
+    /// Whether `f` takes a static link (it captures something).
+    fn has_link(&self, program: &hir::Program, f: FuncIdx) -> bool {
+        !program.func(f).captures.is_empty()
+    }
+}
+
+/// The IR type of variable `v` in memory (an array type for an array).
+fn var_type(program: &hir::Program, v: VarIdx) -> Type {
+    let var = program.var(v);
+    match (var.array_len, ir_type(var.ty)) {
+        (Some(len), Type::Int(elem)) => Type::Array { elem, len },
+        (_, ty) => ty,
+    }
 }
 
 /// The IR return type of a function (`main` returns `i32`, see above).
@@ -169,14 +255,19 @@ struct FunctionLowering<'a, 'f> {
     program: &'a hir::Program,
     module: &'a mut Module,
     ids: &'a HashMap<FuncIdx, FuncId>,
+    frames: &'a Frames,
     runtime: &'a RuntimeFns,
     /// The run-time checks to insert in this function.
     sanitize: Sanitize,
     b: Builder<'f>,
     hir_func: FuncIdx,
-    /// Where each visible variable lives: its alloca, or the pointer
-    /// parameter it was passed in.
+    /// Where each of the function's own variables lives: its alloca, or
+    /// its field in the function's frame record. (Variables of enclosing
+    /// functions are reached through the static link, see `var_addr`.)
     slots: HashMap<VarIdx, ValueId>,
+    /// The static link parameter, and this function's frame record.
+    link: Option<ValueId>,
+    record: Option<ValueId>,
     /// The blocks reporting failed checks, moved to the end of the layout.
     cold_blocks: Vec<BlockId>,
     /// Lowering the fast copy of a versioned run, whose indices a combined
@@ -185,10 +276,12 @@ struct FunctionLowering<'a, 'f> {
 }
 
 impl<'a, 'f> FunctionLowering<'a, 'f> {
+    #[allow(clippy::too_many_arguments)]
     fn new(
         program: &'a hir::Program,
         module: &'a mut Module,
         ids: &'a HashMap<FuncIdx, FuncId>,
+        frames: &'a Frames,
         runtime: &'a RuntimeFns,
         sanitize: Sanitize,
         func: &'f mut Function,
@@ -198,11 +291,14 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             program,
             module,
             ids,
+            frames,
             runtime,
             sanitize,
             b: Builder::new(func),
             hir_func,
             slots: HashMap::new(),
+            link: None,
+            record: None,
             cold_blocks: Vec::new(),
             bounds_proven: false,
         }
@@ -214,34 +310,39 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.position_at_end(entry);
         self.b.set_loc(Some(info.loc));
         let n_params = info.params.len();
+        if !info.captures.is_empty() {
+            self.link = Some(self.b.func.params[n_params]);
+        }
+        if let Some(record) = self.frames.records.get(&self.hir_func) {
+            let words = u32::try_from(record.bytes / 8).expect("frame records are smaller than 32 GiB");
+            let frame = self.b.alloca(Type::Array { elem: crate::ir::IntType::I64, len: words }, "frame");
+            if let Some(link) = self.link {
+                self.b.store(link, frame);
+            }
+            self.record = Some(frame);
+        }
         for (i, &v) in info.params.iter().enumerate() {
             let var = self.program.var(v);
-            let slot = self.b.alloca(ir_type(var.ty), &format!("{}.addr", var.name));
+            let slot = match self.own_field(v) {
+                Some(field) => field,
+                None => self.b.alloca(ir_type(var.ty), &format!("{}.addr", var.name)),
+            };
             let param = self.b.func.params[i];
             self.b.store(param, slot);
             self.slots.insert(v, slot);
         }
-        for (i, &v) in info.captures.iter().enumerate() {
-            self.slots.insert(v, self.b.func.params[n_params + i]);
-        }
         for &v in &info.locals {
             let var = self.program.var(v);
-            let elem = ir_type(var.ty);
-            let slot = match var.array_len {
-                None => {
-                    let slot = self.b.alloca(elem, &var.name);
-                    let zero = self.b.func.const_int(elem, 0);
+            let ty = var_type(self.program, v);
+            let field = self.own_field(v);
+            let slot = field.unwrap_or_else(|| self.b.alloca(ty, &var.name));
+            match ty {
+                Type::Array { .. } => self.zero_memory(slot, ty.alloc_size()),
+                _ => {
+                    let zero = self.b.func.const_int(ty, 0);
                     self.b.store(zero, slot);
-                    slot
                 }
-                Some(len) => {
-                    let Type::Int(elem) = elem else { unreachable!("array elements are integers") };
-                    let ty = Type::Array { elem, len };
-                    let slot = self.b.alloca(ty, &var.name);
-                    self.zero_memory(slot, ty.alloc_size());
-                    slot
-                }
-            };
+            }
             self.slots.insert(v, slot);
         }
         self.lower_stmts(&info.body);
@@ -260,6 +361,53 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
         self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
+    }
+
+    // ----- frame records and static links (see the module header) -----
+
+    /// The address of `v`'s field in this function's frame record, if a
+    /// nested function captures it.
+    fn own_field(&mut self, v: VarIdx) -> Option<ValueId> {
+        let offset = *self.frames.records.get(&self.hir_func)?.fields.get(&v)?;
+        let record = self.record.expect("a function with fields has a record");
+        let name = self.program.var(v).name.clone();
+        Some(self.field_address(record, offset, &name))
+    }
+
+    /// `record + offset`, as an `i8` getelementptr.
+    fn field_address(&mut self, record: ValueId, offset: u64, name: &str) -> ValueId {
+        let offset = self.b.func.const_int(Type::I32, offset as i64);
+        self.b.gep(Type::I8, record, offset, name)
+    }
+
+    /// Where variable `v` lives: the function's own slot or field, or the
+    /// field of an enclosing function's record, reached through the
+    /// static links.
+    fn var_addr(&mut self, v: VarIdx) -> ValueId {
+        if let Some(&slot) = self.slots.get(&v) {
+            return slot;
+        }
+        let owner = self.program.var(v).owner;
+        let record = self.record_of(owner);
+        let offset = self.frames.records[&owner].fields[&v];
+        let name = self.program.var(v).name.clone();
+        self.field_address(record, offset, &name)
+    }
+
+    /// The frame record of `f`, this function or one it is nested in:
+    /// its own record, or the link followed outwards (each record starts
+    /// with its function's own link).
+    fn record_of(&mut self, f: FuncIdx) -> ValueId {
+        if f == self.hir_func {
+            return self.record.expect("a function whose nested functions need its record has one");
+        }
+        let mut record = self.link.expect("sema: variables of enclosing functions are captured");
+        let mut at = self.program.func(self.hir_func).parent.expect("a function with a link is nested");
+        while at != f {
+            record = self.b.load(Type::Ptr, record, "link.up");
+            at = self.program.func(at).parent.expect("the owner encloses the function");
+        }
+        record
     }
 
     // ----- run-time checks (see the module header) -----
@@ -382,8 +530,8 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         if self.sanitize.bounds && !self.bounds_proven {
             self.check_index(array, i, loc);
         }
+        let base = self.var_addr(array);
         let var = self.program.var(array);
-        let base = self.slots[&array];
         let name = format!("{}.elem", var.name);
         self.b.gep(ir_type(var.ty), base, i, &name)
     }
@@ -436,7 +584,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         match &stmt.kind {
             StmtKind::Assign(var, value) => {
                 let v = self.lower_expr(value);
-                let slot = self.slots[var];
+                let slot = self.var_addr(*var);
                 self.b.store(v, slot);
             }
             StmtKind::AssignIndex(array, index, value) => {
@@ -526,7 +674,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             ExprKind::Int(v) => self.b.func.const_int(Type::I32, *v as i64),
             ExprKind::Bool(v) => self.b.func.const_bool(*v),
             ExprKind::Var(var) => {
-                let slot = self.slots[var];
+                let slot = self.var_addr(*var);
                 let info = self.program.var(*var);
                 self.b.load(ir_type(info.ty), slot, &info.name)
             }
@@ -614,8 +762,10 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     fn lower_call(&mut self, call: &hir::Call, loc: SrcLoc) -> Option<ValueId> {
         let mut args: Vec<ValueId> = call.args.iter().map(|a| self.lower_expr(a)).collect();
         let callee = self.program.func(call.func);
-        for v in &callee.captures {
-            args.push(*self.slots.get(v).expect("sema guarantees captured variables are visible to the caller"));
+        if !callee.captures.is_empty() {
+            // The callee is nested in this function or in one around it.
+            let parent = callee.parent.expect("a function that captures is nested");
+            args.push(self.record_of(parent));
         }
         let ret = ir_return_type(self.program, call.func);
         let saved = self.b.loc();

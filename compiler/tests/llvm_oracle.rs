@@ -112,8 +112,8 @@ fn count(f: &Function, pred: impl Fn(&InstKind) -> bool) -> usize {
 }
 
 /// Every load and store left must go through captured memory (an alloca
-/// whose address is passed to a call, or a pointer parameter) or be an
-/// array element.
+/// whose address is passed to a call, a static link parameter, a field of
+/// a frame record, or a link loaded from one) or be an array element.
 fn check_only_captured_memory(f: &Function) -> Result<(), Failed> {
     for (_, i) in f.insts_in_layout() {
         let data = f.inst(i);
@@ -125,8 +125,12 @@ fn check_only_captured_memory(f: &Function) -> Result<(), Failed> {
         let captured = match f.value(ptr).def {
             ValueDef::Param(_) => true,
             ValueDef::Inst(def) => match f.inst(def).kind {
-                // Array elements live in memory by design.
+                // Array elements and captured variables (fields of frame
+                // records) live in memory by design.
                 InstKind::Gep { .. } => true,
+                // The static link of a function further out, loaded from
+                // a record.
+                InstKind::Load => f.value_type(ptr) == wendc::ir::Type::Ptr,
                 InstKind::Alloca { .. } => f.users(ptr).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Call { .. })),
                 _ => false,
             },

@@ -49,6 +49,10 @@ pub const PIPELINES: &[&str] = &[
     "inline,mem2reg,sccp,simplifycfg,instcombine,licm,cse",
     "mem2reg,tre",
     "mem2reg,tre,adce,reg2mem",
+    // sroa on the lowered IR with and without the inliner before it.
+    "sroa,mem2reg",
+    "inline,sroa",
+    "inline,sroa,mem2reg,adce",
     // cse on the lowered IR: every variable is a slot, so its redundant-load
     // elimination sees every load and store.
     "cse",
@@ -58,7 +62,7 @@ pub const PIPELINES: &[&str] = &[
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -50,3 +50,74 @@ pub fn may_alias(a: Root, b: Root) -> bool {
         _ => true,
     }
 }
+
+/// The bytes an access reaches, relative to the pointer its address is
+/// computed from through `getelementptr`s (its *base*): from `lo` to `hi`
+/// (exclusive; `None`: no upper bound known).
+///
+/// A constant index moves both ends. A variable index is an array index,
+/// which wend requires to be in bounds (`0..N`, undefined behaviour
+/// otherwise), so it never moves below the array's start: it keeps `lo`
+/// and drops `hi`. This is what lets a store into an array inside a frame
+/// record leave the record's scalar fields, which lowering places before
+/// its arrays, known unchanged.
+#[derive(Copy, Clone, Debug)]
+pub struct Location {
+    pub base: ValueId,
+    pub root: Root,
+    pub lo: i64,
+    pub hi: Option<i64>,
+}
+
+impl Location {
+    /// The location of an access of `size` bytes through `ptr`.
+    pub fn of(f: &Function, ptr: ValueId, size: u64) -> Location {
+        let (mut p, mut lo, mut bounded) = (ptr, 0i64, true);
+        while let Some(i) = f.defining_inst(p) {
+            let InstKind::Gep { elem } = f.inst(i).kind else { break };
+            let ops = f.inst(i).operands();
+            match f.as_const(ops[1]) {
+                Some(index) => lo = lo.saturating_add(index.saturating_mul(elem.alloc_size() as i64)),
+                None => bounded = false,
+            }
+            p = ops[0];
+        }
+        let hi = bounded.then(|| lo.saturating_add(size as i64));
+        Location { base: p, root: root(f, p), lo, hi }
+    }
+
+    /// Whether the two locations may share a byte.
+    pub fn may_overlap(&self, other: &Location) -> bool {
+        if !may_alias(self.root, other.root) {
+            return false;
+        }
+        if self.base != other.base {
+            return true;
+        }
+        let below = |a: &Location, b: &Location| a.hi.is_some_and(|hi| hi <= b.lo);
+        !(below(self, other) || below(other, self))
+    }
+}
+
+/// Whether `size` bytes at `ptr` are known valid to read wherever the
+/// function runs: inside one of its stack slots, inside the memory a
+/// `dereferenceable(N)` parameter points to, or at the start of a global.
+/// Only constant offsets count (a variable index may be out of bounds
+/// where the access would not have run).
+pub fn is_dereferenceable(f: &Function, ptr: ValueId, size: u64) -> bool {
+    let location = Location::of(f, ptr, size);
+    let Some(hi) = location.hi else { return false };
+    if location.lo < 0 {
+        return false;
+    }
+    let valid_bytes = match f.value(location.base).def {
+        ValueDef::Param(k) => f.dereferenceable.get(k as usize).copied().unwrap_or(0),
+        ValueDef::Global(_) => return location.lo == 0,
+        ValueDef::Inst(i) => match f.inst(i).kind {
+            InstKind::Alloca { ty } => ty.alloc_size(),
+            _ => 0,
+        },
+        _ => 0,
+    };
+    hi as u64 <= valid_bytes
+}

@@ -518,6 +518,10 @@ pub struct Function {
     /// The source file of `loc` and of the instructions' locations: an
     /// index into [`Module::source_files`](super::Module::source_files).
     pub file: u32,
+    /// For each parameter, how many bytes from the pointer it holds are
+    /// known to be valid to read (LLVM's `dereferenceable(N)`; 0: none
+    /// known). Lowering marks static links with their record's size.
+    pub dereferenceable: Vec<u64>,
     values: Arena<ValueData>,
     names: NameTable,
     insts: Arena<InstData>,
@@ -546,6 +550,7 @@ impl Function {
             is_declaration: false,
             loc: None,
             file: 0,
+            dereferenceable: vec![0; params.len()],
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),

@@ -176,6 +176,7 @@ fn parse_signature(line: usize, text: &str, declaration: bool) -> Result<Functio
     let name = lx.global()?;
     lx.expect("(")?;
     let mut params: Vec<(Type, String)> = Vec::new();
+    let mut dereferenceable = Vec::new();
     if !lx.eat(")") {
         loop {
             if lx.eat("...") {
@@ -185,8 +186,15 @@ fn parse_signature(line: usize, text: &str, declaration: bool) -> Result<Functio
             }
             let ty = lx.ty()?;
             lx.skip_attributes();
+            let mut bytes = 0;
+            if lx.eat("dereferenceable") {
+                lx.expect("(")?;
+                bytes = lx.word()?.parse().map_err(|_| lx.error("expected a byte count in dereferenceable(N)".to_string()))?;
+                lx.expect(")")?;
+            }
             let name = if declaration || !lx.peek_is('%') { String::new() } else { lx.local()? };
             params.push((ty, name));
+            dereferenceable.push(bytes);
             if lx.eat(")") {
                 break;
             }
@@ -196,6 +204,7 @@ fn parse_signature(line: usize, text: &str, declaration: bool) -> Result<Functio
     let named: Vec<(Type, &str)> = params.iter().map(|(t, n)| (*t, n.as_str())).collect();
     let mut f = Function::new(name, &named, ret);
     f.is_declaration = declaration;
+    f.dereferenceable = dereferenceable;
     Ok(f)
 }
 

@@ -125,7 +125,14 @@ pub struct BlockText {
 /// The `define` line of a function, without the brace.
 fn signature(module: &Module, f: &Function, names: &Names) -> String {
     let params: Vec<String> =
-        f.params.iter().map(|&p| format!("{} {}", f.value_type(p), names.value(f, module, p))).collect();
+        f.params
+            .iter()
+            .zip(&f.dereferenceable)
+            .map(|(&p, &bytes)| {
+                let attribute = if bytes > 0 { format!(" dereferenceable({bytes})") } else { String::new() };
+                format!("{}{attribute} {}", f.value_type(p), names.value(f, module, p))
+            })
+            .collect();
     format!("define {} @{}({})", f.ret_ty, symbol(&f.name), params.join(", "))
 }
 

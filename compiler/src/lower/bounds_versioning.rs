@@ -214,7 +214,8 @@ impl FunctionLowering<'_, '_> {
         let mut all = None;
         for bound in bounds {
             let var = self.program.var(bound.var);
-            let value = self.b.load(Type::I32, self.slots[&bound.var], &var.name);
+            let slot = self.var_addr(bound.var);
+            let value = self.b.load(Type::I32, slot, &var.name);
             let wide = self.b.cast(CastOp::SExt, value, Type::I64, "run.idx");
             let lo = self.b.func.const_int(Type::I64, bound.lo);
             let hi = self.b.func.const_int(Type::I64, bound.hi);

@@ -20,8 +20,8 @@
 //!
 //! Loads take part too, as in EarlyCSE, with memory in the picture: the
 //! walk keeps the *memory events* on the dominator-tree path to the
-//! current instruction — each store (with the root of the pointer it
-//! writes, see `ir::alias`), each call, and each block entered from more
+//! current instruction — each store (with the location it writes, see
+//! `ir::alias`), each call, and each block entered from more
 //! than one predecessor (where another path may have stored anything),
 //! unless it is the join of an `if` whose arms neither store nor call.
 //! A second table maps a pointer and a type to the value last read from
@@ -45,7 +45,7 @@
 use std::collections::HashMap;
 
 use super::{PassOptions, PassResult};
-use crate::ir::alias::{may_alias, root, Root};
+use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
@@ -113,8 +113,8 @@ impl Expr {
 enum MemoryEvent {
     /// A call, or entry to a block other paths also reach: anything.
     Anything,
-    /// A store through a pointer with this root.
-    Store(Root),
+    /// A store to this location.
+    Store(Location),
 }
 
 /// The value last read from or written to a pointer, and how many memory
@@ -150,10 +150,10 @@ impl Memory {
         if since.len() > MAX_EVENTS_SCANNED {
             return None;
         }
-        let read = root(f, ptr);
-        let clobbered = since.iter().any(|event| match *event {
+        let read = Location::of(f, ptr, ty.alloc_size());
+        let clobbered = since.iter().any(|event| match event {
             MemoryEvent::Anything => true,
-            MemoryEvent::Store(written) => may_alias(written, read),
+            MemoryEvent::Store(written) => written.may_overlap(&read),
         });
         (!clobbered).then_some(known.value)
     }
@@ -255,7 +255,7 @@ fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory) -> bool {
         }
         InstKind::Store => {
             let (value, ptr) = (f.inst(inst).operands()[0], f.inst(inst).operands()[1]);
-            memory.events.push(MemoryEvent::Store(root(f, ptr)));
+            memory.events.push(MemoryEvent::Store(Location::of(f, ptr, f.value_type(value).alloc_size())));
             memory.remember(ptr, f.value_type(value), value);
         }
         InstKind::Call { .. } => memory.events.push(MemoryEvent::Anything),

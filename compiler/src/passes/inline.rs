@@ -32,9 +32,11 @@
 //! 4. **Rewriting a call site** (`%r = call @g(args)` in block `B`): `B` is
 //!    split after the call into `B` and a continuation block; the callee's
 //!    blocks are cloned between them, its parameters mapped to the
-//!    arguments (nested functions receive the variables they capture as
-//!    extra `ptr` parameters, so the clone reads and writes the caller's
-//!    own slots), its constants re-interned in the caller. The callee's
+//!    arguments (a nested function receives its static link, the address
+//!    of its parent's frame record, as an extra `ptr` parameter: inlined
+//!    into that parent, the clone reads and writes the parent's own
+//!    record, which sroa then splits), its constants re-interned in the
+//!    caller. The callee's
 //!    allocas go to the top of the caller's entry block, where mem2reg
 //!    looks for candidates; lowering initialises every slot it reads, so
 //!    one slot can serve every execution of the inlined body. `B` ends in

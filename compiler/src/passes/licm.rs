@@ -29,10 +29,10 @@
 //! loops, so every use stays dominated).
 
 use super::{plural, PassOptions, PassResult};
-use crate::ir::alias::{may_alias, root, Root};
+use crate::ir::alias::{is_dereferenceable, Location};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueDef, ValueId};
+use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
@@ -158,16 +158,16 @@ fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
         | InstKind::ExtractElement
         | InstKind::InsertElement
         | InstKind::ShuffleVector { .. } => true,
-        InstKind::Load => memory.load_is_invariant(f, data.operands()[0]),
+        InstKind::Load => memory.load_is_invariant(f, data.operands()[0], f.value_type(f.inst_result(i)).alloc_size()),
         _ => false,
     }
 }
 
-/// What the loop does to memory: whether it calls anything, and the roots
-/// of the pointers it stores through.
+/// What the loop does to memory: whether it calls anything, and where it
+/// stores.
 struct LoopMemory {
     calls: bool,
-    stored: Vec<Root>,
+    stored: Vec<Location>,
 }
 
 impl LoopMemory {
@@ -177,7 +177,10 @@ impl LoopMemory {
             for &i in f.block(b).insts() {
                 match f.inst(i).kind {
                     InstKind::Call { .. } => memory.calls = true,
-                    InstKind::Store => memory.stored.push(root(f, f.inst(i).operands()[1])),
+                    InstKind::Store => {
+                        let [value, ptr] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
+                        memory.stored.push(Location::of(f, ptr, f.value_type(value).alloc_size()));
+                    }
                     _ => {}
                 }
             }
@@ -185,14 +188,11 @@ impl LoopMemory {
         memory
     }
 
-    /// Whether a load through `ptr` reads the same memory on every trip
-    /// and is always valid to read.
-    fn load_is_invariant(&self, f: &Function, ptr: ValueId) -> bool {
-        let r = root(f, ptr);
-        // Only the root pointer itself is known to be in bounds.
-        let direct = matches!(f.value(ptr).def, ValueDef::Param(_) | ValueDef::Global(_))
-            || f.defining_inst(ptr).is_some_and(|i| matches!(f.inst(i).kind, InstKind::Alloca { .. }));
-        direct && r != Root::Unknown && !self.calls && self.stored.iter().all(|&s| !may_alias(r, s))
+    /// Whether a load of `size` bytes through `ptr` reads the same memory
+    /// on every trip and is always valid to read.
+    fn load_is_invariant(&self, f: &Function, ptr: ValueId, size: u64) -> bool {
+        let read = Location::of(f, ptr, size);
+        !self.calls && is_dereferenceable(f, ptr, size) && self.stored.iter().all(|s| !s.may_overlap(&read))
     }
 }
 

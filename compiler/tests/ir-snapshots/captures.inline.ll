@@ -7,24 +7,31 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %total = alloca i32, align 4
+  %frame = alloca [1 x i64], align 8
+  %frame.1 = alloca [1 x i64], align 8
   %k.addr = alloca i32, align 4
   %n.addr = alloca i32, align 4
   %n.addr.1 = alloca i32, align 4
+  %total = getelementptr i8, ptr %frame, i32 0
   store i32 0, ptr %total, align 4
   br label %add_twice.entry
 
 add_twice.entry:
+  store ptr %frame, ptr %frame.1, align 8
   store i32 21, ptr %k.addr, align 4
   %k = load i32, ptr %k.addr, align 4
   br label %add_twice.add.entry
 
 add_twice.add.entry:
   store i32 %k, ptr %n.addr, align 4
-  %total.1 = load i32, ptr %total, align 4
+  %link.up = load ptr, ptr %frame.1, align 8
+  %total.1 = getelementptr i8, ptr %link.up, i32 0
+  %total.2 = load i32, ptr %total.1, align 4
   %n = load i32, ptr %n.addr, align 4
-  %add = add i32 %total.1, %n
-  store i32 %add, ptr %total, align 4
+  %add = add i32 %total.2, %n
+  %link.up.1 = load ptr, ptr %frame.1, align 8
+  %total.3 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.3, align 4
   br label %add_twice.add.cont
 
 add_twice.add.cont:
@@ -33,37 +40,47 @@ add_twice.add.cont:
 
 add_twice.add.entry.1:
   store i32 %k.1, ptr %n.addr.1, align 4
-  %total.2 = load i32, ptr %total, align 4
+  %link.up.2 = load ptr, ptr %frame.1, align 8
+  %total.4 = getelementptr i8, ptr %link.up.2, i32 0
+  %total.5 = load i32, ptr %total.4, align 4
   %n.1 = load i32, ptr %n.addr.1, align 4
-  %add.1 = add i32 %total.2, %n.1
-  store i32 %add.1, ptr %total, align 4
+  %add.1 = add i32 %total.5, %n.1
+  %link.up.3 = load ptr, ptr %frame.1, align 8
+  %total.6 = getelementptr i8, ptr %link.up.3, i32 0
+  store i32 %add.1, ptr %total.6, align 4
   br label %add_twice.add.cont.1
 
 add_twice.add.cont.1:
   br label %add_twice.cont
 
 add_twice.cont:
-  %total.3 = load i32, ptr %total, align 4
-  call void @wend_print_int(i32 %total.3)
+  %total.7 = load i32, ptr %total, align 4
+  call void @wend_print_int(i32 %total.7)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }
 
-define void @main.add_twice(i32 %k, ptr %total) {
+define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
+  %frame = alloca [1 x i64], align 8
   %k.addr = alloca i32, align 4
   %n.addr = alloca i32, align 4
   %n.addr.1 = alloca i32, align 4
+  store ptr %link, ptr %frame, align 8
   store i32 %k, ptr %k.addr, align 4
   %k.1 = load i32, ptr %k.addr, align 4
   br label %add.entry
 
 add.entry:
   store i32 %k.1, ptr %n.addr, align 4
+  %link.up = load ptr, ptr %frame, align 8
+  %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %n = load i32, ptr %n.addr, align 4
   %add = add i32 %total.1, %n
-  store i32 %add, ptr %total, align 4
+  %link.up.1 = load ptr, ptr %frame, align 8
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.2, align 4
   br label %add.cont
 
 add.cont:
@@ -72,24 +89,32 @@ add.cont:
 
 add.entry.1:
   store i32 %k.2, ptr %n.addr.1, align 4
-  %total.2 = load i32, ptr %total, align 4
+  %link.up.2 = load ptr, ptr %frame, align 8
+  %total.3 = getelementptr i8, ptr %link.up.2, i32 0
+  %total.4 = load i32, ptr %total.3, align 4
   %n.1 = load i32, ptr %n.addr.1, align 4
-  %add.1 = add i32 %total.2, %n.1
-  store i32 %add.1, ptr %total, align 4
+  %add.1 = add i32 %total.4, %n.1
+  %link.up.3 = load ptr, ptr %frame, align 8
+  %total.5 = getelementptr i8, ptr %link.up.3, i32 0
+  store i32 %add.1, ptr %total.5, align 4
   br label %add.cont.1
 
 add.cont.1:
   ret void
 }
 
-define void @main.add_twice.add(i32 %n, ptr %total) {
+define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
   %n.addr = alloca i32, align 4
   store i32 %n, ptr %n.addr, align 4
+  %link.up = load ptr, ptr %link, align 8
+  %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %n.1 = load i32, ptr %n.addr, align 4
   %add = add i32 %total.1, %n.1
-  store i32 %add, ptr %total, align 4
+  %link.up.1 = load ptr, ptr %link, align 8
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.2, align 4
   ret void
 }
 

@@ -12,22 +12,30 @@ entry:
   ret i32 0
 }
 
-define void @main.add_twice(i32 %k, ptr %total) {
+define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
+  %total = getelementptr i8, ptr %link, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %k
-  store i32 %add, ptr %total, align 4
-  %total.2 = load i32, ptr %total, align 4
-  %add.1 = add i32 %total.2, %k
-  store i32 %add.1, ptr %total, align 4
+  %total.2 = getelementptr i8, ptr %link, i32 0
+  store i32 %add, ptr %total.2, align 4
+  %total.3 = getelementptr i8, ptr %link, i32 0
+  %total.4 = load i32, ptr %total.3, align 4
+  %add.1 = add i32 %total.4, %k
+  %total.5 = getelementptr i8, ptr %link, i32 0
+  store i32 %add.1, ptr %total.5, align 4
   ret void
 }
 
-define void @main.add_twice.add(i32 %n, ptr %total) {
+define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
+  %link.up = load ptr, ptr %link, align 8
+  %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %n
-  store i32 %add, ptr %total, align 4
+  %link.up.1 = load ptr, ptr %link, align 8
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.2, align 4
   ret void
 }
 

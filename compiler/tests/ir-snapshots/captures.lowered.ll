@@ -7,34 +7,41 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %total = alloca i32, align 4
+  %frame = alloca [1 x i64], align 8
+  %total = getelementptr i8, ptr %frame, i32 0
   store i32 0, ptr %total, align 4
-  call void @main.add_twice(i32 21, ptr %total)
+  call void @main.add_twice(i32 21, ptr %frame)
   %total.1 = load i32, ptr %total, align 4
   call void @wend_print_int(i32 %total.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }
 
-define void @main.add_twice(i32 %k, ptr %total) {
+define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
+  %frame = alloca [1 x i64], align 8
   %k.addr = alloca i32, align 4
+  store ptr %link, ptr %frame, align 8
   store i32 %k, ptr %k.addr, align 4
   %k.1 = load i32, ptr %k.addr, align 4
-  call void @main.add_twice.add(i32 %k.1, ptr %total)
+  call void @main.add_twice.add(i32 %k.1, ptr %frame)
   %k.2 = load i32, ptr %k.addr, align 4
-  call void @main.add_twice.add(i32 %k.2, ptr %total)
+  call void @main.add_twice.add(i32 %k.2, ptr %frame)
   ret void
 }
 
-define void @main.add_twice.add(i32 %n, ptr %total) {
+define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
   %n.addr = alloca i32, align 4
   store i32 %n, ptr %n.addr, align 4
+  %link.up = load ptr, ptr %link, align 8
+  %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %n.1 = load i32, ptr %n.addr, align 4
   %add = add i32 %total.1, %n.1
-  store i32 %add, ptr %total, align 4
+  %link.up.1 = load ptr, ptr %link, align 8
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.2, align 4
   ret void
 }
 

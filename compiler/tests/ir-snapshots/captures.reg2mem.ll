@@ -12,8 +12,9 @@ entry:
   ret i32 0
 }
 
-define void @main.add_twice(i32 %k, ptr %total) {
+define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
+  %total = getelementptr i8, ptr %link, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %k
   store i32 %add, ptr %total, align 4
@@ -22,8 +23,10 @@ entry:
   ret void
 }
 
-define void @main.add_twice.add(i32 %n, ptr %total) {
+define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
+  %link.up = load ptr, ptr %link, align 8
+  %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %n
   store i32 %add, ptr %total, align 4

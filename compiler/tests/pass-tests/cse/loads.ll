@@ -65,6 +65,28 @@ join2:
   ret i32 %s
 }
 
+; In @fields, %link is a frame record: the int at 8 read again after
+; stores to the int at 12 and into the array at 16 (whose index, in
+; bounds, keeps it at or above 16) is still known. After the store
+; through %other (which may be the same record), it must read again.
+define i32 @fields(ptr dereferenceable(48) %link, ptr %other, i32 %i) {
+entry:
+  %n = getelementptr i8, ptr %link, i32 8
+  %n0 = load i32, ptr %n, align 4
+  %m = getelementptr i8, ptr %link, i32 12
+  store i32 7, ptr %m, align 4
+  %xs = getelementptr i8, ptr %link, i32 16
+  %x = getelementptr i32, ptr %xs, i32 %i
+  store i32 5, ptr %x, align 4
+  %n.1 = getelementptr i8, ptr %link, i32 8
+  %n1 = load i32, ptr %n.1, align 4
+  store i32 9, ptr %other, align 4
+  %n2 = load i32, ptr %n.1, align 4
+  %s = add i32 %n0, %n1
+  %t = add i32 %s, %n2
+  ret i32 %t
+}
+
 define i32 @main() {
 entry:
   %arr = alloca [4 x i32], align 16
@@ -80,6 +102,11 @@ entry:
   call void @wend_print_int(i32 %r3)
   %r4 = call i32 @g(ptr %arr, i32 0)
   call void @wend_print_int(i32 %r4)
+  %rec = alloca [6 x i64], align 8
+  %rec.n = getelementptr i8, ptr %rec, i32 8
+  store i32 4, ptr %rec.n, align 4
+  %r5 = call i32 @fields(ptr %rec, ptr %rec, i32 1)
+  call void @wend_print_int(i32 %r5)
   ret i32 0
 }
 

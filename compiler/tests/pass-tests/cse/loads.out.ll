@@ -55,6 +55,22 @@ join2:
   ret i32 %s
 }
 
+define i32 @fields(ptr dereferenceable(48) %link, ptr %other, i32 %i) {
+entry:
+  %n = getelementptr i8, ptr %link, i32 8
+  %n0 = load i32, ptr %n, align 4
+  %m = getelementptr i8, ptr %link, i32 12
+  store i32 7, ptr %m, align 4
+  %xs = getelementptr i8, ptr %link, i32 16
+  %x = getelementptr i32, ptr %xs, i32 %i
+  store i32 5, ptr %x, align 4
+  store i32 9, ptr %other, align 4
+  %n2 = load i32, ptr %n, align 4
+  %s = add i32 %n0, %n0
+  %t = add i32 %s, %n2
+  ret i32 %t
+}
+
 define i32 @main() {
 entry:
   %arr = alloca [4 x i32], align 4
@@ -70,6 +86,11 @@ entry:
   call void @wend_print_int(i32 %r3)
   %r4 = call i32 @g(ptr %arr, i32 0)
   call void @wend_print_int(i32 %r4)
+  %rec = alloca [6 x i64], align 8
+  %rec.n = getelementptr i8, ptr %rec, i32 8
+  store i32 4, ptr %rec.n, align 4
+  %r5 = call i32 @fields(ptr %rec, ptr %rec, i32 1)
+  call void @wend_print_int(i32 %r5)
   ret i32 0
 }
 

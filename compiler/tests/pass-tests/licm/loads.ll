@@ -1,10 +1,12 @@
-; Loads of a captured variable (a pointer parameter) and of a stack slot
-; move out of a loop that neither calls nor stores to them. In the
-; second loop a store through the same slot keeps its load in place, and
-; in the third a call (which could write the captured variable) keeps
-; the load of %limit. An element of an array is not hoisted: only the
-; start of a slot or of a received pointer is known to be valid to read.
-define i32 @f(ptr %limit, i32 %n) {
+; Loads of a captured variable (through a parameter known to point to at
+; least 4 valid bytes, as a static link is), of a stack slot and of an
+; element of an array at a constant index move out of a loop that neither
+; calls nor stores to them. In the second loop a store through the same
+; slot keeps its load in place, and in the third a call (which could
+; write the captured variable) keeps the load of %limit. In the fourth,
+; %any is not known to be valid to read (no dereferenceable attribute),
+; so its load stays where the loop guards it.
+define i32 @f(ptr dereferenceable(4) %limit, ptr %any, i32 %n) {
 entry:
   %slot = alloca i32, align 4
   %arr = alloca [4 x i32], align 16
@@ -52,9 +54,23 @@ l3:
   br i1 %more3, label %l3, label %out
 
 out:
+  br label %l4
+
+l4:
+  %m = phi i32 [ 0, %out ], [ %m.next, %l4.body ]
+  %more4 = icmp slt i32 %m, %n
+  br i1 %more4, label %l4.body, label %exit
+
+l4.body:
+  %a = load i32, ptr %any, align 4
+  %m.next = add i32 %m, %a
+  br label %l4
+
+exit:
   %last = load i32, ptr %slot, align 4
   %r = add i32 %s, %last
-  ret i32 %r
+  %r2 = add i32 %r, %m
+  ret i32 %r2
 }
 
 declare void @touch(ptr)

@@ -3,7 +3,7 @@ source_filename = ""
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-define i32 @f(ptr %limit, i32 %n) {
+define i32 @f(ptr dereferenceable(4) %limit, ptr %any, i32 %n) {
 entry:
   %slot = alloca i32, align 4
   %arr = alloca [4 x i32], align 4
@@ -11,6 +11,7 @@ entry:
   %lim = load i32, ptr %limit, align 4
   %sv = load i32, ptr %slot, align 4
   %e = getelementptr i32, ptr %arr, i32 2
+  %ev = load i32, ptr %e, align 4
   br label %l1
 
 l1:
@@ -20,7 +21,6 @@ l1:
   br i1 %more, label %l1.body, label %l2.pre
 
 l1.body:
-  %ev = load i32, ptr %e, align 4
   %s1 = add i32 %s, %lim
   %s2 = add i32 %s1, %sv
   %s.next = add i32 %s2, %ev
@@ -51,9 +51,23 @@ l3:
   br i1 %more3, label %l3, label %out
 
 out:
+  br label %l4
+
+l4:
+  %m = phi i32 [ 0, %out ], [ %m.next, %l4.body ]
+  %more4 = icmp slt i32 %m, %n
+  br i1 %more4, label %l4.body, label %exit
+
+l4.body:
+  %a = load i32, ptr %any, align 4
+  %m.next = add i32 %m, %a
+  br label %l4
+
+exit:
   %last = load i32, ptr %slot, align 4
   %r = add i32 %s, %last
-  ret i32 %r
+  %r2 = add i32 %r, %m
+  ret i32 %r2
 }
 
 declare void @touch(ptr)

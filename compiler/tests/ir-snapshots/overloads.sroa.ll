@@ -1,0 +1,123 @@
+; ModuleID = 'overloads.wend'
+source_filename = "overloads.wend"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str.0 = private unnamed_addr constant [1 x i8] c"\0A", align 1
+
+define i32 @main() {
+entry:
+  %x.addr = alloca i32, align 4
+  %b.addr = alloca i1, align 1
+  %a.addr = alloca i32, align 4
+  %b.addr.1 = alloca i32, align 4
+  br label %"twice(int).entry"
+
+"twice(int).entry":
+  store i32 21, ptr %x.addr, align 4
+  %x = load i32, ptr %x.addr, align 4
+  %mul = mul i32 %x, 2
+  br label %"twice(int).cont"
+
+"twice(int).cont":
+  call void @wend_print_int(i32 %mul)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %"twice(bool).entry"
+
+"twice(bool).entry":
+  store i1 true, ptr %b.addr, align 1
+  %b = load i1, ptr %b.addr, align 1
+  br label %"twice(bool).cont"
+
+"twice(bool).cont":
+  call void @wend_print_bool(i1 %b)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  br label %max.entry
+
+max.entry:
+  store i32 3, ptr %a.addr, align 4
+  store i32 8, ptr %b.addr.1, align 4
+  %a = load i32, ptr %a.addr, align 4
+  %b.1 = load i32, ptr %b.addr.1, align 4
+  %cmp = icmp sgt i32 %a, %b.1
+  br i1 %cmp, label %max.if.then, label %max.if.end
+
+max.if.then:
+  %a.1 = load i32, ptr %a.addr, align 4
+  br label %max.cont
+
+max.if.end:
+  %b.2 = load i32, ptr %b.addr.1, align 4
+  br label %max.cont
+
+max.cont:
+  %call = phi i32 [ %a.1, %max.if.then ], [ %b.2, %max.if.end ]
+  call void @wend_print_int(i32 %call)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  ret i32 0
+}
+
+define i32 @std.max(i32 %a, i32 %b) {
+entry:
+  %a.addr = alloca i32, align 4
+  %b.addr = alloca i32, align 4
+  store i32 %a, ptr %a.addr, align 4
+  store i32 %b, ptr %b.addr, align 4
+  %a.1 = load i32, ptr %a.addr, align 4
+  %b.1 = load i32, ptr %b.addr, align 4
+  %cmp = icmp sgt i32 %a.1, %b.1
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:
+  %a.2 = load i32, ptr %a.addr, align 4
+  ret i32 %a.2
+
+if.end:
+  %b.2 = load i32, ptr %b.addr, align 4
+  ret i32 %b.2
+}
+
+define i32 @"main.twice(int)"(i32 %x) {
+entry:
+  %x.addr = alloca i32, align 4
+  store i32 %x, ptr %x.addr, align 4
+  %x.1 = load i32, ptr %x.addr, align 4
+  %mul = mul i32 %x.1, 2
+  ret i32 %mul
+}
+
+define i1 @"main.twice(bool)"(i1 %b) {
+entry:
+  %b.addr = alloca i1, align 1
+  store i1 %b, ptr %b.addr, align 1
+  %b.1 = load i1, ptr %b.addr, align 1
+  ret i1 %b.1
+}
+
+; The wend runtime as LLVM definitions, so that lli can run this module.
+; (Native builds link runtime/ instead of these.)
+@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@wend.lli.true = private unnamed_addr constant [4 x i8] c"true", align 1
+@wend.lli.false = private unnamed_addr constant [5 x i8] c"false", align 1
+@stdout = external global ptr, align 8
+
+declare i32 @printf(ptr, ...)
+declare i64 @fwrite(ptr, i64, i64, ptr)
+
+define void @wend_print_int(i32 %value) {
+  %r = call i32 (ptr, ...) @printf(ptr @wend.lli.fmt.int, i32 %value)
+  ret void
+}
+
+define void @wend_print_bool(i1 %value) {
+  %text = select i1 %value, ptr @wend.lli.true, ptr @wend.lli.false
+  %len = select i1 %value, i64 4, i64 5
+  call void @wend_print_str(ptr %text, i64 %len)
+  ret void
+}
+
+define void @wend_print_str(ptr %bytes, i64 %len) {
+  %out = load ptr, ptr @stdout, align 8
+  %n = call i64 @fwrite(ptr %bytes, i64 1, i64 %len, ptr %out)
+  ret void
+}
