@@ -94,6 +94,8 @@ pub struct Stats {
     pub hoisted: usize,
     /// Loads cse found redundant (in the default pipeline).
     pub loads_removed: usize,
+    /// Frame records sroa split into fields.
+    pub records_split: usize,
     /// Ifs simplifycfg made selects, and jumps it threaded.
     pub selects: usize,
     pub threaded: usize,
@@ -125,6 +127,7 @@ impl Stats {
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
             "licm" => self.hoisted = stage.summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum(),
+            "sroa" => self.records_split = stage.summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
             "simplifycfg" => {
                 let counts = stage.summaries.iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
                 (self.selects, self.threaded) = counts.fold((0, 0), |(s, t), (s2, t2)| (s + s2, t + t2));

@@ -103,6 +103,7 @@ struct Summary {
     loads_removed: u64,
     selects: u64,
     threaded: u64,
+    records_split: u64,
     lines: u64,
 }
 
@@ -120,6 +121,7 @@ impl Summary {
         self.hoisted += stats.hoisted as u64;
         self.loads_removed += stats.loads_removed as u64;
         self.selects += stats.selects as u64;
+        self.records_split += stats.records_split as u64;
         self.threaded += stats.threaded as u64;
     }
 
@@ -268,6 +270,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  branches decided (sccp)                    {}", s.decided);
     println!("  loop-invariant instructions hoisted (licm) {}", s.hoisted);
     println!("  redundant loads removed (cse)              {}", s.loads_removed);
+    println!("  frame records split (sroa)                 {}", s.records_split);
     println!("  ifs made selects (simplifycfg)             {}", s.selects);
     println!("  jumps threaded (simplifycfg)               {}", s.threaded);
     println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);

@@ -68,6 +68,13 @@ pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<String> {
     summaries
 }
 
+/// How many aggregates one of the pass's summary lines reports split.
+pub fn split_in_summary(line: &str) -> Option<usize> {
+    let rest = line.split_once(": ")?.1;
+    let (count, what) = rest.split_once(' ')?;
+    what.ends_with(" split into fields").then(|| count.parse().ok()).flatten()
+}
+
 /// How one field of an aggregate is used.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum FieldUse {
@@ -297,4 +304,14 @@ fn replace_by_fields(f: &mut Function, alloca: InstId, size: u64, fields: &Field
     }
     f.remove_inst(alloca);
     pointer_fields
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn summary_counts_parse_back() {
+        assert_eq!(super::split_in_summary("main: 2 aggregates split into fields"), Some(2));
+        assert_eq!(super::split_in_summary("main.f: 1 aggregate split into fields"), Some(1));
+        assert_eq!(super::split_in_summary("main: removed 2 instructions"), None);
+    }
 }
