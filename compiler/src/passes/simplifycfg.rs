@@ -19,16 +19,19 @@
 //!    the end of that predecessor (its phis, with one entry each, become
 //!    that value). Chains merge in one sweep in reverse post-order.
 //!
-//! 5. **If-conversion** (LLVM's FoldTwoEntryPHINode): a join with two
-//!    predecessors that are the arms of one conditional branch — a
-//!    diamond, or a triangle where one arm is empty — whose arms compute
+//! 5. **If-conversion** (LLVM's FoldTwoEntryPHINode and
+//!    SpeculativelyExecuteBB): the two sides of a conditional branch that
+//!    meet again — a diamond, or a triangle where one side is empty —
+//!    whose arms compute
 //!    only cheap values that cannot trap (at most `SPECULATION_BUDGET`
 //!    instructions in all: arithmetic other than division by a variable,
 //!    compares, casts, addresses, selects; never a load, store or call),
 //!    becomes straight-line code: the arms run unconditionally in the
-//!    branching block and each phi of the join becomes a `select` on the
-//!    branch's condition (a `cmov` in the backend: no branch to
-//!    mispredict). Not done when a phi of the join is a bool that only
+//!    branching block and each phi of the join takes, from it, a `select`
+//!    on the branch's condition instead of its two entries (a `cmov` in
+//!    the backend: no branch to mispredict). The join may have other
+//!    predecessors, which keep their entries: `clamp`'s chain of early
+//!    returns folds from the inside out, one `if` per round. Not done when a phi of the join is a bool that only
 //!    its own branch tests (threading, next, handles that better), nor
 //!    for vector phis, loop headers, or more than `MAX_SELECTS` phis.
 //! 6. **Jump threading** (LLVM's JumpThreading, for the simplest case): a
@@ -255,16 +258,19 @@ fn convert_ifs(f: &mut Function, headers: &[bool]) -> usize {
     // A block whose branch was converted has a new successor: it waits
     // for the next round, as do the joins and arms involved.
     let mut touched = vec![false; f.block_capacity()];
-    for &join in cfg.rpo() {
-        let &[p1, p2] = cfg.preds(join) else { continue };
-        if headers[join.index()] || touched[join.index()] || touched[p1.index()] || touched[p2.index()] {
+    for &head in cfg.rpo() {
+        if touched[head.index()] {
             continue;
         }
-        let Some(shape) = IfShape::find(f, &cfg, join, p1, p2) else { continue };
-        if touched[shape.head.index()] || !worth_converting(f, &shape) {
+        let Some(shape) = IfShape::find(f, &cfg, head) else { continue };
+        let join = shape.join;
+        if headers[join.index()] || touched[join.index()] || shape.arms().any(|a| touched[a.index()]) {
             continue;
         }
-        for b in [shape.head, join, p1, p2] {
+        if !worth_converting(f, &shape) {
+            continue;
+        }
+        for b in [head, join].into_iter().chain(shape.arms()) {
             touched[b.index()] = true;
         }
         convert(f, &shape);
@@ -276,9 +282,12 @@ fn convert_ifs(f: &mut Function, headers: &[bool]) -> usize {
     converted
 }
 
-/// A join whose two predecessors are the arms of `head`'s conditional
-/// branch: `then_arm`/`else_arm` are the blocks control passes through
-/// on each side (`None`: the side goes from `head` straight to `join`).
+/// A conditional branch in `head` whose two sides meet again in `join`:
+/// `then_arm`/`else_arm` are the blocks control passes through on each
+/// side (`None`: the side goes from `head` straight to `join`). An arm is
+/// entered only from `head` and only jumps on. `join` may have other
+/// predecessors too (a chain of ifs returning from several places, as in
+/// `clamp`), whose phi entries stay.
 struct IfShape {
     head: BlockId,
     join: BlockId,
@@ -288,37 +297,23 @@ struct IfShape {
 }
 
 impl IfShape {
-    fn find(f: &Function, cfg: &Cfg, join: BlockId, p1: BlockId, p2: BlockId) -> Option<IfShape> {
-        // An arm: a block entered only from `head`, that only jumps to `join`.
-        let arm_of = |b: BlockId| -> Option<BlockId> {
-            let &[head] = cfg.preds(b) else { return None };
-            let jumps_to_join = matches!(f.inst(f.terminator(b)?).kind, InstKind::Br { dest } if dest == join);
-            (jumps_to_join && b != head && f.block_phis(b).is_empty()).then_some(head)
-        };
-        let head = match (arm_of(p1), arm_of(p2)) {
-            (Some(h1), Some(h2)) if h1 == h2 => h1,
-            (Some(h), _) if h == p2 => h,
-            (_, Some(h)) if h == p1 => h,
-            _ => return None,
-        };
+    fn find(f: &Function, cfg: &Cfg, head: BlockId) -> Option<IfShape> {
         let term = f.terminator(head)?;
         let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { return None };
-        // Each side of the branch goes to the join directly or through an
-        // arm of this head.
-        let side = |target: BlockId| {
-            if target == join {
-                Some(None)
-            } else if (target == p1 || target == p2) && target != head && arm_of(target) == Some(head) {
-                Some(Some(target))
-            } else {
-                None
+        // Where a side leads: through an arm to the block it jumps to, or
+        // straight to its target.
+        let side = |target: BlockId| -> (Option<BlockId>, BlockId) {
+            let is_arm = target != head && cfg.preds(target) == [head] && f.block_phis(target).is_empty();
+            match f.terminator(target).map(|t| &f.inst(t).kind) {
+                Some(&InstKind::Br { dest }) if is_arm && dest != target => (Some(target), dest),
+                _ => (None, target),
             }
         };
-        let (then_arm, else_arm) = (side(if_true)?, side(if_false)?);
-        if then_arm == else_arm || head == join {
+        let ((then_arm, then_join), (else_arm, else_join)) = (side(if_true), side(if_false));
+        if then_join != else_join || then_arm == else_arm || then_join == head {
             return None;
         }
-        Some(IfShape { head, join, cond: f.inst(term).operands()[0], then_arm, else_arm })
+        Some(IfShape { head, join: then_join, cond: f.inst(term).operands()[0], then_arm, else_arm })
     }
 
     fn arms(&self) -> impl Iterator<Item = BlockId> {
@@ -403,8 +398,17 @@ fn convert(f: &mut Function, shape: &IfShape) {
             let select = f.insert_inst(shape.head, at, InstKind::Select, &[shape.cond, a, b], ty, name, loc);
             f.inst_result(select)
         };
-        f.replace_all_uses(result, replacement);
-        f.remove_inst(phi);
+        // The two entries become one, from the head; other predecessors
+        // keep theirs.
+        let others = incoming.iter().any(|&(_, from)| from != then_from && from != else_from);
+        if others {
+            f.phi_remove_incoming(phi, then_from);
+            f.phi_remove_incoming(phi, else_from);
+            f.phi_add_incoming(phi, replacement, shape.head);
+        } else {
+            f.replace_all_uses(result, replacement);
+            f.remove_inst(phi);
+        }
     }
     f.remove_inst(head_term);
     f.append_inst(shape.head, InstKind::Br { dest: shape.join }, &[], Type::Void, None, loc);

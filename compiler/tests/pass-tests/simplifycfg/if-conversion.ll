@@ -1,6 +1,9 @@
 ; If-conversion. @max is a triangle (the `then` arm only jumps): its phi
 ; becomes `select`. @clamp_step is a diamond whose arms each compute one
 ; cheap value: both arms move into the head and the phi becomes a select.
+; @clamp's join has three predecessors: the inner triangle's two entries
+; become one select from %test.hi, and in the next round the outer one
+; folds too, leaving two selects and no branch.
 ; @divide keeps its branch: the arm divides by a variable, which may
 ; trap, so it must not run when the branch would skip it. @bigger keeps
 ; its branch too: its arms hold five instructions, over the budget of
@@ -38,6 +41,23 @@ join:
   %w = phi i32 [ 1, %left ], [ 2, %right ]
   %s = add i32 %v, %w
   ret i32 %s
+}
+
+define i32 @clamp(i32 %v, i32 %lo, i32 %hi) {
+entry:
+  %below = icmp slt i32 %v, %lo
+  br i1 %below, label %join, label %test.hi
+
+test.hi:
+  %above = icmp sgt i32 %v, %hi
+  br i1 %above, label %use.hi, label %join
+
+use.hi:
+  br label %join
+
+join:
+  %r = phi i32 [ %lo, %entry ], [ %v, %test.hi ], [ %hi, %use.hi ]
+  ret i32 %r
 }
 
 define i32 @divide(i32 %x, i32 %d) {
@@ -105,6 +125,12 @@ entry:
   call void @wend_print_int(i32 %c1)
   %c2 = call i32 @clamp_step(i32 4, i32 5)
   call void @wend_print_int(i32 %c2)
+  %k1 = call i32 @clamp(i32 -5, i32 0, i32 255)
+  call void @wend_print_int(i32 %k1)
+  %k2 = call i32 @clamp(i32 300, i32 0, i32 255)
+  call void @wend_print_int(i32 %k2)
+  %k3 = call i32 @clamp(i32 77, i32 0, i32 255)
+  call void @wend_print_int(i32 %k3)
   %d1 = call i32 @divide(i32 17, i32 5)
   call void @wend_print_int(i32 %d1)
   %d2 = call i32 @divide(i32 17, i32 0)

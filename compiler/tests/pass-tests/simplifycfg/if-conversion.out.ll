@@ -21,6 +21,15 @@ entry:
   ret i32 %s
 }
 
+define i32 @clamp(i32 %v, i32 %lo, i32 %hi) {
+entry:
+  %below = icmp slt i32 %v, %lo
+  %above = icmp sgt i32 %v, %hi
+  %r = select i1 %above, i32 %hi, i32 %v
+  %r.1 = select i1 %below, i32 %lo, i32 %r
+  ret i32 %r.1
+}
+
 define i32 @divide(i32 %x, i32 %d) {
 entry:
   %nz = icmp ne i32 %d, 0
@@ -82,6 +91,12 @@ entry:
   call void @wend_print_int(i32 %c1)
   %c2 = call i32 @clamp_step(i32 4, i32 5)
   call void @wend_print_int(i32 %c2)
+  %k1 = call i32 @clamp(i32 -5, i32 0, i32 255)
+  call void @wend_print_int(i32 %k1)
+  %k2 = call i32 @clamp(i32 300, i32 0, i32 255)
+  call void @wend_print_int(i32 %k2)
+  %k3 = call i32 @clamp(i32 77, i32 0, i32 255)
+  call void @wend_print_int(i32 %k3)
   %d1 = call i32 @divide(i32 17, i32 5)
   call void @wend_print_int(i32 %d1)
   %d2 = call i32 @divide(i32 17, i32 0)
