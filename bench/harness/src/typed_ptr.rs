@@ -92,6 +92,8 @@ impl Rewriter {
         } else if let Some(rest) = op.strip_prefix("load ") {
             let result = result.ok_or("load without a result")?;
             let (ty, rest) = rest.split_once(", ptr ").ok_or("load without a pointer operand")?;
+            // A loaded pointer (a static link) is an `i8*` too.
+            let ty = &self.retype(ty);
             let (address, tail) = split_operand(rest);
             let (cast, typed) = self.cast_address(address, ty);
             vec![cast, format!("{result} = load {ty}, {ty}* {typed}{tail}")]
@@ -254,6 +256,27 @@ declare void @wend_print_str(i8*, i64)
 declare i32 @g(i8*, i8*)
 
 declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+";
+        assert_eq!(to_typed_pointers(text).unwrap(), expected);
+    }
+
+    #[test]
+    fn loaded_pointers_and_dereferenceable_links_are_i8_pointers() {
+        let text = "define i32 @main.f.g(ptr dereferenceable(16) %link) {
+entry:
+  %link.up = load ptr, ptr %link, align 8
+  %v = load i32, ptr %link.up, align 4
+  ret i32 %v
+}
+";
+        let expected = "define i32 @main.f.g(i8* dereferenceable(16) %link) {
+entry:
+  %tp$1 = bitcast i8* %link to i8**
+  %link.up = load i8*, i8** %tp$1, align 8
+  %tp$2 = bitcast i8* %link.up to i32*
+  %v = load i32, i32* %tp$2, align 4
+  ret i32 %v
+}
 ";
         assert_eq!(to_typed_pointers(text).unwrap(), expected);
     }
