@@ -101,11 +101,11 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         let info = program.func(f);
         let mut params: Vec<(Type, &str)> =
             info.params.iter().map(|&v| (ir_type(program.var(v).ty), program.var(v).name.as_str())).collect();
-        if frames.has_link(program, f) {
+        if takes_link(info) {
             params.push((Type::Ptr, "link"));
         }
         let mut func = Function::new(info.symbol.clone(), &params, ir_return_type(program, f));
-        if let Some(parent) = info.parent.filter(|_| frames.has_link(program, f)) {
+        if let Some(parent) = info.parent.filter(|_| takes_link(info)) {
             // The link points to the parent's whole record.
             *func.dereferenceable.last_mut().expect("the link parameter") = frames.records[&parent].bytes;
         }
@@ -162,17 +162,13 @@ impl Frames {
     fn compute(program: &hir::Program, reachable: &[FuncIdx]) -> Frames {
         let captured: std::collections::HashSet<VarIdx> =
             reachable.iter().flat_map(|&f| program.func(f).captures.iter().copied()).collect();
+        // A record is needed where a nested function's link points.
+        let linked_parents: std::collections::HashSet<FuncIdx> =
+            reachable.iter().map(|&g| program.func(g)).filter(|g| takes_link(g)).filter_map(|g| g.parent).collect();
         let mut records = HashMap::new();
-        for &f in reachable {
-            // A record is needed where a nested function's link points.
-            let has_linked_child = reachable
-                .iter()
-                .any(|&g| program.func(g).parent == Some(f) && !program.func(g).captures.is_empty());
-            if !has_linked_child {
-                continue;
-            }
+        for &f in reachable.iter().filter(|f| linked_parents.contains(f)) {
             let info = program.func(f);
-            let mut offset: u64 = if info.captures.is_empty() { 0 } else { 8 };
+            let mut offset: u64 = if takes_link(info) { 8 } else { 0 };
             let mut fields = HashMap::new();
             // Scalars before arrays: an element access, whose index is
             // in bounds, then never reaches below its array's start, and
@@ -195,11 +191,11 @@ impl Frames {
         }
         Frames { records }
     }
+}
 
-    /// Whether `f` takes a static link (it captures something).
-    fn has_link(&self, program: &hir::Program, f: FuncIdx) -> bool {
-        !program.func(f).captures.is_empty()
-    }
+/// Whether a function takes a static link: it captures something.
+fn takes_link(info: &hir::FuncInfo) -> bool {
+    !info.captures.is_empty()
 }
 
 /// The IR type of variable `v` in memory (an array type for an array).
@@ -310,7 +306,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         self.b.position_at_end(entry);
         self.b.set_loc(Some(info.loc));
         let n_params = info.params.len();
-        if !info.captures.is_empty() {
+        if takes_link(info) {
             self.link = Some(self.b.func.params[n_params]);
         }
         if let Some(record) = self.frames.records.get(&self.hir_func) {
@@ -762,7 +758,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     fn lower_call(&mut self, call: &hir::Call, loc: SrcLoc) -> Option<ValueId> {
         let mut args: Vec<ValueId> = call.args.iter().map(|a| self.lower_expr(a)).collect();
         let callee = self.program.func(call.func);
-        if !callee.captures.is_empty() {
+        if takes_link(callee) {
             // The callee is nested in this function or in one around it.
             let parent = callee.parent.expect("a function that captures is nested");
             args.push(self.record_of(parent));

@@ -880,19 +880,22 @@ impl<'f> Selector<'f> {
             self.push(MInst::Mov { width, dst: dst.into(), src });
             return;
         }
-        let chosen = match self.operand(if_true) {
-            Operand::Imm(c) => {
-                let r = self.new_vreg();
-                self.push(MInst::Mov { width, dst: r.into(), src: Operand::Imm(c) });
-                Operand::Reg(r.into())
-            }
-            other => other,
-        };
+        // cmov takes no immediate: a constant goes to a register first.
+        let chosen = self.reg_operand(if_true).into();
         let otherwise = self.operand(if_false);
         let dst = self.vreg_of(result);
         self.push(MInst::Mov { width, dst: dst.into(), src: otherwise });
         let fused = self.func.defining_inst(cond).filter(|&i| self.feeds_only_a_select(i));
-        let cc = match fused {
+        let cc = self.set_flags_for(cond, fused);
+        self.push(MInst::Cmov { cond: cc, width, dst: dst.into(), src: chosen });
+    }
+
+    /// Set the flags for a test of the `i1` `cond`: the compare of `fused`
+    /// (the `icmp` defining `cond`, emitted here rather than where it
+    /// stands), or `cond` against 0. Returns the condition that holds
+    /// when `cond` is true.
+    fn set_flags_for(&mut self, cond: ValueId, fused: Option<InstId>) -> Cond {
+        match fused {
             Some(icmp) => {
                 let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
                 let ops = self.func.inst(icmp).operands();
@@ -903,8 +906,7 @@ impl<'f> Selector<'f> {
                 self.push(MInst::Cmp { width: Width::B32, lhs, rhs: Operand::Imm(0) });
                 Cond::Ne
             }
-        };
-        self.push(MInst::Cmov { cond: cc, width, dst: dst.into(), src: chosen });
+        }
     }
 
     fn lower_cond_br(&mut self, cond: ValueId, if_true: BlockId, if_false: BlockId, fused: Option<InstId>) {
@@ -918,18 +920,7 @@ impl<'f> Selector<'f> {
             return;
         }
         let fused = fused.filter(|&i| self.func.inst(i).result == Some(cond));
-        let cc = match fused {
-            Some(icmp) => {
-                let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
-                let ops = self.func.inst(icmp).operands();
-                self.compare(pred, ops[0], ops[1])
-            }
-            None => {
-                let lhs = self.reg_operand(cond).into();
-                self.push(MInst::Cmp { width: Width::B32, lhs, rhs: Operand::Imm(0) });
-                Cond::Ne
-            }
-        };
+        let cc = self.set_flags_for(cond, fused);
         self.push(MInst::Jcc { cond: cc, target: t });
         self.push(MInst::Jmp { target: f });
     }

@@ -97,27 +97,26 @@ impl Location {
         let below = |a: &Location, b: &Location| a.hi.is_some_and(|hi| hi <= b.lo);
         !(below(self, other) || below(other, self))
     }
-}
 
-/// Whether `size` bytes at `ptr` are known valid to read wherever the
-/// function runs: inside one of its stack slots, inside the memory a
-/// `dereferenceable(N)` parameter points to, or at the start of a global.
-/// Only constant offsets count (a variable index may be out of bounds
-/// where the access would not have run).
-pub fn is_dereferenceable(f: &Function, ptr: ValueId, size: u64) -> bool {
-    let location = Location::of(f, ptr, size);
-    let Some(hi) = location.hi else { return false };
-    if location.lo < 0 {
-        return false;
-    }
-    let valid_bytes = match f.value(location.base).def {
-        ValueDef::Param(k) => f.dereferenceable.get(k as usize).copied().unwrap_or(0),
-        ValueDef::Global(_) => return location.lo == 0,
-        ValueDef::Inst(i) => match f.inst(i).kind {
-            InstKind::Alloca { ty } => ty.alloc_size(),
+    /// Whether these bytes are known valid to read wherever the function
+    /// runs: inside one of its stack slots, inside the memory a
+    /// `dereferenceable(N)` parameter points to, or at the start of a
+    /// global. Only constant offsets count (a variable index may be out of
+    /// bounds where the access would not have run).
+    pub fn is_dereferenceable(&self, f: &Function) -> bool {
+        let Some(hi) = self.hi else { return false };
+        if self.lo < 0 {
+            return false;
+        }
+        let valid_bytes = match f.value(self.base).def {
+            ValueDef::Param(k) => f.dereferenceable.get(k as usize).copied().unwrap_or(0),
+            ValueDef::Global(_) => return self.lo == 0,
+            ValueDef::Inst(i) => match f.inst(i).kind {
+                InstKind::Alloca { ty } => ty.alloc_size(),
+                _ => 0,
+            },
             _ => 0,
-        },
-        _ => 0,
-    };
-    hi as u64 <= valid_bytes
+        };
+        hi as u64 <= valid_bytes
+    }
 }

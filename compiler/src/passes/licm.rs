@@ -29,7 +29,7 @@
 //! loops, so every use stays dominated).
 
 use super::{plural, PassOptions, PassResult};
-use crate::ir::alias::{is_dereferenceable, Location};
+use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueId};
@@ -192,7 +192,7 @@ impl LoopMemory {
     /// on every trip and is always valid to read.
     fn load_is_invariant(&self, f: &Function, ptr: ValueId, size: u64) -> bool {
         let read = Location::of(f, ptr, size);
-        !self.calls && is_dereferenceable(f, ptr, size) && self.stored.iter().all(|s| !s.may_overlap(&read))
+        !self.calls && read.is_dereferenceable(f) && self.stored.iter().all(|s| !s.may_overlap(&read))
     }
 }
 

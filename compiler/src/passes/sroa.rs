@@ -80,9 +80,9 @@ pub fn split_in_summary(line: &str) -> Option<usize> {
 enum FieldUse {
     /// Loaded and stored as a whole, with this type.
     Scalar(Type),
-    /// Indexed as an array of this element type (`bytes` zeroed by a
-    /// memset, if one was seen).
-    Array { elem: IntType, bytes: Option<u64> },
+    /// Indexed as an array of `elem`s (`None`: only zeroed so far), and
+    /// `bytes` long if a memset zeroed it.
+    Array { elem: Option<IntType>, bytes: Option<u64> },
 }
 
 /// The fields of a splittable aggregate, by byte offset, and the
@@ -118,6 +118,9 @@ fn split_allocas(f: &mut Function, memset: Option<FuncId>) -> (usize, Vec<InstId
 /// load dominated by that store: the loads take the stored value, and the
 /// alloca and its store go. Returns how many went.
 fn forward_single_stores(f: &mut Function, allocas: &[InstId]) -> usize {
+    if allocas.is_empty() {
+        return 0;
+    }
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let mut forwarded = 0;
@@ -210,10 +213,9 @@ fn field_use(f: &Function, user: InstId, address: ValueId, memset: Option<FuncId
     match data.kind {
         InstKind::Load => Some(FieldUse::Scalar(f.value_type(f.inst_result(user)))),
         InstKind::Store if ops[1] == address && ops[0] != address => Some(FieldUse::Scalar(f.value_type(ops[0]))),
-        InstKind::Gep { elem: Type::Int(elem) } if ops[0] == address && ops[1] != address => Some(FieldUse::Array { elem, bytes: None }),
+        InstKind::Gep { elem: Type::Int(elem) } if ops[0] == address && ops[1] != address => Some(FieldUse::Array { elem: Some(elem), bytes: None }),
         InstKind::Call { callee } if Some(callee) == memset && ops[0] == address && !ops.iter().skip(1).any(|&v| v == address) => {
-            let elem = IntType::I8;
-            Some(FieldUse::Array { elem, bytes: f.as_const(ops[2]).and_then(|n| u64::try_from(n).ok()) })
+            Some(FieldUse::Array { elem: None, bytes: f.as_const(ops[2]).and_then(|n| u64::try_from(n).ok()) })
         }
         _ => None,
     }
@@ -226,9 +228,8 @@ fn merge(a: FieldUse, b: FieldUse) -> Option<FieldUse> {
         (FieldUse::Array { elem: x, bytes: bx }, FieldUse::Array { elem: y, bytes: by }) => {
             // A memset says how long the array is; geps say its elements.
             let elem = match (x, y) {
-                (IntType::I8, e) | (e, IntType::I8) => e,
-                (x, y) if x == y => x,
-                _ => return None,
+                (Some(x), Some(y)) if x != y => return None,
+                (x, y) => x.or(y),
             };
             let bytes = match (bx, by) {
                 (Some(p), Some(q)) if p != q => return None,
@@ -267,6 +268,8 @@ fn replace_by_fields(f: &mut Function, alloca: InstId, size: u64, fields: &Field
         let ty = match fields.uses[&offset] {
             FieldUse::Scalar(ty) => ty,
             FieldUse::Array { elem, bytes } => {
+                // Only zeroed, never indexed: bytes.
+                let elem = elem.unwrap_or(IntType::I8);
                 let room = offsets.get(k + 1).copied().unwrap_or(size) - offset;
                 let len = bytes.unwrap_or(room) / elem.store_size();
                 Type::Array { elem, len: u32::try_from(len).expect("fields are smaller than the aggregate") }
