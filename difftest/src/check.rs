@@ -49,6 +49,11 @@ pub const PIPELINES: &[&str] = &[
     "inline,mem2reg,sccp,simplifycfg,instcombine,licm,cse",
     "mem2reg,tre",
     "mem2reg,tre,adce,reg2mem",
+    // rec-inline alone (on the lowered IR), after tre as in the pipeline,
+    // and before the passes that follow it there.
+    "rec-inline",
+    "mem2reg,tre,rec-inline",
+    "mem2reg,rec-inline,licm,cse,adce,reg2mem",
     // sroa on the lowered IR with and without the inliner before it.
     "sroa,mem2reg",
     "inline,sroa",
@@ -62,7 +67,7 @@ pub const PIPELINES: &[&str] = &[
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,tre,licm,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,6 +107,8 @@ pub struct Stats {
     /// Recursive tail calls tre made jumps, and those with an accumulator.
     pub tail_calls: usize,
     pub accumulated: usize,
+    /// Self-calls rec-inline replaced by a copy of the function.
+    pub self_inlined: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
     divisions_before: usize,
 }
@@ -125,6 +132,9 @@ impl Stats {
             "tre" => {
                 let counts = stage.summaries.iter().filter_map(|line| passes::tre::counts_in_summary(line));
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
+            }
+            "rec-inline" => {
+                self.self_inlined = stage.summaries.iter().filter_map(|line| passes::rec_inline::counts_in_summary(line)).map(|(copies, _)| copies).sum()
             }
             "licm" => self.hoisted = stage.summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum(),
             "sroa" => self.records_split = stage.summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
@@ -443,6 +453,16 @@ mod tests {
                        println sum(10) + gcd(12, 18);\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.tail_calls, stats.accumulated), (2, 1));
+    }
+
+    #[test]
+    fn stats_count_self_calls_inlined() {
+        // After tre, `fib(n - 1)` is the one self-call left: three levels
+        // of copies replace it.
+        let program = "main() {\n    int fib(int n) { if n < 2 { return n; } return fib(n - 1) + fib(n - 2); }\n    \
+                       println fib(20);\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.tail_calls, stats.self_inlined), (1, 3));
     }
 
     #[test]

@@ -99,6 +99,7 @@ struct Summary {
     decided: u64,
     tail_calls: u64,
     accumulated: u64,
+    self_inlined: u64,
     hoisted: u64,
     loads_removed: u64,
     selects: u64,
@@ -118,6 +119,7 @@ impl Summary {
         self.decided += stats.decided as u64;
         self.tail_calls += stats.tail_calls as u64;
         self.accumulated += stats.accumulated as u64;
+        self.self_inlined += stats.self_inlined as u64;
         self.hoisted += stats.hoisted as u64;
         self.loads_removed += stats.loads_removed as u64;
         self.selects += stats.selects as u64;
@@ -274,6 +276,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  ifs made selects (simplifycfg)             {}", s.selects);
     println!("  jumps threaded (simplifycfg)               {}", s.threaded);
     println!("  tail calls made loops (tre)                {} ({} with an accumulator)", s.tail_calls, s.accumulated);
+    println!("  self-calls inlined (rec-inline)            {}", s.self_inlined);
     for (seed, sig) in s.failed.iter().take(20) {
         println!("  FAIL seed {seed}: {sig}");
     }

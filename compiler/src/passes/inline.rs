@@ -335,7 +335,7 @@ fn components(callees: &[Vec<FuncId>]) -> Vec<u32> {
 }
 
 /// The calls of `f` with their callees, in layout order.
-fn call_sites(f: &Function) -> Vec<(InstId, FuncId)> {
+pub(super) fn call_sites(f: &Function) -> Vec<(InstId, FuncId)> {
     f.insts_in_layout()
         .filter_map(|(_, i)| match f.inst(i).kind {
             InstKind::Call { callee } => Some((i, callee)),
@@ -344,7 +344,7 @@ fn call_sites(f: &Function) -> Vec<(InstId, FuncId)> {
         .collect()
 }
 
-fn allocas_only_in_entry(f: &Function) -> bool {
+pub(super) fn allocas_only_in_entry(f: &Function) -> bool {
     let entry = f.entry_block();
     f.insts_in_layout().all(|(b, i)| !matches!(f.inst(i).kind, InstKind::Alloca { .. }) || Some(b) == entry)
 }
@@ -352,7 +352,7 @@ fn allocas_only_in_entry(f: &Function) -> bool {
 /// Where the blocks and allocas that inlining creates in one caller go,
 /// applied once when the caller is done ([`Placement::finish`]).
 #[derive(Default)]
-struct Placement {
+pub(super) struct Placement {
     /// Per block holding inlined calls, the blocks to follow it: one run
     /// per call (the callee's blocks, then the continuation), the last run
     /// recorded coming first (calls are inlined last first).
@@ -371,7 +371,7 @@ impl Placement {
     /// Lay the new blocks out after the blocks they came from, and move the
     /// callees' allocas to the top of the entry block, in call order (after
     /// the caller's own allocas).
-    fn finish(self, caller: &mut Function) {
+    pub(super) fn finish(self, caller: &mut Function) {
         if let Some(scratch) = self.allocas {
             let allocas: Vec<InstId> = self.alloca_runs.iter().rev().flatten().copied().collect();
             caller.move_allocas_to_entry(&allocas);
@@ -400,7 +400,7 @@ impl Placement {
 
 /// Replace `call` (a call of `callee`, in `caller`) by a copy of the
 /// callee's body; `placement` collects where the new code goes.
-fn inline_call(caller: &mut Function, call: InstId, callee: &Function, placement: &mut Placement) {
+pub(super) fn inline_call(caller: &mut Function, call: InstId, callee: &Function, placement: &mut Placement) {
     let block = caller.inst(call).block.expect("the call is in a block");
     let continuation =
         caller.split_block_unplaced(block, caller.inst_index_from_end(call) + 1, format!("{}.cont", short_name(callee)));

@@ -9,23 +9,25 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → mem2reg → sccp → simplifycfg → instcombine → tre → licm → iv-divrem
-//!        → slp → cse → adce → reg2mem
+//! inline → sroa → mem2reg → sccp → simplifycfg → instcombine → tre
+//!        → rec-inline → licm → iv-divrem → slp → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
-//! it pays (so a nested function's captured variables become the caller's
-//! own slots), mem2reg builds SSA form, sccp folds constants and the
-//! branches they decide, simplifycfg merges the chains of blocks inlining
-//! and sccp leave, instcombine simplifies algebra locally, tre turns
-//! self-calls in tail position into loops, licm hoists what does not
+//! it pays (so a nested function's frame record becomes the caller's
+//! own), sroa splits such records into one slot per variable, mem2reg
+//! builds SSA form, sccp folds constants and the branches they decide,
+//! simplifycfg merges the chains of blocks inlining and sccp leave,
+//! instcombine simplifies algebra locally, tre turns self-calls in tail
+//! position into loops, rec-inline copies a small recursive function into
+//! its remaining self-calls a few levels deep, licm hoists what does not
 //! change in a loop to its preheader, iv-divrem turns remainders and
 //! quotients of loop counters into counters, slp packs scalar operations
-//! into vector ones, cse merges instructions that compute the same value,
-//! adce removes what does not affect the output, and reg2mem leaves SSA
-//! form (the backend takes phi-free IR). `-O0` runs no pass at all: the
-//! lowered IR is
-//! already phi-free.
+//! into vector ones, cse merges instructions that compute the same value
+//! (and loads of memory nothing wrote since), adce removes what does not
+//! affect the output, and reg2mem leaves SSA form (the backend takes
+//! phi-free IR). `-O0` runs no pass at all: the lowered IR is already
+//! phi-free.
 
 pub mod adce;
 pub mod cse;
@@ -34,6 +36,7 @@ pub mod instcombine;
 pub mod licm;
 pub mod iv_divrem;
 pub mod mem2reg;
+pub mod rec_inline;
 pub mod reg2mem;
 pub mod sccp;
 pub mod simplifycfg;
@@ -127,6 +130,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "simplifycfg", description: "simplify the CFG: decide constant branches, bypass forwarding blocks, merge straight-line blocks", run: PassFn::Function(simplifycfg::run) },
     Pass { name: "instcombine", description: "local algebraic simplification: identities, constants reassociated, compares and bool tests folded, extension pairs removed", run: PassFn::Function(instcombine::run) },
     Pass { name: "tre", description: "tail recursion elimination: self-calls returned at once (also through + * & | ^) become loops (off with --sanitize)", run: PassFn::Module(tre::run) },
+    Pass { name: "rec-inline", description: "recursive inlining: copy a small self-recursive function into its own calls, a few levels deep (off with --sanitize)", run: PassFn::Module(rec_inline::run) },
     Pass { name: "licm", description: "loop-invariant code motion: hoist invariant arithmetic, and loads of memory the loop does not write, to the preheader", run: PassFn::Function(licm::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
@@ -136,7 +140,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

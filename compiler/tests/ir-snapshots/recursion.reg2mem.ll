@@ -46,6 +46,12 @@ define i32 @main.fib(i32 %n) {
 tailrecurse.entry:
   %accumulator.slot = alloca i32, align 4
   %n.slot = alloca i32, align 4
+  %accumulator.slot.1 = alloca i32, align 4
+  %n.slot.1 = alloca i32, align 4
+  %accumulator.slot.2 = alloca i32, align 4
+  %n.slot.2 = alloca i32, align 4
+  %accumulator.slot.3 = alloca i32, align 4
+  %n.slot.3 = alloca i32, align 4
   store i32 0, ptr %accumulator.slot, align 4
   store i32 %n, ptr %n.slot, align 4
   br label %entry
@@ -62,12 +68,72 @@ if.then:
 
 if.end:
   %sub = add i32 %n.1, -1
-  %call = call i32 @main.fib(i32 %sub)
+  store i32 0, ptr %accumulator.slot.1, align 4
+  store i32 %sub, ptr %n.slot.1, align 4
+  br label %fib.entry
+
+fib.entry:
+  %accumulator.1 = load i32, ptr %accumulator.slot.1, align 4
+  %n.2 = load i32, ptr %n.slot.1, align 4
+  %cmp.1 = icmp slt i32 %n.2, 2
+  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+
+fib.if.then:
+  %accumulated.1 = add i32 %accumulator.1, %n.2
   %sub.1 = add i32 %n.1, -2
-  %accumulate = add i32 %accumulator, %call
+  %accumulate = add i32 %accumulator, %accumulated.1
   store i32 %accumulate, ptr %accumulator.slot, align 4
   store i32 %sub.1, ptr %n.slot, align 4
   br label %entry
+
+fib.if.end:
+  %sub.2 = add i32 %n.2, -1
+  store i32 0, ptr %accumulator.slot.2, align 4
+  store i32 %sub.2, ptr %n.slot.2, align 4
+  br label %fib.entry.1
+
+fib.entry.1:
+  %accumulator.2 = load i32, ptr %accumulator.slot.2, align 4
+  %n.3 = load i32, ptr %n.slot.2, align 4
+  %cmp.2 = icmp slt i32 %n.3, 2
+  br i1 %cmp.2, label %fib.if.then.1, label %fib.if.end.1
+
+fib.if.then.1:
+  %accumulated.2 = add i32 %accumulator.2, %n.3
+  %sub.3 = add i32 %n.2, -2
+  %accumulate.1 = add i32 %accumulator.1, %accumulated.2
+  store i32 %accumulate.1, ptr %accumulator.slot.1, align 4
+  store i32 %sub.3, ptr %n.slot.1, align 4
+  br label %fib.entry
+
+fib.if.end.1:
+  %sub.4 = add i32 %n.3, -1
+  store i32 0, ptr %accumulator.slot.3, align 4
+  store i32 %sub.4, ptr %n.slot.3, align 4
+  br label %fib.entry.2
+
+fib.entry.2:
+  %accumulator.3 = load i32, ptr %accumulator.slot.3, align 4
+  %n.4 = load i32, ptr %n.slot.3, align 4
+  %cmp.3 = icmp slt i32 %n.4, 2
+  br i1 %cmp.3, label %fib.if.then.2, label %fib.if.end.2
+
+fib.if.then.2:
+  %accumulated.3 = add i32 %accumulator.3, %n.4
+  %sub.5 = add i32 %n.3, -2
+  %accumulate.2 = add i32 %accumulator.2, %accumulated.3
+  store i32 %accumulate.2, ptr %accumulator.slot.2, align 4
+  store i32 %sub.5, ptr %n.slot.2, align 4
+  br label %fib.entry.1
+
+fib.if.end.2:
+  %sub.6 = add i32 %n.4, -1
+  %call = call i32 @main.fib(i32 %sub.6)
+  %sub.7 = add i32 %n.4, -2
+  %accumulate.3 = add i32 %accumulator.3, %call
+  store i32 %accumulate.3, ptr %accumulator.slot.3, align 4
+  store i32 %sub.7, ptr %n.slot.3, align 4
+  br label %fib.entry.2
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -41,8 +41,8 @@ tailrecurse.entry:
   br label %entry
 
 entry:
-  %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %if.end ]
-  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %if.end ]
+  %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %fib.if.then ]
+  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %fib.if.then ]
   %cmp = icmp slt i32 %n.1, 2
   br i1 %cmp, label %if.then, label %if.end
 
@@ -52,10 +52,58 @@ if.then:
 
 if.end:
   %sub = add i32 %n.1, -1
-  %call = call i32 @main.fib(i32 %sub)
+  br label %fib.entry
+
+fib.entry:
+  %accumulator.1 = phi i32 [ 0, %if.end ], [ %accumulate.1, %fib.if.then.1 ]
+  %n.2 = phi i32 [ %sub, %if.end ], [ %sub.3, %fib.if.then.1 ]
+  %cmp.1 = icmp slt i32 %n.2, 2
+  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+
+fib.if.then:
+  %accumulated.1 = add i32 %accumulator.1, %n.2
   %sub.1 = add i32 %n.1, -2
-  %accumulate = add i32 %accumulator, %call
+  %accumulate = add i32 %accumulator, %accumulated.1
   br label %entry
+
+fib.if.end:
+  %sub.2 = add i32 %n.2, -1
+  br label %fib.entry.1
+
+fib.entry.1:
+  %accumulator.2 = phi i32 [ 0, %fib.if.end ], [ %accumulate.2, %fib.if.then.2 ]
+  %n.3 = phi i32 [ %sub.2, %fib.if.end ], [ %sub.5, %fib.if.then.2 ]
+  %cmp.2 = icmp slt i32 %n.3, 2
+  br i1 %cmp.2, label %fib.if.then.1, label %fib.if.end.1
+
+fib.if.then.1:
+  %accumulated.2 = add i32 %accumulator.2, %n.3
+  %sub.3 = add i32 %n.2, -2
+  %accumulate.1 = add i32 %accumulator.1, %accumulated.2
+  br label %fib.entry
+
+fib.if.end.1:
+  %sub.4 = add i32 %n.3, -1
+  br label %fib.entry.2
+
+fib.entry.2:
+  %accumulator.3 = phi i32 [ 0, %fib.if.end.1 ], [ %accumulate.3, %fib.if.end.2 ]
+  %n.4 = phi i32 [ %sub.4, %fib.if.end.1 ], [ %sub.7, %fib.if.end.2 ]
+  %cmp.3 = icmp slt i32 %n.4, 2
+  br i1 %cmp.3, label %fib.if.then.2, label %fib.if.end.2
+
+fib.if.then.2:
+  %accumulated.3 = add i32 %accumulator.3, %n.4
+  %sub.5 = add i32 %n.3, -2
+  %accumulate.2 = add i32 %accumulator.2, %accumulated.3
+  br label %fib.entry.1
+
+fib.if.end.2:
+  %sub.6 = add i32 %n.4, -1
+  %call = call i32 @main.fib(i32 %sub.6)
+  %sub.7 = add i32 %n.4, -2
+  %accumulate.3 = add i32 %accumulator.3, %call
+  br label %fib.entry.2
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.
