@@ -41,6 +41,9 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,iv-divrem",
     "mem2reg,cse",
     "mem2reg,sccp",
+    // cvp alone, and with the passes that clean up after it.
+    "mem2reg,cvp",
+    "inline,mem2reg,sccp,cvp,simplifycfg,instcombine,adce",
     "inline,mem2reg,sccp,adce",
     "mem2reg,simplifycfg",
     "inline,mem2reg,sccp,simplifycfg,adce",
@@ -67,7 +70,7 @@ pub const PIPELINES: &[&str] = &[
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,6 +110,8 @@ pub struct Stats {
     /// Recursive tail calls tre made jumps, and those with an accumulator.
     pub tail_calls: usize,
     pub accumulated: usize,
+    /// Compares decided, remainders made masks and divisions folded by cvp.
+    pub ranges_used: usize,
     /// Self-calls rec-inline replaced by a copy of the function.
     pub self_inlined: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
@@ -133,6 +138,7 @@ impl Stats {
                 let counts = stage.summaries.iter().filter_map(|line| passes::tre::counts_in_summary(line));
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
+            "cvp" => self.ranges_used = stage.summaries.iter().filter_map(|line| passes::cvp::changes_in_summary(line)).sum(),
             "rec-inline" => {
                 self.self_inlined = stage.summaries.iter().filter_map(|line| passes::rec_inline::counts_in_summary(line)).map(|(copies, _)| copies).sum()
             }
@@ -434,6 +440,19 @@ mod tests {
                        if a < 3 { if b < 2 { a = 5; println b; } }\n    println a;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.phis, stats.shared_slots), (5, 1));
+    }
+
+    #[test]
+    fn stats_count_what_cvp_used_ranges_for() {
+        // Under `x >= 0`, `x < -5` is false and `x % 8` is `x & 7`.
+        let program = "main() {\n    int x;\n    x = read_x();\n    if x >= 0 {\n        println x < -5;\n        println x % 8;\n    }\n}\n";
+        let program = program.replace("read_x()", "0 - 3 * 7");
+        let stats = pipeline_stats(&program).expect("the program compiles");
+        assert_eq!(stats.ranges_used, 0, "sccp folds a constant x first");
+        let program = "main() {\n    int f(int x) {\n        if x >= 0 {\n            println x < -5;\n            return x % 8;\n        }\n        return 1;\n    }\n    \
+                       println f(5) + f(-5);\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!(stats.ranges_used, 2);
     }
 
     #[test]

@@ -620,6 +620,11 @@ impl Gen {
                             return choice;
                         }
                     }
+                    if self.rng.chance(20) {
+                        if let Some(test) = self.range_test(block_depth) {
+                            return test;
+                        }
+                    }
                     let cond = self.expr(Ty::Bool, 2);
                     let then = self.block(block_depth + 1);
                     if self.rng.chance(50) {
@@ -660,6 +665,30 @@ impl Gen {
                 _ => {}
             }
         }
+    }
+
+    /// An `if` comparing a variable with a constant whose arms first use
+    /// that variable in a compare, a remainder and a quotient by constants:
+    /// what cvp narrows by the branch taken (compares it decides,
+    /// remainders of non-negative values it makes masks).
+    fn range_test(&mut self, block_depth: u32) -> Option<String> {
+        let v = self.pick_var(Ty::Int, false)?;
+        let ind = indent(block_depth);
+        let inner = indent(block_depth + 1);
+        const BOUNDS: &[&str] = &["0", "1", "-1", "7", "255", "256", "65535", "-2147483648", "2147483647"];
+        const TESTS: &[&str] = &["<", "<=", ">", ">=", "==", "!="];
+        let arm = |this: &mut Self| {
+            let (test, bound) = (*this.rng.pick(TESTS), *this.rng.pick(BOUNDS));
+            let (m, d) = (*this.rng.pick(&["2", "8", "256", "65536", "-16", "7"]), *this.rng.pick(&["4", "256", "3", "-8"]));
+            let rest = this.block(block_depth + 1);
+            format!("{inner}println {v} {test} {bound};
+{inner}println {v} % {m} + {v} / {d};
+{rest}")
+        };
+        let (test, bound) = (*self.rng.pick(TESTS), *self.rng.pick(BOUNDS));
+        let then = arm(self);
+        let other = arm(self);
+        Some(format!("{ind}if {v} {test} {bound} {{\n{then}{ind}}} else {{\n{other}{ind}}}\n"))
     }
 
     fn block(&mut self, block_depth: u32) -> String {

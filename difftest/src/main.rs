@@ -100,6 +100,7 @@ struct Summary {
     tail_calls: u64,
     accumulated: u64,
     self_inlined: u64,
+    ranges_used: u64,
     hoisted: u64,
     loads_removed: u64,
     selects: u64,
@@ -120,6 +121,7 @@ impl Summary {
         self.tail_calls += stats.tail_calls as u64;
         self.accumulated += stats.accumulated as u64;
         self.self_inlined += stats.self_inlined as u64;
+        self.ranges_used += stats.ranges_used as u64;
         self.hoisted += stats.hoisted as u64;
         self.loads_removed += stats.loads_removed as u64;
         self.selects += stats.selects as u64;
@@ -270,6 +272,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
     println!("  values folded to constants (sccp)          {}", s.folded);
     println!("  branches decided (sccp)                    {}", s.decided);
+    println!("  compares decided, remainders masked (cvp)  {}", s.ranges_used);
     println!("  loop-invariant instructions hoisted (licm) {}", s.hoisted);
     println!("  redundant loads removed (cse)              {}", s.loads_removed);
     println!("  frame records split (sroa)                 {}", s.records_split);

@@ -115,7 +115,7 @@ pub const REFERENCE: &str = "wendc";
 pub const NO_SLP: &str = "noslp";
 
 /// The pipeline without the SLP vectorizer, for the SLP speedup.
-pub const NO_SLP_PASSES: &str = "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,cse,adce,reg2mem";
+pub const NO_SLP_PASSES: &str = "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,cse,adce,reg2mem";
 
 /// The peers: wendc's headline is its time over the better of these.
 pub const PEERS: &[&str] = &["gcc", "clang"];

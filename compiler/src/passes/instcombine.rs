@@ -9,7 +9,7 @@
 //!
 //! | rule | before | after |
 //! |---|---|---|
-//! //! | constants | `c1 op c2` (not a division that traps) | the constant |
+//! | constants | `c1 op c2` (not a division that traps) | the constant |
 //! | constant right | `c op x`, `icmp p c, x` | `x op c`, `icmp swapped(p) x, c` |
 //! | identity | `x + 0`, `x - 0`, `x * 1`, `x / 1`, `x \| 0`, `x ^ 0`, `x & -1` | `x` |
 //! | absorbing | `x * 0`, `x & 0`, `x \| -1`, `x % 1` | the constant |
@@ -26,6 +26,7 @@
 //! | select of bools | `select c, true, false` / `select c, false, true` / `select c, true, b` / `select c, b, false` | `c` / `xor c, true` / `or c, b` / `and c, b` |
 //! | select of 1 and 0 | `select c, 1, 0` (an integer) | `zext c` |
 //! | select of a not | `select (xor c, true), a, b` | `select c, b, a` |
+//! | low bits | `(x + c) & m`, `(x \| c) & m`, `(x ^ c) & m` where `c` has no bit at or below `m`'s highest / `(x % 2^k) & m` with `0 <= m < 2^k` | `x & m` |
 //! | extension pairs | `trunc (zext/sext x)` to x's type; `zext (zext x)`, `sext (sext x)` | `x`; one extension |
 //!
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
@@ -203,6 +204,11 @@ fn simplify_binary(f: &mut Function, op: BinOp, ty: IntType, a: ValueId, b: Valu
             }
         }
     }
+    if let (BinOp::And, IntType::I32) = (op, ty) {
+        if let Some(x) = low_bits_source(f, a, c) {
+            return Some(Change::Rewrite(InstKind::Binary(BinOp::And), vec![x, b]));
+        }
+    }
     // (x op c1) op c2 → x op (c1 op c2), for associative operators.
     if matches!(op, BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor) {
         if let Some((inner, x, c1)) = binary_of(f, a) {
@@ -213,6 +219,26 @@ fn simplify_binary(f: &mut Function, op: BinOp, ty: IntType, a: ValueId, b: Valu
         }
     }
     None
+}
+
+/// For `v & m` (`m >= 0`): a value whose bits at and below `m`'s highest
+/// are `v`'s (only those survive the mask; LLVM's demanded-bits rules).
+/// Adding, or-ing or xor-ing a constant with none of those bits leaves
+/// them alone (a carry only moves up); so does a remainder by `2^k > m`
+/// (it subtracts a multiple of `2^k`).
+fn low_bits_source(f: &Function, v: ValueId, m: i64) -> Option<ValueId> {
+    if m < 0 {
+        return None;
+    }
+    let low = ((m as u64 + 1).next_power_of_two() - 1) as i64;
+    let (op, x, c) = binary_of(f, v)?;
+    let c = f.as_const(c)?;
+    let keeps = match op {
+        BinOp::Add | BinOp::Or | BinOp::Xor => c & low == 0,
+        BinOp::SRem => (c.unsigned_abs()).is_power_of_two() && m < c.abs(),
+        _ => false,
+    };
+    keeps.then_some(x)
 }
 
 fn simplify_icmp(f: &mut Function, pred: CmpPred, ty: IntType, a: ValueId, b: ValueId) -> Option<Change> {

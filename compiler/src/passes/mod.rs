@@ -9,7 +9,7 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → sroa → mem2reg → sccp → simplifycfg → instcombine → tre
+//! inline → sroa → mem2reg → sccp → cvp → simplifycfg → instcombine → tre
 //!        → rec-inline → licm → iv-divrem → slp → cse → adce → reg2mem
 //! ```
 //!
@@ -17,7 +17,9 @@
 //! it pays (so a nested function's frame record becomes the caller's
 //! own), sroa splits such records into one slot per variable, mem2reg
 //! builds SSA form, sccp folds constants and the branches they decide,
-//! simplifycfg merges the chains of blocks inlining and sccp leave,
+//! cvp narrows value ranges by the branches taken to decide more compares
+//! and turn remainders of non-negative values into masks, simplifycfg
+//! merges the chains of blocks inlining and sccp leave,
 //! instcombine simplifies algebra locally, tre turns self-calls in tail
 //! position into loops, rec-inline copies a small recursive function into
 //! its remaining self-calls a few levels deep, licm hoists what does not
@@ -31,6 +33,7 @@
 
 pub mod adce;
 pub mod cse;
+pub mod cvp;
 pub mod inline;
 pub mod instcombine;
 pub mod licm;
@@ -127,6 +130,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "sroa", description: "scalar replacement of aggregates: split frame records the inliner made local into one alloca per field", run: PassFn::Module(sroa::run) },
     Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
     Pass { name: "sccp", description: "sparse conditional constant propagation: fold constants, decide branches, drop dead blocks", run: PassFn::Function(sccp::run) },
+    Pass { name: "cvp", description: "correlated value propagation: value ranges, narrowed by the branches taken, decide compares and make remainders masks", run: PassFn::Function(cvp::run) },
     Pass { name: "simplifycfg", description: "simplify the CFG: decide constant branches, bypass forwarding blocks, merge straight-line blocks", run: PassFn::Function(simplifycfg::run) },
     Pass { name: "instcombine", description: "local algebraic simplification: identities, constants reassociated, compares and bool tests folded, extension pairs removed", run: PassFn::Function(instcombine::run) },
     Pass { name: "tre", description: "tail recursion elimination: self-calls returned at once (also through + * & | ^) become loops (off with --sanitize)", run: PassFn::Module(tre::run) },
@@ -140,7 +144,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).
