@@ -72,6 +72,9 @@ pub struct Options {
     pub optimize: bool,
     /// Print the IR of these stages to stdout instead of producing output.
     pub emit_ir: Option<StageSelection>,
+    /// Print the machine IR of these backend stages to stdout instead of
+    /// producing output (`backend::MIR_STAGES`).
+    pub emit_mir: Option<StageSelection>,
     /// How printed IR provides the runtime's functions: definitions for
     /// `lli` (default) or declarations for `llc` + `runtime/`.
     pub ir_runtime: ir::print::RuntimeIr,
@@ -101,6 +104,7 @@ impl Options {
             target: backend::Target::default(),
             optimize: true,
             emit_ir: None,
+            emit_mir: None,
             ir_runtime: ir::print::RuntimeIr::default(),
             emit_cfg: None,
             verify_ir: false,
@@ -252,6 +256,10 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             .map_err(|e| Failure::Message(format!("cannot write the IR: {}", io_reason(&e))));
     }
 
+    if let Some(selection) = &opts.emit_mir {
+        return emit_machine_ir(&module, opts, selection, stdout);
+    }
+
     let output = output_path(opts)?;
     let debug_info = match opts.debug_info {
         true => Some(compilation_directory()?),
@@ -281,6 +289,38 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
     written
+}
+
+/// `--emit-mir`: the machine IR after the selected backend stages, each
+/// after a `# ----- machine stage: NAME -----` line.
+fn emit_machine_ir(
+    module: &ir::Module,
+    opts: &Options,
+    selection: &StageSelection,
+    stdout: &mut dyn std::io::Write,
+) -> Result<(), Failure> {
+    let backend_opts = backend::BackendOptions {
+        target: opts.target,
+        optimize: opts.optimize,
+        sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
+        ..backend::BackendOptions::default()
+    };
+    let stages = backend::machine_ir_stages(module, &backend_opts, &|stage| selection.includes(stage));
+    if let StageSelection::One(name) = selection {
+        if !stages.iter().any(|(stage, _)| stage == name) {
+            let names: Vec<&str> = stages.iter().map(|(stage, _)| *stage).collect();
+            return Err(Failure::Message(format!(
+                "unknown machine IR stage `{name}`; the backend stages here are: {}",
+                names.join(", ")
+            )));
+        }
+    }
+    let mut text = String::new();
+    for (stage, body) in stages.iter().filter(|(stage, _)| selection.includes(stage)) {
+        text.push_str(&format!("# ----- machine stage: {stage} -----\n"));
+        text.push_str(body);
+    }
+    stdout.write_all(text.as_bytes()).map_err(|e| Failure::Message(format!("cannot write the machine IR: {}", io_reason(&e))))
 }
 
 /// The directory DWARF names as the compilation's (`DW_AT_comp_dir`): the

@@ -97,6 +97,12 @@ struct Cli {
     #[arg(long, value_name = "HOW", default_value = "lli", value_parser = ["lli", "extern"], require_equals = true, requires = "emit_ir")]
     ir_runtime: String,
 
+    /// Print the machine IR to stdout instead of compiling: after every
+    /// backend stage, or only after STAGE (`isel`, `regalloc`, or
+    /// `peephole`, which runs only when optimizing).
+    #[arg(long, value_name = "STAGE", num_args = 0..=1, require_equals = true, default_missing_value = "all", conflicts_with = "emit_ir")]
+    emit_mir: Option<String>,
+
     /// Print each function's control-flow graph after STAGE as Graphviz DOT
     /// (render with `dot -Tsvg -O`), instead of compiling.
     #[arg(long, value_name = "STAGE", require_equals = true)]
@@ -182,10 +188,12 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let emit_ir = cli.emit_ir.map(|stage| match stage.as_str() {
+    let selection = |stage: String| match stage.as_str() {
         "all" => StageSelection::All,
         _ => StageSelection::One(stage),
-    });
+    };
+    let emit_ir = cli.emit_ir.map(selection);
+    let emit_mir = cli.emit_mir.map(selection);
     let opts = driver::Options {
         input: cli.input,
         output: cli.output,
@@ -197,6 +205,7 @@ fn main() -> ExitCode {
         },
         optimize,
         emit_ir,
+        emit_mir,
         ir_runtime: match cli.ir_runtime.as_str() {
             "extern" => wendc::ir::print::RuntimeIr::Extern,
             _ => wendc::ir::print::RuntimeIr::LliShims,

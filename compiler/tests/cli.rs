@@ -136,6 +136,31 @@ fn optimisation_levels_and_explicit_pass_lists() {
 }
 
 #[test]
+fn emit_mir_prints_each_backend_stage() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--emit-mir", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let stages: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# ----- machine stage: ")).collect();
+    assert_eq!(stages, ["isel -----", "regalloc -----", "peephole -----"]);
+    assert!(text.contains("machine function main (after isel)"), "{text}");
+    assert!(text.contains("call @wend_print_str(rdi, rsi)"), "{text}");
+    // Virtual registers before allocation, none after it.
+    let (isel, allocated) = text.split_once("# ----- machine stage: regalloc").unwrap();
+    assert!(isel.contains("%r"), "{isel}");
+    assert!(!allocated.contains("%r") && !allocated.contains("%x"), "{allocated}");
+    assert!(!dir.path().join("hello").exists(), "--emit-mir must not build an executable");
+
+    let o0 = wendc(dir.path(), &["-O0", "--emit-mir=regalloc", "hello.wend"]);
+    assert!(o0.status.success(), "{}", stderr(&o0));
+    let text = String::from_utf8_lossy(&o0.stdout);
+    assert!(text.starts_with("# ----- machine stage: regalloc -----\nmachine function main (after regalloc)\n"), "{text}");
+    let none = wendc(dir.path(), &["-O0", "--emit-mir=peephole", "hello.wend"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert_eq!(stderr(&none), "error: unknown machine IR stage `peephole`; the backend stages here are: isel, regalloc\n");
+}
+
+#[test]
 fn unknown_pass_lists_the_passes() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let out = wendc(dir.path(), &["--passes=mem2reg,nosuchpass", "hello.wend"]);

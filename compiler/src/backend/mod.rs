@@ -47,6 +47,7 @@ pub mod output;
 pub mod listing;
 pub mod liveness;
 pub mod mir;
+pub mod mir_print;
 pub mod peephole;
 pub mod regalloc;
 pub mod santable;
@@ -217,13 +218,55 @@ fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -
 
 /// Register allocation (linear scan and the peephole pass when
 /// optimizing, one stack slot per register otherwise).
-fn allocate(mut mf: mir::MFunction, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
+fn allocate(mf: mir::MFunction, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
+    allocate_observed(mf, opts, &mut |_, _| {})
+}
+
+/// [`allocate`], showing `observe` the machine IR after each stage
+/// ([`MIR_STAGES`]: `regalloc`, then `peephole` when optimizing).
+fn allocate_observed(
+    mut mf: mir::MFunction,
+    opts: &BackendOptions,
+    observe: &mut dyn FnMut(&str, &mir::MFunction),
+) -> (mir::MFunction, Vec<mir::PReg>) {
     let allocation = if opts.optimize {
         let allocation = linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
+        observe("regalloc", &mf);
         peephole::run(&mut mf);
+        observe("peephole", &mf);
         allocation
     } else {
-        regalloc::allocate(&mut mf)
+        let allocation = regalloc::allocate(&mut mf);
+        observe("regalloc", &mf);
+        allocation
     };
     (mf, allocation.callee_saved)
+}
+
+/// The stages of the backend whose machine IR `--emit-mir` prints, in
+/// order (`peephole` runs only when optimizing).
+pub const MIR_STAGES: &[&str] = &["isel", "regalloc", "peephole"];
+
+/// The machine IR of every defined function of `module` after each
+/// backend stage that `wanted` accepts, as text ([`mir_print`]): one
+/// `(stage, text)` per stage that ran, the functions in module order.
+pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dyn Fn(&str) -> bool) -> Vec<(&'static str, String)> {
+    let mut texts: Vec<(&'static str, String)> = MIR_STAGES
+        .iter()
+        .filter(|&&stage| opts.optimize || stage != "peephole")
+        .map(|&stage| (stage, String::new()))
+        .collect();
+    let mut record = |stage: &str, mf: &mir::MFunction| {
+        if wanted(stage) {
+            let text = mir_print::print_mfunction(mf, module, stage);
+            let entry = texts.iter_mut().find(|(name, _)| *name == stage).expect("a known stage");
+            entry.1.push_str(&text);
+        }
+    };
+    for id in module.defined_function_ids() {
+        let mf = select_function(module, id, opts);
+        record("isel", &mf);
+        allocate_observed(mf, opts, &mut record);
+    }
+    texts
 }
