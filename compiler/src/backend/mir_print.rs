@@ -59,6 +59,12 @@ pub fn print_mfunction(mf: &MFunction, module: &Module, stage: &str) -> String {
     out
 }
 
+/// The text of one instruction of `mf` (as a line of [`print_mfunction`],
+/// without the indentation).
+pub fn print_inst(mf: &MFunction, module: &Module, inst: &MInst) -> String {
+    Printer { mf, module }.inst(inst)
+}
+
 struct Printer<'a> {
     mf: &'a MFunction,
     module: &'a Module,

@@ -48,6 +48,7 @@ pub mod listing;
 pub mod liveness;
 pub mod mir;
 pub mod mir_print;
+pub mod mir_verify;
 pub mod peephole;
 pub mod regalloc;
 pub mod santable;
@@ -173,7 +174,7 @@ pub fn compile_module_releasing_ir(mut module: ir::Module, opts: &BackendOptions
             module.function_mut(id).compact();
             let mf = select_function(&module, id, opts);
             module.function_mut(id).release_body();
-            encode_function(mf, opts)
+            encode_function(mf, &module, opts)
         })
         .collect();
     write_compiled(&module, &functions, opts)
@@ -189,12 +190,12 @@ fn write_compiled(module: &ir::Module, functions: &[emit::EncodedFunction], opts
 
 /// Run the per-function pipeline on one defined function.
 pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> emit::EncodedFunction {
-    encode_function(select_function(module, id, opts), opts)
+    encode_function(select_function(module, id, opts), module, opts)
 }
 
 /// Allocate registers, lay out the frame and encode.
-fn encode_function(mf: mir::MFunction, opts: &BackendOptions) -> emit::EncodedFunction {
-    let (mf, saved) = allocate(mf, opts);
+fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOptions) -> emit::EncodedFunction {
+    let (mf, saved) = allocate(mf, module, opts);
     let layout = frame::layout_frame(&mf, &saved);
     emit::emit_function(mf, &layout)
 }
@@ -203,32 +204,44 @@ fn encode_function(mf: mir::MFunction, opts: &BackendOptions) -> emit::EncodedFu
 /// machine IR naming only physical registers, and the callee-saved
 /// registers it uses.
 pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
-    allocate(select_function(module, id, opts), opts)
+    allocate(select_function(module, id, opts), module, opts)
 }
 
 /// Instruction selection (with source-position markers when a line table
 /// is wanted).
 fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> mir::MFunction {
-    if opts.wants_line_table() {
+    let mf = if opts.wants_line_table() {
         isel::select_function_with_locs(module, id, opts.target, opts.optimize)
     } else {
         isel::select_function(module, id, opts.target, opts.optimize)
+    };
+    if cfg!(debug_assertions) {
+        mir_verify::assert_valid(&mf, module, false, "isel");
     }
+    mf
 }
 
 /// Register allocation (linear scan and the peephole pass when
 /// optimizing, one stack slot per register otherwise).
-fn allocate(mf: mir::MFunction, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
-    allocate_observed(mf, opts, &mut |_, _| {})
+fn allocate(mf: mir::MFunction, module: &ir::Module, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
+    allocate_observed(mf, module, opts, &mut |_, _| {})
 }
 
 /// [`allocate`], showing `observe` the machine IR after each stage
-/// ([`MIR_STAGES`]: `regalloc`, then `peephole` when optimizing).
+/// ([`MIR_STAGES`]: `regalloc`, then `peephole` when optimizing), each
+/// verified first in debug builds.
 fn allocate_observed(
     mut mf: mir::MFunction,
+    module: &ir::Module,
     opts: &BackendOptions,
     observe: &mut dyn FnMut(&str, &mir::MFunction),
 ) -> (mir::MFunction, Vec<mir::PReg>) {
+    let mut observe = |stage: &str, mf: &mir::MFunction| {
+        if cfg!(debug_assertions) {
+            mir_verify::assert_valid(mf, module, true, stage);
+        }
+        observe(stage, mf)
+    };
     let allocation = if opts.optimize {
         let allocation = linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
         observe("regalloc", &mf);
@@ -266,7 +279,7 @@ pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dy
     for id in module.defined_function_ids() {
         let mf = select_function(module, id, opts);
         record("isel", &mf);
-        allocate_observed(mf, opts, &mut record);
+        allocate_observed(mf, module, opts, &mut record);
     }
     texts
 }
