@@ -267,14 +267,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     };
     let compiled = backend::compile_module_releasing_ir(
         module,
-        &backend::BackendOptions {
-            listing: opts.kind == OutputKind::Assembly,
-            target: opts.target,
-            optimize: opts.optimize,
-            sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
-            debug_info,
-            ..backend::BackendOptions::default()
-        },
+        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, debug_info, ..code_options(opts) },
     );
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
@@ -291,6 +284,17 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     written
 }
 
+/// The backend options that decide the code (target, optimizing backend,
+/// sanitizer checks), shared by compiling and by `--emit-mir`.
+fn code_options(opts: &Options) -> backend::BackendOptions {
+    backend::BackendOptions {
+        target: opts.target,
+        optimize: opts.optimize,
+        sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
+        ..backend::BackendOptions::default()
+    }
+}
+
 /// `--emit-mir`: the machine IR after the selected backend stages, each
 /// after a `# ----- machine stage: NAME -----` line.
 fn emit_machine_ir(
@@ -299,13 +303,7 @@ fn emit_machine_ir(
     selection: &StageSelection,
     stdout: &mut dyn std::io::Write,
 ) -> Result<(), Failure> {
-    let backend_opts = backend::BackendOptions {
-        target: opts.target,
-        optimize: opts.optimize,
-        sanitizer_kinds: opts.sanitize.enabled().then(|| opts.sanitize.bits()),
-        ..backend::BackendOptions::default()
-    };
-    let stages = backend::machine_ir_stages(module, &backend_opts, &|stage| selection.includes(stage));
+    let stages = backend::machine_ir_stages(module, &code_options(opts), &|stage| selection.includes(stage));
     if let StageSelection::One(name) = selection {
         if !stages.iter().any(|(stage, _)| stage == name) {
             let names: Vec<&str> = stages.iter().map(|(stage, _)| *stage).collect();
