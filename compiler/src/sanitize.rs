@@ -5,7 +5,7 @@
 //! noreturn report function of the sanitizer runtime, then `unreachable`);
 //! the runtime (`runtime/src/wendsan.c`) prints the report, with the wend
 //! call stack recovered from the frame-pointer chain and the address →
-//! source table the backend writes (`backend::srcmap`). This module only
+//! source table the backend writes (`backend::object::srcmap`). This module only
 //! names the kinds and parses the command-line list.
 //!
 //! Bounds checks of straight-line runs of assignments (an unrolled kernel's

@@ -33,7 +33,7 @@ use std::process::{Command, Output};
 mod support;
 
 use object::{Object, ObjectSection, ObjectSymbol};
-use wendc::backend::liveness::WalkLimit;
+use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;

@@ -23,7 +23,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use wendc::backend::liveness::WalkLimit;
+use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{self, BackendOptions};
 use wendc::ir::{BinOp, InstKind, Module};
 use wendc::passes;

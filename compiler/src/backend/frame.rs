@@ -31,7 +31,7 @@
 //! stack is not probed page by page: the runtime's stack is one mapping
 //! with a guard page at its far end only.
 
-use super::mir::{Addr, AddrBase, MFunction, PReg, SlotId};
+use crate::backend::mir::{Addr, AddrBase, MFunction, PReg, SlotId};
 
 /// Where every frame slot is and how large the frame is.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,30 +1,38 @@
 //! The x86-64 backend: IR module → ELF relocatable object (and optionally an
 //! assembler listing), plus linking with the runtime.
 //!
-//! Pipeline per defined function:
+//! Pipeline per defined function, one folder or file per stage:
 //!
-//! 1. `isel`: IR → machine IR (`mir`) over virtual registers, System V ABI;
-//!    scalars in general-purpose registers, vectors in XMM/YMM registers
-//!    (`isel::vector`), arrays in frame slots addressed with index
+//! 1. `isel/`: IR → machine IR (`mir/`) over virtual registers, System V
+//!    ABI; scalars in general-purpose registers, vectors in XMM/YMM
+//!    registers (`isel/vector.rs`), division by constants as multiplies
+//!    (`isel/strength.rs`), arrays in frame slots addressed with index
 //!    registers;
-//! 2. register allocation, virtual registers → physical registers / stack
-//!    slots: optimizing, `liveness` + `linear_scan` (then `peephole`
-//!    clean-ups); at `-O0`, `regalloc`'s baseline that puts every virtual
-//!    register in a stack slot. Both rewrite the code with
-//!    `regalloc::rewrite`;
+//! 2. `regalloc/`, virtual registers → physical registers / stack slots:
+//!    optimizing, `liveness` + `linear_scan` (then `peephole` clean-ups);
+//!    at `-O0`, `stack_slots`, the baseline that puts every virtual
+//!    register in a stack slot. Both end with `regalloc/rewrite.rs`;
 //! 3. `frame`: slot offsets and frame size, prologue/epilogue shape;
-//! 4. `emit`: machine code with iced-x86, relocations for calls, strings
+//! 4. `emit/`: machine code with iced-x86, relocations for calls, strings
 //!    and the vector constant pool.
 //!
-//! Then `elf` writes the object for the whole module and `listing` renders
-//! the `-S` text from the same bytes. `link` runs `ld` with the embedded
-//! runtime archive (and the sanitizer's, with `--sanitize`).
+//! `mir/verify.rs` checks the machine IR after isel and after each
+//! allocation stage in debug builds; `mir/print.rs` is its text form
+//! (`--emit-mir`). Then `object/` writes the ELF object for the whole
+//! module (`object/elf.rs`) and renders the `-S` listing from the same
+//! bytes (`object/listing.rs`). `link` runs `ld` with the embedded runtime
+//! archive (and the sanitizer's, with `--sanitize`); `output` puts finished
+//! files in place without clobbering the user's on failure.
 //!
 //! With `--sanitize` or `-g`, isel also marks where the source position
 //! changes (`MInst::Loc`, no code), `emit` turns the marks into code
-//! offsets, `srcmap` gathers them for the module, and `elf` writes them as
-//! the sanitizer's table (`santable`) and/or DWARF (`dwarf`). The code is
-//! the same either way.
+//! offsets, `object/srcmap.rs` gathers them for the module, and they are
+//! written as the sanitizer's table (`object/santable.rs`) and/or DWARF
+//! (`object/dwarf.rs`). The code is the same either way.
+//!
+//! Imports go one way: this file (the pipeline) uses the stages; a stage
+//! uses `mir`, `target` and the stages before it, never this file
+//! (`compiler/ARCHITECTURE.md` has the graph, and a test checks it).
 //!
 //! [`BackendOptions::target`] selects the instruction set: [`Target::X86_64V2`]
 //! (the default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
@@ -36,25 +44,19 @@
 //! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division,
 //! which the SLP vectorizer never forms).
 
-pub mod dwarf;
-pub mod elf;
 pub mod emit;
 pub mod frame;
 pub mod isel;
-pub mod linear_scan;
 pub mod link;
-pub mod output;
-pub mod listing;
-pub mod liveness;
 pub mod mir;
-pub mod mir_print;
-pub mod mir_verify;
+pub mod object;
+pub mod output;
 pub mod peephole;
 pub mod regalloc;
-pub mod santable;
-pub mod srcmap;
+pub mod target;
 
 pub use link::{link_executable, link_executable_with, write_output, LinkError};
+pub use target::Target;
 
 use crate::ir;
 
@@ -78,8 +80,8 @@ pub struct BackendOptions {
     /// compilation directory.
     pub debug_info: Option<String>,
     /// How far the register allocator's liveness walk may go in huge
-    /// functions (`liveness::WalkLimit`).
-    pub liveness_walk_limit: liveness::WalkLimit,
+    /// functions (`regalloc::liveness::WalkLimit`).
+    pub liveness_walk_limit: regalloc::liveness::WalkLimit,
 }
 
 impl BackendOptions {
@@ -98,48 +100,7 @@ impl Default for BackendOptions {
             optimize: true,
             sanitizer_kinds: None,
             debug_info: None,
-            liveness_walk_limit: liveness::WalkLimit::DEFAULT,
-        }
-    }
-}
-
-/// The x86-64 instruction set level the generated code requires.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Target {
-    /// x86-64-v2: SSE up to SSE4.2 (SSSE3's `pshufb`, SSE4.1's `pmulld`,
-    /// `pinsrd`, `pextrd`, `pmovzx*`), no AVX. Vectors are at most 16
-    /// bytes (XMM registers, legacy SSE encodings). Runs on any x86-64 CPU
-    /// made since about 2009.
-    #[default]
-    X86_64V2,
-    /// x86-64-v2 plus AVX2: every vector instruction is VEX-encoded, and
-    /// 32-byte vectors (`<8 x i32>`) live in YMM registers.
-    Avx2,
-}
-
-impl Target {
-    /// The best target the running CPU supports.
-    pub fn native() -> Target {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::is_x86_feature_detected!("avx2") {
-                return Target::Avx2;
-            }
-        }
-        Target::X86_64V2
-    }
-
-    /// Whether 256-bit (YMM) vectors are available.
-    pub fn has_avx2(self) -> bool {
-        self == Target::Avx2
-    }
-
-    /// The largest vector, in bytes, that fits one register.
-    pub fn max_vector_bytes(self) -> u64 {
-        if self.has_avx2() {
-            32
-        } else {
-            16
+            liveness_walk_limit: regalloc::liveness::WalkLimit::DEFAULT,
         }
     }
 }
@@ -182,9 +143,9 @@ pub fn compile_module_releasing_ir(mut module: ir::Module, opts: &BackendOptions
 
 /// The object file (and listing, if asked) of the encoded `functions`.
 fn write_compiled(module: &ir::Module, functions: &[emit::EncodedFunction], opts: &BackendOptions) -> CompiledObject {
-    let extras = elf::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
-    let elf = elf::write_object_with(module, functions, &extras);
-    let listing = opts.listing.then(|| listing::render(module, functions));
+    let extras = object::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
+    let elf = object::write_object_with(module, functions, &extras);
+    let listing = opts.listing.then(|| object::listing::render(module, functions));
     CompiledObject { elf, listing }
 }
 
@@ -216,7 +177,7 @@ fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -
         isel::select_function(module, id, opts.target, opts.optimize)
     };
     if cfg!(debug_assertions) {
-        mir_verify::assert_valid(&mf, module, false, "isel");
+        mir::verify::assert_valid(&mf, module, false, "isel");
     }
     mf
 }
@@ -238,18 +199,18 @@ fn allocate_observed(
 ) -> (mir::MFunction, Vec<mir::PReg>) {
     let mut observe = |stage: &str, mf: &mir::MFunction| {
         if cfg!(debug_assertions) {
-            mir_verify::assert_valid(mf, module, true, stage);
+            mir::verify::assert_valid(mf, module, true, stage);
         }
         observe(stage, mf)
     };
     let allocation = if opts.optimize {
-        let allocation = linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
+        let allocation = regalloc::linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
         observe("regalloc", &mf);
         peephole::run(&mut mf);
         observe("peephole", &mf);
         allocation
     } else {
-        let allocation = regalloc::allocate(&mut mf);
+        let allocation = regalloc::stack_slots::allocate(&mut mf);
         observe("regalloc", &mf);
         allocation
     };
@@ -261,7 +222,7 @@ fn allocate_observed(
 pub const MIR_STAGES: &[&str] = &["isel", "regalloc", "peephole"];
 
 /// The machine IR of every defined function of `module` after each
-/// backend stage that `wanted` accepts, as text ([`mir_print`]): one
+/// backend stage that `wanted` accepts, as text ([`mir::print`]): one
 /// `(stage, text)` per stage that ran, the functions in module order.
 pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dyn Fn(&str) -> bool) -> Vec<(&'static str, String)> {
     let mut texts: Vec<(&'static str, String)> = MIR_STAGES
@@ -271,7 +232,7 @@ pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dy
         .collect();
     let mut record = |stage: &str, mf: &mir::MFunction| {
         if wanted(stage) {
-            let text = mir_print::print_mfunction(mf, module, stage);
+            let text = mir::print::print_mfunction(mf, module, stage);
             let entry = texts.iter_mut().find(|(name, _)| *name == stage).expect("a known stage");
             entry.1.push_str(&text);
         }

@@ -25,7 +25,7 @@
 //! instruction that sets them. Flags never live across blocks (isel puts
 //! every compare in the block of the branch or `setcc` that reads it).
 
-use super::mir::{AddrBase, Addr, AluOp, Index, MFunction, MInst, Operand, Reg, Width};
+use crate::backend::mir::{AddrBase, Addr, AluOp, Index, MFunction, MInst, Operand, Reg, Width};
 
 /// Apply the clean-ups to every block of `mf`.
 pub fn run(mf: &mut MFunction) {

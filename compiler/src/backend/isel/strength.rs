@@ -39,7 +39,7 @@
 //! their neighbours, INT_MIN, INT_MAX), and the backend tests run the
 //! generated code.
 
-use super::super::mir::{Addr, AddrBase, AluOp, Cond, Index, MInst, Operand, Reg, ShiftOp, VReg, Width};
+use crate::backend::mir::{Addr, AddrBase, AluOp, Cond, Index, MInst, Operand, Reg, ShiftOp, VReg, Width};
 use super::Selector;
 
 /// The multiplier and shift for dividing by `a` (3 ≤ a < 2^31, not a power

@@ -47,7 +47,7 @@
 
 use crate::ir::{BinOp, CastOp, CmpPred, IntType, Type, ValueDef, ValueId};
 
-use super::super::mir::{
+use crate::backend::mir::{
     Addr, AluOp, MInst, Operand, Reg, SlotKind, VReg, VecAluOp, VecShiftOp, VecUnaryOp, VecWidth, Width,
 };
 use super::Selector;

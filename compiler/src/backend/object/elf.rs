@@ -16,19 +16,19 @@
 //!   Intrinsics (`llvm.memset.*`) are lowered inline and never called, so
 //!   they get no symbol;
 //! - an empty `.note.GNU-stack`, which tells `ld` the code needs no
-//!   executable stack;
-//! - with [`ObjectExtras`]: the sanitizer's address → source table
-//!   (`santable`, for `--sanitize`) and DWARF sections (`dwarf`, for `-g`),
-//!   both written from the module's source map (`srcmap`).
+//!   executable stack.
+//!
+//! The sanitizer's table and DWARF are added to the [`CodeObject`] by the
+//! caller (`object::write_object_with`) before [`finish`].
 
-use object::write::{Object, Relocation, StandardSection, Symbol, SymbolId, SymbolSection};
+use object::write::{Object, Relocation, SectionId, StandardSection, Symbol, SymbolId, SymbolSection};
 use object::{
     elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionFlags, SectionKind, SymbolFlags, SymbolKind,
     SymbolScope,
 };
 
-use super::emit::{EncodedFunction, RelocKind};
-use super::mir::Symbol as MirSymbol;
+use crate::backend::emit::{EncodedFunction, RelocKind};
+use crate::backend::mir::Symbol as MirSymbol;
 use crate::ir::{FuncId, Module};
 
 /// Alignment of every function in `.text`.
@@ -36,23 +36,19 @@ pub const FUNCTION_ALIGN: usize = 16;
 /// The byte between functions (`int3`).
 const CODE_PADDING: u8 = 0xCC;
 
-/// What the object holds besides code and data.
-#[derive(Clone, Debug, Default)]
-pub struct ObjectExtras {
-    /// The sanitizer's table, with these kinds (`sanitize::Sanitize::bits`).
-    pub sanitizer_kinds: Option<u32>,
-    /// DWARF line and function information, for this compilation directory.
-    pub debug_info: Option<String>,
+/// The object with code, data, symbols and relocations written, before
+/// the optional tables and the final bytes.
+pub struct CodeObject {
+    pub obj: Object<'static>,
+    /// The `.text` section.
+    pub text: SectionId,
+    /// Each encoded function's offset in `.text`, in order.
+    pub starts: Vec<u64>,
 }
 
-/// Write the object file for `module`, whose defined functions were encoded
-/// into `functions`.
-pub fn write_object(module: &Module, functions: &[EncodedFunction]) -> Vec<u8> {
-    write_object_with(module, functions, &ObjectExtras::default())
-}
-
-/// [`write_object`], plus the tables `extras` asks for.
-pub fn write_object_with(module: &Module, functions: &[EncodedFunction], extras: &ObjectExtras) -> Vec<u8> {
+/// The object for `module`, whose defined functions were encoded into
+/// `functions`: code, strings, constant pools, symbols and relocations.
+pub fn code_object(module: &Module, functions: &[EncodedFunction]) -> CodeObject {
     let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
     if !module.source_name.is_empty() {
         obj.add_file_symbol(module.source_name.as_bytes().to_vec());
@@ -97,18 +93,11 @@ pub fn write_object_with(module: &Module, functions: &[EncodedFunction], extras:
             obj.add_relocation(text, relocation).expect("ELF supports every relocation we emit");
         }
     }
-    if extras.sanitizer_kinds.is_some() || extras.debug_info.is_some() {
-        let lines = super::srcmap::collect(module, functions, &starts);
-        if let Some(kinds) = extras.sanitizer_kinds {
-            super::santable::add_table(&mut obj, text, module, &lines, kinds);
-        }
-        if let Some(comp_dir) = &extras.debug_info {
-            let text_size = obj.section(text).data().len() as u64;
-            let producer = concat!("wendc ", env!("CARGO_PKG_VERSION"));
-            let info = super::dwarf::CompileUnitInfo { comp_dir, producer };
-            super::dwarf::add_debug_info(&mut obj, text, text_size, module, &lines, &info);
-        }
-    }
+    CodeObject { obj, text, starts }
+}
+
+/// The bytes of the finished object (with the `.note.GNU-stack` marker).
+pub fn finish(mut obj: Object<'_>) -> Vec<u8> {
     add_gnu_stack_note(&mut obj);
     obj.write().unwrap_or_else(|e| panic!("writing the ELF object failed: {e}"))
 }

@@ -67,7 +67,7 @@
 //! registers; and every register-to-register move is recorded as a copy,
 //! for the allocator's hints.
 
-use super::mir::{Access, MFunction, MInst, Operand, OperandVisit, PReg, Reg, VReg};
+use crate::backend::mir::{Access, MFunction, MInst, Operand, OperandVisit, PReg, Reg, VReg};
 
 /// A half-open interval of instruction positions.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -717,8 +717,8 @@ pub fn preg_index(p: PReg) -> usize {
 }
 
 pub fn preg_of_index(i: usize) -> PReg {
-    use super::mir::Gpr::*;
-    const GPRS: [super::mir::Gpr; 16] =
+    use crate::backend::mir::Gpr::*;
+    const GPRS: [crate::backend::mir::Gpr; 16] =
         [Rax, Rcx, Rdx, Rbx, Rsp, Rbp, Rsi, Rdi, R8, R9, R10, R11, R12, R13, R14, R15];
     if i < 16 {
         PReg::Gpr(GPRS[i])

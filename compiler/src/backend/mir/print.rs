@@ -35,7 +35,7 @@
 
 use std::fmt::Write;
 
-use super::mir::{
+use super::{
     Addr, AddrBase, Cond, MFunction, MInst, Operand, PReg, Reg, RegClass, ShiftOp, SlotKind, Symbol, VReg, VecWidth, Width,
 };
 use crate::ir::Module;

@@ -2,7 +2,7 @@
 //! allocator take for granted, after instruction selection and again
 //! after register allocation (debug builds and tests run it after both;
 //! a failure is a compiler bug, reported with the offending instruction
-//! in the text form of [`super::mir_print`]).
+//! in the text form of [`super::print`]).
 //!
 //! Checked, per instruction, over the operand positions that
 //! [`MInst::visit_operands`] lists:
@@ -23,8 +23,8 @@
 //! Not checked yet: that no value stays in a caller-saved register across a
 //! call (that needs liveness; issue 16).
 
-use super::mir::{AddrBase, MFunction, MInst, OpWidth, Operand, OperandVisit, Reg, RegBank, RegClass, Symbol, VecWidth, Width};
-use super::mir_print::print_inst;
+use super::{AddrBase, MFunction, MInst, OpWidth, Operand, OperandVisit, Reg, RegBank, RegClass, Symbol, VecWidth, Width};
+use super::print::print_inst;
 use crate::ir::Module;
 
 /// Check `mf`; `allocated` says whether register allocation has run.

@@ -84,11 +84,11 @@ use crate::ir::{
     Type, ValueDef, ValueId,
 };
 
-use super::mir::{
+use crate::backend::mir::{
     fits_imm32, Addr, AddrBase, AluOp, Cond, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
-use super::Target;
+use crate::backend::target::Target;
 use rustc_hash::FxHashMap;
 use strength::DivResult;
 

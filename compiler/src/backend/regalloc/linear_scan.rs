@@ -11,7 +11,7 @@
 //! instructions and the calling convention name, and register hints from
 //! moves). Interval splitting is not implemented: an interval gets one
 //! register for its whole life or lives in a stack slot, which keeps
-//! `regalloc::rewrite` (reloads and spills through scratch registers) the
+//! `rewrite` (reloads and spills through scratch registers) the
 //! only code that touches memory.
 //!
 //! Algorithm, per register bank (GPRs; XMM/YMM share the vector registers):
@@ -48,14 +48,14 @@
 use std::collections::BTreeMap;
 
 use super::liveness::{self, preg_index, Def, Interval, LiveRange, Liveness};
-use super::mir::{MFunction, PReg, Reg, RegBank, SlotKind, VReg, CALLEE_SAVED, CALLER_SAVED, CALLER_SAVED_VEC};
-use super::regalloc::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
+use crate::backend::mir::{MFunction, PReg, Reg, RegBank, SlotKind, VReg, CALLEE_SAVED, CALLER_SAVED, CALLER_SAVED_VEC};
+use super::rewrite::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
 
 /// Allocate `mf` by linear scan: afterwards it names only physical
 /// registers.
 pub fn allocate(mf: &mut MFunction, walk_limit: liveness::WalkLimit) -> AllocationResult {
     let assignment = assign(mf, liveness::analyze(mf, walk_limit));
-    regalloc::rewrite(mf, &assignment);
+    rewrite::rewrite(mf, &assignment);
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }
 
@@ -321,7 +321,7 @@ const MAX_GROUP_SIZE: usize = 512;
 
 /// Join the two sides of each copy between virtual registers of one class
 /// that do not interfere (copies in deeper loops first, as they cost the
-/// most): both then get the same location, and `regalloc::rewrite` drops
+/// most): both then get the same location, and `rewrite` drops
 /// the copy.
 ///
 /// Interference is Chaitin's (Chaitin, "Register Allocation & Spilling via

@@ -25,8 +25,8 @@ use std::fmt::Write;
 use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
 
 use super::elf::constant_symbol_name;
-use super::emit::EncodedFunction;
-use super::mir::Symbol;
+use crate::backend::emit::EncodedFunction;
+use crate::backend::mir::Symbol;
 use crate::ir::Module;
 
 /// The assembler listing of `module`, whose defined functions were encoded

@@ -45,8 +45,14 @@
 //!   to the block that follows).
 //! - Frame slots ([`SlotId`]) get their rbp offsets only after register
 //!   allocation (`frame`), so the allocator can still add spill slots.
+//!
+//! The text form is in `print` (and read back by `parse`); `verify` checks
+//! the invariants above after each backend stage.
 
-use super::Target;
+pub mod print;
+pub mod verify;
+
+use crate::backend::target::Target;
 use crate::ir::{CmpPred, FuncId, GlobalId, SrcLoc};
 
 /// A register file: the physical registers an allocator chooses from.

@@ -10,7 +10,7 @@
 //! increasing offset, every offset is inside the function, and no two
 //! consecutive rows have the same position.
 
-use super::emit::EncodedFunction;
+use crate::backend::emit::EncodedFunction;
 use crate::ir::{Module, SrcLoc};
 
 /// One function's place in `.text` and its line rows.

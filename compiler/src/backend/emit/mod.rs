@@ -42,8 +42,8 @@ mod vector;
 
 use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
 
-use super::frame::{FrameLayout, PhysBase};
-use super::mir::{
+use crate::backend::frame::{FrameLayout, PhysBase};
+use crate::backend::mir::{
     Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, ShiftOp, Symbol, Width,
 };
 use crate::ir::{FuncId, SrcLoc};
@@ -881,7 +881,7 @@ mod tests {
     }
 
     /// Encode one block of allocated instructions for `target`.
-    fn encode_for(target: crate::backend::Target, insts: Vec<MInst>) -> EncodedFunction {
+    fn encode_for(target: crate::backend::target::Target, insts: Vec<MInst>) -> EncodedFunction {
         let mut mf = MFunction::new(FuncId::new(0));
         mf.target = target;
         let b = mf.add_block("b");
@@ -897,7 +897,7 @@ mod tests {
     #[test]
     fn vector_operations_use_sse_or_vex_encodings_by_target() {
         use crate::backend::mir::{VecAluOp, VecWidth};
-        use crate::backend::Target;
+        use crate::backend::target::Target;
         let (x1, x2) = (Reg::Phys(PReg::Vec(1)), Reg::Phys(PReg::Vec(2)));
         let add = |width| MInst::VAlu { op: VecAluOp::Paddd, width, dst: x1, src: x2.into() };
         let sse = encode_for(Target::X86_64V2, vec![add(VecWidth::V128), MInst::Ret { value: None }]);

@@ -1,19 +1,8 @@
-//! Register allocation: give every virtual register a location, then
-//! rewrite the machine IR to use only physical registers.
-//!
-//! Two allocators produce the same [`Assignment`] type:
-//! - the baseline one here ([`assign_stack_slots`], used at `-O0`), chosen
-//!   for being obviously correct: every virtual register lives in its own
-//!   stack slot for the whole function (8 bytes for a GPR, 16 for an XMM
-//!   and 32 for a YMM value), so values are trivially preserved across
-//!   blocks and calls. It is the reference the optimizing backend is
-//!   checked against;
-//! - linear scan (`linear_scan`, optimizing builds), which puts values in
-//!   registers per register bank ([`RegBank`]: XMM and YMM values share the
-//!   vector registers) and spills the rest to stack slots.
-//!
-//! The rewriting step ([`rewrite`]) serves both: it handles both kinds of
-//! [`Location`] in both banks.
+//! The rewrite step of register allocation: replace every virtual register
+//! by the location an allocator chose for it ([`Assignment`]), inserting the
+//! loads and stores a stack location needs. Both allocators
+//! (`stack_slots` at `-O0`, `linear_scan` when optimizing) end here, and it
+//! handles both kinds of [`Location`] in both register banks.
 //!
 //! Rewriting, per instruction, for a virtual register assigned a stack slot:
 //! - in an operand position that accepts memory, when the instruction has
@@ -41,9 +30,9 @@
 //! The inserted moves (and that `lea`) never change the flags, so a `cmp`
 //! stays paired with the `jcc` or `setcc` that reads it.
 
-use super::mir::{
+use crate::backend::mir::{
     Access, Addr, AddrBase, Index, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, SlotId,
-    SlotKind, VReg, Width,
+    VReg, Width,
 };
 
 /// Where a virtual register lives.
@@ -73,7 +62,7 @@ impl Assignment {
     /// them), in a fixed order.
     pub fn callee_saved_in_use(&self) -> Vec<PReg> {
         let mut used: Vec<PReg> =
-            super::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.contains(&Location::Reg(*p))).collect();
+            crate::backend::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.contains(&Location::Reg(*p))).collect();
         used.sort();
         used
     }
@@ -89,25 +78,6 @@ pub const VEC_SCRATCH: [PReg; 2] = [PReg::XMM14, PReg::XMM15];
 pub struct AllocationResult {
     /// Callee-saved registers to save and restore.
     pub callee_saved: Vec<PReg>,
-}
-
-/// Allocate `mf` with the baseline allocator: afterwards it names only
-/// physical registers.
-pub fn allocate(mf: &mut MFunction) -> AllocationResult {
-    let assignment = assign_stack_slots(mf);
-    rewrite(mf, &assignment);
-    AllocationResult { callee_saved: assignment.callee_saved_in_use() }
-}
-
-/// The baseline assignment: a fresh spill slot for every virtual register,
-/// sized and aligned for its class.
-pub fn assign_stack_slots(mf: &mut MFunction) -> Assignment {
-    let classes = mf.vreg_classes().to_vec();
-    let locations = classes
-        .into_iter()
-        .map(|class| Location::Stack(mf.new_slot(class.spill_size(), class.spill_align(), SlotKind::Spill)))
-        .collect();
-    Assignment::new(locations)
 }
 
 /// Replace every virtual register of `mf` by its location in `assignment`,
@@ -332,7 +302,8 @@ fn check_scratch_is_free(inst: &MInst, used: &[PReg]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass, VecAluOp, VecWidth};
+    use super::super::stack_slots::allocate;
+    use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass, SlotKind, VecAluOp, VecWidth};
     use crate::ir::FuncId;
 
     fn function_with_vregs(n: usize) -> (MFunction, Vec<VReg>) {
