@@ -49,6 +49,7 @@
 //! The text form is in `print` (and read back by `parse`); `verify` checks
 //! the invariants above after each backend stage.
 
+pub mod parse;
 pub mod print;
 pub mod verify;
 
@@ -452,6 +453,11 @@ pub enum AluOp {
     Xor,
 }
 
+impl AluOp {
+    /// Every operation, for the text parser (keep in step with the enum).
+    pub const ALL: [AluOp; 5] = [AluOp::Add, AluOp::Sub, AluOp::And, AluOp::Or, AluOp::Xor];
+}
+
 /// Shifts of general-purpose registers by an immediate count.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ShiftOp {
@@ -771,6 +777,11 @@ pub enum VecAluOp {
     Punpcklqdq,
 }
 
+impl VecAluOp {
+    /// Every operation, for the text parser (keep in step with the enum).
+    pub const ALL: [VecAluOp; 22] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pand, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
+}
+
 /// One-source vector operations (`dst = op(src)`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum VecUnaryOp {
@@ -784,6 +795,11 @@ pub enum VecUnaryOp {
     Vpbroadcastd,
 }
 
+impl VecUnaryOp {
+    /// Every operation, for the text parser (keep in step with the enum).
+    pub const ALL: [VecUnaryOp; 5] = [VecUnaryOp::Pabsb, VecUnaryOp::Pmovzxbd, VecUnaryOp::Pmovsxbd, VecUnaryOp::Vpbroadcastb, VecUnaryOp::Vpbroadcastd];
+}
+
 /// Vector shifts by an immediate.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum VecShiftOp {
@@ -794,6 +810,11 @@ pub enum VecShiftOp {
     Psrad,
     /// Shift right by whole bytes (within each 128-bit half).
     Psrldq,
+}
+
+impl VecShiftOp {
+    /// Every operation, for the text parser (keep in step with the enum).
+    pub const ALL: [VecShiftOp; 6] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psrldq];
 }
 
 /// How an instruction accesses a register or operand.
@@ -1098,6 +1119,12 @@ impl MFunction {
         let v = VReg(u32::try_from(self.vreg_classes.len()).expect("too many virtual registers"));
         self.vreg_classes.push(class);
         v
+    }
+
+    /// Change the class of `v` (for the text parser, which meets a
+    /// register's number before its class is known).
+    pub fn set_vreg_class(&mut self, v: VReg, class: RegClass) {
+        self.vreg_classes[v.index()] = class;
     }
 
     pub fn vreg_class(&self, v: VReg) -> RegClass {

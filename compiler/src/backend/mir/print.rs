@@ -31,13 +31,14 @@
 //! - Immediates are decimal; conditions are x86's (`e ne l le g ge`).
 //!
 //! Every instruction kind prints differently, so the text names the
-//! instruction exactly (a parser can read it back).
+//! instruction exactly, and `parse` reads it back.
 
 use std::fmt::Write;
 
 use super::{
     Addr, AddrBase, Cond, MFunction, MInst, Operand, PReg, Reg, RegClass, ShiftOp, SlotKind, Symbol, VReg, VecWidth, Width,
 };
+use crate::backend::target::Target;
 use crate::ir::Module;
 
 /// The text of `mf` after `stage` (`isel`, `regalloc`, `peephole`).
@@ -72,6 +73,9 @@ struct Printer<'a> {
 
 impl Printer<'_> {
     fn frame(&self, out: &mut String) {
+        if self.mf.target != Target::default() {
+            let _ = writeln!(out, "  target: avx2");
+        }
         for (i, slot) in self.mf.slots().iter().enumerate() {
             let kind = match slot.kind {
                 SlotKind::Alloca => "alloca",
@@ -113,14 +117,14 @@ impl Printer<'_> {
             MInst::Jmp { target } => format!("jmp bb{}", target.index()),
             MInst::Jcc { cond, target } => format!("j{} bb{}", cc(*cond), target.index()),
             MInst::Call { callee, args, ret } => {
-                let args: Vec<String> = args.iter().map(|&p| preg(p)).collect();
+                let args: Vec<String> = args.iter().map(|&p| preg_name(p)).collect();
                 let mut text = format!("call {}({})", self.symbol(*callee), args.join(", "));
                 if let Some(ret) = ret {
-                    let _ = write!(text, " -> {}", preg(*ret));
+                    let _ = write!(text, " -> {}", preg_name(*ret));
                 }
                 text
             }
-            MInst::Ret { value: Some(v) } => format!("ret {}", preg(*v)),
+            MInst::Ret { value: Some(v) } => format!("ret {}", preg_name(*v)),
             MInst::Ret { value: None } => "ret".into(),
             MInst::Ud2 => "ud2".into(),
             MInst::Loc(loc) => format!("loc {}:{}", loc.line, loc.col),
@@ -163,7 +167,7 @@ impl Printer<'_> {
     fn reg(&self, reg: Reg) -> String {
         match reg {
             Reg::Virt(v) => self.vreg(v),
-            Reg::Phys(p) => preg(p),
+            Reg::Phys(p) => preg_name(p),
         }
     }
 
@@ -219,7 +223,7 @@ impl Printer<'_> {
 }
 
 /// A physical register's 64-bit (or xmm) name.
-fn preg(p: PReg) -> String {
+pub fn preg_name(p: PReg) -> String {
     const GPRS: [&str; 16] =
         ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
     match p {

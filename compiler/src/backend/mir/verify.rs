@@ -20,10 +20,18 @@
 //! such instruction before its end (conditional jumps may come before the
 //! final one).
 //!
-//! Not checked yet: that no value stays in a caller-saved register across a
-//! call (that needs liveness; issue 16).
+//! Per function: no physical register a call clobbers (the caller-saved
+//! ones, except the register the call returns in) is live across it, i.e.
+//! read after the call before being written again. Liveness of the
+//! physical registers is computed here (backward dataflow over the blocks'
+//! jumps, one bit per register), not taken from the allocator's
+//! `regalloc::liveness`, so that the check does not trust the code it
+//! checks. Before allocation this covers the registers isel fixes
+//! (arguments, results, `idiv`'s); after it, every register.
 
-use super::{AddrBase, MFunction, MInst, OpWidth, Operand, OperandVisit, Reg, RegBank, RegClass, Symbol, VecWidth, Width};
+use super::{
+    AddrBase, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, RegClass, Symbol, VecWidth, Width,
+};
 use super::print::print_inst;
 use crate::ir::Module;
 
@@ -50,6 +58,10 @@ pub fn verify_mfunction(mf: &MFunction, module: &Module, allocated: bool) -> Res
                 ));
             }
         }
+    }
+    if let Some((b, i, problem)) = find_register_live_across_call(mf) {
+        let inst = &mf.blocks[b].insts[i];
+        return Err(format!("machine function {name}, bb{b}, instruction {i} `{}`: {problem}", print_inst(mf, module, inst)));
     }
     Ok(())
 }
@@ -147,6 +159,153 @@ fn check_base(mf: &MFunction, base: AddrBase, problems: &mut Vec<String>) {
         }
         _ => {}
     }
+}
+
+/// A set of physical registers: bit n for the GPR encoded n, bit 16 + n
+/// for xmmN.
+type PRegSet = u32;
+
+fn preg_bit(p: PReg) -> PRegSet {
+    match p {
+        PReg::Gpr(g) => 1 << g.encoding(),
+        PReg::Vec(n) => 1 << (16 + u32::from(n)),
+    }
+}
+
+fn preg_of_bit(bit: u32) -> PReg {
+    match bit {
+        0..=15 => super::CALLEE_SAVED
+            .iter()
+            .chain(&super::CALLER_SAVED)
+            .copied()
+            .chain([PReg::Gpr(super::Gpr::Rsp), PReg::Gpr(super::Gpr::Rbp)])
+            .find(|p| preg_bit(*p) == 1 << bit)
+            .expect("every GPR is caller- or callee-saved, rsp or rbp"),
+        _ => PReg::Vec((bit - 16) as u8),
+    }
+}
+
+/// The physical registers `inst` reads and writes. A write of part of a
+/// register counts as a write of all of it (which can hide a problem, never
+/// invent one); `vzeroupper` writes no register whole; `xor r, r` (and
+/// `sub`, `pxor`) only writes `r`, whose old value does not matter.
+fn preg_uses_and_defs(inst: &MInst) -> (PRegSet, PRegSet) {
+    if let Some(p) = zeroing_idiom(inst) {
+        return (0, preg_bit(p));
+    }
+    let (mut uses, mut defs) = (0, 0);
+    let mut note = |reg: Reg, reads: bool, writes: bool| {
+        if let Reg::Phys(p) = reg {
+            if reads {
+                uses |= preg_bit(p);
+            }
+            if writes {
+                defs |= preg_bit(p);
+            }
+        }
+    };
+    let mut copy = inst.clone();
+    copy.visit_operands(&mut |position| match position {
+        OperandVisit::Value { op: Operand::Reg(reg), access, .. } | OperandVisit::RegOnly { reg, access, .. } => {
+            note(*reg, access.reads(), access.writes())
+        }
+        OperandVisit::Value { op: Operand::Mem(addr), .. } => addr.regs().for_each(|r| note(r, true, false)),
+        OperandVisit::Value { op: Operand::Imm(_), .. } => {}
+    });
+    if let MInst::Lea { addr, .. } = inst {
+        addr.regs().for_each(|r| note(r, true, false));
+    }
+    for p in inst.implicit_uses() {
+        uses |= preg_bit(p);
+    }
+    if !matches!(inst, MInst::VZeroUpper) {
+        for p in inst.implicit_defs() {
+            defs |= preg_bit(p);
+        }
+    }
+    (uses, defs)
+}
+
+/// The register an `xor r, r`-style instruction sets to zero.
+fn zeroing_idiom(inst: &MInst) -> Option<PReg> {
+    use super::{AluOp, VecAluOp};
+    match inst {
+        MInst::Alu { op: AluOp::Xor | AluOp::Sub, dst: Operand::Reg(Reg::Phys(a)), src: Operand::Reg(Reg::Phys(b)), .. }
+            if a == b => Some(*a),
+        MInst::VAlu { op: VecAluOp::Pxor | VecAluOp::Psubb | VecAluOp::Psubd, dst: Reg::Phys(a), src: Operand::Reg(Reg::Phys(b)), .. }
+            if a == b => Some(*a),
+        _ => None,
+    }
+}
+
+/// The first call (block, instruction, message) after which a register it
+/// clobbers is read before being written.
+fn find_register_live_across_call(mf: &MFunction) -> Option<(usize, usize, String)> {
+    let live_out = physical_live_out(mf);
+    for (b, block) in mf.blocks.iter().enumerate() {
+        let mut live = live_out[b];
+        for (i, inst) in block.insts.iter().enumerate().rev() {
+            let (uses, defs) = preg_uses_and_defs(inst);
+            if let MInst::Call { ret, .. } = inst {
+                let returned = ret.map_or(0, preg_bit);
+                let lost = live & defs & !returned;
+                if lost != 0 {
+                    let reg = super::print::preg_name(preg_of_bit(lost.trailing_zeros()));
+                    return Some((b, i, format!("{reg} is live across the call, which clobbers it")));
+                }
+            }
+            live = (live & !defs) | uses;
+        }
+    }
+    None
+}
+
+/// The physical registers live at the end of each block (read on some path
+/// before being written), by iterating the backward dataflow equations to
+/// their fixed point.
+fn physical_live_out(mf: &MFunction) -> Vec<PRegSet> {
+    let successors: Vec<Vec<usize>> = mf
+        .blocks
+        .iter()
+        .map(|block| {
+            block
+                .insts
+                .iter()
+                .filter_map(|inst| match inst {
+                    MInst::Jmp { target } | MInst::Jcc { target, .. } => Some(target.index()),
+                    _ => None,
+                })
+                .filter(|&t| t < mf.blocks.len())
+                .collect()
+        })
+        .collect();
+    let summaries: Vec<(PRegSet, PRegSet)> = mf
+        .blocks
+        .iter()
+        .map(|block| {
+            block.insts.iter().rev().fold((0, 0), |(uses, defs), inst| {
+                let (u, d) = preg_uses_and_defs(inst);
+                ((uses & !d) | u, defs | d)
+            })
+        })
+        .collect();
+    let mut live_in = vec![0 as PRegSet; mf.blocks.len()];
+    let mut live_out = vec![0 as PRegSet; mf.blocks.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..mf.blocks.len()).rev() {
+            let out = successors[b].iter().fold(0, |acc, &s| acc | live_in[s]);
+            let (uses, defs) = summaries[b];
+            let inn = uses | (out & !defs);
+            if out != live_out[b] || inn != live_in[b] {
+                live_out[b] = out;
+                live_in[b] = inn;
+                changed = true;
+            }
+        }
+    }
+    live_out
 }
 
 fn bank_name(bank: RegBank) -> &'static str {
