@@ -710,7 +710,7 @@ macro_rules! alu_codes {
 
 #[rustfmt::skip]
 mod alu_tables {
-    use super::{AluCodes, Code};
+    use crate::backend::emit::{AluCodes, Code};
     alu_codes!(ADD_CODES, Add_rm32_r32, Add_rm64_r64, Add_r32_rm32, Add_r64_rm64, Add_rm32_imm32, Add_rm64_imm32, Add_rm32_imm8, Add_rm64_imm8);
     alu_codes!(SUB_CODES, Sub_rm32_r32, Sub_rm64_r64, Sub_r32_rm32, Sub_r64_rm64, Sub_rm32_imm32, Sub_rm64_imm32, Sub_rm32_imm8, Sub_rm64_imm8);
     alu_codes!(AND_CODES, And_rm32_r32, And_rm64_r64, And_r32_rm32, And_r64_rm64, And_rm32_imm32, And_rm64_imm32, And_rm32_imm8, And_rm64_imm8);

@@ -1,0 +1,325 @@
+//! Keeps `compiler/ARCHITECTURE.md` true to the code, and the code's
+//! layering true to the document:
+//!
+//! - every file or folder the document names in backticks exists;
+//! - the import graph between the crate's top-level modules, between the
+//!   backend's stages and between the IR's files has no circle, and no
+//!   stage imports its parent's own items (`backend/mod.rs` is the
+//!   pipeline: it uses the stages, they never use it);
+//! - the backend's import graph printed in the document is the real one.
+//!
+//! Imports are read from the source text (`crate::a::b`, `super::b`, grouped
+//! `{a, b}` lists), test modules excluded. A name that a folder's `mod.rs`
+//! re-exports (`pub use x::Item`) counts as an import of `x`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn compiler_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn src() -> PathBuf {
+    compiler_dir().join("src")
+}
+
+fn architecture_doc() -> String {
+    std::fs::read_to_string(compiler_dir().join("ARCHITECTURE.md")).expect("compiler/ARCHITECTURE.md exists")
+}
+
+/// The Rust files under `dir`, recursively.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A file's text without its unit tests (by convention the last item,
+/// after `#[cfg(test)]`) and without comments.
+fn code_of(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let code = text.split("\n#[cfg(test)]").next().unwrap();
+    code.lines().map(|l| l.split("//").next().unwrap()).collect::<Vec<_>>().join("\n")
+}
+
+/// Every module path that follows `prefix` in `code` (`prefix` ends in
+/// `::`): `crate::backend::{mir::X, frame}` gives `mir::X` and `frame`.
+fn paths_after(code: &str, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find(prefix) {
+        let preceded_by_ident = rest[..at].chars().last().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':');
+        rest = &rest[at + prefix.len()..];
+        if preceded_by_ident {
+            continue;
+        }
+        if let Some(group) = rest.strip_prefix('{') {
+            let mut depth = 1;
+            let end = group
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0
+                })
+                .map_or(group.len(), |(i, _)| i);
+            out.extend(split_top_level(&group[..end]));
+        } else {
+            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
+            out.push(rest[..end].to_string());
+        }
+    }
+    out.into_iter().map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect()
+}
+
+fn split_top_level(list: &str) -> Vec<String> {
+    let mut items = Vec::new();
+    let (mut depth, mut current) = (0, String::new());
+    for c in list.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    items.push(current);
+    items
+}
+
+/// The first segment of a path (`mir::X` → `mir`).
+fn head(path: &str) -> String {
+    path.split("::").next().unwrap().trim().to_string()
+}
+
+/// `item → module` for a folder's `pub use module::{Item, ...};` lines.
+fn reexports(mod_rs: &Path) -> BTreeMap<String, String> {
+    let mut map = BTreeMap::new();
+    for line in code_of(mod_rs).lines() {
+        let Some(path) = line.trim().strip_prefix("pub use ").and_then(|l| l.strip_suffix(';')) else { continue };
+        let Some((module, rest)) = path.split_once("::") else { continue };
+        let items = match rest.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+            Some(list) => split_top_level(list),
+            None => vec![rest.to_string()],
+        };
+        for item in items {
+            map.insert(item.trim().rsplit("::").next().unwrap().to_string(), module.to_string());
+        }
+    }
+    map
+}
+
+/// The unit of a folder that a file belongs to: its first path component
+/// below the folder (`regalloc/linear_scan.rs` → `regalloc`), the file
+/// stem for a file directly in it, and `mod` for the folder's `mod.rs`.
+fn unit_of(folder: &Path, file: &Path) -> String {
+    let relative = file.strip_prefix(folder).unwrap();
+    let mut parts = relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned());
+    let first = parts.next().unwrap();
+    match first.strip_suffix(".rs") {
+        Some(stem) => stem.to_string(),
+        None => first,
+    }
+}
+
+/// The import graph between the units of `folder` (module `crate::name`).
+/// Names re-exported by the folder's `mod.rs` are resolved to the unit that
+/// defines them; any other name of `mod.rs` is the unit `mod`.
+fn folder_graph(name: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let folder = src().join(name);
+    let reexported = reexports(&folder.join("mod.rs"));
+    let units: BTreeSet<String> = rust_files(&folder).iter().map(|f| unit_of(&folder, f)).collect();
+    let resolve = |segment: &str| -> Option<String> {
+        if units.contains(segment) {
+            Some(segment.to_string())
+        } else if let Some(unit) = reexported.get(segment) {
+            Some(unit.clone())
+        } else if segment == "self" || segment == "*" {
+            None
+        } else {
+            Some("mod".to_string())
+        }
+    };
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in rust_files(&folder) {
+        let unit = unit_of(&folder, &file);
+        let code = code_of(&file);
+        let depth = file.strip_prefix(&folder).unwrap().components().count() - 1;
+        let is_mod_rs = file.file_name().unwrap() == "mod.rs";
+        // `super::` from a file directly in the folder, or from a unit's own
+        // mod.rs, names the folder; deeper, `super::super::` does.
+        let mut targets: Vec<String> = paths_after(&code, &format!("crate::{name}::"));
+        let folder_super = match (depth, is_mod_rs) {
+            (0, _) => Some("super::".to_string()),
+            (1, true) => Some("super::".to_string()),
+            (1, false) => Some("super::super::".to_string()),
+            _ => None,
+        };
+        if let Some(prefix) = folder_super {
+            targets.extend(paths_after(&code, &prefix).into_iter().filter(|p| !p.starts_with("super")));
+        }
+        let edges = graph.entry(unit.clone()).or_default();
+        for target in targets {
+            if let Some(dep) = resolve(&head(&target)) {
+                if dep != unit {
+                    edges.insert(dep);
+                }
+            }
+        }
+    }
+    graph
+}
+
+/// The top-level modules of the crate and what each imports.
+fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let root = src();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in rust_files(&root) {
+        let unit = unit_of(&root, &file);
+        if unit == "lib" || unit == "main" {
+            continue;
+        }
+        let edges = graph.entry(unit.clone()).or_default();
+        for target in paths_after(&code_of(&file), "crate::") {
+            let dep = head(&target);
+            if dep != unit {
+                edges.insert(dep);
+            }
+        }
+    }
+    graph
+}
+
+/// A circle in `graph`, if it has one (as the list of its nodes).
+fn find_circle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        match state.get(node) {
+            Some(2) => return None,
+            Some(1) => {
+                let start = path.iter().position(|n| n == node).unwrap();
+                let mut circle = path[start..].to_vec();
+                circle.push(node.to_string());
+                return Some(circle);
+            }
+            _ => {}
+        }
+        state.insert(node.to_string(), 1);
+        path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(circle) = visit(next, graph, state, path) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        state.insert(node.to_string(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    graph.keys().find_map(|node| visit(node, graph, &mut state, &mut Vec::new()))
+}
+
+/// One line per unit: `unit -> what it imports`. The folder's `mod.rs`
+/// (which uses every unit) is left out.
+fn render(graph: &BTreeMap<String, BTreeSet<String>>) -> String {
+    graph
+        .iter()
+        .filter(|(unit, _)| unit.as_str() != "mod")
+        .map(|(unit, deps)| {
+            let deps: Vec<&str> = deps.iter().map(String::as_str).collect();
+            if deps.is_empty() {
+                format!("{unit}\n")
+            } else {
+                format!("{unit} -> {}\n", deps.join(", "))
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_crate_modules_import_each_other_without_circles() {
+    let graph = crate_graph();
+    assert_eq!(find_circle(&graph), None, "import graph of compiler/src:\n{}", render(&graph));
+    // The layering ARCHITECTURE.md states ("Import rules").
+    let allowed: [(&str, &[&str]); 4] =
+        [("ir", &[]), ("passes", &["ir"]), ("backend", &["ir"]), ("frontend", &["diag", "ir"])];
+    for (layer, may_use) in allowed {
+        let extra: Vec<&String> = graph[layer].iter().filter(|m| !may_use.contains(&m.as_str())).collect();
+        assert!(extra.is_empty(), "{layer}/ imports {extra:?}, against ARCHITECTURE.md:\n{}", render(&graph));
+    }
+}
+
+#[test]
+fn backend_and_ir_have_no_import_circle_and_no_upward_import() {
+    for folder in ["backend", "ir"] {
+        let graph = folder_graph(folder);
+        let shown = render(&graph);
+        assert_eq!(find_circle(&graph), None, "import circle in {folder}/:\n{shown}");
+        for (unit, deps) in &graph {
+            assert!(
+                unit == "mod" || !deps.contains("mod"),
+                "{folder}/{unit} imports from {folder}/mod.rs (upward):\n{shown}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_documented_backend_import_graph_is_the_real_one() {
+    let doc = architecture_doc();
+    let start = "<!-- backend import graph: checked by tests/architecture.rs -->\n```text\n";
+    let documented = doc
+        .split_once(start)
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .map(|(graph, _)| graph)
+        .expect("ARCHITECTURE.md has the backend import graph block");
+    let actual = render(&folder_graph("backend"));
+    assert_eq!(documented, actual, "update the graph in compiler/ARCHITECTURE.md to:\n{actual}");
+}
+
+#[test]
+fn every_file_the_document_names_exists() {
+    let doc = architecture_doc();
+    let repo = compiler_dir().parent().unwrap().to_path_buf();
+    let mut named = 0;
+    for (k, piece) in doc.split('`').enumerate() {
+        // Odd pieces are inside backticks.
+        let path_chars = piece.chars().all(|c| c.is_ascii_alphanumeric() || "_./-".contains(c));
+        let starts_with_name = piece.starts_with(|c: char| c.is_ascii_alphanumeric());
+        let looks_like_path =
+            path_chars && starts_with_name && (piece.contains('/') || piece.ends_with(".rs") || piece.ends_with(".md"));
+        let placeholder = piece.contains("NAME") || piece.contains(' ') || piece.contains('<') || piece.contains('*');
+        if k % 2 == 0 || !looks_like_path || placeholder {
+            continue;
+        }
+        let candidates = [repo.join(piece), src().join(piece), compiler_dir().join(piece)];
+        assert!(
+            candidates.iter().any(|p| p.exists()),
+            "ARCHITECTURE.md names `{piece}`, which is neither in the repository, compiler/ nor compiler/src/"
+        );
+        named += 1;
+    }
+    assert!(named > 40, "only {named} paths found: the document is expected to name the files it describes");
+}
