@@ -2,6 +2,7 @@
 
 use super::entities::{FuncId, GlobalId};
 use super::entity_map::EntityMap;
+use super::externals::ExternalFunctions;
 use super::function::Function;
 
 /// A global constant byte string (wend's string literals live here and end
@@ -21,13 +22,24 @@ pub struct Module {
     /// program's file and the prelude's), as diagnostics name them. Empty
     /// means just `source_name`.
     pub source_files: Vec<String>,
+    /// Who provides the functions the module only declares, as far as
+    /// printing and parsing the module as text must know (see
+    /// `externals`); `None`: nobody the text format knows of, every
+    /// declaration is printed from its signature.
+    pub externals: Option<&'static dyn ExternalFunctions>,
     functions: EntityMap<FuncId, Function>,
     globals: EntityMap<GlobalId, Global>,
 }
 
 impl Module {
     pub fn new(source_name: impl Into<String>) -> Module {
-        Module { source_name: source_name.into(), source_files: Vec::new(), functions: EntityMap::new(), globals: EntityMap::new() }
+        Module {
+            source_name: source_name.into(),
+            source_files: Vec::new(),
+            externals: None,
+            functions: EntityMap::new(),
+            globals: EntityMap::new(),
+        }
     }
 
     /// The name of source file `index` (see `source_files`).
