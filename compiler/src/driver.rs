@@ -19,6 +19,7 @@ use crate::frontend;
 use crate::ir::{self, Module};
 use crate::lower;
 use crate::passes::{self, Pass};
+use crate::runtime_abi;
 use crate::sanitize::Sanitize;
 
 /// What to produce.
@@ -146,7 +147,10 @@ impl CompileErrors {
     }
 }
 
-/// Front end and lowering for one source text: the lowered, verified module.
+/// Front end and lowering for one source text: the lowered, verified module,
+/// whose declared functions the runtime provides ([`Module::externals`] is
+/// [`runtime_abi::WEND_RUNTIME`]: the IR printer gives `lli` the runtime's
+/// definitions of them).
 pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> {
     compile_to_ir_with(name, bytes, Sanitize::default())
 }
@@ -192,7 +196,8 @@ fn compile_to_ir_timed(
     };
     timer.lap("parse + check");
     let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
-    let module = lower::lower_program_with(&program, name, &options);
+    let mut module = lower::lower_program_with(&program, name, &options);
+    module.externals = Some(&runtime_abi::WEND_RUNTIME);
     timer.lap("lower");
     if verify {
         ir::verify::assert_valid(&module, "lowering");

@@ -13,13 +13,17 @@
 //! module to an object that links with `runtime/` exactly as wendc's own
 //! objects do (the benchmark harness compares the two code generators so).
 //!
+//! The IR's printer and parser know none of this: they ask the module's
+//! [`ExternalFunctions`] provider, which for wend programs is
+//! [`WEND_RUNTIME`] (the driver gives it to every module it lowers).
+//!
 //! The sanitizer's report functions (`wend_san_*`, defined by
 //! `runtime/src/wendsan.c`, linked only with `--sanitize`) are listed here
 //! too. They never return. Their lli definitions print a simplified report
 //! (the fault and its line:col, no call stack) to stderr after flushing
 //! stdout, and exit with status 1, the sanitizer's default exit status.
 
-use crate::ir::Type;
+use crate::ir::{ExternalFunctions, Type};
 
 #[derive(Debug)]
 pub struct RuntimeFn {
@@ -236,8 +240,80 @@ pub fn lli_shims(sanitized: bool) -> String {
     out
 }
 
+/// The runtime as the IR's text format sees it: the provider of the
+/// functions above (see [`ExternalFunctions`]).
+#[derive(Debug)]
+pub struct WendRuntime;
+
+/// The runtime's [`ExternalFunctions`], for `Module::externals`.
+pub static WEND_RUNTIME: WendRuntime = WendRuntime;
+
+impl ExternalFunctions for WendRuntime {
+    fn signature(&self, name: &str) -> Option<(&[Type], Type)> {
+        lookup(name).map(|f| (f.params, f.ret))
+    }
+
+    fn extern_declaration(&self, name: &str) -> String {
+        lookup(name).expect("a runtime function").extern_declaration()
+    }
+
+    fn lli_definitions(&self, declared: &[&str]) -> String {
+        lli_shims(declared.iter().any(|name| is_sanitizer_report(name)))
+    }
+
+    fn is_lli_support(&self, name: &str) -> bool {
+        is_lli_support(name)
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use crate::ir::parse::parse_module_with;
+    use crate::ir::print::{print_module, print_module_with, RuntimeIr};
+
+    /// A module declaring a runtime function prints with its lli shim, or
+    /// with the C runtime's declaration (`zeroext` for C's `bool`), and
+    /// either text parses back to the same module.
+    #[test]
+    fn runtime_declarations_print_both_ways_and_parse_back() {
+        let text = "define i32 @main() {
+entry:
+  call void @wend_print_bool(i1 true)
+  ret i32 0
+}
+
+declare void @wend_print_bool(i1 zeroext)
+";
+        let parse = |text: &str| parse_module_with(text, Some(&super::WEND_RUNTIME)).unwrap();
+        let module = parse(text);
+        let with_shims = print_module(&module);
+        assert!(with_shims.contains("define void @wend_print_bool(i1 %value)"), "{with_shims}");
+        assert!(!with_shims.contains("@wend_san_"), "no sanitizer shims without a sanitizer report: {with_shims}");
+        let external = print_module_with(&module, RuntimeIr::Extern);
+        assert!(external.contains("\ndeclare void @wend_print_bool(i1 zeroext)\n"), "{external}");
+        assert!(!external.contains("define void @wend_print_bool") && !external.contains("@printf"), "{external}");
+        assert_eq!(print_module_with(&parse(&external), RuntimeIr::Extern), external);
+        assert_eq!(print_module(&parse(&external)), with_shims);
+        assert_eq!(print_module(&parse(&with_shims)), with_shims);
+    }
+
+    /// A sanitizer report function brings the sanitizer's shims along.
+    #[test]
+    fn sanitizer_reports_bring_their_shims() {
+        let text = "define void @main() {
+entry:
+  call void @wend_san_missing_return(i32 1, i32 2)
+  unreachable
+}
+
+declare void @wend_san_missing_return(i32, i32)
+";
+        let module = parse_module_with(text, Some(&super::WEND_RUNTIME)).unwrap();
+        let printed = print_module(&module);
+        assert!(printed.ends_with(&super::lli_shims(true)), "{printed}");
+        assert_eq!(print_module(&parse_module_with(&printed, Some(&super::WEND_RUNTIME)).unwrap()), printed);
+    }
+
     /// The `[N x i8]` of every string constant of the lli support text must
     /// be its length (LLVM rejects the module otherwise).
     #[test]

@@ -58,6 +58,7 @@ struct Runtime {
 
 fn new_module() -> (Module, Runtime) {
     let mut m = Module::new("backend_test.wend");
+    m.externals = Some(&runtime_abi::WEND_RUNTIME);
     let mut declare = |f: &runtime_abi::RuntimeFn| m.add_function(Function::declaration(f.name, f.params, f.ret));
     let print_int = declare(&runtime_abi::PRINT_INT);
     let print_bool = declare(&runtime_abi::PRINT_BOOL);
@@ -760,7 +761,7 @@ impl MainText {
         if let Ok(path) = std::env::var("WENDC_TEST_DUMP_IR") {
             fs::write(path, &text).unwrap();
         }
-        let m = ir::parse::parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let m = ir::parse::parse_module_with(&text, Some(&runtime_abi::WEND_RUNTIME)).unwrap_or_else(|e| panic!("{e}\n{text}"));
         ir::verify::verify_module(&m).unwrap_or_else(|e| panic!("{e}\n{text}"));
         m
     }

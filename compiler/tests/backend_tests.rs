@@ -41,7 +41,8 @@ use wendc::backend::mir::verify::verify_mfunction;
 use wendc::backend::mir::{MFunction, Reg, CALLEE_SAVED};
 use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{emit, frame, isel, object, peephole, regalloc, BackendOptions, Target};
-use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module, Module};
+use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module, Module};
+use wendc::runtime_abi::WEND_RUNTIME;
 
 fn main() {
     let args = Arguments::from_args();
@@ -83,7 +84,7 @@ fn target_of(text: &str) -> Target {
 }
 
 fn parse_ir(text: &str, input: &Path) -> Result<Module, String> {
-    let module = parse_module(text).map_err(|e| format!("{}: {e}", input.display()))?;
+    let module = parse_module_with(text, Some(&WEND_RUNTIME)).map_err(|e| format!("{}: {e}", input.display()))?;
     verify_module(&module).map_err(|e| format!("the input is not valid IR: {e}"))?;
     Ok(module)
 }

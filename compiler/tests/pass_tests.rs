@@ -21,7 +21,8 @@ mod support;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_lli};
-use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
+use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module};
+use wendc::runtime_abi::WEND_RUNTIME;
 use wendc::passes;
 
 fn main() {
@@ -53,7 +54,8 @@ fn passes_for(text: &str, dir: &str) -> Result<Vec<&'static passes::Pass>, Strin
 
 fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
-    let mut module = parse_module(&text).map_err(|e| format!("{}: {e}", input.display()))?;
+    // The tests declare runtime functions: printed, they get its lli shims.
+    let mut module = parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("{}: {e}", input.display()))?;
     verify_module(&module).map_err(|e| format!("the input is not valid IR: {e}"))?;
     let before = print_module(&module);
     for pass in passes_for(&text, dir)? {
@@ -74,7 +76,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
 
 fn verifier_test(input: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(input).map_err(|e| e.to_string())?;
-    let module = parse_module(&text).map_err(|e| format!("{}: {e}", input.display()))?;
+    let module = parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("{}: {e}", input.display()))?;
     let message = match verify_module(&module) {
         Ok(()) => return Err("the verifier accepted IR it must reject".into()),
         Err(e) => format!("{e}\n"),

@@ -14,25 +14,32 @@
 //!
 //! Invariant: every chunk but the last holds exactly `CHUNK` records, so
 //! record `i` is entry `i % CHUNK` of chunk `i / CHUNK`.
+//!
+//! Records are keyed by a typed id `K` (an `InstId` for instructions, a
+//! `ValueId` for values): `push` hands out the next id, indexing takes one.
 
+use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
+
+use super::entities::EntityId;
 
 const CHUNK_BITS: u32 = 14;
 const CHUNK: usize = 1 << CHUNK_BITS;
 
 #[derive(Clone, Debug)]
-pub struct Arena<T> {
+pub struct Arena<K, T> {
     chunks: Vec<Vec<T>>,
     len: usize,
+    key: PhantomData<fn(K) -> K>,
 }
 
-impl<T> Default for Arena<T> {
+impl<K, T> Default for Arena<K, T> {
     fn default() -> Self {
-        Arena { chunks: Vec::new(), len: 0 }
+        Arena { chunks: Vec::new(), len: 0, key: PhantomData }
     }
 }
 
-impl<T> Arena<T> {
+impl<K: EntityId, T> Arena<K, T> {
     pub fn new() -> Self {
         Self::default()
     }
@@ -45,8 +52,8 @@ impl<T> Arena<T> {
         self.len == 0
     }
 
-    /// Append a record; returns its index.
-    pub fn push(&mut self, item: T) -> usize {
+    /// Append a record; returns its id.
+    pub fn push(&mut self, item: T) -> K {
         if self.len.is_multiple_of(CHUNK) {
             // The first chunk starts small and grows; later ones are full
             // size from the start and never reallocated.
@@ -55,14 +62,25 @@ impl<T> Arena<T> {
         }
         self.chunks.last_mut().expect("a chunk with room").push(item);
         self.len += 1;
-        self.len - 1
+        K::from_index(self.len - 1)
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+    /// The id the next `push` returns.
+    pub fn next_id(&self) -> K {
+        K::from_index(self.len)
+    }
+
+    /// `(id, record)` pairs in the order of the ids.
+    pub fn iter(&self) -> impl Iterator<Item = (K, &T)> + '_ {
+        self.values().enumerate().map(|(i, item)| (K::from_index(i), item))
+    }
+
+    /// The records in the order of their ids.
+    pub fn values(&self) -> impl Iterator<Item = &T> + '_ {
         self.chunks.iter().flatten()
     }
 
-    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> + '_ {
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut T> + '_ {
         self.chunks.iter_mut().flatten()
     }
 
@@ -79,15 +97,16 @@ impl<T> Arena<T> {
         self.len = len;
     }
 
-    /// Keep the records for whose index `keep` is true, in order. Each old
-    /// chunk is freed as soon as its records have moved, so this needs
-    /// about one chunk of memory beyond what the kept records take.
-    pub fn retain_by_index(&mut self, mut keep: impl FnMut(usize) -> bool) {
+    /// Keep the records for whose id `keep` is true, in order (the kept
+    /// ones are renumbered from 0). Each old chunk is freed as soon as its
+    /// records have moved, so this needs about one chunk of memory beyond
+    /// what the kept records take.
+    pub fn retain_by_id(&mut self, mut keep: impl FnMut(K) -> bool) {
         let old = std::mem::take(self);
         let mut index = 0;
         for chunk in old.chunks {
             for item in chunk {
-                if keep(index) {
+                if keep(K::from_index(index)) {
                     self.push(item);
                 }
                 index += 1;
@@ -103,17 +122,19 @@ impl<T> Arena<T> {
     }
 }
 
-impl<T> Index<usize> for Arena<T> {
+impl<K: EntityId, T> Index<K> for Arena<K, T> {
     type Output = T;
     #[inline]
-    fn index(&self, i: usize) -> &T {
+    fn index(&self, k: K) -> &T {
+        let i = k.index();
         &self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
     }
 }
 
-impl<T> IndexMut<usize> for Arena<T> {
+impl<K: EntityId, T> IndexMut<K> for Arena<K, T> {
     #[inline]
-    fn index_mut(&mut self, i: usize) -> &mut T {
+    fn index_mut(&mut self, k: K) -> &mut T {
+        let i = k.index();
         &mut self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
     }
 }
@@ -121,39 +142,50 @@ impl<T> IndexMut<usize> for Arena<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::InstId;
+
+    fn id(i: usize) -> InstId {
+        InstId::new(i)
+    }
 
     #[test]
-    fn records_keep_their_indices_across_chunks() {
-        let mut a = Arena::new();
+    fn records_keep_their_ids_across_chunks() {
+        let mut a: Arena<InstId, usize> = Arena::new();
         let n = 3 * CHUNK + 5;
         for i in 0..n {
-            assert_eq!(a.push(i), i);
+            assert_eq!(a.next_id(), id(i));
+            assert_eq!(a.push(i), id(i));
         }
         assert_eq!(a.len(), n);
-        assert!((0..n).all(|i| a[i] == i));
-        assert_eq!(a.iter().copied().collect::<Vec<_>>(), (0..n).collect::<Vec<_>>());
-        a[CHUNK] = 7;
-        assert_eq!(a[CHUNK], 7);
+        assert!((0..n).all(|i| a[id(i)] == i));
+        assert_eq!(a.values().copied().collect::<Vec<_>>(), (0..n).collect::<Vec<_>>());
+        assert!(a.iter().all(|(k, &item)| k == id(item)));
+        a[id(CHUNK)] = 7;
+        assert_eq!(a[id(CHUNK)], 7);
         // No chunk but the first was ever reallocated: all but the last are full.
         assert!(a.chunks[..a.chunks.len() - 1].iter().all(|c| c.len() == CHUNK));
     }
 
     #[test]
     fn truncate_and_retain_keep_the_layout_invariant() {
-        let mut a = Arena::new();
+        let mut a: Arena<InstId, usize> = Arena::new();
         for i in 0..2 * CHUNK + 3 {
             a.push(i);
         }
         a.truncate(CHUNK + 1);
         assert_eq!(a.len(), CHUNK + 1);
-        assert_eq!(a[CHUNK], CHUNK);
+        assert_eq!(a[id(CHUNK)], CHUNK);
         a.push(99);
-        assert_eq!(a[CHUNK + 1], 99);
-        a.retain_by_index(|i| i % 2 == 1);
+        assert_eq!(a[id(CHUNK + 1)], 99);
+        a.retain_by_id(|k| k.index() % 2 == 1);
         assert_eq!(a.len(), (CHUNK + 2) / 2);
-        assert_eq!(a[0], 1);
-        assert_eq!(a[a.len() - 1], 99);
+        assert_eq!(a[id(0)], 1);
+        assert_eq!(a[id(a.len() - 1)], 99);
         assert!(a.chunks[..a.chunks.len() - 1].iter().all(|c| c.len() == CHUNK));
+        for item in a.values_mut() {
+            *item = 0;
+        }
+        assert!(a.values().all(|&item| item == 0));
         a.truncate(0);
         assert!(a.is_empty());
     }
@@ -161,8 +193,8 @@ mod tests {
     #[test]
     #[should_panic(expected = "out of bounds")]
     fn reading_past_the_end_panics() {
-        let mut a = Arena::new();
+        let mut a: Arena<InstId, u8> = Arena::new();
         a.push(1u8);
-        let _ = a[1];
+        let _ = a[id(1)];
     }
 }

@@ -6,7 +6,10 @@
 //! Duplicate edges are kept (`br i1 %c, label %a, label %a` gives `a` two
 //! predecessor entries), because phis have one entry per incoming edge.
 
+use std::ops::Range;
+
 use super::entities::BlockId;
+use super::entity_map::{EntityMap, EntitySet};
 use super::function::{Function, InstKind};
 use super::types::Type;
 
@@ -23,62 +26,71 @@ pub struct Cfg {
     /// blocks only).
     rpo: Vec<BlockId>,
     /// Position of each block in `rpo`; `u32::MAX` if unreachable.
-    rpo_number: Vec<u32>,
+    rpo_number: EntityMap<BlockId, u32>,
+}
+
+/// Where the list of block `b` sits in a flat array of lists whose starts
+/// are `start` (one more entry than there are blocks).
+#[inline]
+fn list_of(start: &[u32], b: BlockId) -> Range<usize> {
+    start[b.index()] as usize..start[b.index() + 1] as usize
 }
 
 impl Cfg {
     pub fn compute(f: &Function) -> Cfg {
         let n = f.block_capacity();
         // Successors in block-id order, then predecessors by counting sort.
-        let mut succ_start = vec![0u32; n + 1];
+        let mut succ_start = Vec::with_capacity(n + 1);
         let mut succs = Vec::with_capacity(f.layout().len() * 2);
-        let mut pred_count = vec![0u32; n + 1];
-        let mut in_layout = vec![false; n];
+        let mut pred_count: EntityMap<BlockId, u32> = EntityMap::from_elem(0, n);
+        let mut in_layout = EntitySet::with_capacity(n);
         for &b in f.layout() {
-            in_layout[b.index()] = true;
+            in_layout.insert(b);
         }
-        for b in 0..n {
-            succ_start[b] = succs.len() as u32;
-            if in_layout[b] {
-                for s in f.successors(BlockId::new(b)) {
+        for b in pred_count.keys() {
+            succ_start.push(succs.len() as u32);
+            if in_layout.contains(b) {
+                for s in f.successors(b) {
                     succs.push(s);
-                    pred_count[s.index()] += 1;
+                    pred_count[s] += 1;
                 }
             }
         }
-        succ_start[n] = succs.len() as u32;
-        let mut pred_start = vec![0u32; n + 1];
-        for b in 0..n {
-            pred_start[b + 1] = pred_start[b] + pred_count[b];
+        succ_start.push(succs.len() as u32);
+        let mut pred_start = Vec::with_capacity(n + 1);
+        pred_start.push(0u32);
+        for &count in pred_count.values() {
+            pred_start.push(pred_start[pred_start.len() - 1] + count);
         }
         // Predecessors in layout order of the source, as before: the order
-        // phis and passes see them in.
-        let mut fill = pred_start.clone();
+        // phis and passes see them in. `fill[s]`: where the next
+        // predecessor of `s` goes.
+        let mut fill: EntityMap<BlockId, u32> = pred_start[..n].iter().copied().collect();
         let mut preds = vec![BlockId::new(0); succs.len()];
         for &b in f.layout() {
-            for k in succ_start[b.index()]..succ_start[b.index() + 1] {
-                let s = succs[k as usize];
-                preds[fill[s.index()] as usize] = b;
-                fill[s.index()] += 1;
+            for k in list_of(&succ_start, b) {
+                let s = succs[k];
+                preds[fill[s] as usize] = b;
+                fill[s] += 1;
             }
         }
         let rpo = match f.entry_block() {
-            Some(entry) => reverse_post_order(entry, n, |b| &succs[succ_start[b.index()] as usize..succ_start[b.index() + 1] as usize]),
+            Some(entry) => reverse_post_order(entry, n, |b| &succs[list_of(&succ_start, b)]),
             None => Vec::new(),
         };
-        let mut rpo_number = vec![u32::MAX; n];
-        for (i, b) in rpo.iter().enumerate() {
-            rpo_number[b.index()] = i as u32;
+        let mut rpo_number = EntityMap::from_elem(u32::MAX, n);
+        for (i, &b) in rpo.iter().enumerate() {
+            rpo_number[b] = i as u32;
         }
         Cfg { preds, pred_start, succs, succ_start, rpo, rpo_number }
     }
 
     pub fn preds(&self, b: BlockId) -> &[BlockId] {
-        &self.preds[self.pred_start[b.index()] as usize..self.pred_start[b.index() + 1] as usize]
+        &self.preds[list_of(&self.pred_start, b)]
     }
 
     pub fn succs(&self, b: BlockId) -> &[BlockId] {
-        &self.succs[self.succ_start[b.index()] as usize..self.succ_start[b.index() + 1] as usize]
+        &self.succs[list_of(&self.succ_start, b)]
     }
 
     /// Reachable blocks in reverse post-order (the entry first).
@@ -88,11 +100,11 @@ impl Cfg {
 
     /// Position of `b` in [`Self::rpo`] (`u32::MAX` if unreachable).
     pub fn rpo_index(&self, b: BlockId) -> u32 {
-        self.rpo_number[b.index()]
+        self.rpo_number[b]
     }
 
     pub fn is_reachable(&self, b: BlockId) -> bool {
-        self.rpo_number[b.index()] != u32::MAX
+        self.rpo_number[b] != u32::MAX
     }
 
     /// Number of block slots (bound for tables indexed by block).
@@ -104,19 +116,18 @@ impl Cfg {
 /// Reverse post-order of the nodes reachable from `start` (iterative DFS,
 /// so deep CFGs cannot overflow the stack).
 pub fn reverse_post_order<'a>(start: BlockId, capacity: usize, succs: impl Fn(BlockId) -> &'a [BlockId]) -> Vec<BlockId> {
-    let mut visited = vec![false; capacity];
+    let mut visited = EntitySet::with_capacity(capacity);
     let mut post = Vec::new();
     // (node, index of the next successor to visit)
     let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
-    visited[start.index()] = true;
+    visited.insert(start);
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
         let node_succs = succs(node);
         if next < node_succs.len() {
             top.1 += 1;
             let s = node_succs[next];
-            if !visited[s.index()] {
-                visited[s.index()] = true;
+            if visited.insert(s) {
                 stack.push((s, 0));
             }
         } else {

@@ -12,13 +12,14 @@
 
 use super::cfg::Cfg;
 use super::entities::BlockId;
+use super::entity_map::{EntityMap, EntitySet};
 
 pub struct DomTree {
     /// Immediate dominator of each reachable block (the root maps to itself).
-    idom: Vec<Option<BlockId>>,
-    children: Vec<Vec<BlockId>>,
-    pre: Vec<u32>,
-    post: Vec<u32>,
+    idom: EntityMap<BlockId, Option<BlockId>>,
+    children: EntityMap<BlockId, Vec<BlockId>>,
+    pre: EntityMap<BlockId, u32>,
+    post: EntityMap<BlockId, u32>,
     root: Option<BlockId>,
 }
 
@@ -33,25 +34,25 @@ impl DomTree {
     /// this on the reversed CFG.
     pub fn from_graph<'a>(rpo: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> DomTree {
         let mut tree = DomTree {
-            idom: vec![None; capacity],
-            children: vec![Vec::new(); capacity],
-            pre: vec![u32::MAX; capacity],
-            post: vec![u32::MAX; capacity],
+            idom: EntityMap::from_elem(None, capacity),
+            children: EntityMap::with_default(capacity),
+            pre: EntityMap::from_elem(u32::MAX, capacity),
+            post: EntityMap::from_elem(u32::MAX, capacity),
             root: rpo.first().copied(),
         };
         let Some(root) = tree.root else { return tree };
-        let mut order = vec![u32::MAX; capacity];
-        for (i, b) in rpo.iter().enumerate() {
-            order[b.index()] = i as u32;
+        let mut order = EntityMap::from_elem(u32::MAX, capacity);
+        for (i, &b) in rpo.iter().enumerate() {
+            order[b] = i as u32;
         }
-        tree.idom[root.index()] = Some(root);
+        tree.idom[root] = Some(root);
         let mut changed = true;
         while changed {
             changed = false;
             for &b in &rpo[1..] {
                 let mut new_idom: Option<BlockId> = None;
                 for &p in preds(b) {
-                    if tree.idom[p.index()].is_none() {
+                    if tree.idom[p].is_none() {
                         continue; // unreachable, or not processed yet
                     }
                     new_idom = Some(match new_idom {
@@ -59,15 +60,15 @@ impl DomTree {
                         Some(cur) => intersect(&tree.idom, &order, p, cur),
                     });
                 }
-                if new_idom.is_some() && tree.idom[b.index()] != new_idom {
-                    tree.idom[b.index()] = new_idom;
+                if new_idom.is_some() && tree.idom[b] != new_idom {
+                    tree.idom[b] = new_idom;
                     changed = true;
                 }
             }
         }
         for &b in &rpo[1..] {
-            if let Some(parent) = tree.idom[b.index()] {
-                tree.children[parent.index()].push(b);
+            if let Some(parent) = tree.idom[b] {
+                tree.children[parent].push(b);
             }
         }
         tree.number_nodes(root);
@@ -78,18 +79,18 @@ impl DomTree {
     fn number_nodes(&mut self, root: BlockId) {
         let mut counter = 0u32;
         let mut stack = vec![(root, 0usize)];
-        self.pre[root.index()] = counter;
+        self.pre[root] = counter;
         counter += 1;
         while let Some(top) = stack.last_mut() {
             let (node, next) = *top;
-            if next < self.children[node.index()].len() {
+            if next < self.children[node].len() {
                 top.1 += 1;
-                let child = self.children[node.index()][next];
-                self.pre[child.index()] = counter;
+                let child = self.children[node][next];
+                self.pre[child] = counter;
                 counter += 1;
                 stack.push((child, 0));
             } else {
-                self.post[node.index()] = counter;
+                self.post[node] = counter;
                 counter += 1;
                 stack.pop();
             }
@@ -102,24 +103,24 @@ impl DomTree {
 
     /// Whether `b` is in the tree (reachable from the root).
     pub fn contains(&self, b: BlockId) -> bool {
-        self.pre[b.index()] != u32::MAX
+        self.pre[b] != u32::MAX
     }
 
     /// The immediate dominator (`None` for the root and unreachable blocks).
     pub fn idom(&self, b: BlockId) -> Option<BlockId> {
-        self.idom[b.index()].filter(|&d| d != b)
+        self.idom[b].filter(|&d| d != b)
     }
 
     pub fn children(&self, b: BlockId) -> &[BlockId] {
-        &self.children[b.index()]
+        &self.children[b]
     }
 
     /// `a dom b` (reflexive). False if either block is unreachable.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         self.contains(a)
             && self.contains(b)
-            && self.pre[a.index()] <= self.pre[b.index()]
-            && self.post[b.index()] <= self.post[a.index()]
+            && self.pre[a] <= self.pre[b]
+            && self.post[b] <= self.post[a]
     }
 
     pub fn strictly_dominates(&self, a: BlockId, b: BlockId) -> bool {
@@ -133,7 +134,7 @@ impl DomTree {
         let mut stack = vec![root];
         while let Some(b) = stack.pop() {
             out.push(b);
-            stack.extend(self.children[b.index()].iter().rev());
+            stack.extend(self.children[b].iter().rev());
         }
         out
     }
@@ -141,13 +142,13 @@ impl DomTree {
 
 /// Nearest common ancestor of `a` and `b` in the partial tree, walking up
 /// by reverse-post-order number (CHK's `intersect`).
-fn intersect(idom: &[Option<BlockId>], order: &[u32], mut a: BlockId, mut b: BlockId) -> BlockId {
+fn intersect(idom: &EntityMap<BlockId, Option<BlockId>>, order: &EntityMap<BlockId, u32>, mut a: BlockId, mut b: BlockId) -> BlockId {
     while a != b {
-        while order[a.index()] > order[b.index()] {
-            a = idom[a.index()].expect("processed node has an idom");
+        while order[a] > order[b] {
+            a = idom[a].expect("processed node has an idom");
         }
-        while order[b.index()] > order[a.index()] {
-            b = idom[b.index()].expect("processed node has an idom");
+        while order[b] > order[a] {
+            b = idom[b].expect("processed node has an idom");
         }
     }
     a
@@ -160,7 +161,7 @@ fn intersect(idom: &[Option<BlockId>], order: &[u32], mut a: BlockId, mut b: Blo
 /// to the frontier of each block passed. A loop header is in its own
 /// frontier (the back edge comes from a block it dominates).
 pub struct DominanceFrontiers {
-    frontiers: Vec<Vec<BlockId>>,
+    frontiers: EntityMap<BlockId, Vec<BlockId>>,
 }
 
 impl DominanceFrontiers {
@@ -168,7 +169,7 @@ impl DominanceFrontiers {
     /// predecessor function (the CFG, or the reverse CFG for post-dominance
     /// frontiers, i.e. control dependence).
     pub fn compute<'a>(dom: &DomTree, nodes: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> DominanceFrontiers {
-        let mut frontiers: Vec<Vec<BlockId>> = vec![Vec::new(); capacity];
+        let mut frontiers: EntityMap<BlockId, Vec<BlockId>> = EntityMap::with_default(capacity);
         for &b in nodes {
             let reachable_preds: Vec<BlockId> = preds(b).iter().copied().filter(|&p| dom.contains(p)).collect();
             if reachable_preds.len() < 2 || !dom.contains(b) {
@@ -183,14 +184,14 @@ impl DominanceFrontiers {
                     }
                     // Walks from different predecessors of `b` may meet; `b`
                     // is then already the last entry of this frontier.
-                    if frontiers[r.index()].last() != Some(&b) {
-                        frontiers[r.index()].push(b);
+                    if frontiers[r].last() != Some(&b) {
+                        frontiers[r].push(b);
                     }
                     runner = dom.idom(r);
                 }
             }
         }
-        for f in &mut frontiers {
+        for f in frontiers.values_mut() {
             f.sort();
         }
         DominanceFrontiers { frontiers }
@@ -202,27 +203,27 @@ impl DominanceFrontiers {
     }
 
     pub fn frontier(&self, b: BlockId) -> &[BlockId] {
-        &self.frontiers[b.index()]
+        &self.frontiers[b]
     }
 
     /// The iterated dominance frontier `DF+(S)`: the limit of
     /// `DF(S ∪ DF(S ∪ …))`. A block that receives a phi is itself a new
     /// definition, hence the worklist. Returned sorted.
     pub fn iterated(&self, set: impl IntoIterator<Item = BlockId>) -> Vec<BlockId> {
-        let mut in_result = vec![false; self.frontiers.len()];
-        let mut queued = vec![false; self.frontiers.len()];
+        let mut in_result = EntitySet::with_capacity(self.frontiers.len());
+        let mut queued = EntitySet::with_capacity(self.frontiers.len());
         let mut worklist: Vec<BlockId> = Vec::new();
         for b in set {
-            if !std::mem::replace(&mut queued[b.index()], true) {
+            if queued.insert(b) {
                 worklist.push(b);
             }
         }
         let mut result = Vec::new();
         while let Some(b) = worklist.pop() {
-            for &f in &self.frontiers[b.index()] {
-                if !std::mem::replace(&mut in_result[f.index()], true) {
+            for &f in &self.frontiers[b] {
+                if in_result.insert(f) {
                     result.push(f);
-                    if !std::mem::replace(&mut queued[f.index()], true) {
+                    if queued.insert(f) {
                         worklist.push(f);
                     }
                 }
@@ -247,20 +248,20 @@ pub struct PostDomTree {
     exit: BlockId,
     /// Successors in the augmented CFG (real successors plus the virtual
     /// exit), i.e. predecessors in the reverse graph.
-    succs: Vec<Vec<BlockId>>,
+    succs: EntityMap<BlockId, Vec<BlockId>>,
     /// Predecessors in the augmented CFG, plus the virtual exit's.
-    preds: Vec<Vec<BlockId>>,
+    preds: EntityMap<BlockId, Vec<BlockId>>,
     /// Blocks connected to the exit only to break an infinite loop.
     loop_exits: Vec<BlockId>,
     /// Depth of each node in the tree.
-    depths: Vec<u32>,
+    depths: EntityMap<BlockId, u32>,
 }
 
 impl PostDomTree {
     pub fn compute(f: &super::function::Function, cfg: &Cfg) -> PostDomTree {
         let n = cfg.capacity();
         let exit = BlockId::new(n);
-        let mut succs: Vec<Vec<BlockId>> = (0..n).map(|i| cfg.succs(BlockId::new(i)).to_vec()).collect();
+        let mut succs: EntityMap<BlockId, Vec<BlockId>> = EntityMap::from_fn(n, |b| cfg.succs(b).to_vec());
         succs.push(Vec::new());
         let mut roots: Vec<BlockId> = cfg
             .rpo()
@@ -274,7 +275,7 @@ impl PostDomTree {
         let mut loop_exits = Vec::new();
         loop {
             let reaches_exit = reaches_any(&roots, n, |b| cfg.preds(b));
-            let stuck = cfg.rpo().iter().rev().copied().find(|&b| !reaches_exit[b.index()]);
+            let stuck = cfg.rpo().iter().rev().copied().find(|&b| !reaches_exit.contains(b));
             match stuck {
                 Some(b) => {
                     roots.push(b);
@@ -284,21 +285,21 @@ impl PostDomTree {
             }
         }
         for &r in &roots {
-            succs[r.index()].push(exit);
+            succs[r].push(exit);
         }
-        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n + 1];
+        let mut preds: EntityMap<BlockId, Vec<BlockId>> = EntityMap::with_default(n + 1);
         for &b in cfg.rpo() {
-            for &s in &succs[b.index()] {
-                preds[s.index()].push(b);
+            for &s in &succs[b] {
+                preds[s].push(b);
             }
         }
         // Reverse graph: edges go from successors to predecessors.
-        let rpo = super::cfg::reverse_post_order(exit, n + 1, |b| preds[b.index()].as_slice());
-        let tree = DomTree::from_graph(&rpo, n + 1, |b| succs[b.index()].as_slice());
-        let mut depths = vec![0u32; n + 1];
+        let rpo = super::cfg::reverse_post_order(exit, n + 1, |b| preds[b].as_slice());
+        let tree = DomTree::from_graph(&rpo, n + 1, |b| succs[b].as_slice());
+        let mut depths = EntityMap::from_elem(0u32, n + 1);
         for b in tree.preorder() {
             if let Some(parent) = tree.idom(b) {
-                depths[b.index()] = depths[parent.index()] + 1;
+                depths[b] = depths[parent] + 1;
             }
         }
         PostDomTree { tree, exit, succs, preds, loop_exits, depths }
@@ -329,34 +330,34 @@ impl PostDomTree {
 
     /// Depth of `b` in the tree (the exit has depth 0).
     pub fn depth(&self, b: BlockId) -> usize {
-        self.depths[b.index()] as usize
+        self.depths[b] as usize
     }
 
     /// Post-dominance frontiers: `PDF(N)` holds the blocks whose branch
     /// decides whether N runs (N is control dependent on them).
     pub fn frontiers(&self) -> DominanceFrontiers {
         let nodes: Vec<BlockId> = self.tree.preorder();
-        DominanceFrontiers::compute(&self.tree, &nodes, self.succs.len(), |b| self.succs[b.index()].as_slice())
+        DominanceFrontiers::compute(&self.tree, &nodes, self.succs.len(), |b| self.succs[b].as_slice())
     }
 
     /// Predecessors in the augmented CFG (used by tests and ADCE).
     pub fn augmented_preds(&self, b: BlockId) -> &[BlockId] {
-        &self.preds[b.index()]
+        &self.preds[b]
     }
 }
 
 /// Which nodes reach one of `targets` (walking `preds` backwards from them).
-fn reaches_any<'a>(targets: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> Vec<bool> {
-    let mut seen = vec![false; capacity];
+fn reaches_any<'a>(targets: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> EntitySet<BlockId> {
+    let mut seen = EntitySet::with_capacity(capacity);
     let mut stack: Vec<BlockId> = Vec::new();
     for &t in targets {
-        if !std::mem::replace(&mut seen[t.index()], true) {
+        if seen.insert(t) {
             stack.push(t);
         }
     }
     while let Some(b) = stack.pop() {
         for &p in preds(b) {
-            if !std::mem::replace(&mut seen[p.index()], true) {
+            if seen.insert(p) {
                 stack.push(p);
             }
         }

@@ -8,9 +8,22 @@
 //! Each stores its index plus one in a `NonZeroU32`, so that an
 //! `Option<InstId>` (an instruction's block, its result) takes four bytes,
 //! not eight: a large function has millions of instruction records.
+//!
+//! Every id type implements [`EntityId`], the conversion to and from a
+//! dense index that the side tables of `entity_map` (and the arenas) key
+//! on.
 
 use std::fmt;
 use std::num::NonZeroU32;
+
+/// A typed id that stands for a dense index `0, 1, 2, …`: what
+/// [`EntityMap`](super::entity_map::EntityMap),
+/// [`EntitySet`](super::entity_map::EntitySet) and the arenas are keyed by.
+/// `from_index(k).index() == k` for every index the type can hold.
+pub trait EntityId: Copy + Eq {
+    fn from_index(index: usize) -> Self;
+    fn index(self) -> usize;
+}
 
 macro_rules! entity {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
@@ -19,13 +32,27 @@ macro_rules! entity {
         pub struct $name(NonZeroU32);
 
         impl $name {
+            #[inline]
             pub fn new(index: usize) -> Self {
                 let stored = u32::try_from(index).ok().and_then(|i| i.checked_add(1));
                 $name(NonZeroU32::new(stored.expect(concat!(stringify!($name), " arena overflow"))).expect("index + 1 > 0"))
             }
 
+            #[inline]
             pub fn index(self) -> usize {
                 (self.0.get() - 1) as usize
+            }
+        }
+
+        impl EntityId for $name {
+            #[inline]
+            fn from_index(index: usize) -> Self {
+                $name::new(index)
+            }
+
+            #[inline]
+            fn index(self) -> usize {
+                $name::index(self)
             }
         }
 

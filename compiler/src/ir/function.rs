@@ -26,6 +26,7 @@ use smallvec::SmallVec;
 
 use super::arena::Arena;
 use super::entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
+use super::entity_map::{EntityMap, EntitySet};
 use super::types::Type;
 
 /// A position in the wend source, kept on instructions for diagnostics of
@@ -522,10 +523,10 @@ pub struct Function {
     /// known to be valid to read (LLVM's `dereferenceable(N)`; 0: none
     /// known). Lowering marks static links with their record's size.
     pub dereferenceable: Vec<u64>,
-    values: Arena<ValueData>,
+    values: Arena<ValueId, ValueData>,
     names: NameTable,
-    insts: Arena<InstData>,
-    blocks: Vec<BlockData>,
+    insts: Arena<InstId, InstData>,
+    blocks: EntityMap<BlockId, BlockData>,
     /// Blocks in program order; the first one is the entry block.
     layout: Vec<BlockId>,
     interned_consts: HashMap<(Type, i64), ValueId>,
@@ -554,7 +555,7 @@ impl Function {
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),
-            blocks: Vec::new(),
+            blocks: EntityMap::new(),
             layout: Vec::new(),
             interned_consts: HashMap::new(),
             const_vectors: Vec::new(),
@@ -594,11 +595,11 @@ impl Function {
         );
         self.values.truncate(kept);
         self.values.shrink_to_fit();
-        for param in self.values.iter_mut() {
+        for param in self.values.values_mut() {
             param.users = SmallList::new();
         }
         self.insts = Arena::new();
-        self.blocks = Vec::new();
+        self.blocks = EntityMap::new();
         self.layout = Vec::new();
         self.interned_consts = HashMap::new();
         self.const_vectors = Vec::new();
@@ -615,33 +616,31 @@ impl Function {
     // ----- values -----
 
     fn new_value(&mut self, def: ValueDef, ty: Type, name: Option<String>) -> ValueId {
-        let id = ValueId::new(self.values.len());
         let name = name.map(|n| self.names.intern(&n));
-        self.values.push(ValueData { def, ty, name, users: SmallList::new() });
-        id
+        self.values.push(ValueData { def, ty, name, users: SmallList::new() })
     }
 
     pub fn value(&self, v: ValueId) -> &ValueData {
-        &self.values[v.index()]
+        &self.values[v]
     }
 
     pub fn value_type(&self, v: ValueId) -> Type {
-        self.values[v.index()].ty
+        self.values[v].ty
     }
 
     pub fn set_value_name(&mut self, v: ValueId, name: impl Into<String>) {
-        self.values[v.index()].name = Some(self.names.intern(&name.into()));
+        self.values[v].name = Some(self.names.intern(&name.into()));
     }
 
     /// Give `to` the name hint of `from` (the same interned name: cheaper
     /// than naming it again when many values share a name).
     pub fn copy_value_name(&mut self, from: ValueId, to: ValueId) {
-        self.values[to.index()].name = self.values[from.index()].name;
+        self.values[to].name = self.values[from].name;
     }
 
     /// The name hint of `v`, if it has one.
     pub fn value_name(&self, v: ValueId) -> Option<&str> {
-        self.values[v.index()].name.map(|id| self.names.get(id))
+        self.values[v].name.map(|id| self.names.get(id))
     }
 
     pub fn num_values(&self) -> usize {
@@ -650,11 +649,11 @@ impl Function {
 
     /// The instructions using `v`, once per operand slot.
     pub fn users(&self, v: ValueId) -> Users<'_> {
-        Users(&self.values[v.index()].users)
+        Users(&self.values[v].users)
     }
 
     pub fn has_users(&self, v: ValueId) -> bool {
-        !self.values[v.index()].users.is_empty()
+        !self.values[v].users.is_empty()
     }
 
     /// The integer constant `value` of type `ty` (interned: equal constants
@@ -689,7 +688,7 @@ impl Function {
 
     /// The lanes of a vector constant.
     pub fn vector_lanes(&self, v: ValueId) -> Option<&[i64]> {
-        match self.values[v.index()].def {
+        match self.values[v].def {
             ValueDef::ConstVector(id) => Some(&self.const_vectors[id as usize]),
             _ => None,
         }
@@ -724,7 +723,7 @@ impl Function {
 
     /// The constant behind `v`, if it is one.
     pub fn as_const(&self, v: ValueId) -> Option<i64> {
-        match self.values[v.index()].def {
+        match self.values[v].def {
             ValueDef::Const(c) => Some(c),
             _ => None,
         }
@@ -732,7 +731,7 @@ impl Function {
 
     /// The instruction defining `v`, if it is an instruction result.
     pub fn defining_inst(&self, v: ValueId) -> Option<InstId> {
-        match self.values[v.index()].def {
+        match self.values[v].def {
             ValueDef::Inst(i) => Some(i),
             _ => None,
         }
@@ -742,18 +741,17 @@ impl Function {
 
     /// Create a block and append it to the layout.
     pub fn create_block(&mut self, name: impl Into<String>) -> BlockId {
-        let id = BlockId::new(self.blocks.len());
-        self.blocks.push(BlockData { name: name.into(), insts: Vec::new() });
+        let id = self.blocks.push(BlockData { name: name.into(), insts: Vec::new() });
         self.layout.push(id);
         id
     }
 
     pub fn block(&self, b: BlockId) -> &BlockData {
-        &self.blocks[b.index()]
+        &self.blocks[b]
     }
 
     pub fn block_name(&self, b: BlockId) -> &str {
-        &self.blocks[b.index()].name
+        &self.blocks[b].name
     }
 
     /// Blocks in program order; the entry block first.
@@ -762,7 +760,7 @@ impl Function {
     }
 
     /// Number of block slots in the arena (including removed blocks); the
-    /// bound for tables indexed by `BlockId::index()`.
+    /// bound for side tables of blocks (`EntityMap`, `EntitySet`).
     pub fn block_capacity(&self) -> usize {
         self.blocks.len()
     }
@@ -773,13 +771,13 @@ impl Function {
 
     /// The last instruction of `b` if it is a terminator.
     pub fn terminator(&self, b: BlockId) -> Option<InstId> {
-        let last = *self.blocks[b.index()].insts.last()?;
-        self.insts[last.index()].kind.is_terminator().then_some(last)
+        let last = *self.blocks[b].insts.last()?;
+        self.insts[last].kind.is_terminator().then_some(last)
     }
 
     pub fn successors(&self, b: BlockId) -> Successors {
         match self.terminator(b) {
-            Some(t) => self.insts[t.index()].kind.successors(),
+            Some(t) => self.insts[t].kind.successors(),
             None => Successors([None, None], 0),
         }
     }
@@ -798,11 +796,11 @@ impl Function {
     /// pass over the layout (moving them one at a time would cost the
     /// layout's length per block).
     pub fn move_blocks_to_end(&mut self, blocks: &[BlockId]) {
-        let mut moving = vec![false; self.block_capacity()];
-        for b in blocks {
-            moving[b.index()] = true;
+        let mut moving = EntitySet::with_capacity(self.block_capacity());
+        for &b in blocks {
+            moving.insert(b);
         }
-        self.layout.retain(|b| !moving[b.index()]);
+        self.layout.retain(|&b| !moving.contains(b));
         self.layout.extend_from_slice(blocks);
     }
 
@@ -834,11 +832,11 @@ impl Function {
             .iter()
             .map(|&ty| {
                 let phi = self.create_inst(InstKind::Phi { blocks: Box::default() }, &[], ty, None, None);
-                self.insts[phi.index()].block = Some(b);
+                self.insts[phi].block = Some(b);
                 phi
             })
             .collect();
-        self.blocks[b.index()].insts.splice(0..0, phis.iter().copied());
+        self.blocks[b].insts.splice(0..0, phis.iter().copied());
         phis
     }
 
@@ -847,14 +845,14 @@ impl Function {
     /// leave and one over `to`.
     pub fn move_insts(&mut self, insts: &[InstId], to: BlockId, index: usize) {
         for &i in insts {
-            let from = self.insts[i.index()].block.take().expect("the instruction is in a block");
+            let from = self.insts[i].block.take().expect("the instruction is in a block");
             self.unswept.push(from);
         }
         self.sweep_removed();
         for &i in insts {
-            self.insts[i.index()].block = Some(to);
+            self.insts[i].block = Some(to);
         }
-        self.blocks[to.index()].insts.splice(index..index, insts.iter().copied());
+        self.blocks[to].insts.splice(index..index, insts.iter().copied());
     }
 
     /// How many allocas open the entry block (where lowering, the inliner
@@ -897,15 +895,15 @@ impl Function {
     /// splits: placing each costs the layout's length).
     pub fn split_block_unplaced(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
         let tail = self.create_block(name);
-        let moved = self.blocks[b.index()].insts.split_off(index);
+        let moved = self.blocks[b].insts.split_off(index);
         for &i in &moved {
-            self.insts[i.index()].block = Some(tail);
+            self.insts[i].block = Some(tail);
         }
-        self.blocks[tail.index()].insts = moved;
+        self.blocks[tail].insts = moved;
         let successors: Vec<BlockId> = self.successors(tail).collect();
         for succ in successors {
             for phi in self.block_phis(succ) {
-                if let InstKind::Phi { blocks } = &mut self.insts[phi.index()].kind {
+                if let InstKind::Phi { blocks } = &mut self.insts[phi].kind {
                     for pred in blocks.iter_mut().filter(|p| **p == b) {
                         *pred = tail;
                     }
@@ -924,22 +922,22 @@ impl Function {
     /// [`Self::remove_block`] for many blocks, with one pass over the
     /// layout (one per block would cost blocks × layout).
     pub fn remove_blocks(&mut self, dead: &[BlockId]) {
-        let mut gone = vec![false; self.blocks.len()];
+        let mut gone = EntitySet::with_capacity(self.blocks.len());
         for &b in dead {
-            gone[b.index()] = true;
-            let insts = std::mem::take(&mut self.blocks[b.index()].insts);
+            gone.insert(b);
+            let insts = std::mem::take(&mut self.blocks[b].insts);
             for &i in insts.iter().rev() {
                 self.detach_operands(i);
-                self.insts[i.index()].block = None;
+                self.insts[i].block = None;
             }
         }
-        self.layout.retain(|&x| !gone[x.index()]);
+        self.layout.retain(|&x| !gone.contains(x));
     }
 
     // ----- instructions -----
 
     pub fn inst(&self, i: InstId) -> &InstData {
-        &self.insts[i.index()]
+        &self.insts[i]
     }
 
     pub fn num_insts(&self) -> usize {
@@ -948,7 +946,7 @@ impl Function {
 
     /// The value defined by instruction `i` (panics for void instructions).
     pub fn inst_result(&self, i: InstId) -> ValueId {
-        self.insts[i.index()].result.expect("instruction has no result")
+        self.insts[i].result.expect("instruction has no result")
     }
 
     /// Create an instruction (not yet in any block). `result_ty` is `Void`
@@ -961,10 +959,11 @@ impl Function {
         name: Option<String>,
         loc: Option<SrcLoc>,
     ) -> InstId {
-        let id = InstId::new(self.insts.len());
+        let id = self.insts.next_id();
         let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
         let slots = operands.iter().map(|&value| Operand { value, use_pos: 0 }).collect();
-        self.insts.push(InstData { kind, operands: slots, result, block: None, loc });
+        let pushed = self.insts.push(InstData { kind, operands: slots, result, block: None, loc });
+        debug_assert_eq!(pushed, id);
         for (slot, &op) in operands.iter().enumerate() {
             self.add_use(op, id, slot);
         }
@@ -984,8 +983,8 @@ impl Function {
         loc: Option<SrcLoc>,
     ) -> InstId {
         let id = self.create_inst(kind, operands, result_ty, name, loc);
-        self.insts[id.index()].block = Some(block);
-        self.blocks[block.index()].insts.insert(index, id);
+        self.insts[id].block = Some(block);
+        self.blocks[block].insts.insert(index, id);
         id
     }
 
@@ -999,31 +998,31 @@ impl Function {
         name: Option<String>,
         loc: Option<SrcLoc>,
     ) -> InstId {
-        let index = self.blocks[block.index()].insts.len();
+        let index = self.blocks[block].insts.len();
         self.insert_inst(block, index, kind, operands, result_ty, name, loc)
     }
 
     /// Position of `i` inside its block.
     pub fn inst_index(&self, i: InstId) -> usize {
-        let b = self.insts[i.index()].block.expect("instruction is not in a block");
-        self.blocks[b.index()].insts.iter().position(|&x| x == i).expect("block/instruction out of sync")
+        let b = self.insts[i].block.expect("instruction is not in a block");
+        self.blocks[b].insts.iter().position(|&x| x == i).expect("block/instruction out of sync")
     }
 
     /// [`Self::inst_index`], searching from the end of the block: O(1) for
     /// an instruction near the end.
     pub fn inst_index_from_end(&self, i: InstId) -> usize {
-        let b = self.insts[i.index()].block.expect("instruction is not in a block");
-        self.blocks[b.index()].insts.iter().rposition(|&x| x == i).expect("block/instruction out of sync")
+        let b = self.insts[i].block.expect("instruction is not in a block");
+        self.blocks[b].insts.iter().rposition(|&x| x == i).expect("block/instruction out of sync")
     }
 
     /// Change operand `index` of `i` to `v`, keeping use lists exact.
     pub fn set_operand(&mut self, i: InstId, index: usize, v: ValueId) {
-        let old = self.insts[i.index()].operands[index].value;
+        let old = self.insts[i].operands[index].value;
         if old == v {
             return;
         }
         self.remove_use(i, index);
-        self.insts[i.index()].operands[index].value = v;
+        self.insts[i].operands[index].value = v;
         self.add_use(v, i, index);
     }
 
@@ -1033,7 +1032,7 @@ impl Function {
     /// phi into a load of the same type).
     pub fn rewrite_inst(&mut self, i: InstId, kind: InstKind, operands: &[ValueId]) {
         self.detach_operands(i);
-        let data = &mut self.insts[i.index()];
+        let data = &mut self.insts[i];
         data.kind = kind;
         data.operands = operands.iter().map(|&value| Operand { value, use_pos: 0 }).collect();
         for (slot, &op) in operands.iter().enumerate() {
@@ -1043,7 +1042,7 @@ impl Function {
 
     /// Mutable access to what an instruction does (not to its operands).
     pub fn inst_kind_mut(&mut self, i: InstId) -> &mut InstKind {
-        &mut self.insts[i.index()].kind
+        &mut self.insts[i].kind
     }
 
     /// Make every use of `old` a use of `new`.
@@ -1051,10 +1050,10 @@ impl Function {
         if old == new {
             return;
         }
-        let users = std::mem::take(&mut self.values[old.index()].users);
+        let users = std::mem::take(&mut self.values[old].users);
         // One entry per slot: an instruction using `old` twice appears twice.
         for Use { user, slot } in users {
-            self.insts[user.index()].operands[slot as usize].value = new;
+            self.insts[user].operands[slot as usize].value = new;
             self.add_use(new, user, slot as usize);
         }
     }
@@ -1062,17 +1061,17 @@ impl Function {
     /// Delete `i` from its block and drop its operand uses. Its result must
     /// have no remaining users.
     pub fn remove_inst(&mut self, i: InstId) {
-        if let Some(r) = self.insts[i.index()].result {
+        if let Some(r) = self.insts[i].result {
             assert!(
-                self.values[r.index()].users.is_empty(),
+                self.values[r].users.is_empty(),
                 "removing {i:?} whose result still has users"
             );
         }
         self.detach_operands(i);
-        if let Some(b) = self.insts[i.index()].block.take() {
+        if let Some(b) = self.insts[i].block.take() {
             // From the end: passes mostly delete terminators and the
             // instructions just before them.
-            let insts = &mut self.blocks[b.index()].insts;
+            let insts = &mut self.blocks[b].insts;
             let at = insts.iter().rposition(|&x| x == i).expect("block/instruction out of sync");
             insts.remove(at);
         }
@@ -1084,13 +1083,13 @@ impl Function {
     /// caller must run before anything else reads the blocks (the verifier
     /// checks). Its result must have no remaining users.
     pub fn mark_removed(&mut self, i: InstId) {
-        if let Some(r) = self.insts[i.index()].result {
-            let value = &mut self.values[r.index()];
+        if let Some(r) = self.insts[i].result {
+            let value = &mut self.values[r];
             assert!(value.users.is_empty(), "removing {i:?} whose result still has users");
             value.users = SmallList::new();
         }
         self.detach_operands(i);
-        if let Some(b) = self.insts[i.index()].block.take() {
+        if let Some(b) = self.insts[i].block.take() {
             self.unswept.push(b);
         }
     }
@@ -1103,7 +1102,7 @@ impl Function {
         touched.dedup();
         for b in touched {
             let insts = &self.insts;
-            self.blocks[b.index()].insts.retain(|&x| insts[x.index()].block == Some(b));
+            self.blocks[b].insts.retain(|&x| insts[x].block == Some(b));
         }
     }
 
@@ -1117,44 +1116,40 @@ impl Function {
     /// before are meaningless afterwards.
     pub fn compact(&mut self) {
         self.sweep_removed();
-        const GONE: u32 = u32::MAX;
-        let mut inst_map = vec![GONE; self.insts.len()];
-        let mut kept = 0u32;
-        for (i, data) in self.insts.iter().enumerate() {
+        // The new id of each record that stays (`None`: it goes).
+        let mut inst_map: EntityMap<InstId, Option<InstId>> = EntityMap::from_elem(None, self.insts.len());
+        let mut kept = 0;
+        for (i, data) in self.insts.iter() {
             if data.block.is_some() {
-                inst_map[i] = kept;
+                inst_map[i] = Some(InstId::new(kept));
                 kept += 1;
             }
         }
-        let mut value_map = vec![GONE; self.values.len()];
-        let mut kept = 0u32;
-        for (v, data) in self.values.iter().enumerate() {
+        let mut value_map: EntityMap<ValueId, Option<ValueId>> = EntityMap::from_elem(None, self.values.len());
+        let mut kept = 0;
+        for (v, data) in self.values.iter() {
             let live = match data.def {
-                ValueDef::Inst(i) => inst_map[i.index()] != GONE,
+                ValueDef::Inst(i) => inst_map[i].is_some(),
                 _ => true,
             };
             if live {
-                value_map[v] = kept;
+                value_map[v] = Some(ValueId::new(kept));
                 kept += 1;
             }
         }
-        let inst = |i: InstId| InstId::new(inst_map[i.index()] as usize);
-        let value = |v: ValueId| {
-            let new = value_map[v.index()];
-            assert!(new != GONE, "{v:?} is used but its definition was removed");
-            ValueId::new(new as usize)
-        };
-        self.insts.retain_by_index(|i| inst_map[i] != GONE);
-        self.values.retain_by_index(|v| value_map[v] != GONE);
+        let inst = |i: InstId| inst_map[i].expect("a kept instruction refers only to kept instructions");
+        let value = |v: ValueId| value_map[v].unwrap_or_else(|| panic!("{v:?} is used but its definition was removed"));
+        self.insts.retain_by_id(|i| inst_map[i].is_some());
+        self.values.retain_by_id(|v| value_map[v].is_some());
         self.insts.shrink_to_fit();
         self.values.shrink_to_fit();
-        for data in self.insts.iter_mut() {
+        for data in self.insts.values_mut() {
             for op in data.operands.iter_mut() {
                 op.value = value(op.value);
             }
             data.result = data.result.map(value);
         }
-        for data in self.values.iter_mut() {
+        for data in self.values.values_mut() {
             if let ValueDef::Inst(i) = data.def {
                 data.def = ValueDef::Inst(inst(i));
             }
@@ -1162,7 +1157,7 @@ impl Function {
                 entry.user = inst(entry.user);
             }
         }
-        for block in &mut self.blocks {
+        for block in self.blocks.values_mut() {
             for i in block.insts.iter_mut() {
                 *i = inst(*i);
             }
@@ -1195,26 +1190,26 @@ impl Function {
     /// at such a slot. Together: the entries are exactly the slots. O(uses).
     pub fn use_list_error(&self) -> Option<String> {
         for &b in &self.layout {
-            for &i in &self.blocks[b.index()].insts {
-                let data = &self.insts[i.index()];
+            for &i in &self.blocks[b].insts {
+                let data = &self.insts[i];
                 for (slot, &Operand { value: v, use_pos }) in data.operands.iter().enumerate() {
-                    let entry = self.values[v.index()].users.get(use_pos as usize);
+                    let entry = self.values[v].users.get(use_pos as usize);
                     if entry != Some(&Use { user: i, slot: slot as u32 }) {
                         return Some(format!("operand {slot} of {i:?} ({v:?}) has no matching entry in the def-use list"));
                     }
                 }
             }
         }
-        for (index, value) in self.values.iter().enumerate() {
+        for (v, value) in self.values.iter() {
             for (pos, &Use { user, slot }) in value.users.iter().enumerate() {
-                let data = &self.insts[user.index()];
+                let data = &self.insts[user];
                 if data.block.is_none() {
-                    return Some(format!("v{index} lists the deleted instruction {user:?} as a user"));
+                    return Some(format!("{v:?} lists the deleted instruction {user:?} as a user"));
                 }
                 let slot = slot as usize;
                 let operand = data.operands.get(slot);
-                if operand.map(|o| o.value.index()) != Some(index) || operand.map(|o| o.use_pos as usize) != Some(pos) {
-                    return Some(format!("use entry {pos} of v{index} does not match operand {slot} of {user:?}"));
+                if operand.map(|o| o.value) != Some(v) || operand.map(|o| o.use_pos as usize) != Some(pos) {
+                    return Some(format!("use entry {pos} of {v:?} does not match operand {slot} of {user:?}"));
                 }
             }
         }
@@ -1242,30 +1237,30 @@ impl Function {
             self.sweep_removed();
             return;
         }
-        let mut dead_inst = vec![false; self.insts.len()];
-        let mut dead_value = vec![false; self.values.len()];
+        let mut dead_inst = EntitySet::with_capacity(self.insts.len());
+        let mut dead_value = EntitySet::with_capacity(self.values.len());
         for &i in dead {
-            dead_inst[i.index()] = true;
-            if let Some(r) = self.insts[i.index()].result {
-                dead_value[r.index()] = true;
+            dead_inst.insert(i);
+            if let Some(r) = self.insts[i].result {
+                dead_value.insert(r);
             }
         }
         for &i in dead {
             // From the last slot: an entry that `remove_use` moves into a
             // freed place may be an earlier slot of `i` itself.
-            for slot in (0..self.insts[i.index()].operands.len()).rev() {
-                if !dead_value[self.insts[i.index()].operands[slot].value.index()] {
+            for slot in (0..self.insts[i].operands.len()).rev() {
+                if !dead_value.contains(self.insts[i].operands[slot].value) {
                     self.remove_use(i, slot);
                 }
             }
-            self.insts[i.index()].operands = SmallList::new();
+            self.insts[i].operands = SmallList::new();
         }
         for &i in dead {
-            if let Some(r) = self.insts[i.index()].result {
-                let users = std::mem::take(&mut self.values[r.index()].users);
-                assert!(users.iter().all(|u| dead_inst[u.user.index()]), "removing {i:?} whose result still has users");
+            if let Some(r) = self.insts[i].result {
+                let users = std::mem::take(&mut self.values[r].users);
+                assert!(users.iter().all(|u| dead_inst.contains(u.user)), "removing {i:?} whose result still has users");
             }
-            if let Some(b) = self.insts[i.index()].block.take() {
+            if let Some(b) = self.insts[i].block.take() {
                 // Dead instructions come mostly in runs of one block.
                 if self.unswept.last() != Some(&b) {
                     self.unswept.push(b);
@@ -1278,35 +1273,35 @@ impl Function {
     /// Remove `i`'s operands (and their use entries), leaving it in place
     /// with no operands. Used before deleting groups of instructions.
     fn detach_operands(&mut self, i: InstId) {
-        for slot in (0..self.insts[i.index()].operands.len()).rev() {
+        for slot in (0..self.insts[i].operands.len()).rev() {
             self.remove_use(i, slot);
         }
         // Free the lists, not just empty them: passes like mem2reg remove
         // most of the instructions of a function, and the arena keeps every
         // removed instruction's record until the function is dropped.
-        let data = &mut self.insts[i.index()];
+        let data = &mut self.insts[i];
         data.operands = SmallList::new();
     }
 
     /// Record that operand `slot` of `user` (already set to `v`) uses `v`.
     fn add_use(&mut self, v: ValueId, user: InstId, slot: usize) {
-        let value = &mut self.values[v.index()];
-        self.insts[user.index()].operands[slot].use_pos = value.users.len() as u32;
+        let value = &mut self.values[v];
+        self.insts[user].operands[slot].use_pos = value.users.len() as u32;
         value.users.push(Use { user, slot: slot as u32 });
     }
 
     /// Drop the use entry of operand `slot` of `user` (the operand itself
     /// stays until the caller changes or removes it), in O(1).
     fn remove_use(&mut self, user: InstId, slot: usize) {
-        let data = &self.insts[user.index()];
+        let data = &self.insts[user];
         let Operand { value: v, use_pos } = data.operands[slot];
         let pos = use_pos as usize;
-        let value = &mut self.values[v.index()];
+        let value = &mut self.values[v];
         debug_assert!(value.users[pos] == Use { user, slot: slot as u32 }, "def-use list out of sync");
         value.users.swap_remove(pos);
         // The entry that moved into `pos`, if any, must learn its new place.
         if let Some(&moved) = value.users.get(pos) {
-            self.insts[moved.user.index()].operands[moved.slot as usize].use_pos = pos as u32;
+            self.insts[moved.user].operands[moved.slot as usize].use_pos = pos as u32;
         }
     }
 
@@ -1314,7 +1309,7 @@ impl Function {
 
     /// The incoming (value, block) pairs of a phi.
     pub fn phi_incoming(&self, phi: InstId) -> Vec<(ValueId, BlockId)> {
-        let data = &self.insts[phi.index()];
+        let data = &self.insts[phi];
         match &data.kind {
             InstKind::Phi { blocks } => data.operands.iter().map(|o| o.value).zip(blocks.iter().copied()).collect(),
             _ => panic!("{phi:?} is not a phi"),
@@ -1324,7 +1319,7 @@ impl Function {
     /// Give `phi`, which has no entries yet, all its entries at once (one
     /// allocation for the block list instead of one per growth).
     pub fn phi_set_incoming(&mut self, phi: InstId, incoming: &[(ValueId, BlockId)]) {
-        let data = &mut self.insts[phi.index()];
+        let data = &mut self.insts[phi];
         assert!(data.operands.is_empty(), "{phi:?} already has entries");
         match &mut data.kind {
             InstKind::Phi { blocks } => **blocks = incoming.iter().map(|&(_, b)| b).collect(),
@@ -1337,11 +1332,11 @@ impl Function {
     }
 
     pub fn phi_add_incoming(&mut self, phi: InstId, value: ValueId, block: BlockId) {
-        match &mut self.insts[phi.index()].kind {
+        match &mut self.insts[phi].kind {
             InstKind::Phi { blocks } => blocks.push(block),
             _ => panic!("{phi:?} is not a phi"),
         }
-        let data = &mut self.insts[phi.index()];
+        let data = &mut self.insts[phi];
         data.operands.push(Operand { value, use_pos: 0 });
         let slot = data.operands.len() - 1;
         self.add_use(value, phi, slot);
@@ -1350,44 +1345,44 @@ impl Function {
     /// Remove every incoming entry of `phi` that comes from `block`.
     pub fn phi_remove_incoming(&mut self, phi: InstId, block: BlockId) {
         loop {
-            let pos = match &self.insts[phi.index()].kind {
+            let pos = match &self.insts[phi].kind {
                 InstKind::Phi { blocks } => blocks.iter().position(|&b| b == block),
                 _ => panic!("{phi:?} is not a phi"),
             };
             let Some(pos) = pos else { return };
-            if let InstKind::Phi { blocks } = &mut self.insts[phi.index()].kind {
+            if let InstKind::Phi { blocks } = &mut self.insts[phi].kind {
                 blocks.remove(pos);
             }
             self.remove_use(phi, pos);
-            let data = &mut self.insts[phi.index()];
+            let data = &mut self.insts[phi];
             data.operands.remove(pos);
             // The operands after `pos` moved down one slot: so do their
             // entries' slot numbers.
-            for slot in pos..self.insts[phi.index()].operands.len() {
-                let Operand { value, use_pos } = self.insts[phi.index()].operands[slot];
-                self.values[value.index()].users[use_pos as usize].slot = slot as u32;
+            for slot in pos..self.insts[phi].operands.len() {
+                let Operand { value, use_pos } = self.insts[phi].operands[slot];
+                self.values[value].users[use_pos as usize].slot = slot as u32;
             }
         }
     }
 
     /// The phis at the top of `b`.
     pub fn block_phis(&self, b: BlockId) -> Vec<InstId> {
-        self.blocks[b.index()]
+        self.blocks[b]
             .insts
             .iter()
             .copied()
-            .take_while(|&i| self.insts[i.index()].kind.is_phi())
+            .take_while(|&i| self.insts[i].kind.is_phi())
             .collect()
     }
 
     /// Every instruction in layout order, with its block.
     pub fn insts_in_layout(&self) -> impl Iterator<Item = (BlockId, InstId)> + '_ {
-        self.layout.iter().flat_map(move |&b| self.blocks[b.index()].insts.iter().map(move |&i| (b, i)))
+        self.layout.iter().flat_map(move |&b| self.blocks[b].insts.iter().map(move |&i| (b, i)))
     }
 
     /// Number of instructions currently in blocks.
     pub fn live_inst_count(&self) -> usize {
-        self.layout.iter().map(|&b| self.blocks[b.index()].insts.len()).sum()
+        self.layout.iter().map(|&b| self.blocks[b].insts.len()).sum()
     }
 }
 

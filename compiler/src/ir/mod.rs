@@ -5,7 +5,9 @@
 //! terminator; instructions that define at most one value; `alloca`/`load`/
 //! `store` for memory; `phi` for SSA merges. The data layout follows
 //! Cranelift: typed indices into arenas (see `entities` and `arena`), with
-//! def-use lists kept exact by the mutation API in `function`.
+//! def-use lists kept exact by the mutation API in `function`; analyses keep
+//! their per-block and per-value facts in side tables keyed by the same ids
+//! (`entity_map`).
 
 pub mod alias;
 pub mod arena;
@@ -14,6 +16,8 @@ pub mod cfg;
 pub mod dom;
 pub mod dot;
 pub mod entities;
+pub mod entity_map;
+pub mod externals;
 pub mod fold;
 pub mod function;
 pub mod intrinsics;
@@ -24,7 +28,9 @@ pub mod types;
 pub mod verify;
 
 pub use builder::Builder;
-pub use entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
+pub use entities::{BlockId, EntityId, FuncId, GlobalId, InstId, ValueId};
+pub use entity_map::{EntityMap, EntitySet};
+pub use externals::ExternalFunctions;
 pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};
 pub use module::{Global, Module};
 pub use types::{IntType, Type};

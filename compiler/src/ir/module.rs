@@ -1,6 +1,8 @@
 //! A module: the unit that is printed, optimised and turned into one object.
 
 use super::entities::{FuncId, GlobalId};
+use super::entity_map::EntityMap;
+use super::externals::ExternalFunctions;
 use super::function::Function;
 
 /// A global constant byte string (wend's string literals live here and end
@@ -20,13 +22,24 @@ pub struct Module {
     /// program's file and the prelude's), as diagnostics name them. Empty
     /// means just `source_name`.
     pub source_files: Vec<String>,
-    functions: Vec<Function>,
-    globals: Vec<Global>,
+    /// Who provides the functions the module only declares, as far as
+    /// printing and parsing the module as text must know (see
+    /// `externals`); `None`: nobody the text format knows of, every
+    /// declaration is printed from its signature.
+    pub externals: Option<&'static dyn ExternalFunctions>,
+    functions: EntityMap<FuncId, Function>,
+    globals: EntityMap<GlobalId, Global>,
 }
 
 impl Module {
     pub fn new(source_name: impl Into<String>) -> Module {
-        Module { source_name: source_name.into(), source_files: Vec::new(), functions: Vec::new(), globals: Vec::new() }
+        Module {
+            source_name: source_name.into(),
+            source_files: Vec::new(),
+            externals: None,
+            functions: EntityMap::new(),
+            globals: EntityMap::new(),
+        }
     }
 
     /// The name of source file `index` (see `source_files`).
@@ -35,25 +48,23 @@ impl Module {
     }
 
     pub fn add_function(&mut self, f: Function) -> FuncId {
-        let id = FuncId::new(self.functions.len());
-        self.functions.push(f);
-        id
+        self.functions.push(f)
     }
 
     pub fn function(&self, id: FuncId) -> &Function {
-        &self.functions[id.index()]
+        &self.functions[id]
     }
 
     pub fn function_mut(&mut self, id: FuncId) -> &mut Function {
-        &mut self.functions[id.index()]
+        &mut self.functions[id]
     }
 
     pub fn functions(&self) -> impl Iterator<Item = (FuncId, &Function)> {
-        self.functions.iter().enumerate().map(|(i, f)| (FuncId::new(i), f))
+        self.functions.iter()
     }
 
     pub fn function_ids(&self) -> impl Iterator<Item = FuncId> {
-        (0..self.functions.len()).map(FuncId::new)
+        self.functions.keys()
     }
 
     /// Functions that have a body (the ones passes and the backend work on).
@@ -62,7 +73,7 @@ impl Module {
     }
 
     pub fn find_function(&self, name: &str) -> Option<FuncId> {
-        self.functions.iter().position(|f| f.name == name).map(FuncId::new)
+        self.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
     }
 
     /// The function named `name`, added from `declare()` if the module has
@@ -77,19 +88,18 @@ impl Module {
 
     /// Add a string constant; identical strings share one global.
     pub fn intern_string(&mut self, bytes: &[u8]) -> GlobalId {
-        if let Some(i) = self.globals.iter().position(|g| g.bytes == bytes) {
-            return GlobalId::new(i);
+        if let Some((id, _)) = self.globals.iter().find(|(_, g)| g.bytes == bytes) {
+            return id;
         }
-        let id = GlobalId::new(self.globals.len());
-        self.globals.push(Global { name: format!(".str.{}", id.index()), bytes: bytes.to_vec() });
-        id
+        let name = format!(".str.{}", self.globals.len());
+        self.globals.push(Global { name, bytes: bytes.to_vec() })
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.globals[id.index()]
+        &self.globals[id]
     }
 
     pub fn globals(&self) -> impl Iterator<Item = (GlobalId, &Global)> {
-        self.globals.iter().enumerate().map(|(i, g)| (GlobalId::new(i), g))
+        self.globals.iter()
     }
 }

@@ -12,17 +12,19 @@
 //!
 //! Accepted: `define`/`declare` of functions, string globals
 //! `@name = … constant [N x i8] c"…"`, and the instructions of `InstKind`.
-//! The lli support code the printer appends (runtime shims, `@stdout`,
-//! `printf`/`fwrite`) is recognised and skipped, so printed modules parse
-//! back to the module they came from.
+//! Given the [`ExternalFunctions`] a module was printed with
+//! ([`parse_module_with`]), the lli support code the printer appends (for
+//! wend programs, the runtime's shims, `@stdout`, `printf`/`fwrite`) is
+//! recognised and skipped, so printed modules parse back to the module they
+//! came from.
 
 use std::collections::HashMap;
 
 use super::entities::{BlockId, FuncId, InstId, ValueId};
+use super::externals::ExternalFunctions;
 use super::function::{BinOp, CastOp, CmpPred, Function, InstKind};
 use super::module::Module;
 use super::types::{IntType, Type};
-use crate::runtime_abi;
 
 /// A syntax or name-resolution error, with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,8 +41,17 @@ impl std::fmt::Display for ParseError {
 
 type Result<T> = std::result::Result<T, ParseError>;
 
-/// Parse a whole module.
+/// Parse a whole module that has no externals: every function and global
+/// in the text is the module's own.
 pub fn parse_module(text: &str) -> Result<Module> {
+    parse_module_with(text, None)
+}
+
+/// Parse a whole module whose declared functions `externals` provides (as
+/// the module printed had): the definitions the printer gave `lli` for them
+/// become their declarations again, the rest of that support code is
+/// skipped, and the module gets `externals`.
+pub fn parse_module_with(text: &str, externals: Option<&'static dyn ExternalFunctions>) -> Result<Module> {
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -48,6 +59,8 @@ pub fn parse_module(text: &str) -> Result<Module> {
         .filter(|(_, l)| !l.is_empty())
         .collect();
     let mut module = Module::new("");
+    module.externals = externals;
+    let is_lli_support = |name: &str| externals.is_some_and(|x| x.is_lli_support(name));
     // First pass: every function's signature, so calls may refer to
     // functions defined later.
     let mut bodies: Vec<(FuncId, Vec<(usize, &str)>)> = Vec::new();
@@ -59,10 +72,10 @@ pub fn parse_module(text: &str) -> Result<Module> {
         } else if line.starts_with("target ") || line.starts_with("; ") {
             // target triple / datalayout
         } else if line.starts_with('@') {
-            parse_global(&mut module, line_no, line)?;
+            parse_global(&mut module, line_no, line, &is_lli_support)?;
         } else if let Some(rest) = line.strip_prefix("declare ") {
             let f = parse_signature(line_no, rest, true)?;
-            if !runtime_abi::is_lli_support(&f.name) {
+            if !is_lli_support(&f.name) {
                 add_function(&mut module, f, line_no)?;
             }
         } else if let Some(rest) = line.strip_prefix("define ") {
@@ -71,9 +84,9 @@ pub fn parse_module(text: &str) -> Result<Module> {
             let end = lines[i..].iter().position(|&(_, l)| l == "}").ok_or_else(|| err(line_no, "function has no closing `}`"))?;
             let body = lines[i + 1..i + end].to_vec();
             i += end;
-            if let Some(rt) = runtime_abi::lookup(&f.name) {
-                // A runtime shim printed for lli: the function is external.
-                let decl = Function::declaration(rt.name, rt.params, rt.ret);
+            if let Some((params, ret)) = externals.and_then(|x| x.signature(&f.name)) {
+                // A definition printed for lli: the function is external.
+                let decl = Function::declaration(f.name.as_str(), params, ret);
                 add_function(&mut module, decl, line_no)?;
             } else {
                 let id = add_function(&mut module, f, line_no)?;
@@ -120,10 +133,10 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
-fn parse_global(module: &mut Module, line_no: usize, line: &str) -> Result<()> {
+fn parse_global(module: &mut Module, line_no: usize, line: &str, is_lli_support: &dyn Fn(&str) -> bool) -> Result<()> {
     let (name, rest) = line.split_once(" = ").ok_or_else(|| err(line_no, "expected `@name = …`"))?;
     let name = symbol_name(name.trim_start_matches('@')).ok_or_else(|| err(line_no, "bad global name"))?;
-    if runtime_abi::is_lli_support(&name) {
+    if is_lli_support(&name) {
         return Ok(());
     }
     let start = rest.find("c\"").ok_or_else(|| err(line_no, "only `c\"…\"` string constants are supported"))?;
@@ -715,9 +728,10 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_module;
-    use crate::ir::print::print_module;
+    use super::{parse_module, parse_module_with};
+    use crate::ir::print::{print_module, print_module_with, RuntimeIr};
     use crate::ir::verify::verify_module;
+    use crate::ir::{ExternalFunctions, Type};
 
     #[test]
     fn vector_and_array_ir_round_trips() {
@@ -752,24 +766,81 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
         assert!(printed.contains("%z = zext <4 x i1> %c to <4 x i8>"));
     }
 
+    /// A provider of one function, `@ext.flag(i1)`, standing in for the
+    /// wend runtime: its lli definition uses a support global and a libc
+    /// function, and its extern declaration an attribute.
+    #[derive(Debug)]
+    struct FlagLibrary;
+
+    static FLAG_LIBRARY: FlagLibrary = FlagLibrary;
+
+    impl ExternalFunctions for FlagLibrary {
+        fn signature(&self, name: &str) -> Option<(&[Type], Type)> {
+            (name == "ext.flag").then_some((&[Type::I1][..], Type::Void))
+        }
+
+        fn extern_declaration(&self, name: &str) -> String {
+            format!("declare void @{name}(i1 zeroext)\n")
+        }
+
+        fn lli_definitions(&self, declared: &[&str]) -> String {
+            assert_eq!(declared, ["ext.flag"]);
+            "\n@ext.support.text = private unnamed_addr constant [3 x i8] c\"on\\00\", align 1
+declare i32 @puts(ptr)
+
+define void @ext.flag(i1 %on) {
+  %r = call i32 @puts(ptr @ext.support.text)
+  ret void
+}
+"
+            .to_string()
+        }
+
+        fn is_lli_support(&self, name: &str) -> bool {
+            name == "puts" || name.starts_with("ext.support.")
+        }
+    }
+
     #[test]
-    fn extern_runtime_declarations_round_trip() {
-        use crate::ir::print::{print_module_with, RuntimeIr};
+    fn externals_decide_how_declarations_print_and_parse_back() {
         let text = "define i32 @main() {
 entry:
-  call void @wend_print_bool(i1 true)
+  call void @ext.flag(i1 true)
+  call void @other(i32 1)
   ret i32 0
 }
 
-declare void @wend_print_bool(i1 zeroext)
+declare void @ext.flag(i1)
+declare void @other(i32)
 ";
-        let module = parse_module(text).unwrap();
-        let with_shims = print_module(&module);
-        assert!(with_shims.contains("define void @wend_print_bool(i1 %value)"), "{with_shims}");
+        // Without externals every declaration is printed from its signature.
+        let plain = parse_module(text).unwrap();
+        assert!(plain.externals.is_none());
+        let printed = print_module(&plain);
+        assert!(printed.ends_with("}\n\ndeclare void @ext.flag(i1)\n\ndeclare void @other(i32)\n"), "{printed}");
+        assert_eq!(print_module_with(&plain, RuntimeIr::Extern), printed);
+
+        // With them, the provider's definitions replace its functions'
+        // declarations for lli, and its declarations are used for llc.
+        let module = parse_module_with(text, Some(&FLAG_LIBRARY)).unwrap();
+        let with_definitions = print_module(&module);
+        let definitions = FLAG_LIBRARY.lli_definitions(&["ext.flag"]);
+        assert!(with_definitions.ends_with(&format!("}}\n\ndeclare void @other(i32)\n{definitions}")), "{with_definitions}");
         let external = print_module_with(&module, RuntimeIr::Extern);
-        assert!(external.contains("\ndeclare void @wend_print_bool(i1 zeroext)\n"), "{external}");
-        assert!(!external.contains("define void @wend_print_bool") && !external.contains("@printf"), "{external}");
-        assert_eq!(print_module_with(&parse_module(&external).unwrap(), RuntimeIr::Extern), external);
-        assert_eq!(print_module(&parse_module(&external).unwrap()), with_shims);
+        assert!(external.ends_with("}\n\ndeclare void @ext.flag(i1 zeroext)\n\ndeclare void @other(i32)\n"), "{external}");
+
+        // Either text parses back (the definition as the declaration, the
+        // support code skipped) to a module that prints as it was printed.
+        // (Read from the definitions at the end, `@ext.flag` is declared
+        // after `@other`: only the order of the extern declarations differs.)
+        for text in [&with_definitions, &external] {
+            let again = parse_module_with(text, Some(&FLAG_LIBRARY)).unwrap();
+            verify_module(&again).unwrap();
+            assert_eq!(again.function(again.find_function("ext.flag").unwrap()).param_types(), vec![Type::I1]);
+            assert!(again.find_function("puts").is_none() && again.globals().next().is_none());
+            assert_eq!(print_module(&again), with_definitions);
+        }
+        let again = parse_module_with(&external, Some(&FLAG_LIBRARY)).unwrap();
+        assert_eq!(print_module_with(&again, RuntimeIr::Extern), external);
     }
 }

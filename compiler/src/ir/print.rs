@@ -1,12 +1,15 @@
 //! The IR printer: writes a module as a complete LLVM textual module.
 //!
 //! The output is accepted by `opt -opaque-pointers -passes=verify` and runs
-//! under `lli -opaque-pointers` (LLVM 14): functions the runtime provides are
-//! printed as small LLVM definitions built on libc's stdio (see
-//! `runtime_abi`), so the module is self-contained. The native build ignores
-//! those definitions and links `runtime/` instead. [`RuntimeIr::Extern`]
-//! prints plain declarations of them instead, for a module that `llc`
-//! compiles and that is then linked with `runtime/` (`--ir-runtime=extern`).
+//! under `lli -opaque-pointers` (LLVM 14): the declarations of functions the
+//! module's [`ExternalFunctions`](super::ExternalFunctions) provider defines (for wend programs, the
+//! runtime's) are replaced by the LLVM definitions it gives for them, so the
+//! module is self-contained. The native build ignores those definitions and
+//! links the provider's code (`runtime/`) instead. [`RuntimeIr::Extern`]
+//! prints the provider's declarations of them instead, for a module that
+//! `llc` compiles and that is then linked with that code
+//! (`--ir-runtime=extern`). A module without a provider (IR parsed from
+//! text without one) prints every declaration from its signature.
 //!
 //! Names: every value and block carries a name hint; the printer makes the
 //! hints unique per function (`x`, `x.1`, `x.2`, …, in layout order) so the
@@ -20,31 +23,33 @@ use super::entities::{BlockId, ValueId};
 use super::function::{Function, InstKind, ValueDef};
 use super::module::Module;
 use super::types::Type;
-use crate::runtime_abi;
 
 pub const TARGET_TRIPLE: &str = "x86_64-pc-linux-gnu";
 pub const DATA_LAYOUT: &str = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128";
 
-/// How a printed module provides the wend runtime's functions.
+/// How a printed module provides the functions its
+/// [`externals`](Module::externals) define (for wend programs, the
+/// runtime's).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum RuntimeIr {
-    /// LLVM definitions built on libc's stdio, so that `lli` runs the
+    /// The provider's LLVM definitions of them, so that `lli` runs the
     /// module on its own (`--ir-runtime=lli`, the default).
     #[default]
     LliShims,
-    /// `declare`s of the C runtime's entry points, so that the module can be
-    /// compiled by `llc` and linked with `runtime/` like wendc's own objects
-    /// (`--ir-runtime=extern`).
+    /// The provider's `declare`s of them, so that the module can be compiled
+    /// by `llc` and linked with the provider's code (`runtime/`) like
+    /// wendc's own objects (`--ir-runtime=extern`).
     Extern,
 }
 
-/// Print the whole module, runtime shims included (for `lli`).
+/// Print the whole module, the definitions its externals give for `lli`
+/// included.
 pub fn print_module(module: &Module) -> String {
     print_module_with(module, RuntimeIr::LliShims)
 }
 
-/// Print the whole module, providing the runtime's functions as `runtime`
-/// says.
+/// Print the whole module, providing the functions of its externals as
+/// `runtime` says.
 pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "; ModuleID = '{}'", module.source_name);
@@ -71,17 +76,14 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
         out.push_str(&print_function(module, f));
     }
 
-    let mut uses_runtime = false;
-    let mut sanitized = false;
+    // The declared functions the externals define, for `lli_definitions`.
+    let mut provided: Vec<&str> = Vec::new();
     for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
-        match runtime_abi::lookup(&f.name) {
-            Some(_) if runtime == RuntimeIr::LliShims => {
-                uses_runtime = true;
-                sanitized |= runtime_abi::is_sanitizer_report(&f.name);
-            }
-            Some(rt) => {
+        match module.externals.filter(|x| x.provides(&f.name)) {
+            Some(_) if runtime == RuntimeIr::LliShims => provided.push(&f.name),
+            Some(externals) => {
                 out.push('\n');
-                out.push_str(&rt.extern_declaration());
+                out.push_str(&externals.extern_declaration(&f.name));
             }
             None => {
                 let params: Vec<String> = f.param_types().iter().map(|t| t.to_string()).collect();
@@ -89,8 +91,8 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
             }
         }
     }
-    if uses_runtime {
-        out.push_str(&runtime_abi::lli_shims(sanitized));
+    if let (Some(externals), false) = (module.externals, provided.is_empty()) {
+        out.push_str(&externals.lli_definitions(&provided));
     }
     out
 }

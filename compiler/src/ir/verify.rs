@@ -22,6 +22,7 @@ use std::collections::HashMap;
 use super::cfg::Cfg;
 use super::dom::DomTree;
 use super::entities::{BlockId, InstId, ValueId};
+use super::entity_map::{EntityMap, EntitySet};
 use super::function::{Function, InstKind, ValueDef};
 use super::module::Module;
 use super::print::{inst_to_string, print_function, value_to_string};
@@ -79,9 +80,9 @@ impl Verifier<'_> {
         if !f.is_swept() {
             return Err("instructions removed by `mark_removed` were never swept from their blocks".into());
         }
-        let mut in_layout = vec![false; f.block_capacity()];
+        let mut in_layout = EntitySet::with_capacity(f.block_capacity());
         for &b in f.layout() {
-            if std::mem::replace(&mut in_layout[b.index()], true) {
+            if !in_layout.insert(b) {
                 return Err(format!("block {} appears twice in the layout", self.block(b)));
             }
         }
@@ -96,10 +97,10 @@ impl Verifier<'_> {
         }
         let dom = DomTree::compute(&cfg);
         // Position of each instruction in its block, for same-block dominance.
-        let mut position = vec![usize::MAX; f.num_insts()];
+        let mut position = EntityMap::from_elem(usize::MAX, f.num_insts());
         for &b in f.layout() {
             for (index, &i) in f.block(b).insts().iter().enumerate() {
-                position[i.index()] = index;
+                position[i] = index;
             }
         }
         for &b in f.layout() {
@@ -130,7 +131,7 @@ impl Verifier<'_> {
         value_to_string(self.module, self.f, v)
     }
 
-    fn check_block_structure(&self, b: BlockId, in_layout: &[bool]) -> Result<(), String> {
+    fn check_block_structure(&self, b: BlockId, in_layout: &EntitySet<BlockId>) -> Result<(), String> {
         let f = self.f;
         let insts = f.block(b).insts();
         let mut phis_allowed = true;
@@ -150,7 +151,7 @@ impl Verifier<'_> {
                 phis_allowed = false;
             }
             for s in data.kind.successors() {
-                if s.index() >= in_layout.len() || !in_layout[s.index()] {
+                if !in_layout.contains(s) {
                     return Err(format!("branch from {} to a block not in the function ({s:?})", self.block(b)));
                 }
             }
@@ -368,7 +369,7 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn check_dominance(&self, dom: &DomTree, position: &[usize], b: BlockId, index: usize, i: InstId) -> Result<(), String> {
+    fn check_dominance(&self, dom: &DomTree, position: &EntityMap<InstId, usize>, b: BlockId, index: usize, i: InstId) -> Result<(), String> {
         let f = self.f;
         let data = f.inst(i);
         let incoming: Vec<Option<BlockId>> = match &data.kind {
@@ -381,7 +382,7 @@ impl Verifier<'_> {
             let ok = match from {
                 // A phi operand must be available at the end of its edge.
                 Some(pred) => !dom.contains(pred) || dom.dominates(def_block, pred),
-                None if def_block == b => position[def.index()] < index,
+                None if def_block == b => position[def] < index,
                 None => dom.dominates(def_block, b),
             };
             if !ok {

@@ -28,7 +28,7 @@
 use super::PassResult;
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::PostDomTree;
-use crate::ir::{BlockId, Function, InstId, InstKind};
+use crate::ir::{BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     remove_unreachable_blocks(f);
@@ -72,19 +72,19 @@ fn is_root(f: &Function, i: InstId) -> bool {
 }
 
 struct Liveness {
-    insts: Vec<bool>,
+    insts: EntitySet<InstId>,
 }
 
 impl Liveness {
     fn is_live(&self, i: InstId) -> bool {
-        self.insts[i.index()]
+        self.insts.contains(i)
     }
 
     fn compute(f: &Function, cfg: &Cfg, pdt: &PostDomTree) -> Liveness {
         let frontiers = pdt.frontiers();
         let flat = Flat::gather(f);
         let mut live = vec![false; flat.insts.len()];
-        let mut blocks = vec![false; f.block_capacity() + 1];
+        let mut blocks = EntitySet::with_capacity(f.block_capacity() + 1);
         let mut worklist: Vec<u32> = Vec::new();
         let mark = |p: u32, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
             if !std::mem::replace(&mut live[p as usize], true) {
@@ -93,10 +93,10 @@ impl Liveness {
         };
         // A block becomes live: the branches it is control dependent on
         // decide whether live code runs, so they are live.
-        let mark_block = |b: BlockId, blocks: &mut Vec<bool>, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
-            if !std::mem::replace(&mut blocks[b.index()], true) {
+        let mark_block = |b: BlockId, blocks: &mut EntitySet<BlockId>, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
+            if blocks.insert(b) {
                 for &c in frontiers.frontier(b) {
-                    if let Some(t) = flat.terminator[c.index()] {
+                    if let Some(t) = flat.terminator[c] {
                         mark(t, live, worklist);
                     }
                 }
@@ -106,7 +106,7 @@ impl Liveness {
             mark(p, &mut live, &mut worklist);
         }
         for b in back_edge_sources(f, cfg).into_iter().chain(blocks_without_exit(f, cfg)) {
-            if let Some(t) = flat.terminator[b.index()] {
+            if let Some(t) = flat.terminator[b] {
                 mark(t, &mut live, &mut worklist);
             }
         }
@@ -122,9 +122,11 @@ impl Liveness {
                 mark_block(pred, &mut blocks, &mut live, &mut worklist);
             }
         }
-        let mut insts = vec![false; f.num_insts()];
-        for (p, &i) in flat.insts.iter().enumerate() {
-            insts[i.index()] = live[p];
+        let mut insts = EntitySet::with_capacity(f.num_insts());
+        for (&i, &is_live) in flat.insts.iter().zip(&live) {
+            if is_live {
+                insts.insert(i);
+            }
         }
         Liveness { insts }
     }
@@ -148,7 +150,7 @@ struct Flat {
     phi_start: Vec<u32>,
     phi_blocks: Vec<BlockId>,
     /// The position of each block's terminator.
-    terminator: Vec<Option<u32>>,
+    terminator: EntityMap<BlockId, Option<u32>>,
     /// The instructions kept for their effect alone.
     roots: Vec<u32>,
 }
@@ -165,29 +167,29 @@ impl Flat {
             defs: Vec::with_capacity(2 * n),
             phi_start: Vec::with_capacity(n + 1),
             phi_blocks: Vec::new(),
-            terminator: vec![None; f.block_capacity()],
+            terminator: EntityMap::from_elem(None, f.block_capacity()),
             roots: Vec::new(),
         };
         // Operands are gathered as values first; once every instruction has
         // its position, each becomes the position of its definition.
-        let mut position_of_value = vec![Self::NOT_AN_INST; f.num_values()];
-        let mut operand_values: Vec<u32> = Vec::with_capacity(2 * n);
+        let mut position_of_value: EntityMap<ValueId, u32> = EntityMap::from_elem(Self::NOT_AN_INST, f.num_values());
+        let mut operand_values: Vec<ValueId> = Vec::with_capacity(2 * n);
         for (b, i) in f.insts_in_layout() {
             let p = flat.insts.len() as u32;
             let data = f.inst(i);
             flat.insts.push(i);
             flat.block.push(b);
             flat.def_start.push(operand_values.len() as u32);
-            operand_values.extend(data.operands().iter().map(|v| v.index() as u32));
+            operand_values.extend(data.operands().iter().copied());
             flat.phi_start.push(flat.phi_blocks.len() as u32);
             if let InstKind::Phi { blocks } = &data.kind {
                 flat.phi_blocks.extend(blocks.iter().copied());
             }
             if let Some(r) = data.result {
-                position_of_value[r.index()] = p;
+                position_of_value[r] = p;
             }
             if data.kind.is_terminator() {
-                flat.terminator[b.index()] = Some(p);
+                flat.terminator[b] = Some(p);
             }
             if is_root(f, i) {
                 flat.roots.push(p);
@@ -195,7 +197,7 @@ impl Flat {
         }
         flat.def_start.push(operand_values.len() as u32);
         flat.phi_start.push(flat.phi_blocks.len() as u32);
-        flat.defs = operand_values.into_iter().map(|v| position_of_value[v as usize]).collect();
+        flat.defs = operand_values.into_iter().map(|v| position_of_value[v]).collect();
         flat
     }
 
@@ -212,24 +214,23 @@ impl Flat {
 fn back_edge_sources(f: &Function, cfg: &Cfg) -> Vec<BlockId> {
     let Some(entry) = f.entry_block() else { return Vec::new() };
     let n = f.block_capacity();
-    let (mut visited, mut on_stack) = (vec![false; n], vec![false; n]);
+    let (mut visited, mut on_stack) = (EntitySet::with_capacity(n), EntitySet::with_capacity(n));
     let mut sources = Vec::new();
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    visited[entry.index()] = true;
-    on_stack[entry.index()] = true;
+    visited.insert(entry);
+    on_stack.insert(entry);
     while let Some(top) = stack.last_mut() {
         let (b, next) = *top;
         if let Some(&s) = cfg.succs(b).get(next) {
             top.1 += 1;
-            if on_stack[s.index()] {
+            if on_stack.contains(s) {
                 sources.push(b);
-            } else if !visited[s.index()] {
-                visited[s.index()] = true;
-                on_stack[s.index()] = true;
+            } else if visited.insert(s) {
+                on_stack.insert(s);
                 stack.push((s, 0));
             }
         } else {
-            on_stack[b.index()] = false;
+            on_stack.remove(b);
             stack.pop();
         }
     }
@@ -240,7 +241,7 @@ fn back_edge_sources(f: &Function, cfg: &Cfg) -> Vec<BlockId> {
 
 /// Reachable blocks from which no `ret`/`unreachable` can be reached.
 fn blocks_without_exit(f: &Function, cfg: &Cfg) -> Vec<BlockId> {
-    let mut reaches = vec![false; f.block_capacity()];
+    let mut reaches = EntitySet::with_capacity(f.block_capacity());
     let mut stack: Vec<BlockId> = cfg
         .rpo()
         .iter()
@@ -248,16 +249,16 @@ fn blocks_without_exit(f: &Function, cfg: &Cfg) -> Vec<BlockId> {
         .filter(|&b| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::Ret | InstKind::Unreachable)))
         .collect();
     for &b in &stack {
-        reaches[b.index()] = true;
+        reaches.insert(b);
     }
     while let Some(b) = stack.pop() {
         for &p in cfg.preds(b) {
-            if !std::mem::replace(&mut reaches[p.index()], true) {
+            if reaches.insert(p) {
                 stack.push(p);
             }
         }
     }
-    cfg.rpo().iter().copied().filter(|b| !reaches[b.index()]).collect()
+    cfg.rpo().iter().copied().filter(|&b| !reaches.contains(b)).collect()
 }
 
 /// Replace each dead conditional branch by a jump to the successor nearest

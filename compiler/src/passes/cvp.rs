@@ -47,7 +47,7 @@
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 /// How many of the branches up the dominator tree a use looks at.
 pub const WALK_LIMIT: usize = 8;
@@ -148,23 +148,23 @@ impl Counts {
 
 /// Ranges by value, stored as `i32` pairs (a function can have millions
 /// of values); `lo > hi` marks a value not visited.
-struct RangeTable(Vec<(i32, i32)>);
+struct RangeTable(EntityMap<ValueId, (i32, i32)>);
 
 impl RangeTable {
     const UNVISITED: (i32, i32) = (1, 0);
 
     fn new(values: usize) -> RangeTable {
-        RangeTable(vec![Self::UNVISITED; values])
+        RangeTable(EntityMap::from_elem(Self::UNVISITED, values))
     }
 
     fn get(&self, v: ValueId) -> Option<Range> {
-        let &(lo, hi) = self.0.get(v.index())?;
+        let &(lo, hi) = self.0.get(v)?;
         (lo <= hi).then_some(Range { lo: lo.into(), hi: hi.into() })
     }
 
     fn set(&mut self, v: ValueId, r: Range) {
         // Constants made during the pass are past the end: they need none.
-        if let Some(slot) = self.0.get_mut(v.index()) {
+        if let Some(slot) = self.0.get_mut(v) {
             *slot = (r.lo as i32, r.hi as i32);
         }
     }
@@ -184,31 +184,31 @@ struct Branches {
     /// Per block entered only from a conditional branch on an `icmp`: the
     /// relation `a pred b` that holds there (the predicate inverted on the
     /// false side).
-    entering: Vec<Option<(CmpPred, ValueId, ValueId)>>,
+    entering: EntityMap<BlockId, Option<(CmpPred, ValueId, ValueId)>>,
     /// Per block, the nearest block on its dominator-tree path to the
     /// root (itself included) that has an `entering` relation.
-    nearest: Vec<Option<BlockId>>,
+    nearest: EntityMap<BlockId, Option<BlockId>>,
     /// The values some `entering` relation compares: only these narrow.
-    tested: Vec<bool>,
+    tested: EntitySet<ValueId>,
 }
 
 impl Branches {
     fn find(f: &Function, cfg: &Cfg, dom: &DomTree) -> Branches {
-        let mut entering = vec![None; f.block_capacity()];
-        let mut tested = vec![false; f.num_values()];
-        let mut nearest = vec![None; f.block_capacity()];
+        let mut entering = EntityMap::from_elem(None, f.block_capacity());
+        let mut tested = EntitySet::with_capacity(f.num_values());
+        let mut nearest = EntityMap::from_elem(None, f.block_capacity());
         // Dominators come before the blocks they dominate in RPO.
         for &x in cfg.rpo() {
             if let Some((pred, a, b)) = relation_entering(f, cfg, x) {
-                entering[x.index()] = Some((pred, a, b));
+                entering[x] = Some((pred, a, b));
                 for v in [a, b] {
-                    tested[v.index()] = true;
+                    tested.insert(v);
                 }
             }
-            nearest[x.index()] = if entering[x.index()].is_some() {
+            nearest[x] = if entering[x].is_some() {
                 Some(x)
             } else {
-                dom.idom(x).filter(|&up| up != x).and_then(|up| nearest[up.index()])
+                dom.idom(x).filter(|&up| up != x).and_then(|up| nearest[up])
             };
         }
         Branches { entering, nearest, tested }
@@ -248,19 +248,20 @@ impl Ranges<'_> {
     /// [`WALK_LIMIT`] of them up the dominator tree).
     fn at(&self, f: &Function, v: ValueId, b: BlockId) -> Range {
         let mut r = self.base(f, v);
-        if !self.branches.tested.get(v.index()).copied().unwrap_or(false) {
+        // Values made during the pass are past the set's end: never tested.
+        if !self.branches.tested.contains(v) {
             return r;
         }
-        let mut next = self.branches.nearest[b.index()];
+        let mut next = self.branches.nearest[b];
         for _ in 0..WALK_LIMIT {
             let Some(x) = next else { break };
-            let (pred, a, other) = self.branches.entering[x.index()].expect("nearest has a relation");
+            let (pred, a, other) = self.branches.entering[x].expect("nearest has a relation");
             if a == v {
                 r = r.intersect(allowed(pred, self.base(f, other)));
             } else if other == v {
                 r = r.intersect(allowed(pred.swapped(), self.base(f, a)));
             }
-            next = self.dom.idom(x).filter(|&up| up != x).and_then(|up| self.branches.nearest[up.index()]);
+            next = self.dom.idom(x).filter(|&up| up != x).and_then(|up| self.branches.nearest[up]);
         }
         r
     }

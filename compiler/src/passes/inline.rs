@@ -66,7 +66,7 @@ use std::collections::HashMap;
 use super::{mem2reg, sccp, PassOptions};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BlockId, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
+use crate::ir::{BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
 
 /// The cost, in SSA instructions left after folding with the call's
 /// constant arguments, up to which any call is inlined.
@@ -132,19 +132,19 @@ struct CostModel {
     ssa: HashMap<FuncId, Function>,
     /// How many call sites each function has in the module (before
     /// inlining).
-    call_sites: Vec<usize>,
+    call_sites: EntityMap<FuncId, usize>,
     /// Instructions inlining may still add to the module.
     growth_left: usize,
 }
 
 impl CostModel {
     fn new(module: &Module) -> CostModel {
-        let mut counts = vec![0; module.function_ids().count()];
+        let mut counts = EntityMap::from_elem(0, module.function_ids().count());
         let mut size = 0;
         for (_, f) in module.functions() {
             size += f.live_inst_count();
             for (_, callee) in call_sites(f) {
-                counts[callee.index()] += 1;
+                counts[callee] += 1;
             }
         }
         CostModel { ssa: HashMap::new(), call_sites: counts, growth_left: size.max(MIN_GROWTH) }
@@ -169,10 +169,10 @@ impl CostModel {
             }
             let block = f.inst(call).block.expect("calls are in blocks");
             let mut threshold = THRESHOLD;
-            if in_loop[block.index()] {
+            if in_loop.contains(block) {
                 threshold += LOOP_BONUS;
             }
-            if self.call_sites[callee.index()] == 1 {
+            if self.call_sites[callee] == 1 {
                 threshold += SINGLE_SITE_BONUS;
             }
             let known: Vec<Option<i64>> = f.inst(call).operands().iter().map(|&a| f.as_const(a)).collect();
@@ -193,22 +193,22 @@ impl CostModel {
 /// Which blocks of `f` lie in a loop: the natural loop of each back edge
 /// (an edge to a block that dominates its source), found by walking
 /// predecessors from the edge's source up to its target.
-fn blocks_in_loops(f: &Function) -> Vec<bool> {
+fn blocks_in_loops(f: &Function) -> EntitySet<BlockId> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
-    let mut in_loop = vec![false; f.block_capacity()];
+    let mut in_loop = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
         for &header in cfg.succs(b) {
             if !dom.dominates(header, b) {
                 continue;
             }
-            in_loop[header.index()] = true;
+            in_loop.insert(header);
             let mut work = vec![b];
             while let Some(x) = work.pop() {
-                if in_loop[x.index()] && x != b {
+                let newly_in = in_loop.insert(x);
+                if !newly_in && x != b {
                     continue;
                 }
-                in_loop[x.index()] = true;
                 work.extend(cfg.preds(x).iter().copied().filter(|&p| p != header && cfg.is_reachable(p)));
             }
         }
@@ -218,14 +218,14 @@ fn blocks_in_loops(f: &Function) -> Vec<bool> {
 
 /// Who calls whom, among the module's functions.
 struct CallGraph {
-    callees: Vec<Vec<FuncId>>,
+    callees: EntityMap<FuncId, Vec<FuncId>>,
     /// The strongly connected component of each function.
-    component: Vec<u32>,
+    component: EntityMap<FuncId, u32>,
 }
 
 impl CallGraph {
     fn build(module: &Module) -> CallGraph {
-        let callees: Vec<Vec<FuncId>> = module
+        let callees: EntityMap<FuncId, Vec<FuncId>> = module
             .functions()
             .map(|(_, f)| {
                 let mut out: Vec<FuncId> = call_sites(f).into_iter().map(|(_, callee)| callee).collect();
@@ -241,30 +241,28 @@ impl CallGraph {
     /// Whether `a` and `b` can reach each other through calls (a function
     /// calling itself is its own component's only member).
     fn same_component(&self, a: FuncId, b: FuncId) -> bool {
-        self.component[a.index()] == self.component[b.index()]
+        self.component[a] == self.component[b]
     }
 
     /// Every function, each after the functions it calls (cycles broken
     /// where the depth-first search meets them).
     fn post_order(&self) -> Vec<FuncId> {
         let n = self.callees.len();
-        let mut visited = vec![false; n];
+        let mut visited = EntitySet::with_capacity(n);
         let mut order = Vec::with_capacity(n);
-        for root in 0..n {
-            if visited[root] {
+        for root in self.callees.keys() {
+            if !visited.insert(root) {
                 continue;
             }
-            visited[root] = true;
             let mut stack = vec![(root, 0usize)];
             while let Some(&mut (f, ref mut next)) = stack.last_mut() {
                 if let Some(&g) = self.callees[f].get(*next) {
                     *next += 1;
-                    if !visited[g.index()] {
-                        visited[g.index()] = true;
-                        stack.push((g.index(), 0));
+                    if visited.insert(g) {
+                        stack.push((g, 0));
                     }
                 } else {
-                    order.push(FuncId::new(f));
+                    order.push(f);
                     stack.pop();
                 }
             }
@@ -278,39 +276,38 @@ impl CallGraph {
 /// calling itself is alone in its own). Tarjan's algorithm (Tarjan, "Depth-First Search and
 /// Linear Graph Algorithms", SIAM J. Computing 1972), iterative, so one
 /// pass over the graph however many functions a program has.
-fn components(callees: &[Vec<FuncId>]) -> Vec<u32> {
+fn components(callees: &EntityMap<FuncId, Vec<FuncId>>) -> EntityMap<FuncId, u32> {
     const UNVISITED: u32 = u32::MAX;
     let n = callees.len();
-    let mut index = vec![UNVISITED; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<usize> = Vec::new();
-    let mut component = vec![0u32; n];
+    let mut index = EntityMap::from_elem(UNVISITED, n);
+    let mut low = EntityMap::from_elem(0u32, n);
+    let mut on_stack = EntitySet::with_capacity(n);
+    let mut stack: Vec<FuncId> = Vec::new();
+    let mut component = EntityMap::from_elem(0u32, n);
     let mut components = 0u32;
     let mut next_index = 0u32;
-    for root in 0..n {
+    for root in callees.keys() {
         if index[root] != UNVISITED {
             continue;
         }
         // (function, how many of its callees have been looked at)
-        let mut dfs: Vec<(usize, usize)> = vec![(root, 0)];
+        let mut dfs: Vec<(FuncId, usize)> = vec![(root, 0)];
         index[root] = next_index;
         low[root] = next_index;
         next_index += 1;
         stack.push(root);
-        on_stack[root] = true;
+        on_stack.insert(root);
         while let Some(&mut (f, ref mut next)) = dfs.last_mut() {
             if let Some(&g) = callees[f].get(*next) {
                 *next += 1;
-                let g = g.index();
                 if index[g] == UNVISITED {
                     index[g] = next_index;
                     low[g] = next_index;
                     next_index += 1;
                     stack.push(g);
-                    on_stack[g] = true;
+                    on_stack.insert(g);
                     dfs.push((g, 0));
-                } else if on_stack[g] {
+                } else if on_stack.contains(g) {
                     low[f] = low[f].min(index[g]);
                 }
                 continue;
@@ -324,7 +321,7 @@ fn components(callees: &[Vec<FuncId>]) -> Vec<u32> {
                 let at = stack.iter().rposition(|&x| x == f).expect("the root is on the stack");
                 let members = stack.split_off(at);
                 for &m in &members {
-                    on_stack[m] = false;
+                    on_stack.remove(m);
                     component[m] = components;
                 }
                 components += 1;

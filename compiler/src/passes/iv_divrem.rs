@@ -49,7 +49,7 @@ use std::collections::BTreeMap;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let loops = find_counted_loops(f);
@@ -163,7 +163,7 @@ impl Guard {
             return None;
         };
         let body = loop_body(cfg, header, latch);
-        let stay_if_true = match (body[if_true.index()], body[if_false.index()]) {
+        let stay_if_true = match (body.contains(if_true), body.contains(if_false)) {
             (true, false) => true,
             (false, true) => false,
             _ => return None,
@@ -197,13 +197,13 @@ impl Guard {
 }
 
 /// The blocks of the natural loop of the back edge `latch → header`,
-/// indexed by block: `header` and whatever reaches `latch` without it.
-fn loop_body(cfg: &Cfg, header: BlockId, latch: BlockId) -> Vec<bool> {
-    let mut body = vec![false; cfg.capacity()];
-    body[header.index()] = true;
+/// as a set: `header` and whatever reaches `latch` without it.
+fn loop_body(cfg: &Cfg, header: BlockId, latch: BlockId) -> EntitySet<BlockId> {
+    let mut body = EntitySet::with_capacity(cfg.capacity());
+    body.insert(header);
     let mut work = vec![latch];
     while let Some(b) = work.pop() {
-        if !std::mem::replace(&mut body[b.index()], true) {
+        if body.insert(b) {
             work.extend(cfg.preds(b).iter().copied().filter(|p| cfg.is_reachable(*p)));
         }
     }

@@ -32,7 +32,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, ValueId};
+use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
@@ -43,15 +43,15 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let loops = natural_loops(&cfg, &dom);
     // Which loop is being worked on claims its blocks here, so that each
     // loop costs its own size, not the function's.
-    let mut member = vec![u32::MAX; f.block_capacity()];
-    let mut hoisted_flags = vec![false; f.num_insts()];
+    let mut member = EntityMap::from_elem(u32::MAX, f.block_capacity());
+    let mut hoisted_flags = EntitySet::with_capacity(f.num_insts());
     let mut hoisted = 0;
     for (k, lp) in loops.iter().enumerate() {
         let k = k as u32;
         for &b in &lp.blocks {
-            member[b.index()] = k;
+            member[b] = k;
         }
-        let in_loop = |b: BlockId| member[b.index()] == k;
+        let in_loop = |b: BlockId| member[b] == k;
         let Some(preheader) = preheader(f, &cfg, lp.header, in_loop) else { continue };
         let moved = invariant_instructions(f, lp, in_loop, &mut hoisted_flags);
         if moved.is_empty() {
@@ -82,19 +82,19 @@ struct Loop {
 fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let mut loops: Vec<Loop> = Vec::new();
     // The loop whose walk last reached each block.
-    let mut seen = vec![u32::MAX; cfg.capacity()];
+    let mut seen = EntityMap::from_elem(u32::MAX, cfg.capacity());
     for &header in cfg.rpo() {
         let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
         if latches.is_empty() {
             continue;
         }
         let k = loops.len() as u32;
-        seen[header.index()] = k;
+        seen[header] = k;
         let mut blocks = vec![header];
         let mut work = latches;
         while let Some(b) = work.pop() {
-            if seen[b.index()] != k {
-                seen[b.index()] = k;
+            if seen[b] != k {
+                seen[b] = k;
                 blocks.push(b);
                 work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
             }
@@ -119,25 +119,25 @@ fn preheader(f: &Function, cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId)
 }
 
 /// The instructions of the loop that can move to its preheader, in an
-/// order where each comes after the ones it uses. `hoisted` is all false
-/// on entry and on return.
-fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, hoisted: &mut [bool]) -> Vec<InstId> {
+/// order where each comes after the ones it uses. `hoisted` is empty on
+/// entry and on return.
+fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, hoisted: &mut EntitySet<InstId>) -> Vec<InstId> {
     let memory = LoopMemory::of(f, lp);
     let mut moved = Vec::new();
     for &b in &lp.blocks {
         for &i in f.block(b).insts() {
             let invariant = |v: &ValueId| match f.defining_inst(*v) {
-                Some(d) => hoisted[d.index()] || !f.inst(d).block.is_some_and(&in_loop),
+                Some(d) => hoisted.contains(d) || !f.inst(d).block.is_some_and(&in_loop),
                 None => true,
             };
             if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, i, &memory) {
-                hoisted[i.index()] = true;
+                hoisted.insert(i);
                 moved.push(i);
             }
         }
     }
     for &i in &moved {
-        hoisted[i.index()] = false;
+        hoisted.remove(i);
     }
     moved
 }

@@ -50,7 +50,7 @@ use smallvec::SmallVec;
 use super::{plural, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
+use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueDef, ValueId};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let candidates = promotable_allocas(f);
@@ -195,14 +195,14 @@ fn is_global_value(f: &Function, v: ValueId) -> bool {
 /// pass starts: deleting instructions keeps the order of the others, so it
 /// answers "does `a` come before `b`" in O(1) for the whole pass (mem2reg's
 /// phis, inserted later, are never asked about).
-struct InstPositions(Vec<u32>);
+struct InstPositions(EntityMap<InstId, u32>);
 
 impl InstPositions {
     fn compute(f: &Function) -> InstPositions {
-        let mut position = vec![u32::MAX; f.num_insts()];
+        let mut position = EntityMap::from_elem(u32::MAX, f.num_insts());
         for &b in f.layout() {
             for (index, &i) in f.block(b).insts().iter().enumerate() {
-                position[i.index()] = index as u32;
+                position[i] = index as u32;
             }
         }
         InstPositions(position)
@@ -213,7 +213,7 @@ impl InstPositions {
     fn dominates(&self, f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
         let (ba, bb) = (f.inst(a).block.unwrap(), f.inst(b).block.unwrap());
         if ba == bb {
-            self.0[a.index()] < self.0[b.index()]
+            self.0[a] < self.0[b]
         } else {
             dom.dominates(ba, bb)
         }
@@ -248,11 +248,11 @@ fn promote_single_store(f: &mut Function, dom: &DomTree, position: &InstPosition
 /// load by the nearest preceding store's value (`undef` before any).
 fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) -> Vec<InstId> {
     // Per alloca address: its index in `candidates`, when promoted here.
-    let mut slot: Vec<Option<usize>> = vec![None; f.num_values()];
+    let mut slot: EntityMap<ValueId, Option<usize>> = EntityMap::from_elem(None, f.num_values());
     let mut blocks = Vec::new();
     for (k, (alloca, info)) in candidates.iter().enumerate() {
         if let Some(b) = info.block {
-            slot[f.inst_result(*alloca).index()] = Some(k);
+            slot[f.inst_result(*alloca)] = Some(k);
             blocks.push(b);
         }
     }
@@ -261,8 +261,8 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) 
     let access = |f: &Function, i: InstId| -> Option<(usize, bool)> {
         let data = f.inst(i);
         match data.kind {
-            InstKind::Load => slot[data.operands()[0].index()].map(|k| (k, true)),
-            InstKind::Store => slot[data.operands()[1].index()].map(|k| (k, false)),
+            InstKind::Load => slot[data.operands()[0]].map(|k| (k, true)),
+            InstKind::Store => slot[data.operands()[1]].map(|k| (k, false)),
             _ => None,
         }
     };
@@ -316,17 +316,17 @@ fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId
     let vars_at = place_phis(f, cfg, dom, allocas);
     let phis_at = create_phis(f, allocas, &vars_at);
     rename(f, cfg, dom, allocas, &phis_at, accesses);
-    phis_at.iter().map(Vec::len).sum()
+    phis_at.values().map(Vec::len).sum()
 }
 
 /// Where the variables need phis: per block, the indices (into `allocas`)
 /// of the variables that get one there, in increasing order.
-fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Vec<Vec<u32>> {
+fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> EntityMap<BlockId, Vec<u32>> {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
     let (mut is_def, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity));
-    let mut vars_at: Vec<Vec<u32>> = vec![Vec::new(); capacity];
+    let mut vars_at: EntityMap<BlockId, Vec<u32>> = EntityMap::with_default(capacity);
     let mut worklist = Vec::new();
     let mut live = LiveIn::default();
     for k in 0..allocas.len() {
@@ -346,7 +346,7 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Vec
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
                 if live.contains(j, k) && has_phi.insert(j) {
-                    vars_at[j.index()].push(k as u32);
+                    vars_at[j].push(k as u32);
                     if !is_def.contains(j) {
                         worklist.push(j);
                     }
@@ -363,13 +363,13 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Vec
 /// the order of the allocas. Each is named after its variable (a
 /// parameter's slot is `x.addr`): the first phi of a variable interns the
 /// name, the others copy it. Returns, per block, (variable, phi) pairs.
-fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &[Vec<u32>]) -> Vec<Vec<(u32, InstId)>> {
+fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &EntityMap<BlockId, Vec<u32>>) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let types: Vec<Type> = allocas.iter().map(|&a| alloca_type(f, a)).collect();
     let mut named_like: Vec<Option<ValueId>> = vec![None; allocas.len()];
-    let mut phis_at: Vec<Vec<(u32, InstId)>> = vec![Vec::new(); vars_at.len()];
+    let mut phis_at: EntityMap<BlockId, Vec<(u32, InstId)>> = EntityMap::with_default(vars_at.len());
     let mut block_types = Vec::new();
     for b in f.layout().to_vec() {
-        let vars = &vars_at[b.index()];
+        let vars = &vars_at[b];
         if vars.is_empty() {
             continue;
         }
@@ -389,7 +389,7 @@ fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &[Vec<u32>]) -> Ve
                 }
             }
         }
-        phis_at[b.index()] = vars.iter().copied().zip(phis).collect();
+        phis_at[b] = vars.iter().copied().zip(phis).collect();
     }
     phis_at
 }
@@ -403,9 +403,9 @@ struct AccessSummary {
 
 impl AccessSummary {
     fn collect(f: &Function, allocas: &[InstId]) -> AccessSummary {
-        let mut index: Vec<Option<usize>> = vec![None; f.num_values()];
+        let mut index: EntityMap<ValueId, Option<usize>> = EntityMap::from_elem(None, f.num_values());
         for (k, &a) in allocas.iter().enumerate() {
-            index[f.inst_result(a).index()] = Some(k);
+            index[f.inst_result(a)] = Some(k);
         }
         let mut summary =
             AccessSummary { def_blocks: vec![Vec::new(); allocas.len()], load_first_blocks: vec![Vec::new(); allocas.len()] };
@@ -419,7 +419,7 @@ impl AccessSummary {
                     InstKind::Store => (data.operands()[1], false),
                     _ => continue,
                 };
-                let Some(k) = index[ptr.index()] else { continue };
+                let Some(k) = index[ptr] else { continue };
                 if seen[k] != Some(b) {
                     seen[k] = Some(b);
                     if is_load {
@@ -507,13 +507,13 @@ impl LiveIn {
 /// A set of blocks, cleared in O(1) by bumping a generation counter, so one
 /// set serves every variable.
 struct BlockSet {
-    stamps: Vec<u32>,
+    stamps: EntityMap<BlockId, u32>,
     generation: u32,
 }
 
 impl BlockSet {
     fn new(capacity: usize) -> BlockSet {
-        BlockSet { stamps: vec![0; capacity], generation: 1 }
+        BlockSet { stamps: EntityMap::from_elem(0, capacity), generation: 1 }
     }
 
     fn clear(&mut self) {
@@ -522,14 +522,14 @@ impl BlockSet {
 
     /// Insert `b`; true if it was not in the set.
     fn insert(&mut self, b: BlockId) -> bool {
-        let slot = &mut self.stamps[b.index()];
+        let slot = &mut self.stamps[b];
         let new = *slot != self.generation;
         *slot = self.generation;
         new
     }
 
     fn contains(&self, b: BlockId) -> bool {
-        self.stamps[b.index()] == self.generation
+        self.stamps[b] == self.generation
     }
 }
 
@@ -558,15 +558,15 @@ fn rename(
     cfg: &Cfg,
     dom: &DomTree,
     allocas: &[InstId],
-    phis_at: &[Vec<(u32, InstId)>],
+    phis_at: &EntityMap<BlockId, Vec<(u32, InstId)>>,
     accesses: &mut Vec<InstId>,
 ) {
     // Which promoted alloca (if any) a pointer operand is, in O(1).
-    let mut alloca_index: Vec<Option<u32>> = vec![None; f.num_values()];
+    let mut alloca_index: EntityMap<ValueId, Option<u32>> = EntityMap::from_elem(None, f.num_values());
     for (k, &a) in allocas.iter().enumerate() {
-        alloca_index[f.inst_result(a).index()] = Some(k as u32);
+        alloca_index[f.inst_result(a)] = Some(k as u32);
     }
-    let index_of = |v: ValueId| alloca_index[v.index()].map(|k| k as usize);
+    let index_of = |v: ValueId| alloca_index[v].map(|k| k as usize);
     let undefs: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
     let mut stacks: Vec<Vec<ValueId>> = vec![Vec::new(); allocas.len()];
     let current = |stacks: &[Vec<ValueId>], k: usize| stacks[k].last().copied().unwrap_or(undefs[k]);
@@ -593,7 +593,7 @@ fn rename(
             Step::Enter(block) => block,
         };
         steps.push(Step::Leave(pushed.len()));
-        for &(k, phi) in &phis_at[block.index()] {
+        for &(k, phi) in &phis_at[block] {
             stacks[k as usize].push(f.inst_result(phi));
             pushed.push(k as usize);
         }
@@ -618,7 +618,7 @@ fn rename(
             }
         }
         for &succ in cfg.succs(block) {
-            let vars = phis_at[succ.index()].iter().map(|&(k, _)| current(&stacks, k as usize));
+            let vars = phis_at[succ].iter().map(|&(k, _)| current(&stacks, k as usize));
             entries.record(cfg, block, succ, vars);
         }
         for &child in dom.children(block).iter().rev() {
@@ -627,7 +627,7 @@ fn rename(
     }
     let mut incoming = Vec::new();
     for &b in f.layout().to_vec().iter() {
-        let (preds, phis) = (cfg.preds(b), &phis_at[b.index()]);
+        let (preds, phis) = (cfg.preds(b), &phis_at[b]);
         for (j, &(k, phi)) in phis.iter().enumerate() {
             incoming.clear();
             incoming.extend(
@@ -647,17 +647,17 @@ fn rename(
 /// predecessor (`None` until the walk leaves that predecessor, and for
 /// good if no path reaches it). One flat table, not a list per edge.
 struct PhiEntries {
-    start: Vec<u32>,
+    start: EntityMap<BlockId, u32>,
     values: Vec<Option<ValueId>>,
 }
 
 impl PhiEntries {
-    fn new(cfg: &Cfg, phis_at: &[Vec<(u32, InstId)>]) -> PhiEntries {
-        let mut start = vec![0u32; phis_at.len()];
+    fn new(cfg: &Cfg, phis_at: &EntityMap<BlockId, Vec<(u32, InstId)>>) -> PhiEntries {
+        let mut start = EntityMap::from_elem(0u32, phis_at.len());
         let mut len = 0usize;
-        for (b, phis) in phis_at.iter().enumerate() {
+        for (b, phis) in phis_at.iter() {
             start[b] = u32::try_from(len).expect("fewer than 2^32 phi entries");
-            len += phis.len() * cfg.preds(BlockId::new(b)).len();
+            len += phis.len() * cfg.preds(b).len();
         }
         PhiEntries { start, values: vec![None; len] }
     }
@@ -669,7 +669,7 @@ impl PhiEntries {
         if n == 0 {
             return;
         }
-        let start = self.start[succ.index()] as usize;
+        let start = self.start[succ] as usize;
         let edges: SmallVec<[usize; 2]> =
             cfg.preds(succ).iter().enumerate().filter(|&(_, &p)| p == pred).map(|(p, _)| start + p * n).collect();
         for j in 0..n {
@@ -682,7 +682,7 @@ impl PhiEntries {
 
     /// What phi `j` of the `n` phis of `b` takes from the `p`-th predecessor.
     fn get(&self, b: BlockId, n: usize, p: usize, j: usize) -> Option<ValueId> {
-        self.values[self.start[b.index()] as usize + p * n + j]
+        self.values[self.start[b] as usize + p * n + j]
     }
 }
 
@@ -695,9 +695,9 @@ impl PhiEntries {
 /// passed (users further on are visited in the same round).
 fn remove_trivial_phis(f: &mut Function, dom: &DomTree) -> usize {
     let phis: Vec<InstId> = f.layout().iter().flat_map(|&b| f.block_phis(b)).collect();
-    let mut position = vec![u32::MAX; f.num_insts()];
+    let mut position = EntityMap::from_elem(u32::MAX, f.num_insts());
     for (k, &phi) in phis.iter().enumerate() {
-        position[phi.index()] = k as u32;
+        position[phi] = k as u32;
     }
     // `pending[k]`: phi k is to be visited in the current round.
     let mut pending = vec![true; phis.len()];
@@ -712,7 +712,7 @@ fn remove_trivial_phis(f: &mut Function, dom: &DomTree) -> usize {
             let Some(replacement) = trivial_phi_value(f, dom, phi) else { continue };
             let result = f.inst_result(phi);
             for &user in f.users(result) {
-                let at = position[user.index()] as usize;
+                let at = position[user] as usize;
                 if at == u32::MAX as usize || user == phi {
                     continue;
                 }

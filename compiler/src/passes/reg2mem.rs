@@ -52,7 +52,7 @@
 
 use super::PassResult;
 use crate::ir::cfg::Cfg;
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueId};
 use smallvec::SmallVec;
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
@@ -118,9 +118,9 @@ struct PhiTable {
     start: Vec<u32>,
     incoming: Vec<(ValueId, BlockId)>,
     /// The phi defining each value, `NOT_A_PHI` for other values.
-    index: Vec<u32>,
+    index: EntityMap<ValueId, u32>,
     /// The phis of each block, as a range of `phis`.
-    of_block: Vec<(u32, u32)>,
+    of_block: EntityMap<BlockId, (u32, u32)>,
 }
 
 const NOT_A_PHI: u32 = u32::MAX;
@@ -140,8 +140,8 @@ impl PhiTable {
             only_user: Vec::with_capacity(most),
             start,
             incoming: Vec::with_capacity(2 * most),
-            index: Vec::new(),
-            of_block: vec![(0, 0); f.block_capacity()],
+            index: EntityMap::new(),
+            of_block: EntityMap::from_elem((0, 0), f.block_capacity()),
         };
         for &b in f.layout() {
             let first = t.phis.len() as u32;
@@ -156,12 +156,12 @@ impl PhiTable {
                 t.incoming.extend(data.operands().iter().copied().zip(blocks.iter().copied()));
                 t.start.push(t.incoming.len() as u32);
             }
-            t.of_block[b.index()] = (first, t.phis.len() as u32);
+            t.of_block[b] = (first, t.phis.len() as u32);
         }
         if !t.phis.is_empty() {
-            t.index = vec![NOT_A_PHI; f.num_values()];
+            t.index = EntityMap::from_elem(NOT_A_PHI, f.num_values());
             for (k, &result) in t.result.iter().enumerate() {
-                t.index[result.index()] = k as u32;
+                t.index[result] = k as u32;
             }
         }
         t
@@ -173,8 +173,8 @@ impl PhiTable {
         self.only_user = Vec::new();
         self.start = Vec::new();
         self.incoming = Vec::new();
-        self.index = Vec::new();
-        self.of_block = Vec::new();
+        self.index = EntityMap::new();
+        self.of_block = EntityMap::new();
     }
 
     fn incoming(&self, k: usize) -> &[(ValueId, BlockId)] {
@@ -183,12 +183,12 @@ impl PhiTable {
 
     /// The index of the phi defining `v`, if a phi does.
     fn phi_of(&self, v: ValueId) -> Option<usize> {
-        let k = self.index[v.index()];
+        let k = self.index[v];
         (k != NOT_A_PHI).then_some(k as usize)
     }
 
     fn phis_of(&self, b: BlockId) -> std::ops::Range<usize> {
-        let (first, end) = self.of_block[b.index()];
+        let (first, end) = self.of_block[b];
         first as usize..end as usize
     }
 }
@@ -413,23 +413,26 @@ fn plan_stores(
 /// block ends, one per slot and block (see `trees_in_conflict`). Returns
 /// how many were left out.
 fn insert_stores(f: &mut Function, cfg: &Cfg, stores: &[PlannedStore]) -> usize {
-    // The planned stores by block (a counting sort): `by_block[at[b]..at[b + 1]]`.
-    let mut at = vec![0u32; f.block_capacity() + 1];
+    // The planned stores by block (a counting sort): `by_block[start[b]..end[b]]`.
+    let mut count: EntityMap<BlockId, u32> = EntityMap::from_elem(0, f.block_capacity());
     for s in stores {
-        at[s.block.index() + 1] += 1;
+        count[s.block] += 1;
     }
-    for b in 0..f.block_capacity() {
-        at[b + 1] += at[b];
+    let mut start: EntityMap<BlockId, u32> = EntityMap::with_capacity(count.len());
+    let mut total = 0;
+    for &n in count.values() {
+        start.push(total);
+        total += n;
     }
-    let mut next = at.clone();
+    // Where the next store of each block goes; in the end, one past its last.
+    let mut end = start.clone();
     let mut by_block = vec![(ValueId::new(0), ValueId::new(0)); stores.len()];
     for s in stores {
-        by_block[next[s.block.index()] as usize] = (s.slot, s.value);
-        next[s.block.index()] += 1;
+        by_block[end[s.block] as usize] = (s.slot, s.value);
+        end[s.block] += 1;
     }
-    let stored_at_end = |b: BlockId, slot: ValueId, value: ValueId| {
-        by_block[at[b.index()] as usize..at[b.index() + 1] as usize].contains(&(slot, value))
-    };
+    let stored_at_end =
+        |b: BlockId, slot: ValueId, value: ValueId| by_block[start[b] as usize..end[b] as usize].contains(&(slot, value));
     let mut held = 0;
     for s in stores {
         if only_predecessor(cfg, s.block).is_some_and(|pred| stored_at_end(pred, s.slot, s.value)) {

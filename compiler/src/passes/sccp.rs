@@ -41,13 +41,13 @@
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump};
 use crate::ir::fold::{absorbing, fold_binary, fold_cast, fold_icmp};
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueDef, ValueId};
+use crate::ir::{BlockId, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueDef, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let Some(entry) = f.entry_block() else { return PassResult::default() };
     let mut solver = Solver::new(f);
     solver.solve_from(entry);
-    let everything_executed = f.layout().iter().all(|b| solver.block_executable[b.index()]);
+    let everything_executed = f.layout().iter().all(|&b| solver.block_executable.contains(b));
     let Solver { lattice, edge_executable, became_constant, constant_branches, .. } = solver;
 
     let folded = replace_constants(f, &lattice, became_constant);
@@ -77,14 +77,14 @@ pub fn live_size(f: &Function, params: &[Option<i64>]) -> usize {
     let mut solver = Solver::new(f);
     for (&p, &known) in f.params.iter().zip(params) {
         if let (Some(c), Type::Int(ty)) = (known, f.value_type(p)) {
-            solver.lattice[p.index()] = Lattice::Const(crate::ir::normalize_int(c, ty.bits()));
+            solver.lattice[p] = Lattice::Const(crate::ir::normalize_int(c, ty.bits()));
         }
     }
     solver.solve_from(entry);
     f.insts_in_layout()
         .filter(|&(b, i)| {
-            solver.block_executable[b.index()]
-                && !f.inst(i).result.is_some_and(|r| matches!(solver.lattice[r.index()], Lattice::Const(_)))
+            solver.block_executable.contains(b)
+                && !f.inst(i).result.is_some_and(|r| matches!(solver.lattice[r], Lattice::Const(_)))
                 && !matches!(f.inst(i).kind, InstKind::Br { .. })
         })
         .count()
@@ -127,11 +127,11 @@ impl Lattice {
 struct Solver<'f> {
     f: &'f Function,
     /// One cell per value.
-    lattice: Vec<Lattice>,
-    block_executable: Vec<bool>,
+    lattice: EntityMap<ValueId, Lattice>,
+    block_executable: EntitySet<BlockId>,
     /// Per block, whether the edge to its first and its second successor
     /// has been seen to execute.
-    edge_executable: Vec<[bool; 2]>,
+    edge_executable: EntityMap<BlockId, [bool; 2]>,
     block_work: Vec<BlockId>,
     value_work: Vec<ValueId>,
     /// Instruction results that moved from unknown to a constant (some
@@ -144,24 +144,22 @@ struct Solver<'f> {
 
 impl<'f> Solver<'f> {
     fn new(f: &'f Function) -> Solver<'f> {
-        let lattice = (0..f.num_values())
-            .map(|v| match f.value(ValueId::new(v)).def {
-                ValueDef::Const(c) => Lattice::Const(c),
-                ValueDef::Inst(_) => Lattice::Unknown,
-                // Parameters and globals vary; so does `undef` (choosing a
-                // value for it would be sound, but the backend does not make
-                // the same choice, and nothing correct depends on it).
-                ValueDef::Param(_) | ValueDef::ConstVector(_) | ValueDef::Undef | ValueDef::Global(_) => {
-                    Lattice::Varying
-                }
-            })
-            .collect();
+        let lattice = EntityMap::from_fn(f.num_values(), |v| match f.value(v).def {
+            ValueDef::Const(c) => Lattice::Const(c),
+            ValueDef::Inst(_) => Lattice::Unknown,
+            // Parameters and globals vary; so does `undef` (choosing a
+            // value for it would be sound, but the backend does not make
+            // the same choice, and nothing correct depends on it).
+            ValueDef::Param(_) | ValueDef::ConstVector(_) | ValueDef::Undef | ValueDef::Global(_) => {
+                Lattice::Varying
+            }
+        });
         let blocks = f.block_capacity();
         Solver {
             f,
             lattice,
-            block_executable: vec![false; blocks],
-            edge_executable: vec![[false; 2]; blocks],
+            block_executable: EntitySet::with_capacity(blocks),
+            edge_executable: EntityMap::from_elem([false; 2], blocks),
             block_work: Vec::new(),
             value_work: Vec::new(),
             became_constant: Vec::new(),
@@ -170,7 +168,7 @@ impl<'f> Solver<'f> {
     }
 
     fn solve_from(&mut self, entry: BlockId) {
-        self.block_executable[entry.index()] = true;
+        self.block_executable.insert(entry);
         self.block_work.push(entry);
         loop {
             self.drain_worklists();
@@ -188,7 +186,7 @@ impl<'f> Solver<'f> {
             let f = self.f;
             if let Some(v) = self.value_work.pop() {
                 for &user in f.users(v).iter() {
-                    if f.inst(user).block.is_some_and(|b| self.block_executable[b.index()]) {
+                    if f.inst(user).block.is_some_and(|b| self.block_executable.contains(b)) {
                         self.visit(user);
                     }
                 }
@@ -217,7 +215,7 @@ impl<'f> Solver<'f> {
     }
 
     fn get(&self, v: ValueId) -> Lattice {
-        self.lattice[v.index()]
+        self.lattice[v]
     }
 
     /// Lower `v`'s cell to its meet with `fact`; queue its users if it moved.
@@ -228,20 +226,19 @@ impl<'f> Solver<'f> {
             if let (Lattice::Unknown, Lattice::Const(_)) = (old, new) {
                 self.became_constant.push(v);
             }
-            self.lattice[v.index()] = new;
+            self.lattice[v] = new;
             self.value_work.push(v);
         }
     }
 
     /// Mark the edge from `b` to its successor number `slot` executable.
     fn mark_edge(&mut self, b: BlockId, slot: usize) {
-        if self.edge_executable[b.index()][slot] {
+        if self.edge_executable[b][slot] {
             return;
         }
-        self.edge_executable[b.index()][slot] = true;
+        self.edge_executable[b][slot] = true;
         let target = self.f.successors(b).nth(slot).expect("the branch has this successor");
-        if !self.block_executable[target.index()] {
-            self.block_executable[target.index()] = true;
+        if self.block_executable.insert(target) {
             self.block_work.push(target);
         } else {
             // A new way into an executed block: its phis gain an entry.
@@ -257,7 +254,7 @@ impl<'f> Solver<'f> {
 
     /// Whether some executable edge goes from `from` to `to`.
     fn edge_is_executable(&self, from: BlockId, to: BlockId) -> bool {
-        let edges = self.edge_executable[from.index()];
+        let edges = self.edge_executable[from];
         self.f.successors(from).enumerate().any(|(slot, s)| s == to && edges[slot])
     }
 
@@ -357,13 +354,13 @@ fn both_known_or(a: Lattice, b: Lattice) -> Lattice {
 /// Replace every value proven constant by the constant; returns their
 /// instructions, now unused. `candidates` holds every value that was ever
 /// constant (only executed code gets a fact other than unknown).
-fn replace_constants(f: &mut Function, lattice: &[Lattice], mut candidates: Vec<ValueId>) -> Vec<InstId> {
+fn replace_constants(f: &mut Function, lattice: &EntityMap<ValueId, Lattice>, mut candidates: Vec<ValueId>) -> Vec<InstId> {
     // In definition order, so the printed summary and IR do not depend
     // on the worklists' order.
     candidates.sort_unstable();
     let mut folded = Vec::with_capacity(candidates.len());
     for v in candidates {
-        let Lattice::Const(c) = lattice[v.index()] else { continue };
+        let Lattice::Const(c) = lattice[v] else { continue };
         // Only integers are ever constant (vectors vary).
         let constant = f.const_int(f.value_type(v), c);
         f.replace_all_uses(v, constant);
@@ -375,14 +372,14 @@ fn replace_constants(f: &mut Function, lattice: &[Lattice], mut candidates: Vec<
 /// Turn each conditional branch with a single executable edge into a jump
 /// along it; returns how many were turned. `candidates`: the blocks whose
 /// branch was seen on a constant or unknown condition.
-fn decide_branches(f: &mut Function, edge_executable: &[[bool; 2]], mut candidates: Vec<BlockId>) -> usize {
+fn decide_branches(f: &mut Function, edge_executable: &EntityMap<BlockId, [bool; 2]>, mut candidates: Vec<BlockId>) -> usize {
     candidates.sort_unstable();
     candidates.dedup();
     let mut decided = 0;
     for b in candidates {
         let term = f.terminator(b).expect("a branch was seen here");
         let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { continue };
-        let dest = match edge_executable[b.index()] {
+        let dest = match edge_executable[b] {
             [true, false] => if_true,
             [false, true] => if_false,
             _ => continue,

@@ -52,7 +52,7 @@
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions if-conversion runs unconditionally (both arms
 /// together), and the most selects it makes for one join (LLVM's
@@ -142,13 +142,13 @@ fn decide_branches(f: &mut Function) -> usize {
 
 /// The blocks some back edge enters (an edge to a block dominating its
 /// source): the loop headers.
-fn loop_headers(f: &Function, cfg: &Cfg) -> Vec<bool> {
+fn loop_headers(f: &Function, cfg: &Cfg) -> EntitySet<BlockId> {
     let dom = DomTree::compute(cfg);
-    let mut header = vec![false; f.block_capacity()];
+    let mut header = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
         for &s in cfg.succs(b) {
             if dom.dominates(s, b) {
-                header[s.index()] = true;
+                header.insert(s);
             }
         }
     }
@@ -157,18 +157,18 @@ fn loop_headers(f: &Function, cfg: &Cfg) -> Vec<bool> {
 
 /// Bypass blocks that only jump on (see the module header). Returns how
 /// many were removed.
-fn bypass_forwarding_blocks(f: &mut Function, headers: &[bool]) -> usize {
+fn bypass_forwarding_blocks(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
     let cfg = Cfg::compute(f);
     let entry = f.entry_block().expect("checked by run");
     let mut gone = Vec::new();
     // Blocks that gained predecessors in this sweep: their entries in
     // `cfg` are stale, so they wait for the next round.
-    let mut gained = vec![false; f.block_capacity()];
+    let mut gained = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
         let insts = f.block(b).insts();
         let [only] = insts else { continue };
         let InstKind::Br { dest } = f.inst(*only).kind else { continue };
-        if b == entry || dest == b || headers[dest.index()] || gained[b.index()] {
+        if b == entry || dest == b || headers.contains(dest) || gained.contains(b) {
             continue;
         }
         let preds: Vec<BlockId> = cfg.preds(b).to_vec();
@@ -187,7 +187,7 @@ fn bypass_forwarding_blocks(f: &mut Function, headers: &[bool]) -> usize {
             let term = f.terminator(p).expect("a predecessor has a terminator");
             f.inst_kind_mut(term).replace_successor(b, dest);
         }
-        gained[dest.index()] = true;
+        gained.insert(dest);
         gone.push(b);
     }
     let n = gone.len();
@@ -214,11 +214,11 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
     let cfg = Cfg::compute(f);
     let entry = f.entry_block().expect("checked by run");
     // Where each block's code now lives (itself, or the block it joined).
-    let mut home: Vec<BlockId> = (0..f.block_capacity()).map(BlockId::new).collect();
+    let mut home: EntityMap<BlockId, BlockId> = EntityMap::from_fn(f.block_capacity(), |b| b);
     let mut gone = Vec::new();
     for &b in cfg.rpo() {
         let [pred] = cfg.preds(b) else { continue };
-        let p = home[pred.index()];
+        let p = home[*pred];
         if b == entry || p == b || cfg.succs(*pred).len() != 1 {
             continue;
         }
@@ -243,7 +243,7 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
                 }
             }
         }
-        home[b.index()] = p;
+        home[b] = p;
         gone.push(b);
     }
     f.remove_blocks(&gone);
@@ -252,26 +252,26 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
 
 /// If-convert every diamond or triangle that qualifies (see the module
 /// header, step 5). Returns how many joins lost their branch.
-fn convert_ifs(f: &mut Function, headers: &[bool]) -> usize {
+fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
     let cfg = Cfg::compute(f);
     let mut converted = 0;
     // A block whose branch was converted has a new successor: it waits
     // for the next round, as do the joins and arms involved.
-    let mut touched = vec![false; f.block_capacity()];
+    let mut touched = EntitySet::with_capacity(f.block_capacity());
     for &head in cfg.rpo() {
-        if touched[head.index()] {
+        if touched.contains(head) {
             continue;
         }
         let Some(shape) = IfShape::find(f, &cfg, head) else { continue };
         let join = shape.join;
-        if headers[join.index()] || touched[join.index()] || shape.arms().any(|a| touched[a.index()]) {
+        if headers.contains(join) || touched.contains(join) || shape.arms().any(|a| touched.contains(a)) {
             continue;
         }
         if !worth_converting(f, &shape) {
             continue;
         }
         for b in [head, join].into_iter().chain(shape.arms()) {
-            touched[b.index()] = true;
+            touched.insert(b);
         }
         convert(f, &shape);
         converted += 1;
@@ -416,12 +416,12 @@ fn convert(f: &mut Function, shape: &IfShape) {
 
 /// Thread jumps through blocks that branch on a phi of constants (see the
 /// module header, step 6). Returns how many edges were redirected.
-fn thread_jumps(f: &mut Function, headers: &[bool]) -> usize {
+fn thread_jumps(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
     let cfg = Cfg::compute(f);
     let mut threaded = 0;
-    let mut touched = vec![false; f.block_capacity()];
+    let mut touched = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
-        if headers[b.index()] || touched[b.index()] {
+        if headers.contains(b) || touched.contains(b) {
             continue;
         }
         let Some(term) = f.terminator(b) else { continue };
@@ -432,7 +432,7 @@ fn thread_jumps(f: &mut Function, headers: &[bool]) -> usize {
         if f.block(b).insts().len() != phis.len() + 1 || !phis.iter().any(|&p| f.inst_result(p) == cond) {
             continue;
         }
-        if [if_true, if_false].iter().any(|&s| s == b || headers[s.index()] || touched[s.index()]) {
+        if [if_true, if_false].iter().any(|&s| s == b || headers.contains(s) || touched.contains(s)) {
             continue;
         }
         if !phis_used_only_by_branch_and_successors(f, b, &phis, term, [if_true, if_false]) {
@@ -442,15 +442,15 @@ fn thread_jumps(f: &mut Function, headers: &[bool]) -> usize {
         for (value, pred) in f.phi_incoming(cond_phi) {
             let Some(c) = f.as_const(value) else { continue };
             let dest = if c & 1 == 1 { if_true } else { if_false };
-            if touched[pred.index()] || !can_thread(f, &cfg, b, pred, dest) {
+            if touched.contains(pred) || !can_thread(f, &cfg, b, pred, dest) {
                 continue;
             }
             thread_edge(f, b, pred, dest);
-            touched[pred.index()] = true;
-            touched[dest.index()] = true;
+            touched.insert(pred);
+            touched.insert(dest);
             threaded += 1;
         }
-        touched[b.index()] = true;
+        touched.insert(b);
     }
     if threaded > 0 {
         remove_unreachable_blocks(f);

@@ -110,9 +110,9 @@ pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Output, 
 /// pipeline gives the same text, and every reparsed stage verifies.
 /// `sanitizing`: the module was lowered with sanitizer checks.
 pub fn check_stages_roundtrip(module: wendc::ir::Module, sanitizing: bool) -> Result<(), String> {
-    use wendc::ir::{parse::parse_module, print::print_module, verify::verify_module};
+    use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module};
     for (stage, text) in wendc::driver::print_stages(module, sanitizing) {
-        let reparsed = parse_module(&text).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
+        let reparsed = parse_module_with(&text, Some(&wendc::runtime_abi::WEND_RUNTIME)).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
         verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
         let again = print_module(&reparsed);
         if again != text {
