@@ -31,13 +31,14 @@
 //! stack is not probed page by page: the runtime's stack is one mapping
 //! with a guard page at its far end only.
 
+use crate::ir::EntityMap;
 use crate::backend::mir::{Addr, AddrBase, MFunction, PReg, SlotId};
 
 /// Where every frame slot is and how large the frame is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrameLayout {
     /// rbp-relative offset (negative) of each slot, by `SlotId::index`.
-    slot_offsets: Vec<i32>,
+    slot_offsets: EntityMap<SlotId, i32>,
     /// Callee-saved registers pushed after rbp, in push order.
     pub saved_regs: Vec<PReg>,
     /// The amount subtracted from rsp after the pushes.
@@ -79,7 +80,7 @@ pub fn layout_frame(mf: &MFunction, saved_regs: &[PReg]) -> FrameLayout {
         "stack frame of {total} bytes is too large (the limit is {MAX_FRAME_BYTES} bytes)"
     );
     let frame_size = u32::try_from(total - pushed).expect("frame size checked above");
-    FrameLayout { slot_offsets, saved_regs: saved_regs.to_vec(), frame_size }
+    FrameLayout { slot_offsets: EntityMap::from_vec(slot_offsets), saved_regs: saved_regs.to_vec(), frame_size }
 }
 
 fn frame_offset(depth: u64) -> i32 {
@@ -95,7 +96,7 @@ fn round_up(value: u64, align: u64) -> u64 {
 
 impl FrameLayout {
     pub fn slot_offset(&self, slot: SlotId) -> i32 {
-        self.slot_offsets[slot.index()]
+        self.slot_offsets[slot]
     }
 
     /// An address as a physical base register plus displacement.

@@ -11,10 +11,8 @@
 //!
 //! Every id type implements [`EntityId`], the conversion to and from a
 //! dense index that the side tables of `entity_map` (and the arenas) key
-//! on.
-
-use std::fmt;
-use std::num::NonZeroU32;
+//! on. The [`entity!`] macro that defines them is also used for the
+//! machine IR's ids (`backend/mir/`).
 
 /// A typed id that stands for a dense index `0, 1, 2, …`: what
 /// [`EntityMap`](super::entity_map::EntityMap),
@@ -25,17 +23,20 @@ pub trait EntityId: Copy + Eq {
     fn index(self) -> usize;
 }
 
+/// `entity!(/// doc, Name, "prefix")` defines the id type `Name`: a
+/// `NonZeroU32` holding index + 1, `Name::new(index)`, `.index()`,
+/// [`EntityId`], and `Debug` as `prefix` followed by the index.
 macro_rules! entity {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
         $(#[$doc])*
         #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub struct $name(NonZeroU32);
+        pub struct $name(::std::num::NonZeroU32);
 
         impl $name {
             #[inline]
             pub fn new(index: usize) -> Self {
                 let stored = u32::try_from(index).ok().and_then(|i| i.checked_add(1));
-                $name(NonZeroU32::new(stored.expect(concat!(stringify!($name), " arena overflow"))).expect("index + 1 > 0"))
+                $name(::std::num::NonZeroU32::new(stored.expect(concat!(stringify!($name), " arena overflow"))).expect("index + 1 > 0"))
             }
 
             #[inline]
@@ -44,7 +45,7 @@ macro_rules! entity {
             }
         }
 
-        impl EntityId for $name {
+        impl $crate::ir::entities::EntityId for $name {
             #[inline]
             fn from_index(index: usize) -> Self {
                 $name::new(index)
@@ -56,13 +57,15 @@ macro_rules! entity {
             }
         }
 
-        impl fmt::Debug for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        impl ::std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 write!(f, concat!($prefix, "{}"), self.index())
             }
         }
     };
 }
+
+pub(crate) use entity;
 
 entity!(
     /// A value: a parameter, an instruction's result, a constant, `undef`

@@ -80,7 +80,7 @@ pub use strength::{model_quotient, model_remainder, MagicDivisor};
 
 use crate::ir::fold::{fold_binary, fold_cast};
 use crate::ir::{
-    intrinsics, BinOp, BlockId, CastOp, CmpPred, FuncId, Function, InstId, InstKind, IntType, Module,
+    intrinsics, BinOp, BlockId, CastOp, CmpPred, EntityMap, FuncId, Function, InstId, InstKind, IntType, Module,
     Type, ValueDef, ValueId,
 };
 
@@ -188,14 +188,14 @@ struct Selector<'f> {
     optimize: bool,
     mf: MFunction,
     /// Machine block of each IR block, indexed by `BlockId::index`.
-    blocks: Vec<Option<MBlockId>>,
+    blocks: EntityMap<BlockId, Option<MBlockId>>,
     /// Virtual register of each register-resident value, by `ValueId::index`.
-    vregs: Vec<Option<VReg>>,
+    vregs: EntityMap<ValueId, Option<VReg>>,
     /// Frame slot of each alloca result, by `ValueId::index`.
-    alloca_slots: Vec<Option<SlotId>>,
+    alloca_slots: EntityMap<ValueId, Option<SlotId>>,
     /// The virtual register standing for each promoted alloca (see
     /// `is_promotable`), by `ValueId::index`.
-    promoted: Vec<Option<VReg>>,
+    promoted: EntityMap<ValueId, Option<VReg>>,
     /// Each GEP folded into its users' addresses (see `plan_folded_geps`).
     /// This and the next two tables are sparse maps, not vectors by
     /// `ValueId::index`: a function fresh out of the passes has many
@@ -227,10 +227,10 @@ impl<'f> Selector<'f> {
             target,
             optimize,
             mf,
-            blocks: vec![None; func.block_capacity()],
-            vregs: vec![None; func.num_values()],
-            alloca_slots: vec![None; func.num_values()],
-            promoted: vec![None; func.num_values()],
+            blocks: EntityMap::from_elem(None, func.block_capacity()),
+            vregs: EntityMap::from_elem(None, func.num_values()),
+            alloca_slots: EntityMap::from_elem(None, func.num_values()),
+            promoted: EntityMap::from_elem(None, func.num_values()),
             folded_geps: FxHashMap::default(),
             folded_remainders: FxHashMap::default(),
             folded_constants: FxHashMap::default(),
@@ -244,12 +244,12 @@ impl<'f> Selector<'f> {
         assert!(!self.func.layout().is_empty(), "function `{}` has no blocks", self.func.name);
         for &b in self.func.layout() {
             let id = self.mf.add_block(self.func.block_name(b));
-            self.blocks[b.index()] = Some(id);
+            self.blocks[b] = Some(id);
         }
     }
 
     fn mblock(&self, b: BlockId) -> MBlockId {
-        self.blocks[b.index()].unwrap_or_else(|| panic!("branch to {b:?}, which is not in the layout"))
+        self.blocks[b].unwrap_or_else(|| panic!("branch to {b:?}, which is not in the layout"))
     }
 
     fn assign_alloca_slots(&mut self) {
@@ -258,7 +258,7 @@ impl<'f> Selector<'f> {
             if let InstKind::Alloca { ty } = data.kind {
                 let result = self.func.inst_result(i);
                 if self.optimize && self.is_promotable(result, ty) {
-                    self.promoted[result.index()] = Some(self.mf.new_vreg(RegClass::Gpr));
+                    self.promoted[result] = Some(self.mf.new_vreg(RegClass::Gpr));
                     continue;
                 }
                 let size = u32::try_from(ty.alloc_size().max(1))
@@ -270,7 +270,7 @@ impl<'f> Selector<'f> {
                 if let Some(name) = self.func.value_name(result) {
                     self.mf.set_slot_name(slot, name);
                 }
-                self.alloca_slots[self.func.inst_result(i).index()] = Some(slot);
+                self.alloca_slots[self.func.inst_result(i)] = Some(slot);
             }
         }
     }
@@ -302,18 +302,18 @@ impl<'f> Selector<'f> {
 
     /// The virtual register holding parameter or instruction result `v`.
     fn vreg_of(&mut self, v: ValueId) -> VReg {
-        if let Some(r) = self.vregs[v.index()] {
+        if let Some(r) = self.vregs[v] {
             return r;
         }
         let ty = self.func.value_type(v);
         let class = if ty.is_vector() { self.vector_shape(ty).width.class() } else { RegClass::Gpr };
         let r = self.mf.new_vreg(class);
-        self.vregs[v.index()] = Some(r);
+        self.vregs[v] = Some(r);
         r
     }
 
     fn alloca_slot(&self, v: ValueId) -> Option<SlotId> {
-        self.alloca_slots[v.index()]
+        self.alloca_slots[v]
     }
 
     /// The address a folded GEP stands for.
@@ -548,7 +548,7 @@ impl<'f> Selector<'f> {
 
     fn lower_load(&mut self, result: ValueId, ptr: ValueId) {
         let ty = self.func.value_type(result);
-        if let Some(slot) = self.promoted[ptr.index()] {
+        if let Some(slot) = self.promoted[ptr] {
             let dst = self.vreg_of(result);
             self.push(MInst::Mov { width: reg_width(ty), dst: dst.into(), src: slot.into() });
             return;
@@ -563,7 +563,7 @@ impl<'f> Selector<'f> {
 
     fn lower_store(&mut self, value: ValueId, ptr: ValueId) {
         let ty = self.func.value_type(value);
-        if let Some(slot) = self.promoted[ptr.index()] {
+        if let Some(slot) = self.promoted[ptr] {
             // Registers hold i1 and i8 zero-extended.
             let src = match (self.constant(value), ty) {
                 (Some(c), Type::Int(int)) => Operand::Imm(register_form(int, c)),

@@ -54,6 +54,8 @@ pub mod print;
 pub mod verify;
 
 use crate::backend::target::Target;
+use crate::ir::entities::entity;
+use crate::ir::EntityMap;
 use crate::ir::{CmpPred, FuncId, GlobalId, SrcLoc};
 
 /// A register file: the physical registers an allocator chooses from.
@@ -186,20 +188,12 @@ pub const CALLER_SAVED_VEC: [PReg; 16] = {
 pub const CALLEE_SAVED: [PReg; 5] =
     [PReg::Gpr(Gpr::Rbx), PReg::Gpr(Gpr::R12), PReg::Gpr(Gpr::R13), PReg::Gpr(Gpr::R14), PReg::Gpr(Gpr::R15)];
 
-/// A virtual register of an [`MFunction`] (its class is in
-/// [`MFunction::vreg_class`]).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct VReg(u32);
-
-impl VReg {
-    pub fn new(index: usize) -> VReg {
-        VReg(u32::try_from(index).expect("too many virtual registers"))
-    }
-
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+entity!(
+    /// A virtual register of an [`MFunction`] (its class is in
+    /// [`MFunction::vreg_class`]).
+    VReg,
+    "%v"
+);
 
 /// A register operand: virtual before allocation, physical after it (and
 /// physical before it where the ABI fixes the register).
@@ -293,19 +287,11 @@ impl From<VecWidth> for OpWidth {
     }
 }
 
-/// A stack slot of the function's frame (an IR alloca or a spill slot).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct SlotId(u32);
-
-impl SlotId {
-    pub fn new(index: usize) -> SlotId {
-        SlotId(u32::try_from(index).expect("too many frame slots"))
-    }
-
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+entity!(
+    /// A stack slot of the function's frame (an IR alloca or a spill slot).
+    SlotId,
+    "slot"
+);
 
 /// Why a frame slot exists (for the listing and for later passes).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -505,19 +491,11 @@ impl Cond {
     }
 }
 
-/// A block of an [`MFunction`]: its index in the layout.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct MBlockId(u32);
-
-impl MBlockId {
-    pub fn new(index: usize) -> MBlockId {
-        MBlockId(u32::try_from(index).expect("too many machine blocks"))
-    }
-
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+entity!(
+    /// A block of an [`MFunction`]: its index in the layout.
+    MBlockId,
+    "bb"
+);
 
 /// A machine instruction. Operand constraints are listed per variant; isel
 /// creates only legal forms and the allocator keeps them legal.
@@ -1059,8 +1037,8 @@ pub struct MFunction {
     pub func: FuncId,
     pub blocks: Vec<MBlock>,
     /// The class of each virtual register, indexed by `VReg::index`.
-    vreg_classes: Vec<RegClass>,
-    slots: Vec<SlotData>,
+    vreg_classes: EntityMap<VReg, RegClass>,
+    slots: EntityMap<SlotId, SlotData>,
     /// The largest number of stack-passed arguments of any call, i.e. the
     /// size in 8-byte words of the outgoing-argument area at the bottom of
     /// the frame.
@@ -1084,8 +1062,8 @@ impl MFunction {
         MFunction {
             func,
             blocks: Vec::new(),
-            vreg_classes: Vec::new(),
-            slots: Vec::new(),
+            vreg_classes: EntityMap::new(),
+            slots: EntityMap::new(),
             outgoing_arg_words: 0,
             target: Target::default(),
             constants: Vec::new(),
@@ -1112,28 +1090,26 @@ impl MFunction {
 
     /// Whether any virtual register is a 256-bit vector.
     pub fn uses_ymm(&self) -> bool {
-        self.vreg_classes.contains(&RegClass::Ymm)
+        self.vreg_classes.values().any(|&c| c == RegClass::Ymm)
     }
 
     pub fn new_vreg(&mut self, class: RegClass) -> VReg {
-        let v = VReg(u32::try_from(self.vreg_classes.len()).expect("too many virtual registers"));
-        self.vreg_classes.push(class);
-        v
+        self.vreg_classes.push(class)
     }
 
     /// Change the class of `v` (for the text parser, which meets a
     /// register's number before its class is known).
     pub fn set_vreg_class(&mut self, v: VReg, class: RegClass) {
-        self.vreg_classes[v.index()] = class;
+        self.vreg_classes[v] = class;
     }
 
     pub fn vreg_class(&self, v: VReg) -> RegClass {
-        self.vreg_classes[v.index()]
+        self.vreg_classes[v]
     }
 
     /// The class of every virtual register, indexed by `VReg::index`.
     pub fn vreg_classes(&self) -> &[RegClass] {
-        &self.vreg_classes
+        self.vreg_classes.as_slice()
     }
 
     pub fn num_vregs(&self) -> usize {
@@ -1142,17 +1118,15 @@ impl MFunction {
 
     pub fn new_slot(&mut self, size: u32, align: u32, kind: SlotKind) -> SlotId {
         assert!(align.is_power_of_two(), "slot alignment {align} is not a power of two");
-        let id = SlotId::new(self.slots.len());
-        self.slots.push(SlotData { size, align, kind, name: String::new() });
-        id
+        self.slots.push(SlotData { size, align, kind, name: String::new() })
     }
 
     pub fn set_slot_name(&mut self, slot: SlotId, name: impl Into<String>) {
-        self.slots[slot.index()].name = name.into();
+        self.slots[slot].name = name.into();
     }
 
     pub fn slots(&self) -> &[SlotData] {
-        &self.slots
+        self.slots.as_slice()
     }
 
     pub fn add_block(&mut self, name: impl Into<String>) -> MBlockId {

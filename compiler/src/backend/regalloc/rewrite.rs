@@ -30,6 +30,7 @@
 //! The inserted moves (and that `lea`) never change the flags, so a `cmp`
 //! stays paired with the `jcc` or `setcc` that reads it.
 
+use crate::ir::EntityMap;
 use crate::backend::mir::{
     Access, Addr, AddrBase, Index, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, SlotId,
     VReg, Width,
@@ -45,24 +46,24 @@ pub enum Location {
 /// A location for every virtual register of one function.
 #[derive(Clone, Debug)]
 pub struct Assignment {
-    locations: Vec<Location>,
+    locations: EntityMap<VReg, Location>,
 }
 
 impl Assignment {
     /// `locations[i]` is the location of virtual register `i`.
     pub fn new(locations: Vec<Location>) -> Assignment {
-        Assignment { locations }
+        Assignment { locations: EntityMap::from_vec(locations) }
     }
 
     pub fn location(&self, v: VReg) -> Location {
-        self.locations[v.index()]
+        self.locations[v]
     }
 
     /// Callee-saved registers the assignment uses (the prologue must save
     /// them), in a fixed order.
     pub fn callee_saved_in_use(&self) -> Vec<PReg> {
         let mut used: Vec<PReg> =
-            crate::backend::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.contains(&Location::Reg(*p))).collect();
+            crate::backend::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.values().any(|l| *l == Location::Reg(*p))).collect();
         used.sort();
         used
     }
