@@ -29,7 +29,7 @@ use object::{
 
 use crate::backend::emit::{EncodedFunction, RelocKind};
 use crate::backend::mir::Symbol as MirSymbol;
-use crate::ir::{FuncId, Module};
+use crate::ir::{EntityMap, FuncId, GlobalId, Module};
 
 /// Alignment of every function in `.text`.
 pub const FUNCTION_ALIGN: usize = 16;
@@ -53,7 +53,7 @@ pub fn code_object(module: &Module, functions: &[EncodedFunction]) -> CodeObject
     if !module.source_name.is_empty() {
         obj.add_file_symbol(module.source_name.as_bytes().to_vec());
     }
-    let mut symbols = SymbolTable { by_function: vec![None; module.function_ids().count()], by_global: Vec::new() };
+    let mut symbols = SymbolTable { by_function: EntityMap::from_elem(None, module.function_ids().count()), by_global: EntityMap::new() };
     add_strings(&mut obj, module, &mut symbols);
     let constant_symbols: Vec<Vec<SymbolId>> = functions.iter().map(|f| add_constants(&mut obj, f)).collect();
     let text = obj.section_id(StandardSection::Text);
@@ -71,7 +71,7 @@ pub fn code_object(module: &Module, functions: &[EncodedFunction]) -> CodeObject
             section: SymbolSection::Section(text),
             flags: SymbolFlags::None,
         });
-        symbols.by_function[f.func.index()] = Some(sym);
+        symbols.by_function[f.func] = Some(sym);
         starts.push(start);
     }
     for ((f, &start), constants) in functions.iter().zip(&starts).zip(&constant_symbols) {
@@ -104,8 +104,8 @@ pub fn finish(mut obj: Object<'_>) -> Vec<u8> {
 
 /// Symbols created so far, by function and by global.
 struct SymbolTable {
-    by_function: Vec<Option<SymbolId>>,
-    by_global: Vec<SymbolId>,
+    by_function: EntityMap<FuncId, Option<SymbolId>>,
+    by_global: EntityMap<GlobalId, SymbolId>,
 }
 
 impl SymbolTable {
@@ -113,13 +113,13 @@ impl SymbolTable {
     /// get an undefined symbol on first use.
     fn resolve(&mut self, obj: &mut Object<'_>, module: &Module, target: MirSymbol) -> SymbolId {
         match target {
-            MirSymbol::Global(g) => self.by_global[g.index()],
+            MirSymbol::Global(g) => self.by_global[g],
             MirSymbol::Constant(_) => unreachable!("constants are resolved per function"),
-            MirSymbol::Function(f) => match self.by_function[f.index()] {
+            MirSymbol::Function(f) => match self.by_function[f] {
                 Some(sym) => sym,
                 None => {
                     let sym = add_undefined_function(obj, module, f);
-                    self.by_function[f.index()] = Some(sym);
+                    self.by_function[f] = Some(sym);
                     sym
                 }
             },
