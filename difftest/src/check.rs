@@ -88,6 +88,8 @@ pub struct Stats {
     pub phis: usize,
     /// Vector packs formed by slp.
     pub packs: usize,
+    /// Vector divisions and remainders (by a power of two) formed by slp.
+    pub vector_divisions: usize,
     /// Calls the inliner replaced by the callee's body.
     pub inlined: usize,
     /// `srem`/`sdiv` of loop counters that iv-divrem turned into counters.
@@ -150,7 +152,10 @@ impl Stats {
             }
             "cse" => self.loads_removed = stage.summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
-            "slp" => self.packs = count_packs(module),
+            "slp" => {
+                self.packs = count_packs(module);
+                self.vector_divisions = count_vector_divisions(module);
+            }
             "reg2mem" => {
                 self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
             }
@@ -349,6 +354,19 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path) 
 
 fn count_insts(module: &Module, what: impl Fn(&InstKind) -> bool) -> usize {
     module.functions().map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| what(&f.inst(i).kind)).count()).sum()
+}
+
+/// Vector `sdiv`/`srem` instructions (slp forms them for divisions by one
+/// power of two in every lane).
+fn count_vector_divisions(module: &Module) -> usize {
+    module
+        .functions()
+        .map(|(_, f)| {
+            f.insts_in_layout()
+                .filter(|&(_, i)| is_division(&f.inst(i).kind) && f.value_type(f.inst_result(i)).is_vector())
+                .count()
+        })
+        .sum()
 }
 
 /// A pack is one vectorized tree: slp roots every tree at a vector store of

@@ -463,12 +463,21 @@ impl Gen {
         let constant = self.rng.pick(INTERESTING).to_string();
         let op = self.rng.pick(&["+", "-", "*"]).to_string();
         let cmp = self.rng.pick(&["<", "<=", "==", "!=", ">", ">="]).to_string();
+        // Sometimes every lane divides, or takes the remainder, by one power
+        // of two (which slp packs, and the backend does with shifts), or by
+        // another constant (which stays scalar).
+        let divide = match self.rng.below(4) {
+            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "16", "1024", "1073741824", "-4", "3", "12"])),
+            _ => String::new(),
+        };
         let mut text = String::new();
         for k in 0..lanes {
             let rhs = if bool_dest {
                 format!("{}[{}] {cmp} {scalar}", src.name, lane(k))
-            } else {
+            } else if divide.is_empty() {
                 format!("{}[{}] {op} {scalar} + {constant}", src.name, lane(k))
+            } else {
+                format!("({}[{}] {op} {scalar} + {constant}){divide}", src.name, lane(k))
             };
             text.push_str(&format!("{ind}{}[{}] = {rhs};\n", dest.name, lane(k)));
         }

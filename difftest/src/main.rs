@@ -92,6 +92,7 @@ struct Summary {
     features: [u64; 6],
     phis: u64,
     packs: u64,
+    vector_divisions: u64,
     inlined: u64,
     divrem_counters: u64,
     shared_slots: u64,
@@ -113,6 +114,7 @@ impl Summary {
     fn add(&mut self, stats: &check::Stats) {
         self.phis += stats.phis as u64;
         self.packs += stats.packs as u64;
+        self.vector_divisions += stats.vector_divisions as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
         self.shared_slots += stats.shared_slots as u64;
@@ -267,6 +269,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     }
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
+    println!("  vector divisions by 2^k formed by slp      {}", s.vector_divisions);
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);

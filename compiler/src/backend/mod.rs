@@ -41,8 +41,8 @@
 //!
 //! The backend expects verified, phi-free IR (see `isel`); it panics with a
 //! clear message on IR it cannot handle, which is a bug in an earlier stage
-//! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division,
-//! which the SLP vectorizer never forms).
+//! (e.g. a 32-byte vector for the x86-64-v2 target, or a vector division
+//! by anything but one power of two, which the SLP vectorizer never forms).
 
 pub mod emit;
 pub mod frame;

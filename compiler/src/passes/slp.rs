@@ -15,8 +15,9 @@
 //!    Commutative operands are swapped per lane where that makes bundles
 //!    match. A bundle that cannot be packed becomes a gather (one
 //!    `insertelement` per lane), a splat (one value in every lane) or a
-//!    vector constant. `sdiv`/`srem` have no x86 vector form and always
-//!    stop the tree.
+//!    vector constant. `sdiv`/`srem` pack only when every lane divides by
+//!    the same power of two (which the backend does with shifts); other
+//!    divisions have no x86 vector form and stop the tree.
 //! 3. **Memory**: all vector code goes where the last seed store was, so
 //!    the other seed stores move down and the tree's loads move down to
 //!    it. That is refused if, in between, there is a call, a store that
@@ -30,7 +31,8 @@
 //!    instructions added, including packing (inserts, splats, constants)
 //!    and unpacking (an `extractelement` per lane still used outside the
 //!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
-//!    two, an insert or extract one). The tree is vectorized only if the
+//!    two, an insert or extract one; a division by 2^k four instructions
+//!    per scalar lane and four for the whole vector, a remainder six). The tree is vectorized only if the
 //!    vector side is strictly cheaper.
 //!
 //! Bools are bytes in memory: a bool seed stores `<N x i8>` (the `<N x i1>`
@@ -406,8 +408,9 @@ impl Plan {
         for node in &self.nodes {
             match &node.kind {
                 NodeKind::Binary(op, _, _) => {
-                    scalar += lanes;
-                    vector += if *op == BinOp::Mul && f.value_type(node.lanes[0]) == Type::I32 { 2 } else { 1 };
+                    let (per_lane, packed) = binary_costs(*op, f.value_type(node.lanes[0]));
+                    scalar += lanes * per_lane;
+                    vector += packed;
                 }
                 NodeKind::Compare(pred, _, _) => {
                     scalar += lanes;
@@ -630,6 +633,11 @@ impl TreeBuilder<'_> {
         let first = &f.inst(insts[0]).kind;
         let shape = match first {
             InstKind::Binary(op) if !op.may_trap() => Shape::Binary(*op),
+            InstKind::Binary(op @ (BinOp::SDiv | BinOp::SRem))
+                if ty == Type::I32 && shared_power_of_two_divisor(f, &insts).is_some() =>
+            {
+                Shape::Binary(*op)
+            }
             // Ints compare any way; bools (byte lanes) only for equality.
             InstKind::Icmp(pred)
                 if f.value_type(f.inst(insts[0]).operands()[0]) == Type::I32
@@ -756,6 +764,31 @@ impl TreeBuilder<'_> {
             }
             _ => u32::from(a == b),
         }
+    }
+}
+
+/// The divisor 2^k (2 ≤ 2^k ≤ 2^30) by which every lane of a division or
+/// remainder bundle divides, if they share one. Such lanes never trap, and
+/// the backend divides them with shifts (a bias for negative lanes, then an
+/// arithmetic shift), as x86 has no vector division.
+fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
+    let divisor = |i: InstId| f.as_const(f.inst(i).operands()[1]);
+    let d = divisor(insts[0])?;
+    let power_of_two = (2..=1 << 30).contains(&d) && d & (d - 1) == 0;
+    (power_of_two && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
+}
+
+/// What a lane-wise operation costs, in x86 instructions, once in vector
+/// form (for all lanes) and once per scalar lane.
+fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
+    match op {
+        // pmulld is two µops on every recent core.
+        BinOp::Mul if ty == Type::I32 => (1, 2),
+        // x / 2^k: sign, bias, add, shift, in both forms.
+        BinOp::SDiv => (4, 4),
+        // x % 2^k: the quotient's four, a shift back and a subtraction.
+        BinOp::SRem => (6, 6),
+        _ => (1, 1),
     }
 }
 

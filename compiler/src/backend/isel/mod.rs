@@ -1331,7 +1331,7 @@ entry:
 
     #[test]
     #[should_panic(expected = "vector sdiv in `f` is not supported: x86 has no vector integer division")]
-    fn vector_division_is_rejected_clearly() {
+    fn vector_division_by_a_variable_is_rejected_clearly() {
         select_text(
             "define void @f(ptr %p) {
 entry:

@@ -19,8 +19,12 @@
 //!   `mul` of `i32` lanes is `pmulld` (optimizing, by a splat of 2^k it is
 //!   `pslld k`, by 3, 5 or 9 a shift and a `paddd`); `i8` lanes have no multiply, so even
 //!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
-//!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`. There is no
-//!   vector division (x86 has none; the SLP pass never forms one).
+//!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`.
+//! - `sdiv`/`srem` of `i32` lanes by a splat of 2^k (the only vector
+//!   division the SLP pass forms; x86 has no vector division): a bias of
+//!   2^k - 1 for negative lanes from the sign (`psrad 31`, `psrld 32-k`),
+//!   `paddd`, `psrad k`; the remainder subtracts the quotient shifted back
+//!   (`pslld k`, `psubd`). Other divisors are rejected.
 //! - `icmp`: `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a
 //!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
 //!   are narrowed to bytes with `packssdw` + `packsswb`.
@@ -299,9 +303,13 @@ impl Selector<'_> {
             (BinOp::Sub, LaneKind::Dword) => VecAluOp::Psubd,
             (BinOp::Mul, LaneKind::Dword) => VecAluOp::Pmulld,
             (BinOp::Mul, LaneKind::Byte) => return self.lower_byte_multiply(shape.width, result, lhs, rhs),
+            (BinOp::SDiv | BinOp::SRem, LaneKind::Dword) if self.power_of_two_splat(rhs).is_some() => {
+                let k = self.power_of_two_splat(rhs).expect("checked");
+                return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k);
+            }
             (BinOp::SDiv | BinOp::SRem, _) => panic!(
-                "vector {} in `{}` is not supported: x86 has no vector integer division \
-                 (and the SLP vectorizer never forms one)",
+                "vector {} in `{}` is not supported: x86 has no vector integer division, \
+                 and the SLP vectorizer forms only divisions of i32 lanes by one power of two",
                 op.llvm_name(),
                 self.func.name
             ),
@@ -321,6 +329,33 @@ impl Selector<'_> {
         self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
         let b = self.vec_operand(rhs);
         self.valu(alu, shape.width, dst, b);
+    }
+
+    /// k, if `v` is a constant vector whose lanes all equal 2^k (1 ≤ k ≤ 30).
+    fn power_of_two_splat(&self, v: ValueId) -> Option<u8> {
+        let c = self.splat_constant(v)?;
+        ((2..=1 << 30).contains(&c) && c & (c - 1) == 0).then(|| c.trailing_zeros() as u8)
+    }
+
+    /// `x / 2^k` and `x % 2^k` on i32 lanes, rounding toward zero as `sdiv`
+    /// does (Hacker's Delight, 10-1): a negative lane gets the bias
+    /// 2^k - 1 before the arithmetic shift, made from its sign with two
+    /// shifts. The remainder is `x - ((x + bias) >> k << k)`.
+    fn divide_dwords_by_power_of_two(&mut self, op: BinOp, width: VecWidth, result: ValueId, lhs: ValueId, k: u8) {
+        let x = self.vec_operand(lhs);
+        let t = if op == BinOp::SDiv { self.vreg_of(result) } else { self.mf.new_vreg(width.class()) };
+        self.push(MInst::VMov { width, dst: t.into(), src: x });
+        self.vshift(VecShiftOp::Psrad, width, t, 31);
+        self.vshift(VecShiftOp::Psrld, width, t, 32 - k);
+        self.valu(VecAluOp::Paddd, width, t, x);
+        self.vshift(VecShiftOp::Psrad, width, t, k);
+        if op == BinOp::SDiv {
+            return;
+        }
+        let dst = self.vreg_of(result);
+        self.vshift(VecShiftOp::Pslld, width, t, k);
+        self.push(MInst::VMov { width, dst: dst.into(), src: x });
+        self.valu(VecAluOp::Psubd, width, dst, t.into());
     }
 
     /// The lane value of a constant vector whose lanes are all equal.
