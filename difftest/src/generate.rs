@@ -466,8 +466,8 @@ impl Gen {
         // Sometimes every lane divides, or takes the remainder, by one power
         // of two (which slp packs, and the backend does with shifts), or by
         // another constant (which stays scalar).
-        let divide = match self.rng.below(4) {
-            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "16", "1024", "1073741824", "-4", "3", "12"])),
+        let divide = match self.rng.below(3) {
+            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12"])),
             _ => String::new(),
         };
         let mut text = String::new();
