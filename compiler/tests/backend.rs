@@ -40,6 +40,7 @@ use object::{Object, ObjectSection, ObjectSymbol};
 use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target};
 use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
+use support::shown;
 use wendc::runtime_abi;
 
 const INT_MIN: i32 = i32::MIN;
@@ -219,14 +220,7 @@ fn native_output_with(m: &Module, opts: &BackendOptions) -> Output {
 }
 
 fn lli_output(m: &Module) -> Output {
-    let dir = tempfile::tempdir().unwrap();
-    let ll = dir.path().join("program.ll");
-    fs::write(&ll, ir::print::print_module(m)).unwrap();
-    Command::new("lli")
-        .arg("-opaque-pointers")
-        .arg(&ll)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run lli (LLVM 14 is required for these tests): {e}"))
+    support::lli_output(&ir::print::print_module(m)).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Compile with `-S`, assemble the listing with GNU as, link, run.
@@ -241,31 +235,13 @@ fn listing_for(m: &Module, target: Target) -> String {
 
 fn listing_output_for(m: &Module, target: Target) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    let obj = assemble(&listing_for(m, target), dir.path());
+    let obj = assemble(&listing_for(m, target));
     link_and_run(&obj, dir.path(), "from_listing")
 }
 
 /// The object GNU as makes of `listing` (which it must accept silently).
-fn assemble(listing: &str, dir: &Path) -> Vec<u8> {
-    let (asm, obj) = (dir.join("program.s"), dir.join("program.o"));
-    fs::write(&asm, listing).unwrap();
-    let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().expect("cannot run `as`");
-    assert!(
-        assembled.status.success() && assembled.stderr.is_empty(),
-        "as rejected the listing:\n{}\n--- listing ---\n{listing}",
-        String::from_utf8_lossy(&assembled.stderr)
-    );
-    fs::read(&obj).unwrap()
-}
-
-/// Show program output in assertion messages (shortened when huge).
-fn shown(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    if text.len() > 2000 {
-        format!("{}… ({} bytes)", &text[..text.floor_char_boundary(2000)], bytes.len())
-    } else {
-        text.into_owned()
-    }
+fn assemble(listing: &str) -> Vec<u8> {
+    support::assemble(listing).unwrap_or_else(|e| panic!("{e}\n--- listing ---\n{listing}"))
 }
 
 fn assert_output(how: &str, out: &Output, expected: &[u8]) {
@@ -1348,7 +1324,7 @@ fn eight_lane_vectors_on_the_avx2_target() {
         println!("note: this CPU has AVX2; running the AVX2 program natively, from its listing and under lli");
         check_program_for(&m, Target::Avx2, t.expected.as_bytes());
     } else {
-        assemble(&listing, tempfile::tempdir().unwrap().path());
+        assemble(&listing);
         println!("note: this CPU lacks AVX2; the AVX2 program was compiled and assembled, but not run");
     }
 }
@@ -1377,7 +1353,7 @@ fn xmm_programs_run_with_vex_encodings_on_the_avx2_target() {
         if Target::native() == Target::Avx2 {
             check_program_for(&m, Target::Avx2, t.expected.as_bytes());
         } else {
-            assemble(&listing, tempfile::tempdir().unwrap().path());
+            assemble(&listing);
         }
     }
     if Target::native() != Target::Avx2 {
@@ -1599,7 +1575,7 @@ fn random_shuffle_masks_on_the_avx2_target() {
         println!("note: this CPU has AVX2; running the AVX2 shuffles");
         check_program_for(&m, Target::Avx2, t.expected.as_bytes());
     } else {
-        assemble(&listing, tempfile::tempdir().unwrap().path());
+        assemble(&listing);
         println!("note: this CPU lacks AVX2; the AVX2 shuffles were compiled and assembled, but not run");
     }
 }

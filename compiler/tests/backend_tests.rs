@@ -34,11 +34,11 @@ use std::process::Command;
 mod support;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use support::{compare_or_bless, files_with_extension};
+use support::{assemble, compare_or_bless, files_with_extension, lli_output, shown};
 use wendc::backend::mir::parse::{parse_mfunctions, ParsedFunction};
 use wendc::backend::mir::print::print_mfunction;
 use wendc::backend::mir::verify::verify_mfunction;
-use wendc::backend::mir::{MFunction, Reg, CALLEE_SAVED};
+use wendc::backend::mir::{MFunction, Operand, OperandVisit, PReg, Reg, CALLEE_SAVED};
 use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{emit, frame, isel, object, peephole, regalloc, BackendOptions, Target};
 use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module, Module};
@@ -91,9 +91,9 @@ fn parse_ir(text: &str, input: &Path) -> Result<Module, String> {
 
 fn isel_case(text: &str, input: &Path) -> Result<(), Failed> {
     let module = parse_ir(text, input)?;
-    let options = option(text, "options").unwrap_or("");
-    let optimize = !options.split(',').any(|o| o.trim() == "O0");
-    let locs = options.split(',').any(|o| o.trim() == "locs");
+    let options: Vec<&str> = option(text, "options").unwrap_or("").split(',').map(str::trim).collect();
+    let optimize = !options.contains(&"O0");
+    let locs = options.contains(&"locs");
     let mut out = String::new();
     for id in module.defined_function_ids() {
         let mf = if locs {
@@ -153,27 +153,22 @@ fn machine_case(stage: &str, text: &str, input: &Path) -> Result<(), Failed> {
 
 /// The callee-saved registers an allocated function names (the prologue
 /// saves them).
-fn callee_saved_named(mf: &MFunction) -> Vec<wendc::backend::mir::PReg> {
+fn callee_saved_named(mf: &MFunction) -> Vec<PReg> {
     let mut named = Vec::new();
     for inst in mf.blocks.iter().flat_map(|b| &b.insts) {
-        let mut copy = inst.clone();
-        copy.visit_operands(&mut |position| {
-            let mut note = |reg: Reg| {
-                if let Reg::Phys(p) = reg {
-                    if CALLEE_SAVED.contains(&p) && !named.contains(&p) {
-                        named.push(p);
-                    }
-                }
-            };
-            match position {
-                wendc::backend::mir::OperandVisit::Value { op, .. } => match op {
-                    wendc::backend::mir::Operand::Reg(r) => note(*r),
-                    wendc::backend::mir::Operand::Mem(addr) => addr.regs().for_each(note),
-                    wendc::backend::mir::Operand::Imm(_) => {}
-                },
-                wendc::backend::mir::OperandVisit::RegOnly { reg, .. } => note(*reg),
-            }
+        let mut regs: Vec<Reg> = Vec::new();
+        inst.clone().visit_operands(&mut |position| match position {
+            OperandVisit::Value { op: Operand::Reg(r), .. } | OperandVisit::RegOnly { reg: r, .. } => regs.push(*r),
+            OperandVisit::Value { op: Operand::Mem(addr), .. } => regs.extend(addr.regs()),
+            OperandVisit::Value { op: Operand::Imm(_), .. } => {}
         });
+        for reg in regs {
+            if let Reg::Phys(p) = reg {
+                if CALLEE_SAVED.contains(&p) && !named.contains(&p) {
+                    named.push(p);
+                }
+            }
+        }
     }
     named.sort();
     named
@@ -198,7 +193,7 @@ fn run_program_case(text: &str, input: &Path) -> Result<(), Failed> {
     let module = parse_ir(text, input)?;
     let expected_path = input.with_extension("expected");
     let expected = std::fs::read(&expected_path).map_err(|e| format!("{}: {e}", expected_path.display()))?;
-    check_output("lli", &lli_stdout(&module)?, &expected)?;
+    check_output("lli", &lli_output(&print_module(&module))?.stdout, &expected)?;
     let target = target_of(text);
     let runs_here = target != Target::Avx2 || Target::native() == Target::Avx2;
     if !runs_here {
@@ -219,45 +214,11 @@ fn run_program_case(text: &str, input: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-/// What `lli` prints running `module` (its exit status is not checked: a
-/// `void @main` leaves it undefined).
-fn lli_stdout(module: &Module) -> Result<Vec<u8>, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let ll = dir.path().join("program.ll");
-    std::fs::write(&ll, print_module(module)).map_err(|e| e.to_string())?;
-    let out = Command::new("lli")
-        .arg("-opaque-pointers")
-        .arg(&ll)
-        .output()
-        .map_err(|e| format!("cannot run lli (LLVM 14 is required for the tests): {e}"))?;
-    Ok(out.stdout)
-}
-
 fn check_output(how: &str, actual: &[u8], expected: &[u8]) -> Result<(), String> {
     if actual == expected {
         return Ok(());
     }
-    let shown = |bytes: &[u8]| {
-        let text = String::from_utf8_lossy(bytes).into_owned();
-        if text.len() > 2000 {
-            format!("{}… ({} bytes)", &text[..text.floor_char_boundary(2000)], bytes.len())
-        } else {
-            text
-        }
-    };
     Err(format!("the {how} prints\n{}\n--- expected\n{}", shown(actual), shown(expected)))
-}
-
-/// The object GNU as makes of `listing`, which it must accept silently.
-fn assemble(listing: &str) -> Result<Vec<u8>, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let (asm, obj) = (dir.path().join("program.s"), dir.path().join("program.o"));
-    std::fs::write(&asm, listing).map_err(|e| e.to_string())?;
-    let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().map_err(|e| format!("cannot run `as`: {e}"))?;
-    if !assembled.status.success() || !assembled.stderr.is_empty() {
-        return Err(format!("as rejected the listing:\n{}", String::from_utf8_lossy(&assembled.stderr)));
-    }
-    std::fs::read(&obj).map_err(|e| e.to_string())
 }
 
 fn link_and_run(object: &[u8]) -> Result<Vec<u8>, String> {

@@ -774,12 +774,12 @@ impl TreeBuilder<'_> {
 fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
     let divisor = |i: InstId| f.as_const(f.inst(i).operands()[1]);
     let d = divisor(insts[0])?;
-    let power_of_two = (2..=1 << 30).contains(&d) && d & (d - 1) == 0;
+    let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
     (power_of_two && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
 }
 
-/// What a lane-wise operation costs, in x86 instructions, once in vector
-/// form (for all lanes) and once per scalar lane.
+/// What a lane-wise operation costs, in x86 instructions: per scalar lane,
+/// and once in vector form for all lanes.
 fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
     match op {
         // pmulld is two µops on every recent core.

@@ -54,20 +54,39 @@ pub fn compare_or_bless(path: &Path, actual: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Run a printed module with `lli -opaque-pointers`; its stdout.
-pub fn run_lli(module_text: &str) -> Result<Vec<u8>, String> {
+/// Run a printed module with `lli -opaque-pointers`, whatever its exit
+/// status (a `void @main` leaves it undefined).
+pub fn lli_output(module_text: &str) -> Result<Output, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let path = dir.path().join("module.ll");
     std::fs::write(&path, module_text).map_err(|e| e.to_string())?;
-    let out = Command::new("lli")
+    Command::new("lli")
         .arg("-opaque-pointers")
         .arg(&path)
         .output()
-        .map_err(|e| format!("cannot run lli (LLVM 14 is required for the tests): {e}"))?;
+        .map_err(|e| format!("cannot run lli (LLVM 14 is required for the tests): {e}"))
+}
+
+/// Run a printed module with `lli -opaque-pointers`; its stdout, or an
+/// error if it fails.
+pub fn run_lli(module_text: &str) -> Result<Vec<u8>, String> {
+    let out = lli_output(module_text)?;
     if !out.status.success() {
         return Err(format!("lli failed ({}): {}\n{module_text}", out.status, String::from_utf8_lossy(&out.stderr)));
     }
     Ok(out.stdout)
+}
+
+/// The object GNU `as` makes of `listing`, which it must accept silently.
+pub fn assemble(listing: &str) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let (asm, obj) = (dir.path().join("program.s"), dir.path().join("program.o"));
+    std::fs::write(&asm, listing).map_err(|e| e.to_string())?;
+    let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().map_err(|e| format!("cannot run `as`: {e}"))?;
+    if !assembled.status.success() || !assembled.stderr.is_empty() {
+        return Err(format!("as rejected the listing:\n{}", String::from_utf8_lossy(&assembled.stderr)));
+    }
+    std::fs::read(&obj).map_err(|e| e.to_string())
 }
 
 /// Run a command with stdin closed, killing it after `timeout`.
@@ -151,4 +170,14 @@ pub fn verify_and_run_lli(ll: &Path, timeout: Duration) -> Result<Output, String
     }
     run_with_timeout(Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(ll), timeout)
         .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))
+}
+
+/// Show program output in assertion messages (shortened when huge).
+pub fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if text.len() > 2000 {
+        format!("{}… ({} bytes)", &text[..text.floor_char_boundary(2000)], bytes.len())
+    } else {
+        text.into_owned()
+    }
 }

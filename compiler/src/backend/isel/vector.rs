@@ -303,16 +303,15 @@ impl Selector<'_> {
             (BinOp::Sub, LaneKind::Dword) => VecAluOp::Psubd,
             (BinOp::Mul, LaneKind::Dword) => VecAluOp::Pmulld,
             (BinOp::Mul, LaneKind::Byte) => return self.lower_byte_multiply(shape.width, result, lhs, rhs),
-            (BinOp::SDiv | BinOp::SRem, LaneKind::Dword) if self.power_of_two_splat(rhs).is_some() => {
-                let k = self.power_of_two_splat(rhs).expect("checked");
-                return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k);
-            }
-            (BinOp::SDiv | BinOp::SRem, _) => panic!(
-                "vector {} in `{}` is not supported: x86 has no vector integer division, \
-                 and the SLP vectorizer forms only divisions of i32 lanes by one power of two",
-                op.llvm_name(),
-                self.func.name
-            ),
+            (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs)) {
+                (LaneKind::Dword, Some(k)) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
+                _ => panic!(
+                    "vector {} in `{}` is not supported: x86 has no vector integer division, \
+                     and the SLP vectorizer forms only divisions of i32 lanes by one power of two",
+                    op.llvm_name(),
+                    self.func.name
+                ),
+            },
         };
         // A constant on the right can stay in memory.
         let (lhs, rhs) =
@@ -334,7 +333,7 @@ impl Selector<'_> {
     /// k, if `v` is a constant vector whose lanes all equal 2^k (1 ≤ k ≤ 30).
     fn power_of_two_splat(&self, v: ValueId) -> Option<u8> {
         let c = self.splat_constant(v)?;
-        ((2..=1 << 30).contains(&c) && c & (c - 1) == 0).then(|| c.trailing_zeros() as u8)
+        ((2..=1 << 30).contains(&c) && c.count_ones() == 1).then(|| c.trailing_zeros() as u8)
     }
 
     /// `x / 2^k` and `x % 2^k` on i32 lanes, rounding toward zero as `sdiv`

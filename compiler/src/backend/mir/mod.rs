@@ -126,6 +126,26 @@ pub enum Gpr {
 }
 
 impl Gpr {
+    /// Every register, in encoding order (`ALL[n].encoding() == n`).
+    pub const ALL: [Gpr; 16] = [
+        Gpr::Rax,
+        Gpr::Rcx,
+        Gpr::Rdx,
+        Gpr::Rbx,
+        Gpr::Rsp,
+        Gpr::Rbp,
+        Gpr::Rsi,
+        Gpr::Rdi,
+        Gpr::R8,
+        Gpr::R9,
+        Gpr::R10,
+        Gpr::R11,
+        Gpr::R12,
+        Gpr::R13,
+        Gpr::R14,
+        Gpr::R15,
+    ];
+
     pub fn encoding(self) -> u8 {
         self as u8
     }
@@ -467,6 +487,8 @@ pub enum Cond {
 }
 
 impl Cond {
+    pub const ALL: [Cond; 6] = [Cond::E, Cond::Ne, Cond::L, Cond::Le, Cond::G, Cond::Ge];
+
     pub fn from_pred(pred: CmpPred) -> Cond {
         match pred {
             CmpPred::Eq => Cond::E,

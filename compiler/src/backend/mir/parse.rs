@@ -32,6 +32,7 @@
 
 use std::fmt;
 
+use super::print::{cc, lane_letter, mnemonic, preg_name, vw, w};
 use super::{
     Addr, AddrBase, AluOp, Cond, Gpr, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, ShiftOp,
     SlotKind, Symbol, VReg, VecAluOp, VecShiftOp, VecUnaryOp, VecWidth, Width,
@@ -236,21 +237,15 @@ impl FunctionReader<'_> {
     }
 
     fn inst(&mut self, line: &str) -> Result<MInst, String> {
-        let (mnemonic, operands) = line.split_once(' ').unwrap_or((line, ""));
+        let (mnemonic_text, operands) = line.split_once(' ').unwrap_or((line, ""));
         let ops: Vec<&str> = split_operands(operands);
-        let (name, suffix) = match mnemonic.split_once('.') {
+        let (name, suffix) = match mnemonic_text.split_once('.') {
             Some((name, suffix)) => (name, Some(suffix)),
-            None => (mnemonic, None),
+            None => (mnemonic_text, None),
         };
-        let arity = |n: usize| -> Result<(), String> {
-            if ops.len() == n {
-                Ok(())
-            } else {
-                Err(format!("`{mnemonic}` takes {n} operand(s), found {}", ops.len()))
-            }
-        };
-        let width = || int_width(suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix (.8, .32, .64)"))?);
-        let vwidth = || vec_width(suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix (.128, .256)"))?);
+        let arity = |n: usize| expect_operands(mnemonic_text, &ops, n);
+        let width = || int_width(mnemonic_text, suffix);
+        let vwidth = || vec_width(mnemonic_text, suffix);
         let inst = match name {
             "mov" => {
                 arity(2)?;
@@ -316,8 +311,8 @@ impl FunctionReader<'_> {
                 let (from, to) = suffix.and_then(|s| s.split_once('.')).ok_or("expected `movsx.FROM.TO`")?;
                 MInst::Extend {
                     signed: name == "movsx",
-                    from: int_width(from)?,
-                    to: int_width(to)?,
+                    from: int_width(mnemonic_text, Some(from))?,
+                    to: int_width(mnemonic_text, Some(to))?,
                     dst: self.reg(ops[0])?,
                     src: self.operand(ops[1])?,
                 }
@@ -366,36 +361,30 @@ impl FunctionReader<'_> {
                 MInst::VInsertHigh { dst: self.reg(ops[0])?, lo: self.reg(ops[1])?, hi: self.operand(ops[2])? }
             }
             "vzeroupper" => MInst::VZeroUpper,
-            _ => return self.inst_by_table(name, mnemonic, suffix, &ops),
+            _ => return self.inst_by_table(name, mnemonic_text, suffix, &ops),
         };
         Ok(inst)
     }
 
     /// The instructions whose mnemonic carries a condition, a lane size or
     /// an operation of one of the op enums.
-    fn inst_by_table(&mut self, name: &str, mnemonic: &str, suffix: Option<&str>, ops: &[&str]) -> Result<MInst, String> {
-        let arity = |n: usize| -> Result<(), String> {
-            if ops.len() == n {
-                Ok(())
-            } else {
-                Err(format!("`{mnemonic}` takes {n} operand(s), found {}", ops.len()))
-            }
-        };
-        let vwidth = || vec_width(suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix (.128, .256)"))?);
-        if let Some(op) = AluOp::ALL.iter().copied().find(|op| mnemonic_of(op) == name) {
+    fn inst_by_table(&mut self, name: &str, mnemonic_text: &str, suffix: Option<&str>, ops: &[&str]) -> Result<MInst, String> {
+        let arity = |n: usize| expect_operands(mnemonic_text, ops, n);
+        let width = || int_width(mnemonic_text, suffix);
+        let vwidth = || vec_width(mnemonic_text, suffix);
+        if let Some(op) = AluOp::ALL.iter().copied().find(|op| mnemonic(op) == name) {
             arity(2)?;
-            let width = int_width(suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix"))?)?;
-            return Ok(MInst::Alu { op, width, dst: self.operand(ops[0])?, src: self.operand(ops[1])? });
+            return Ok(MInst::Alu { op, width: width()?, dst: self.operand(ops[0])?, src: self.operand(ops[1])? });
         }
-        if let Some(op) = VecAluOp::ALL.iter().copied().find(|op| mnemonic_of(op) == name) {
+        if let Some(op) = VecAluOp::ALL.iter().copied().find(|op| mnemonic(op) == name) {
             arity(2)?;
             return Ok(MInst::VAlu { op, width: vwidth()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])? });
         }
-        if let Some(op) = VecUnaryOp::ALL.iter().copied().find(|op| mnemonic_of(op) == name) {
+        if let Some(op) = VecUnaryOp::ALL.iter().copied().find(|op| mnemonic(op) == name) {
             arity(2)?;
             return Ok(MInst::VUnary { op, width: vwidth()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])? });
         }
-        if let Some(op) = VecShiftOp::ALL.iter().copied().find(|op| mnemonic_of(op) == name) {
+        if let Some(op) = VecShiftOp::ALL.iter().copied().find(|op| mnemonic(op) == name) {
             arity(2)?;
             return Ok(MInst::VShiftImm { op, width: vwidth()?, dst: self.reg(ops[0])?, imm: number(ops[1])? });
         }
@@ -409,8 +398,7 @@ impl FunctionReader<'_> {
         }
         if let Some(cond) = name.strip_prefix("cmov").and_then(cond) {
             arity(2)?;
-            let width = int_width(suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix"))?)?;
-            return Ok(MInst::Cmov { cond, width, dst: self.reg(ops[0])?, src: self.operand(ops[1])? });
+            return Ok(MInst::Cmov { cond, width: width()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])? });
         }
         if let Some(cond) = name.strip_prefix("set").and_then(cond) {
             arity(1)?;
@@ -420,7 +408,7 @@ impl FunctionReader<'_> {
             arity(1)?;
             return Ok(MInst::Jcc { cond, target: block_ref(ops[0])? });
         }
-        Err(format!("unknown instruction `{mnemonic}`"))
+        Err(format!("unknown instruction `{mnemonic_text}`"))
     }
 
     /// `@callee(ARG, ...) [-> RET]`.
@@ -553,32 +541,19 @@ fn split_operands(text: &str) -> Vec<&str> {
     text.split(',').map(str::trim).collect()
 }
 
-/// A physical register by its 64-bit or xmm name.
+/// A physical register by the name `print` gives it.
 fn preg(text: &str) -> Result<PReg, String> {
-    const GPRS: [(&str, Gpr); 16] = [
-        ("rax", Gpr::Rax),
-        ("rcx", Gpr::Rcx),
-        ("rdx", Gpr::Rdx),
-        ("rbx", Gpr::Rbx),
-        ("rsp", Gpr::Rsp),
-        ("rbp", Gpr::Rbp),
-        ("rsi", Gpr::Rsi),
-        ("rdi", Gpr::Rdi),
-        ("r8", Gpr::R8),
-        ("r9", Gpr::R9),
-        ("r10", Gpr::R10),
-        ("r11", Gpr::R11),
-        ("r12", Gpr::R12),
-        ("r13", Gpr::R13),
-        ("r14", Gpr::R14),
-        ("r15", Gpr::R15),
-    ];
-    if let Some(&(_, g)) = GPRS.iter().find(|(name, _)| *name == text) {
-        return Ok(PReg::Gpr(g));
-    }
-    match text.strip_prefix("xmm").map(number::<u8>) {
-        Some(Ok(n)) if n < 16 => Ok(PReg::Vec(n)),
-        _ => Err(format!("`{text}` is not a register")),
+    let gprs = Gpr::ALL.iter().map(|&g| PReg::Gpr(g));
+    let vectors = (0..16).map(PReg::Vec);
+    gprs.chain(vectors).find(|&p| preg_name(p) == text).ok_or_else(|| format!("`{text}` is not a register"))
+}
+
+/// `Ok` if `mnemonic` has `n` operands.
+fn expect_operands(mnemonic: &str, ops: &[&str], n: usize) -> Result<(), String> {
+    if ops.len() == n {
+        Ok(())
+    } else {
+        Err(format!("`{mnemonic}` takes {n} operand(s), found {}", ops.len()))
     }
 }
 
@@ -586,48 +561,30 @@ fn block_ref(text: &str) -> Result<MBlockId, String> {
     Ok(MBlockId::new(numbered(text, "bb")?))
 }
 
-fn int_width(suffix: &str) -> Result<Width, String> {
-    match suffix {
-        "8" => Ok(Width::B8),
-        "32" => Ok(Width::B32),
-        "64" => Ok(Width::B64),
-        _ => Err(format!("`.{suffix}` is not an integer width (.8, .32, .64)")),
-    }
+/// The integer width a `.8`/`.32`/`.64` suffix names.
+fn int_width(mnemonic: &str, suffix: Option<&str>) -> Result<Width, String> {
+    let suffix = suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix (.8, .32, .64)"))?;
+    [Width::B8, Width::B32, Width::B64]
+        .into_iter()
+        .find(|&width| w(width).to_string() == suffix)
+        .ok_or_else(|| format!("`.{suffix}` is not an integer width (.8, .32, .64)"))
 }
 
-fn vec_width(suffix: &str) -> Result<VecWidth, String> {
-    match suffix {
-        "128" => Ok(VecWidth::V128),
-        "256" => Ok(VecWidth::V256),
-        _ => Err(format!("`.{suffix}` is not a vector width (.128, .256)")),
-    }
+/// The vector width a `.128`/`.256` suffix names.
+fn vec_width(mnemonic: &str, suffix: Option<&str>) -> Result<VecWidth, String> {
+    let suffix = suffix.ok_or_else(|| format!("`{mnemonic}` needs a width suffix (.128, .256)"))?;
+    [VecWidth::V128, VecWidth::V256]
+        .into_iter()
+        .find(|&width| vw(width).to_string() == suffix)
+        .ok_or_else(|| format!("`.{suffix}` is not a vector width (.128, .256)"))
 }
 
 fn cond(text: &str) -> Option<Cond> {
-    Some(match text {
-        "e" => Cond::E,
-        "ne" => Cond::Ne,
-        "l" => Cond::L,
-        "le" => Cond::Le,
-        "g" => Cond::G,
-        "ge" => Cond::Ge,
-        _ => return None,
-    })
+    Cond::ALL.into_iter().find(|&c| cc(c) == text)
 }
 
 fn lane_bits(letter: &str) -> Result<u8, String> {
-    match letter {
-        "b" => Ok(8),
-        "w" => Ok(16),
-        "d" => Ok(32),
-        "q" => Ok(64),
-        _ => Err(format!("unknown lane size `{letter}`")),
-    }
-}
-
-/// The mnemonic `print` writes for an operation (its name in lower case).
-fn mnemonic_of(op: &impl fmt::Debug) -> String {
-    format!("{op:?}").to_lowercase()
+    [8, 16, 32, 64].into_iter().find(|&bits| lane_letter(bits).to_string() == letter).ok_or_else(|| format!("unknown lane size `{letter}`"))
 }
 
 /// `PREFIX` followed by a decimal number.

@@ -104,7 +104,7 @@ impl Printer<'_> {
             MInst::Mov { width, dst, src } => format!("mov.{} {}, {}", w(*width), o(dst), o(src)),
             MInst::MovzxB { dst, src } => format!("movzxb {}, {}", r(dst), o(src)),
             MInst::Lea { dst, addr } => format!("lea {}, {}", r(dst), self.addr(addr)),
-            MInst::Alu { op, width, dst, src } => format!("{}.{} {}, {}", lower(op), w(*width), o(dst), o(src)),
+            MInst::Alu { op, width, dst, src } => format!("{}.{} {}, {}", mnemonic(op), w(*width), o(dst), o(src)),
             MInst::Imul { width, dst, src } => format!("imul.{} {}, {}", w(*width), r(dst), o(src)),
             MInst::ImulImm { width, dst, src, imm } => format!("imul.{} {}, {}, {imm}", w(*width), r(dst), o(src)),
             MInst::SignExtendRax { width: Width::B64 } => "cqo".into(),
@@ -148,9 +148,9 @@ impl Printer<'_> {
             MInst::VConst { ones, width, dst } => {
                 format!("{}.{} {}", if *ones { "vones" } else { "vzero" }, vw(*width), r(dst))
             }
-            MInst::VAlu { op, width, dst, src } => format!("{}.{} {}, {}", lower(op), vw(*width), r(dst), o(src)),
-            MInst::VUnary { op, width, dst, src } => format!("{}.{} {}, {}", lower(op), vw(*width), r(dst), o(src)),
-            MInst::VShiftImm { op, width, dst, imm } => format!("{}.{} {}, {imm}", lower(op), vw(*width), r(dst)),
+            MInst::VAlu { op, width, dst, src } => format!("{}.{} {}, {}", mnemonic(op), vw(*width), r(dst), o(src)),
+            MInst::VUnary { op, width, dst, src } => format!("{}.{} {}, {}", mnemonic(op), vw(*width), r(dst), o(src)),
+            MInst::VShiftImm { op, width, dst, imm } => format!("{}.{} {}, {imm}", mnemonic(op), vw(*width), r(dst)),
             MInst::Pshufd { width, dst, src, imm } => format!("pshufd.{} {}, {}, {imm}", vw(*width), r(dst), o(src)),
             MInst::VInsertLane { lane_bits, dst, src, lane } => {
                 format!("pinsr{} {}, {}, {lane}", lane_letter(*lane_bits), r(dst), o(src))
@@ -232,15 +232,15 @@ pub fn preg_name(p: PReg) -> String {
     }
 }
 
-fn w(width: Width) -> u32 {
+pub(super) fn w(width: Width) -> u32 {
     width.bytes() * 8
 }
 
-fn vw(width: VecWidth) -> u32 {
+pub(super) fn vw(width: VecWidth) -> u32 {
     width.bytes() * 8
 }
 
-fn cc(cond: Cond) -> &'static str {
+pub(super) fn cc(cond: Cond) -> &'static str {
     match cond {
         Cond::E => "e",
         Cond::Ne => "ne",
@@ -259,7 +259,7 @@ fn movd_or_q(bytes: u8) -> &'static str {
     }
 }
 
-fn lane_letter(bits: u8) -> char {
+pub(super) fn lane_letter(bits: u8) -> char {
     match bits {
         8 => 'b',
         16 => 'w',
@@ -270,7 +270,7 @@ fn lane_letter(bits: u8) -> char {
 
 /// The mnemonic of an operation enum whose variants are named after x86
 /// mnemonics (`VecAluOp::Paddd` is `paddd`, `AluOp::Add` is `add`).
-fn lower(op: &impl std::fmt::Debug) -> String {
+pub(super) fn mnemonic(op: &impl std::fmt::Debug) -> String {
     format!("{op:?}").to_lowercase()
 }
 

@@ -174,13 +174,7 @@ fn preg_bit(p: PReg) -> PRegSet {
 
 fn preg_of_bit(bit: u32) -> PReg {
     match bit {
-        0..=15 => super::CALLEE_SAVED
-            .iter()
-            .chain(&super::CALLER_SAVED)
-            .copied()
-            .chain([PReg::Gpr(super::Gpr::Rsp), PReg::Gpr(super::Gpr::Rbp)])
-            .find(|p| preg_bit(*p) == 1 << bit)
-            .expect("every GPR is caller- or callee-saved, rsp or rbp"),
+        0..=15 => PReg::Gpr(super::Gpr::ALL[bit as usize]),
         _ => PReg::Vec((bit - 16) as u8),
     }
 }

@@ -24,7 +24,7 @@
 //! scope outwards. It reports undefined names, with a suggestion when one
 //! is at hand, and calls that no visible overload accepts.
 
-use super::{const_eval, ty_of, Analyzer, FuncShell, ScopeId, MAX_ARRAYS_BYTES_PER_FUNCTION, MAX_ARRAY_LEN, PROGRAM_SCOPE};
+use super::{const_eval, ty_of, Analyzer, FuncShell, Scope, ScopeId, MAX_ARRAYS_BYTES_PER_FUNCTION, MAX_ARRAY_LEN, PROGRAM_SCOPE};
 use crate::diag::{Diagnostic, Span};
 use crate::frontend::ast::{self, ExprKind, TypeName};
 use crate::frontend::hir::{self, FuncIdx, Ty, VarIdx};
@@ -274,15 +274,16 @@ impl<'a> Analyzer<'a> {
     /// The variable `name` means in the body of `f`: the innermost one
     /// declared in `f` or a function around it. Reports an undefined name.
     pub(super) fn lookup_var(&mut self, f: FuncIdx, name: &ast::Ident) -> Option<VarIdx> {
-        let mut scope = Some(self.func(f).body_scope);
-        while let Some(s) = scope {
-            if let Some(&v) = self.scopes[s].vars.get(&name.name) {
-                return Some(v);
-            }
-            scope = self.scopes[s].parent;
+        let found = self.enclosing_scopes(f).find_map(|scope| scope.vars.get(&name.name).copied());
+        if found.is_none() {
+            self.report_undefined_var(f, name);
         }
-        self.report_undefined_var(f, name);
-        None
+        found
+    }
+
+    /// The scopes visible from the body of `f`, innermost first.
+    fn enclosing_scopes(&self, f: FuncIdx) -> impl Iterator<Item = &Scope> + '_ {
+        std::iter::successors(Some(self.func(f).body_scope), |&s| self.scopes[s].parent).map(|s| &self.scopes[s])
     }
 
     fn report_undefined_var(&mut self, f: FuncIdx, name: &ast::Ident) {
@@ -296,24 +297,12 @@ impl<'a> Analyzer<'a> {
     }
 
     fn similar_var_name(&self, f: FuncIdx, name: &str) -> Option<String> {
-        let mut names = Vec::new();
-        let mut scope = Some(self.func(f).body_scope);
-        while let Some(s) = scope {
-            names.extend(self.scopes[s].vars.keys().cloned());
-            scope = self.scopes[s].parent;
-        }
-        closest(name, names)
+        closest(name, self.enclosing_scopes(f).flat_map(|scope| scope.vars.keys().cloned()).collect())
     }
 
     /// Functions named `name` visible from the body of `f`, innermost first.
     fn visible_functions<'s>(&'s self, f: FuncIdx, name: &'s str) -> impl Iterator<Item = FuncIdx> + 's {
-        let mut scope = Some(self.func(f).body_scope);
-        std::iter::from_fn(move || {
-            let s = scope?;
-            scope = self.scopes[s].parent;
-            Some(self.scopes[s].funcs.get(name).cloned().unwrap_or_default())
-        })
-        .flatten()
+        self.enclosing_scopes(f).flat_map(move |scope| scope.funcs.get(name).into_iter().flatten().copied())
     }
 
     /// The function a call in the body of `f` means, given the types of its
@@ -365,13 +354,7 @@ impl<'a> Analyzer<'a> {
     }
 
     fn similar_function_name(&self, f: FuncIdx, name: &str) -> Option<String> {
-        let mut names = Vec::new();
-        let mut scope = Some(self.func(f).body_scope);
-        while let Some(s) = scope {
-            names.extend(self.scopes[s].funcs.keys().cloned());
-            scope = self.scopes[s].parent;
-        }
-        closest(name, names)
+        closest(name, self.enclosing_scopes(f).flat_map(|scope| scope.funcs.keys().cloned()).collect())
     }
 }
 
