@@ -21,6 +21,7 @@ pub mod externals;
 pub mod fold;
 pub mod function;
 pub mod intrinsics;
+pub mod loops;
 pub mod module;
 pub mod parse;
 pub mod print;

@@ -26,6 +26,7 @@
 //! | select of bools | `select c, true, false` / `select c, false, true` / `select c, true, b` / `select c, b, false` | `c` / `xor c, true` / `or c, b` / `and c, b` |
 //! | select of 1 and 0 | `select c, 1, 0` (an integer) | `zext c` |
 //! | select of a not | `select (xor c, true), a, b` | `select c, b, a` |
+//! | conditional increment | `select c, (x + 1), x` / `select c, (x + -1), x` | `x + zext c` / `x + sext c` |
 //! | low bits | `(x + c) & m`, `(x \| c) & m`, `(x ^ c) & m` where `c` has no bit at or below `m`'s highest / `(x % 2^k) & m` with `0 <= m < 2^k` | `x & m` |
 //! | extension pairs | `trunc (zext/sext x)` to x's type; `zext (zext x)`, `sext (sext x)` | `x`; one extension |
 //!
@@ -118,7 +119,7 @@ fn simplify(f: &mut Function, i: InstId) -> Option<Change> {
         (InstKind::Cast(op), Type::Int(to)) => simplify_cast(f, op, to, f.inst(i).operands()[0]),
         (InstKind::Select, ty) => {
             let [c, a, b] = f.inst(i).operands().as_array()?;
-            simplify_select(f, ty, c, a, b)
+            simplify_select(f, ty, c, a, b).or_else(|| conditional_increment(f, i, c, a, b))
         }
         _ => None,
     }
@@ -150,6 +151,31 @@ fn simplify_select(f: &mut Function, ty: Type, c: ValueId, a: ValueId, b: ValueI
         return Some(Change::Rewrite(InstKind::Cast(CastOp::ZExt), vec![c]));
     }
     None
+}
+
+/// `select c, (x + 1), x` is `x + zext c`, and `select c, (x - 1), x` is
+/// `x + sext c` (LLVM's InstCombine makes the same canonical form): a
+/// conditional count becomes a plain sum, which a vectorized loop adds up
+/// lane by lane. The extension is inserted before the select.
+fn conditional_increment(f: &mut Function, i: InstId, c: ValueId, a: ValueId, b: ValueId) -> Option<Change> {
+    let ty = f.value_type(b);
+    if !ty.is_int() || ty == Type::I1 || f.value_type(c) != Type::I1 {
+        return None;
+    }
+    let (BinOp::Add, x, k) = binary_of(f, a)? else { return None };
+    let op = match f.as_const(k) {
+        Some(1) => CastOp::ZExt,
+        Some(-1) => CastOp::SExt,
+        _ => return None,
+    };
+    if x != b {
+        return None;
+    }
+    let block = f.inst(i).block?;
+    let at = f.inst_index(i);
+    let loc = f.inst(i).loc;
+    let ext = f.insert_inst(block, at, InstKind::Cast(op), &[c], ty, Some("cond.inc".into()), loc);
+    Some(Change::Rewrite(InstKind::Binary(BinOp::Add), vec![x, f.inst_result(ext)]))
 }
 
 /// The binary operation defining `v`, if any: (operator, lhs, rhs).

@@ -2,8 +2,8 @@
 //!
 //! Algorithm: the hoisting half of LLVM's LICM (after Aho, Sethi & Ullman,
 //! "Compilers", §10.7, loop-invariant computations). Loops are the natural
-//! loops of the back edges (an edge to a block that dominates its source),
-//! those sharing a header merged into one, visited innermost first. A loop
+//! loops of `ir::loops` (those of the back edges, one per header),
+//! visited innermost first. A loop
 //! needs a *preheader*: the header's only predecessor outside the loop,
 //! ending in a jump to it (lowering and simplifycfg leave one). Walking
 //! the loop's blocks in reverse post-order, an instruction whose operands
@@ -32,6 +32,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
+use crate::ir::loops::{natural_loops, preheader, Loop};
 use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
@@ -70,52 +71,6 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
 /// How many instructions one of the pass's summary lines reports hoisted.
 pub fn hoisted_in_summary(line: &str) -> Option<usize> {
     line.split_once(": ")?.1.strip_suffix(" hoisted")?.split(' ').next()?.parse().ok()
-}
-
-/// A natural loop: its header and its blocks, in reverse post-order.
-struct Loop {
-    header: BlockId,
-    blocks: Vec<BlockId>,
-}
-
-/// The natural loops of `cfg`, one per header, innermost (smallest) first.
-fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
-    let mut loops: Vec<Loop> = Vec::new();
-    // The loop whose walk last reached each block.
-    let mut seen = EntityMap::from_elem(u32::MAX, cfg.capacity());
-    for &header in cfg.rpo() {
-        let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
-        if latches.is_empty() {
-            continue;
-        }
-        let k = loops.len() as u32;
-        seen[header] = k;
-        let mut blocks = vec![header];
-        let mut work = latches;
-        while let Some(b) = work.pop() {
-            if seen[b] != k {
-                seen[b] = k;
-                blocks.push(b);
-                work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
-            }
-        }
-        blocks.sort_by_key(|&b| cfg.rpo_index(b));
-        loops.push(Loop { header, blocks });
-    }
-    loops.sort_by_key(|l| l.blocks.len());
-    loops
-}
-
-/// The loop's preheader: the header's only predecessor outside the loop,
-/// if it jumps only to the header.
-fn preheader(f: &Function, cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId) -> bool) -> Option<BlockId> {
-    let mut outside = cfg.preds(header).iter().copied().filter(|&p| !in_loop(p));
-    let p = outside.next()?;
-    if outside.any(|q| q != p) {
-        return None;
-    }
-    let term = f.terminator(p)?;
-    matches!(f.inst(term).kind, InstKind::Br { .. }).then_some(p)
 }
 
 /// The instructions of the loop that can move to its preheader, in an

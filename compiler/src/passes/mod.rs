@@ -38,6 +38,7 @@ pub mod inline;
 pub mod instcombine;
 pub mod licm;
 pub mod iv_divrem;
+pub mod loop_vectorize;
 pub mod mem2reg;
 pub mod rec_inline;
 pub mod reg2mem;
@@ -61,7 +62,9 @@ pub(crate) fn plural(n: usize) -> &'static str {
 /// What a pass did to one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassResult {
-    /// A one-line summary when the function changed (`None`: unchanged).
+    /// A summary when the function changed, or when the pass has remarks
+    /// on it (why a loop was left as it was); `None`: nothing to say. A
+    /// first line, then one indented line per remark.
     pub summary: Option<String>,
 }
 
@@ -137,6 +140,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "rec-inline", description: "recursive inlining: copy a small self-recursive function into its own calls, a few levels deep (off with --sanitize)", run: PassFn::Module(rec_inline::run) },
     Pass { name: "licm", description: "loop-invariant code motion: hoist invariant arithmetic, and loads of memory the loop does not write, to the preheader", run: PassFn::Function(licm::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
+    Pass { name: "loop-vectorize", description: "loop vectorizer: run VF trips of an innermost counted loop at once, with reductions and a scalar epilogue", run: PassFn::Function(loop_vectorize::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
@@ -144,7 +148,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

@@ -13,7 +13,8 @@
 //!   the address materialises it with `lea`. Optimizing, a scalar alloca
 //!   that is only loaded and stored (its address never escapes: the slots
 //!   reg2mem makes for phis, and variables mem2reg could not promote) gets
-//!   a virtual register instead of a slot, so it can live in a register.
+//!   a virtual register instead of a slot, so it can live in a register;
+//!   so does a vector alloca (reg2mem's slot for a vector phi).
 //!   Allocas are static: one slot per alloca for the whole call (the front
 //!   end puts them all in the entry block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
 //!   on a 1 GiB stack); `frame` enforces the limit of the displacements.
@@ -258,7 +259,8 @@ impl<'f> Selector<'f> {
             if let InstKind::Alloca { ty } = data.kind {
                 let result = self.func.inst_result(i);
                 if self.optimize && self.is_promotable(result, ty) {
-                    self.promoted[result] = Some(self.mf.new_vreg(RegClass::Gpr));
+                    let class = if ty.is_vector() { self.vector_shape(ty).width.class() } else { RegClass::Gpr };
+                    self.promoted[result] = Some(self.mf.new_vreg(class));
                     continue;
                 }
                 let size = u32::try_from(ty.alloc_size().max(1))
@@ -276,11 +278,13 @@ impl<'f> Selector<'f> {
     }
 
     /// Whether the alloca `slot` of type `ty` can live in a register: a
-    /// scalar that is only loaded and stored, with its own type, so its
-    /// address never escapes (arrays, and variables captured by nested
-    /// functions, whose address is passed to calls, stay in memory).
+    /// scalar or vector that is only loaded and stored, with its own type,
+    /// so its address never escapes (arrays, and variables captured by
+    /// nested functions, whose address is passed to calls, stay in memory).
+    /// Vector slots are the ones reg2mem makes for the accumulators of
+    /// vectorized loops.
     fn is_promotable(&self, slot: ValueId, ty: Type) -> bool {
-        matches!(ty, Type::Int(_) | Type::Ptr)
+        matches!(ty, Type::Int(_) | Type::Ptr | Type::Vector { .. })
             && self.func.users(slot).iter().all(|&user| {
                 let data = self.func.inst(user);
                 let ops = data.operands();

@@ -218,6 +218,10 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_load(&mut self, result: ValueId, ptr: ValueId) {
         let shape = self.shape_of(result);
+        if let Some(slot) = self.promoted[ptr] {
+            let dst = self.vreg_of(result);
+            return self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: slot.into() });
+        }
         let addr = self.address(ptr);
         let dst = self.vreg_of(result);
         let size = shape.bytes();
@@ -256,6 +260,10 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_store(&mut self, value: ValueId, ptr: ValueId) {
         let shape = self.shape_of(value);
+        if let Some(slot) = self.promoted[ptr] {
+            let src = self.vec_operand(value);
+            return self.push(MInst::VMov { width: shape.width, dst: slot.into(), src });
+        }
         let src = self.vec_reg(value);
         let addr = self.address(ptr);
         let size = shape.bytes();

@@ -1,0 +1,302 @@
+//! Loop analysis shared by the loop passes (licm, loop-vectorize): natural
+//! loops, preheaders, counted loops and the affine values of their
+//! induction variable — a small scalar evolution.
+//!
+//! **Natural loops** (Aho, Sethi & Ullman, "Compilers", §9.6): an edge
+//! `latch → header` where `header` dominates `latch` is a back edge; the
+//! loop is the header plus every block that reaches a latch without
+//! passing the header. Loops sharing a header are one loop. They come
+//! innermost (smallest) first, each with its blocks in reverse post-order
+//! and whether another loop nests inside it.
+//!
+//! **Preheader**: the header's only predecessor outside the loop, ending
+//! in an unconditional jump to it (lowering makes one for every `while`
+//! and simplifycfg keeps it), so code placed there runs once before the
+//! loop.
+//!
+//! **Counted loops** (the `while i < n { …; i = i + 1; }` of wend, as
+//! LLVM's ScalarEvolution sees a loop with a computable backedge-taken
+//! count, after Bachmann, Wang & Zima, "Chains of Recurrences", ISSAC
+//! 1994): a loop with one latch, tested at the top — the header holds
+//! only phis, the exit compare and a conditional branch leaving the
+//! loop — whose compare tests the *induction variable* `i` (a header phi
+//! `{start, +, 1}`: `start` from the preheader, `i + 1` from the latch)
+//! against a loop-invariant bound `n`. The trip count, `n - start` when
+//! `start < n`, is then known on entry: `i` takes every value of
+//! `start..n` once and never overflows (`i < n ≤ i32::MAX` before each
+//! increment). `i != n` (any start: the count wraps) and `i <= C` for a
+//! constant `C < i32::MAX` (as `i < C + 1`) are counted too.
+//!
+//! **Affine values**: within a counted loop, `{scale, +, offset}` forms
+//! `scale * i + offset` with a constant scale and an offset that is a
+//! constant plus at most one loop-invariant value, built from `i` by
+//! `add`, `sub` and `mul` by constants. An array index of scale 1 makes a
+//! unit-stride access: consecutive trips touch consecutive elements.
+//!
+//! Everything here is an analysis: compute it after the CFG changes.
+
+use super::cfg::Cfg;
+use super::dom::DomTree;
+use super::{BinOp, BlockId, CmpPred, EntityMap, Function, InstId, InstKind, ValueId};
+
+/// A natural loop.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    pub header: BlockId,
+    /// The header first, then the other blocks, in reverse post-order.
+    pub blocks: Vec<BlockId>,
+    /// The blocks with a back edge to the header.
+    pub latches: Vec<BlockId>,
+    /// Whether another loop nests inside this one.
+    pub has_inner_loop: bool,
+}
+
+impl Loop {
+    pub fn contains(&self, b: BlockId) -> bool {
+        self.blocks.contains(&b)
+    }
+}
+
+/// The natural loops of `cfg`, one per header, innermost (smallest) first.
+pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
+    let mut loops: Vec<Loop> = Vec::new();
+    // The loop whose walk last reached each block.
+    let mut seen = EntityMap::from_elem(u32::MAX, cfg.capacity());
+    for &header in cfg.rpo() {
+        let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let k = loops.len() as u32;
+        seen[header] = k;
+        let mut blocks = vec![header];
+        let mut work = latches.clone();
+        while let Some(b) = work.pop() {
+            if seen[b] != k {
+                seen[b] = k;
+                blocks.push(b);
+                work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
+            }
+        }
+        blocks.sort_by_key(|&b| cfg.rpo_index(b));
+        loops.push(Loop { header, blocks, latches, has_inner_loop: false });
+    }
+    // A loop nests inside another when its header is one of the other's
+    // blocks (natural loops are disjoint or nested).
+    let mut is_header = EntityMap::from_elem(false, cfg.capacity());
+    for lp in &loops {
+        is_header[lp.header] = true;
+    }
+    for lp in &mut loops {
+        lp.has_inner_loop = lp.blocks[1..].iter().any(|&b| is_header[b]);
+    }
+    loops.sort_by_key(|l| l.blocks.len());
+    loops
+}
+
+/// The loop's preheader: the header's only predecessor outside the loop,
+/// if it jumps only to the header.
+pub fn preheader(f: &Function, cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId) -> bool) -> Option<BlockId> {
+    let mut outside = cfg.preds(header).iter().copied().filter(|&p| !in_loop(p));
+    let p = outside.next()?;
+    if outside.any(|q| q != p) {
+        return None;
+    }
+    let term = f.terminator(p)?;
+    matches!(f.inst(term).kind, InstKind::Br { .. }).then_some(p)
+}
+
+/// Whether `v` is the same on every trip of the loop: a constant, a
+/// parameter, or defined outside the loop's blocks.
+pub fn is_invariant(f: &Function, lp: &Loop, v: ValueId) -> bool {
+    match f.defining_inst(v) {
+        Some(i) => !f.inst(i).block.is_some_and(|b| lp.contains(b)),
+        None => true,
+    }
+}
+
+/// How a counted loop keeps going: while `iv < bound`, or `iv != bound`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExitTest {
+    SignedLess,
+    NotEqual,
+}
+
+/// A counted loop (see the module header).
+#[derive(Clone, Debug)]
+pub struct CountedLoop {
+    pub header: BlockId,
+    pub preheader: BlockId,
+    pub latch: BlockId,
+    /// The block the header branches to when the loop ends.
+    pub exit: BlockId,
+    /// The induction variable: a phi of the header.
+    pub iv: InstId,
+    /// Its value on entry (from the preheader).
+    pub start: ValueId,
+    /// Its value for the next trip (`iv + 1`, from the latch).
+    pub next: ValueId,
+    /// The exit compare, which the header's branch tests.
+    pub compare: InstId,
+    pub test: ExitTest,
+    /// The loop-invariant bound `iv` is compared with. For `iv <= C` this
+    /// is `C + 1` (a constant made for the purpose).
+    pub bound: ValueId,
+}
+
+impl CountedLoop {
+    /// How many trips the loop makes, when start and bound are constants.
+    pub fn constant_trip_count(&self, f: &Function) -> Option<u64> {
+        let (start, bound) = (f.as_const(self.start)?, f.as_const(self.bound)?);
+        Some(match self.test {
+            ExitTest::SignedLess => (bound - start).max(0) as u64,
+            ExitTest::NotEqual => (bound as i32).wrapping_sub(start as i32) as u32 as u64,
+        })
+    }
+}
+
+/// The loop `lp` as a counted loop, or why it is not one.
+pub fn counted_loop(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<CountedLoop, &'static str> {
+    let header = lp.header;
+    let [latch] = lp.latches[..] else { return Err("it has more than one back edge") };
+    let preheader = preheader(f, cfg, header, |b| lp.contains(b)).ok_or("it has no preheader")?;
+    let term = f.terminator(header).ok_or("its header has no terminator")?;
+    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else {
+        return Err("it is not tested at the top: its header does not branch out of the loop");
+    };
+    let (exit, exits_when_true) = match (lp.contains(if_true), lp.contains(if_false)) {
+        (true, false) => (if_false, false),
+        (false, true) => (if_true, true),
+        _ => return Err("it is not tested at the top: its header does not branch out of the loop"),
+    };
+    let header_insts = f.block(header).insts();
+    let others = header_insts.iter().filter(|&&i| !f.inst(i).kind.is_phi()).count();
+    let compare = f.defining_inst(f.inst(term).operands()[0]).ok_or("its exit test is not a compare")?;
+    if others != 2 || f.inst(compare).block != Some(header) {
+        return Err("its header computes more than the exit test");
+    }
+    let InstKind::Icmp(mut pred) = f.inst(compare).kind else { return Err("its exit test is not a compare") };
+    if exits_when_true {
+        pred = pred.inverse();
+    }
+    let [mut lhs, mut rhs] = f.inst(compare).operands().as_array().expect("icmp has two operands");
+    let is_iv = |f: &Function, v: ValueId| induction_step(f, lp, header, preheader, latch, v).is_some();
+    if !is_iv(f, lhs) && is_iv(f, rhs) {
+        (lhs, rhs) = (rhs, lhs);
+        pred = pred.swapped();
+    }
+    let Some((start, next)) = induction_step(f, lp, header, preheader, latch, lhs) else {
+        return Err("its exit test does not compare a variable stepped by 1 on every trip");
+    };
+    if !is_invariant(f, lp, rhs) {
+        return Err("the bound of its exit test changes in the loop");
+    }
+    let (test, bound) = match pred {
+        CmpPred::Slt => (ExitTest::SignedLess, rhs),
+        CmpPred::Ne => (ExitTest::NotEqual, rhs),
+        CmpPred::Sle => match f.as_const(rhs) {
+            Some(c) if c < i32::MAX as i64 => (ExitTest::SignedLess, f.const_int(super::Type::I32, c + 1)),
+            _ => return Err("its exit test `i <= n` may never fail (n may be the largest int)"),
+        },
+        _ => return Err("its exit test is not `i < n`, `i <= constant` or `i != n` with i counting up"),
+    };
+    let iv = f.defining_inst(lhs).expect("an induction variable is a phi");
+    Ok(CountedLoop { header, preheader, latch, exit, iv, start, next, compare, test, bound })
+}
+
+/// `(start, next)` if `v` is a header phi of type `i32` taking `start`
+/// from the preheader and `next = v + 1` from the latch.
+fn induction_step(
+    f: &Function,
+    lp: &Loop,
+    header: BlockId,
+    preheader: BlockId,
+    latch: BlockId,
+    v: ValueId,
+) -> Option<(ValueId, ValueId)> {
+    let phi = f.defining_inst(v)?;
+    if !f.inst(phi).kind.is_phi() || f.inst(phi).block != Some(header) || f.value_type(v) != super::Type::I32 {
+        return None;
+    }
+    let incoming = f.phi_incoming(phi);
+    let start = incoming.iter().find(|&&(_, b)| b == preheader)?.0;
+    let next = incoming.iter().find(|&&(_, b)| b == latch)?.0;
+    let step = f.defining_inst(next)?;
+    if !lp.contains(f.inst(step).block?) {
+        return None;
+    }
+    let ops = f.inst(step).operands();
+    let one = |x: ValueId| f.as_const(x) == Some(1);
+    let adds_one = matches!(f.inst(step).kind, InstKind::Binary(BinOp::Add))
+        && ((ops[0] == v && one(ops[1])) || (ops[1] == v && one(ops[0])));
+    adds_one.then_some((start, next))
+}
+
+/// `scale * iv + constant + invariant`: an affine value of a counted
+/// loop's induction variable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Affine {
+    pub scale: i64,
+    pub constant: i64,
+    /// A loop-invariant value added (with coefficient 1), if any.
+    pub invariant: Option<ValueId>,
+}
+
+/// `v` as an affine value of `counted`'s induction variable, if it is one
+/// (scale 0: loop-invariant). Only `i32` values whose computation cannot
+/// be told apart from the exact one on the values the loop gives `iv`
+/// count: the adds and multiplies of the chain wrap like i32, as the
+/// program's do, so the form is exact wherever the program's own values
+/// do not overflow, which the program's array indexes do not (an index
+/// that overflowed would be out of bounds).
+pub fn affine(f: &Function, lp: &Loop, counted: &CountedLoop, v: ValueId) -> Option<Affine> {
+    affine_at_depth(f, lp, counted, v, 0)
+}
+
+fn affine_at_depth(f: &Function, lp: &Loop, counted: &CountedLoop, v: ValueId, depth: u32) -> Option<Affine> {
+    if f.value_type(v) != super::Type::I32 || depth > 8 {
+        return None;
+    }
+    if v == f.inst_result(counted.iv) {
+        return Some(Affine { scale: 1, constant: 0, invariant: None });
+    }
+    if let Some(c) = f.as_const(v) {
+        return Some(Affine { scale: 0, constant: c, invariant: None });
+    }
+    if is_invariant(f, lp, v) {
+        return Some(Affine { scale: 0, constant: 0, invariant: Some(v) });
+    }
+    let i = f.defining_inst(v)?;
+    let InstKind::Binary(op) = f.inst(i).kind else { return None };
+    let [a, b] = f.inst(i).operands().as_array()?;
+    let (x, y) = (affine_at_depth(f, lp, counted, a, depth + 1)?, affine_at_depth(f, lp, counted, b, depth + 1)?);
+    match op {
+        BinOp::Add => add(x, y, 1),
+        BinOp::Sub => add(x, y, -1),
+        BinOp::Mul => match (x.invariant, y.invariant, x.scale, y.scale) {
+            (None, None, 0, _) => Some(times(y, x.constant)),
+            (None, None, _, 0) => Some(times(x, y.constant)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `x + sign * y`, if at most one invariant remains with coefficient 1.
+fn add(x: Affine, y: Affine, sign: i64) -> Option<Affine> {
+    let invariant = match (x.invariant, y.invariant) {
+        (None, None) => None,
+        (Some(v), None) => Some(v),
+        (None, Some(v)) if sign == 1 => Some(v),
+        _ => return None,
+    };
+    Some(Affine {
+        scale: x.scale.checked_add(y.scale.checked_mul(sign)?)?,
+        constant: x.constant.checked_add(y.constant.checked_mul(sign)?)?,
+        invariant,
+    })
+}
+
+fn times(x: Affine, c: i64) -> Affine {
+    Affine { scale: x.scale.saturating_mul(c), constant: x.constant.saturating_mul(c), invariant: None }
+}

@@ -1,0 +1,1001 @@
+//! loop-vectorize: run VF trips of an innermost counted loop at once, one
+//! trip per vector lane.
+//!
+//! Algorithm: the inner-loop vectorizer of LLVM's LoopVectorize (legality,
+//! cost model, then widening every instruction by the vectorization
+//! factor VF), on the counted loops of `ir::loops`. VF is the number of
+//! `i32` lanes of the target's vector registers: 4 on x86-64-v2, 8 on AVX2.
+//!
+//! **Legality.** The loop must be innermost and counted (`i` from `start`
+//! while `i < n` or `i != n`, stepped by 1, `n` invariant), with one body
+//! block (what is left of an `if` after simplifycfg's if-conversion is a
+//! `select`). Every header phi but `i` must be a *reduction*: a chain of
+//! one operation kind from the phi to its value for the next trip —
+//! `+` (and `r - x`), `*`, `&`, `|`, `^`, through `select`s between two
+//! values of the chain (a conditional `+= 1`), or the min/max pattern
+//! `select(x > r, x, r)` — whose values nothing else in the loop reads.
+//! Each lane then keeps a partial result, combined when the vector loop
+//! ends (Padua & Wolfe, CACM 1986, and LLVM's RecurrenceDescriptor).
+//! In the body:
+//! - an `i32` value affine in `i` (`ir::loops::affine`) or computed from
+//!   loop invariants only stays scalar, computed once per vector trip; as
+//!   a vector it is the splat of that scalar plus `<0, s, 2s, …>`;
+//! - `a[idx]` with `idx` affine of scale 1 (unit stride: `a[i + c]`,
+//!   `a[r * 128 + i]`) is a consecutive access: one vector load or store
+//!   at the address of lane 0. Another stride would need a gather and
+//!   stops vectorization; so do a store to an invariant address, calls,
+//!   and divisions by anything but a power of two (x86 has no vector
+//!   division; `isel::vector` divides by 2^k with shifts);
+//! - a load from an invariant address no store of the loop may reach
+//!   stays scalar; everything else is widened to `<VF x T>` (`i32`, `i8`
+//!   and `i1` lanes).
+//!
+//! **Dependences** (Allen & Kennedy, "Optimizing Compilers for Modern
+//! Architectures", ch. 2 and 5): of two accesses X before Y in the body,
+//! one of them a store, to the same array at element offsets `cX` and
+//! `cY` from `i`, iteration `j` of X and `j + cX - cY` of Y touch the same
+//! element. A vector trip runs all of X's lanes before Y's, which is the
+//! scalar order unless Y's iteration comes first and both fall in one
+//! vector trip: `-VF < cX - cY < 0` forbids vectorization (`a[i + 1] =
+//! a[i] + x`), every other distance is safe (`a[i] = a[i + 1] + x`).
+//! Arrays are told apart by `ir::alias`: two different stack slots, or a
+//! slot and a pointer the function received, never overlap, since wend
+//! arrays cannot overlap. The one case the IR cannot decide is two
+//! pointers that are not the same value and might still be one array — a
+//! nested function's views of captured arrays, which are pointers it
+//! received or loaded; two such views, one of them stored to, keep the
+//! loop scalar (remark "may be the same array"): no run-time alias checks.
+//!
+//! **Cost model**: per trip, scalar cost against vector cost / VF, each
+//! instruction weighed by what the backend makes of it (a `pmulld` is
+//! slower than a `paddd`, an `i8` multiply takes eight instructions);
+//! loops with a constant trip count below VF stay scalar.
+//!
+//! **Transformation.** The original loop becomes the scalar epilogue; in
+//! front of it:
+//!
+//! ```text
+//! preheader:  trips = n - start; vector loop if start < n and trips ≥ VF
+//! vec.ph:     end = start + (trips & -VF); splats of invariants
+//! vec.body:   one trip of VF lanes, bottom-tested: i += VF until i == end
+//! vec.middle: combine each reduction's lanes
+//! scalar.ph:  phis: i and the reductions resume where the vector loop
+//!             stopped (or at their start values when it did not run)
+//! ```
+//!
+//! `trips` is computed in i32 and compared unsigned (`trips ≥ VF` as
+//! `trips < 0 || trips ≥ VF`): with `start < n` the true count
+//! `n - start` is below 2^32, so it is exact in 32 unsigned bits, and so
+//! is `start + (trips & -VF) ≤ n`: no overflow anywhere, even for loops
+//! near `i32::MIN` or `i32::MAX`.
+//!
+//! Remarks: the summary says for each innermost loop (named by its header
+//! block and source line) either how it was vectorized or why it was not,
+//! as LLVM's `-Rpass=loop-vectorize` and `-Rpass-missed`.
+//!
+//! Preconditions: SSA form; loops with dedicated preheaders (lowering makes
+//! them). Invariants: verified IR, exact def-use lists; the original loop
+//! is left as it was, its header's phis taking their start values from
+//! `scalar.ph`.
+
+use super::{plural, PassOptions, PassResult};
+use crate::ir::alias::{self, Root};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::fold;
+use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
+use crate::ir::{BinOp, BlockId, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
+
+/// Whether the backend selects vector `select`s (and so vector min/max).
+const VECTOR_SELECT: bool = false;
+
+pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
+    if f.entry_block().is_none() || options.sanitizing {
+        return PassResult::default();
+    }
+    let vf = options.vector_bits / 32;
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let loops = natural_loops(&cfg, &dom);
+    let mut remarks = Vec::new();
+    let mut vectorized = 0;
+    // Vectorizing a loop adds blocks only in front of its header, which
+    // the other innermost loops neither contain nor start from: their
+    // analysis stays valid.
+    for lp in loops.iter().filter(|l| !l.has_inner_loop) {
+        let name = loop_name(f, lp);
+        match plan(f, &cfg, lp, vf) {
+            Ok(plan) => {
+                remarks.push(format!("{name}: vectorized, {}", plan.describe()));
+                vectorize(f, &plan);
+                vectorized += 1;
+            }
+            Err(why) => remarks.push(format!("{name}: not vectorized: {why}")),
+        }
+    }
+    if remarks.is_empty() {
+        return PassResult::default();
+    }
+    let scalar = remarks.len() - vectorized;
+    let mut summary = format!(
+        "{vectorized} loop{} vectorized, {scalar} left scalar",
+        plural(vectorized)
+    );
+    for remark in remarks {
+        summary.push_str("\n  ");
+        summary.push_str(&remark);
+    }
+    if vectorized == 0 {
+        // Unchanged, but the remarks still say why.
+        return PassResult { summary: Some(summary), ..PassResult::default() };
+    }
+    PassResult::changed(summary)
+}
+
+/// How many loops one of the pass's summaries reports vectorized.
+pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
+    let first = summary.lines().next()?;
+    first.split_once(": ").map_or(first, |(_, rest)| rest).split(" loop").next()?.parse().ok()
+}
+
+/// `loop at 12:5`: where the loop's exit test is in the source.
+fn loop_name(f: &Function, lp: &Loop) -> String {
+    let header = f.block(lp.header);
+    match header.insts().iter().rev().find_map(|&i| f.inst(i).loc) {
+        Some(loc) => format!("loop at {}:{}", loc.line, loc.col),
+        None => format!("loop `{}`", f.block_name(lp.header)),
+    }
+}
+
+// ----- legality -----
+
+/// What a reduction combines its lanes with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ReductionKind {
+    Add,
+    Mul,
+    And,
+    Or,
+    Xor,
+    SMin,
+    SMax,
+}
+
+impl ReductionKind {
+    fn of_binary(op: BinOp) -> Option<ReductionKind> {
+        Some(match op {
+            BinOp::Add | BinOp::Sub => ReductionKind::Add,
+            BinOp::Mul => ReductionKind::Mul,
+            BinOp::And => ReductionKind::And,
+            BinOp::Or => ReductionKind::Or,
+            BinOp::Xor => ReductionKind::Xor,
+            BinOp::SDiv | BinOp::SRem => return None,
+        })
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            ReductionKind::Add => "+",
+            ReductionKind::Mul => "*",
+            ReductionKind::And => "&",
+            ReductionKind::Or => "|",
+            ReductionKind::Xor => "^",
+            ReductionKind::SMin => "min",
+            ReductionKind::SMax => "max",
+        }
+    }
+
+    /// The value a lane starts from that leaves the result unchanged.
+    fn identity(self) -> Option<i64> {
+        match self {
+            ReductionKind::Add | ReductionKind::Or | ReductionKind::Xor => Some(0),
+            ReductionKind::Mul => Some(1),
+            ReductionKind::And => Some(-1),
+            // min and max are idempotent: every lane starts from `start`.
+            ReductionKind::SMin | ReductionKind::SMax => None,
+        }
+    }
+
+    fn binary(self) -> Option<BinOp> {
+        match self {
+            ReductionKind::Add => Some(BinOp::Add),
+            ReductionKind::Mul => Some(BinOp::Mul),
+            ReductionKind::And => Some(BinOp::And),
+            ReductionKind::Or => Some(BinOp::Or),
+            ReductionKind::Xor => Some(BinOp::Xor),
+            ReductionKind::SMin | ReductionKind::SMax => None,
+        }
+    }
+}
+
+/// A reduction phi of the header.
+#[derive(Clone, Debug)]
+struct Reduction {
+    phi: InstId,
+    kind: ReductionKind,
+    start: ValueId,
+    /// Its value for the next trip (from the latch).
+    next: ValueId,
+}
+
+/// How one body instruction is vectorized.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Form {
+    /// Computed once per vector trip, as in the scalar loop (loop-invariant
+    /// operands, or affine in `i`).
+    Scalar,
+    /// `load`/`store` of VF consecutive elements.
+    Consecutive,
+    /// Widened to a vector of VF lanes.
+    Vector,
+}
+
+/// A memory access of the body.
+#[derive(Clone, Debug)]
+struct Access {
+    is_store: bool,
+    /// The pointer the address is computed from, and the byte offset of
+    /// lane 0's element from it when `i` is 0 (constants only).
+    base: ValueId,
+    offset: i64,
+    /// The loop-invariant value added to the index, if any.
+    invariant: Option<ValueId>,
+    size: i64,
+    /// Whether the address steps with `i` (a consecutive access) or stays.
+    consecutive: bool,
+}
+
+/// A loop the pass will vectorize, and how.
+struct Plan {
+    counted: CountedLoop,
+    body: BlockId,
+    vf: u32,
+    forms: Vec<(InstId, Form)>,
+    reductions: Vec<Reduction>,
+    scalar_cost: u32,
+    vector_cost: u32,
+}
+
+impl Plan {
+    fn describe(&self) -> String {
+        let mut text = format!("VF {}", self.vf);
+        if !self.reductions.is_empty() {
+            let kinds: Vec<&str> = self.reductions.iter().map(|r| r.kind.symbol()).collect();
+            text += &format!(", {} reduction{} ({})", kinds.len(), plural(kinds.len()), kinds.join(", "));
+        }
+        text + &format!(
+            ", cost {} per trip scalar, {} per {} trips vector",
+            self.scalar_cost, self.vector_cost, self.vf
+        )
+    }
+}
+
+/// Decide whether and how `lp` is vectorized.
+fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
+    let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
+    let [_, body] = lp.blocks[..] else {
+        return Err(format!("its body has {} blocks; only a single block is vectorized", lp.blocks.len() - 1));
+    };
+    if body != counted.latch || cfg.preds(body) != [counted.header] {
+        return Err("its body is not a single block".into());
+    }
+    if let Some(trips) = counted.constant_trip_count(f) {
+        if trips < u64::from(vf) {
+            return Err(format!("it makes only {trips} trip{}, fewer than {vf} lanes", plural(trips as usize)));
+        }
+    }
+    let iv = f.inst_result(counted.iv);
+    let mut reductions = Vec::new();
+    for phi in f.block_phis(counted.header) {
+        if phi != counted.iv {
+            reductions.push(reduction(f, lp, &counted, phi)?);
+        }
+    }
+    let mut forms: Vec<(InstId, Form)> = Vec::new();
+    let mut form_of: EntityMap<ValueId, Option<Form>> = EntityMap::from_elem(None, f.num_values());
+    form_of[iv] = Some(Form::Scalar);
+    for r in &reductions {
+        form_of[f.inst_result(r.phi)] = Some(Form::Vector);
+    }
+    let insts = f.block(body).insts().to_vec();
+    for &i in &insts[..insts.len() - 1] {
+        let form = classify(f, lp, &counted, i, &form_of)?;
+        if let Some(v) = f.inst(i).result {
+            form_of[v] = Some(form);
+        }
+        forms.push((i, form));
+    }
+    check_addresses(f, &forms)?;
+    check_dependences(f, lp, &counted, &forms, vf)?;
+    let (scalar_cost, vector_cost) = costs(f, &forms, vf);
+    if vector_cost >= scalar_cost * vf {
+        return Err(format!(
+            "not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"
+        ));
+    }
+    Ok(Plan { counted, body, vf, forms, reductions, scalar_cost, vector_cost })
+}
+
+/// Whether `v` is loop-invariant or scalar in the vector loop.
+fn is_scalar(f: &Function, lp: &Loop, form_of: &EntityMap<ValueId, Option<Form>>, v: ValueId) -> bool {
+    loops::is_invariant(f, lp, v) || form_of[v] == Some(Form::Scalar)
+}
+
+/// How body instruction `i` is vectorized, or why it cannot be.
+fn classify(
+    f: &Function,
+    lp: &Loop,
+    counted: &CountedLoop,
+    i: InstId,
+    form_of: &EntityMap<ValueId, Option<Form>>,
+) -> Result<Form, String> {
+    let data = f.inst(i);
+    let ops = data.operands();
+    let all_scalar = ops.iter().all(|&v| is_scalar(f, lp, form_of, v));
+    let shown = |v: ValueId| shown(f, v);
+    match data.kind {
+        InstKind::Gep { .. } => {
+            if !loops::is_invariant(f, lp, ops[0]) {
+                return Err(format!("the address {} is not an array of the loop's invariants", shown(data.result.unwrap())));
+            }
+            if all_scalar {
+                return Ok(Form::Scalar);
+            }
+            Err(format!("the index {} is not affine in the loop counter (a gather)", shown(ops[1])))
+        }
+        InstKind::Load => {
+            if is_scalar(f, lp, form_of, ops[0]) && consecutive_index(f, lp, counted, ops[0]).is_none() {
+                return Ok(Form::Scalar);
+            }
+            if consecutive_index(f, lp, counted, ops[0]) == Some(1) {
+                return lane_type_ok(f, data.result.unwrap()).map(|_| Form::Consecutive);
+            }
+            Err(format!("the load of {} does not step by one element per trip", shown(ops[0])))
+        }
+        InstKind::Store => match consecutive_index(f, lp, counted, ops[1]) {
+            Some(1) => lane_type_ok(f, ops[0]).map(|_| Form::Consecutive),
+            Some(0) => Err(format!("it stores to {} on every trip", shown(ops[1]))),
+            _ => Err(format!("the store to {} does not step by one element per trip", shown(ops[1]))),
+        },
+        InstKind::Binary(op) => {
+            let result = data.result.unwrap();
+            if loops::affine(f, lp, counted, result).is_some() || (all_scalar && !op.may_trap()) {
+                return Ok(Form::Scalar);
+            }
+            if op.may_trap() {
+                let divisor = f.as_const(ops[1]);
+                let power_of_two = divisor.is_some_and(|d| d >= 2 && d <= 1 << 30 && d & (d - 1) == 0);
+                if !(power_of_two && f.value_type(result) == Type::I32) {
+                    return Err(format!(
+                        "it divides by {}: x86 has no vector division, and only powers of two are done with shifts",
+                        shown(ops[1])
+                    ));
+                }
+            }
+            lane_type_ok(f, result).map(|_| Form::Vector)
+        }
+        InstKind::Icmp(_) | InstKind::Cast(_) => {
+            if all_scalar {
+                return Ok(Form::Scalar);
+            }
+            lane_type_ok(f, ops[0]).and(lane_type_ok(f, data.result.unwrap())).map(|_| Form::Vector)
+        }
+        InstKind::Select => {
+            if all_scalar {
+                return Ok(Form::Scalar);
+            }
+            if !VECTOR_SELECT {
+                return Err(format!("{} is a select, which the backend does not vectorize yet", shown(data.result.unwrap())));
+            }
+            lane_type_ok(f, data.result.unwrap()).map(|_| Form::Vector)
+        }
+        InstKind::Call { .. } => Err("it makes a call".into()),
+        _ => Err(format!("it has a {} instruction", kind_name(&data.kind))),
+    }
+}
+
+/// How a remark names a value: its constant, or the name the program
+/// gave it (`sum`, `x.elem`).
+fn shown(f: &Function, v: ValueId) -> String {
+    match (f.as_const(v), f.value_name(v)) {
+        (Some(c), _) => c.to_string(),
+        (None, Some(name)) => format!("`{name}`"),
+        (None, None) => "a value".into(),
+    }
+}
+
+fn kind_name(kind: &InstKind) -> &'static str {
+    match kind {
+        InstKind::Alloca { .. } => "alloca",
+        InstKind::Phi { .. } => "phi",
+        InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => "vector",
+        _ => "non-vectorizable",
+    }
+}
+
+/// Lanes of `i32`, `i8` or `i1` only.
+fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
+    match f.value_type(v) {
+        Type::I32 | Type::I8 | Type::I1 => Ok(()),
+        ty => Err(format!("{} has type {ty}, which has no vector form", shown(f, v))),
+    }
+}
+
+/// The scale of `ptr`'s index in `i` (1: consecutive, 0: invariant), if
+/// `ptr` is `getelementptr` of an invariant base by an affine index.
+fn consecutive_index(f: &Function, lp: &Loop, counted: &CountedLoop, ptr: ValueId) -> Option<i64> {
+    if loops::is_invariant(f, lp, ptr) {
+        return Some(0);
+    }
+    let gep = f.defining_inst(ptr)?;
+    let InstKind::Gep { elem } = f.inst(gep).kind else { return None };
+    let [base, index] = f.inst(gep).operands().as_array()?;
+    if !loops::is_invariant(f, lp, base) || elem.alloc_size() > 4 {
+        return None;
+    }
+    Some(loops::affine(f, lp, counted, index)?.scale)
+}
+
+/// `phi` as a reduction, or why it is not one.
+fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Result<Reduction, String> {
+    let r = f.inst_result(phi);
+    let shown = shown(f, r);
+    let incoming = f.phi_incoming(phi);
+    let start = incoming.iter().find(|&&(_, b)| b == counted.preheader).map(|&(v, _)| v);
+    let next = incoming.iter().find(|&&(_, b)| b == counted.latch).map(|&(v, _)| v);
+    let (Some(start), Some(next)) = (start, next) else { return Err(format!("{shown} is not a reduction")) };
+    if f.value_type(r) != Type::I32 {
+        return Err(format!("{shown} is carried from trip to trip and is not an int reduction"));
+    }
+    // Walk the chain forward from the phi through its users in the loop.
+    let mut chain = vec![r];
+    let mut kind: Option<ReductionKind> = None;
+    let mut k = 0;
+    let set_kind = |new: ReductionKind, kind: &mut Option<ReductionKind>| -> Result<(), String> {
+        match *kind {
+            Some(old) if old != new => Err(format!("{shown} is combined both with {} and {}", old.symbol(), new.symbol())),
+            _ => {
+                *kind = Some(new);
+                Ok(())
+            }
+        }
+    };
+    while k < chain.len() {
+        let v = chain[k];
+        k += 1;
+        for user in f.users(v).iter().copied() {
+            let Some(b) = f.inst(user).block else { continue };
+            if !lp.contains(b) || user == phi {
+                continue;
+            }
+            let ops = f.inst(user).operands();
+            let result = f.inst(user).result;
+            let step = match f.inst(user).kind {
+                InstKind::Binary(op) => {
+                    let kind_of = ReductionKind::of_binary(op)
+                        .ok_or_else(|| format!("{shown} is divided, which no reduction does"))?;
+                    if op == BinOp::Sub && ops[0] != v {
+                        return Err(format!("{shown} is subtracted from something, which no reduction does"));
+                    }
+                    if ops[0] == ops[1] {
+                        return Err(format!("{shown} is combined with itself"));
+                    }
+                    Some(kind_of)
+                }
+                InstKind::Select => select_step(f, user, v, &chain)?,
+                InstKind::Icmp(_) => {
+                    // Only as the condition of the min/max select that
+                    // picks between the two compared values.
+                    let select = f.users(result.unwrap()).only();
+                    let is_minmax = select.is_some_and(|s| minmax_kind(f, s).is_some());
+                    if !is_minmax {
+                        return Err(format!("{shown} is compared for something other than a min or max"));
+                    }
+                    continue;
+                }
+                _ => return Err(format!("{shown} is used in the loop other than by accumulating")),
+            };
+            if let Some(step) = step {
+                set_kind(step, &mut kind)?;
+            }
+            let result = result.unwrap();
+            if !chain.contains(&result) {
+                chain.push(result);
+            }
+            if chain.len() > 32 {
+                return Err(format!("{shown} goes through too many steps"));
+            }
+        }
+    }
+    if !chain.contains(&next) {
+        return Err(format!("{shown} is carried from trip to trip and is not a reduction"));
+    }
+    let kind = kind.ok_or_else(|| format!("{shown} is carried from trip to trip unchanged"))?;
+    // Every step's other operand must come from outside the chain, and
+    // each step of the chain must feed the chain only.
+    for &v in &chain[1..] {
+        let i = f.defining_inst(v).expect("chain values are instructions");
+        if !matches!(f.inst(i).kind, InstKind::Select) {
+            let outside = f.inst(i).operands().iter().filter(|o| !chain.contains(o)).count();
+            if outside != 1 {
+                return Err(format!("{shown} is combined with a value that depends on it"));
+            }
+        }
+    }
+    Ok(Reduction { phi, kind, start, next })
+}
+
+/// The kind a `select` user of chain value `v` gives the chain: none for
+/// a select between two chain values, min/max for the min/max pattern.
+fn select_step(f: &Function, select: InstId, v: ValueId, chain: &[ValueId]) -> Result<Option<ReductionKind>, String> {
+    let [cond, a, b] = f.inst(select).operands().as_array().expect("select has three operands");
+    let shown = shown(f, v);
+    if cond == v {
+        return Err(format!("{shown} decides a select"));
+    }
+    if chain.contains(&a) && chain.contains(&b) {
+        return Ok(None);
+    }
+    match minmax_kind(f, select) {
+        Some((kind, compared)) if compared == v || chain.contains(&compared) => Ok(Some(kind)),
+        _ => Err(format!("{shown} is replaced by another value under a condition")),
+    }
+}
+
+/// `(SMax, r)` for `select(icmp sgt x, r), x, r)` and the other forms of
+/// min and max; `r` is the operand the select keeps when the other does
+/// not win.
+fn minmax_kind(f: &Function, select: InstId) -> Option<(ReductionKind, ValueId)> {
+    let [cond, a, b] = f.inst(select).operands().as_array()?;
+    let compare = f.defining_inst(cond)?;
+    let InstKind::Icmp(pred) = f.inst(compare).kind else { return None };
+    let [x, y] = f.inst(compare).operands().as_array()?;
+    // Normalize to `select(x PRED y, x, y)`.
+    let pred = if (a, b) == (x, y) {
+        pred
+    } else if (a, b) == (y, x) {
+        pred.inverse()
+    } else {
+        return None;
+    };
+    let kind = match pred {
+        CmpPred::Sgt | CmpPred::Sge => ReductionKind::SMax,
+        CmpPred::Slt | CmpPred::Sle => ReductionKind::SMin,
+        _ => return None,
+    };
+    Some((kind, b))
+}
+
+/// Every address is used only as the address of a load or store (a
+/// pointer stored as a value would need one address per lane).
+fn check_addresses(f: &Function, forms: &[(InstId, Form)]) -> Result<(), String> {
+    for &(i, _) in forms {
+        let data = f.inst(i);
+        let InstKind::Gep { .. } = data.kind else { continue };
+        let ptr = data.result.unwrap();
+        for &user in f.users(ptr).iter() {
+            let u = f.inst(user);
+            let as_address = match u.kind {
+                InstKind::Load => u.operands()[0] == ptr,
+                InstKind::Store => u.operands()[1] == ptr && u.operands()[0] != ptr,
+                _ => false,
+            };
+            if !as_address {
+                return Err(format!("the address {} is used as a value", shown(f, ptr)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Accesses of the body and whether vectorizing keeps their order (see
+/// the module header).
+fn check_dependences(f: &Function, lp: &Loop, counted: &CountedLoop, forms: &[(InstId, Form)], vf: u32) -> Result<(), String> {
+    let accesses: Vec<Access> = forms
+        .iter()
+        .filter(|&&(i, _)| matches!(f.inst(i).kind, InstKind::Load | InstKind::Store))
+        .map(|&(i, _)| access(f, lp, counted, i))
+        .collect();
+    for (x_at, x) in accesses.iter().enumerate() {
+        for y in &accesses[x_at + 1..] {
+            if !(x.is_store || y.is_store) {
+                continue;
+            }
+            if x.base != y.base {
+                let (rx, ry) = (alias::root(f, x.base), alias::root(f, y.base));
+                if alias::may_alias(rx, ry) || matches!((rx, ry), (Root::Unknown, _) | (_, Root::Unknown)) {
+                    return Err(format!(
+                        "{} and {} may be the same array (the IR cannot tell them apart)",
+                        shown(f, x.base),
+                        shown(f, y.base)
+                    ));
+                }
+                continue;
+            }
+            let shown = shown(f, x.base);
+            if x.invariant != y.invariant || !x.consecutive || !y.consecutive || x.size != y.size {
+                return Err(format!("accesses to {shown} may overlap across trips"));
+            }
+            let distance = x.offset - y.offset;
+            let window = i64::from(vf) * x.size;
+            let unsafe_distance = if distance % x.size == 0 {
+                -window < distance && distance < 0
+            } else {
+                distance.abs() < window + x.size
+            };
+            if unsafe_distance {
+                return Err(format!(
+                    "{shown} is read or written {} element{} after it was accessed on an earlier trip, \
+                     closer than {vf} trips",
+                    (-distance) / x.size,
+                    plural(((-distance) / x.size) as usize)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The access of load or store `i`.
+fn access(f: &Function, lp: &Loop, counted: &CountedLoop, i: InstId) -> Access {
+    let data = f.inst(i);
+    let is_store = matches!(data.kind, InstKind::Store);
+    let (value, ptr) = if is_store { (data.operands()[0], data.operands()[1]) } else { (data.result.unwrap(), data.operands()[0]) };
+    let size = f.value_type(value).alloc_size() as i64;
+    let (mut p, mut offset, mut invariant, mut consecutive) = (ptr, 0i64, None, false);
+    if !loops::is_invariant(f, lp, ptr) {
+        let gep = f.defining_inst(ptr).expect("a varying address is a getelementptr");
+        let InstKind::Gep { elem } = f.inst(gep).kind else { unreachable!("classified as an address") };
+        let [base, index] = f.inst(gep).operands().as_array().unwrap();
+        let form = loops::affine(f, lp, counted, index).expect("classified as affine");
+        offset = form.constant.saturating_mul(elem.alloc_size() as i64);
+        invariant = form.invariant;
+        consecutive = form.scale == 1;
+        p = base;
+    }
+    // Fold constant offsets of the base (a field of a frame record).
+    while let Some(g) = f.defining_inst(p) {
+        let InstKind::Gep { elem } = f.inst(g).kind else { break };
+        let [base, index] = f.inst(g).operands().as_array().unwrap();
+        let Some(c) = f.as_const(index) else { break };
+        offset = offset.saturating_add(c.saturating_mul(elem.alloc_size() as i64));
+        p = base;
+    }
+    if !consecutive && invariant.is_none() && p != ptr {
+        // An invariant address through a variable index: unknown offset.
+        invariant = Some(ptr);
+    }
+    Access { is_store, base: p, offset, invariant, size, consecutive }
+}
+
+/// (scalar cost of one trip, vector cost of VF trips).
+fn costs(f: &Function, forms: &[(InstId, Form)], vf: u32) -> (u32, u32) {
+    let (mut scalar, mut vector) = (0, 0);
+    for &(i, form) in forms {
+        let kind = &f.inst(i).kind;
+        let lane = f.inst(i).result.map(|v| f.value_type(v));
+        scalar += match kind {
+            InstKind::Binary(BinOp::SDiv | BinOp::SRem) => 4,
+            _ => 1,
+        };
+        vector += match (form, kind) {
+            (Form::Scalar, _) => 1,
+            (Form::Consecutive, _) => 1,
+            (Form::Vector, InstKind::Binary(BinOp::Mul)) if lane == Some(Type::I8) => 8,
+            (Form::Vector, InstKind::Binary(BinOp::Mul)) => 2,
+            (Form::Vector, InstKind::Binary(BinOp::SDiv | BinOp::SRem)) => 5,
+            (Form::Vector, InstKind::Icmp(_)) => 3,
+            (Form::Vector, InstKind::Select) => 3,
+            (Form::Vector, _) => 1,
+        };
+    }
+    // The vector loop's own counter and test.
+    vector += 2;
+    scalar += 2;
+    let _ = vf;
+    (scalar, vector)
+}
+
+// ----- transformation -----
+
+/// Values of the vector loop: the scalar and vector forms of the original
+/// loop's values.
+struct Widener {
+    vf: u32,
+    /// The block splats of invariants go to (before its terminator).
+    vec_ph: BlockId,
+    body: BlockId,
+    scalar: EntityMap<ValueId, Option<ValueId>>,
+    vector: EntityMap<ValueId, Option<ValueId>>,
+    /// Splats of loop invariants, made once in the vector preheader.
+    splats: Vec<(ValueId, ValueId)>,
+}
+
+impl Widener {
+    /// Append an instruction to `block` (before its terminator, if it
+    /// has one); scalar arithmetic and compares of constants fold.
+    fn emit(&self, f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
+        if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
+            return f.const_int(Type::Int(int), folded);
+        }
+        let at = match f.terminator(block) {
+            Some(_) => f.block(block).insts().len() - 1,
+            None => f.block(block).insts().len(),
+        };
+        let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
+        f.inst_result(i)
+    }
+
+    /// `v` in every lane of a `<VF x T>`, made in `block`.
+    fn splat_in(&self, f: &mut Function, block: BlockId, v: ValueId) -> ValueId {
+        let ty = f.value_type(v).vector_of(self.vf);
+        if let Some(c) = f.as_const(v) {
+            return f.const_vector(ty, &vec![c; self.vf as usize]);
+        }
+        let undef = f.undef(ty);
+        let zero = f.const_int(Type::I32, 0);
+        let one = self.emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
+        let mask = Box::new(vec![0; self.vf as usize]);
+        self.emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
+    }
+
+    /// The scalar form of `v` in the vector loop.
+    fn scalar_of(&self, v: ValueId) -> ValueId {
+        self.scalar[v].unwrap_or(v)
+    }
+
+    /// The vector form of `v`: widened, or a splat (plus lane steps for
+    /// values affine in `i`).
+    fn vector_of(&mut self, f: &mut Function, lp: &Loop, counted: &CountedLoop, v: ValueId) -> ValueId {
+        if let Some(w) = self.vector[v] {
+            return w;
+        }
+        if loops::is_invariant(f, lp, v) {
+            if let Some(&(_, s)) = self.splats.iter().find(|&&(x, _)| x == v) {
+                return s;
+            }
+            let s = self.splat_in(f, self.vec_ph, v);
+            self.splats.push((v, s));
+            return s;
+        }
+        // A scalar of the vector loop: splat it, and add each lane's step.
+        let scalar = self.scalar_of(v);
+        let mut w = self.splat_in(f, self.body, scalar);
+        let scale = loops::affine(f, lp, counted, v).map_or(0, |a| a.scale);
+        if scale != 0 {
+            let ty = f.value_type(w);
+            let steps: Vec<i64> = (0..i64::from(self.vf)).map(|k| k * scale).collect();
+            let steps = f.const_vector(ty, &steps);
+            w = self.emit(f, self.body, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
+        }
+        self.vector[v] = Some(w);
+        w
+    }
+}
+
+/// The value of `kind` on constant scalar operands, if they are.
+fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
+    let [a, b] = ops else { return None };
+    let Type::Int(int) = f.value_type(*a) else { return None };
+    let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
+    match *kind {
+        InstKind::Binary(op) => fold::fold_binary(op, int, x, y),
+        InstKind::Icmp(pred) => Some(i64::from(fold::fold_icmp(pred, int, x, y))),
+        _ => None,
+    }
+}
+
+fn vectorize(f: &mut Function, plan: &Plan) {
+    let counted = &plan.counted;
+    let vf = plan.vf;
+    let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
+    let (preheader, header) = (counted.preheader, counted.header);
+    let vec_ph = f.create_block("vec.ph");
+    let vec_body = f.create_block("vec.body");
+    let vec_middle = f.create_block("vec.middle");
+    let scalar_ph = f.create_block("scalar.ph");
+    f.move_block_after(vec_ph, preheader);
+    f.move_block_after(vec_body, vec_ph);
+    f.move_block_after(vec_middle, vec_body);
+    f.move_block_after(scalar_ph, vec_middle);
+    let mut w = Widener {
+        vf,
+        vec_ph,
+        body: vec_body,
+        scalar: EntityMap::from_elem(None, f.num_values()),
+        vector: EntityMap::from_elem(None, f.num_values()),
+        splats: Vec::new(),
+    };
+    let i32_ty = Type::I32;
+    let (start, bound) = (counted.start, counted.bound);
+
+    // The trip-count test, at the end of the preheader.
+    let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
+    f.remove_inst(old_jump);
+    let trips = w.emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
+    let vf_const = f.const_int(i32_ty, i64::from(vf));
+    let zero = f.const_int(i32_ty, 0);
+    let at_least = w.emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
+    let wrapped = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
+    let mut enough = w.emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, "vec.enough");
+    if counted.test == ExitTest::SignedLess {
+        let runs = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
+        enough = w.emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, "vec.guard");
+    }
+    // A constant trip count (at least VF, or the plan would have failed)
+    // needs no test.
+    let skippable = f.as_const(enough) != Some(1);
+    if skippable {
+        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
+    } else {
+        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
+    }
+
+    // The vector preheader: where the vector loop stops.
+    let mask = f.const_int(i32_ty, -i64::from(vf));
+    let vec_trips = w.emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, "vec.trips");
+    let end = w.emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, "vec.end");
+    f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
+
+    // The vector loop's phis: the counter and one vector per reduction.
+    let iv = f.inst_result(counted.iv);
+    let vi_phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[start], i32_ty, Some("vec.i".into()), None);
+    let vi = f.inst_result(vi_phi);
+    w.scalar[iv] = Some(vi);
+    let mut vector_phis = Vec::new();
+    for r in &plan.reductions {
+        let ty = i32_ty.vector_of(vf);
+        let init = initial_vector(f, &mut w, r);
+        let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
+        let acc = f.inst_result(phi);
+        w.vector[f.inst_result(r.phi)] = Some(acc);
+        vector_phis.push(phi);
+    }
+
+    // The body, widened.
+    for &(i, form) in &plan.forms {
+        widen(f, &mut w, &lp, counted, i, form);
+    }
+    let step = f.const_int(i32_ty, i64::from(vf));
+    let vi_next = w.emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
+    let more = w.emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
+    f.append_inst(vec_body, InstKind::CondBr { if_true: vec_body, if_false: vec_middle }, &[more], Type::Void, None, None);
+    f.phi_add_incoming(vi_phi, vi_next, vec_body);
+    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
+        let next = w.vector_of(f, &lp, counted, r.next);
+        f.phi_add_incoming(phi, next, vec_body);
+    }
+
+    // The middle block: each reduction's lanes combined.
+    let mut resumes = Vec::new();
+    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
+        let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == vec_body).unwrap().0;
+        resumes.push(horizontal(f, &w, vec_middle, r.kind, next));
+    }
+    f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
+
+    // The scalar loop resumes where the vector loop stopped.
+    let phi_at = |f: &mut Function, skipped: ValueId, after: ValueId, name: &str| {
+        let mut entries = vec![(after, vec_middle)];
+        if skippable {
+            entries.insert(0, (skipped, preheader));
+        }
+        let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
+        let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
+        let ty = f.value_type(after);
+        let phi = f.append_inst(scalar_ph, InstKind::Phi { blocks }, &values, ty, Some(name.into()), None);
+        f.inst_result(phi)
+    };
+    let iv_resume = phi_at(f, start, end, "i.resume");
+    set_header_entry(f, counted.iv, preheader, scalar_ph, iv_resume);
+    for (r, resume) in plan.reductions.iter().zip(resumes) {
+        let v = phi_at(f, r.start, resume, "acc.resume");
+        set_header_entry(f, r.phi, preheader, scalar_ph, v);
+    }
+    f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+}
+
+/// Point `phi`'s entry from `old` at `new` with value `value`.
+fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
+    let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
+    f.set_operand(phi, k, value);
+    let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };
+    blocks[k] = new;
+}
+
+/// The lanes a reduction starts from: its start value in lane 0 and the
+/// identity in the others (min/max: the start value everywhere).
+fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction) -> ValueId {
+    let ty = Type::I32.vector_of(w.vf);
+    match r.kind.identity() {
+        None => w.splat_in(f, w.vec_ph, r.start),
+        Some(identity) => {
+            let lanes = vec![identity; w.vf as usize];
+            let base = f.const_vector(ty, &lanes);
+            let zero = f.const_int(Type::I32, 0);
+            w.emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
+        }
+    }
+}
+
+/// Emit the vector form of body instruction `i`.
+fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i: InstId, form: Form) {
+    let data = f.inst(i).clone();
+    let ops = data.operands().to_vec();
+    let name = data.result.and_then(|v| f.value_name(v).map(str::to_string)).unwrap_or_else(|| "v".into());
+    let vf = w.vf;
+    match form {
+        Form::Scalar => {
+            let mapped: Vec<ValueId> = ops.iter().map(|&v| w.scalar_of(v)).collect();
+            let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
+            let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(name), data.loc);
+            if let Some(v) = data.result {
+                w.scalar[v] = Some(f.inst_result(new));
+            }
+        }
+        Form::Consecutive => match data.kind {
+            InstKind::Load => {
+                let v = data.result.unwrap();
+                let ty = f.value_type(v).vector_of(vf);
+                let ptr = w.scalar_of(ops[0]);
+                let load = f.append_inst(w.body, InstKind::Load, &[ptr], ty, Some(format!("{name}.vec")), data.loc);
+                w.vector[v] = Some(f.inst_result(load));
+            }
+            InstKind::Store => {
+                let value = w.vector_of(f, lp, counted, ops[0]);
+                let ptr = w.scalar_of(ops[1]);
+                f.append_inst(w.body, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
+            }
+            _ => unreachable!("only loads and stores are consecutive"),
+        },
+        Form::Vector => {
+            let v = data.result.unwrap();
+            let mapped: Vec<ValueId> = ops.iter().map(|&o| w.vector_of(f, lp, counted, o)).collect();
+            let ty = f.value_type(v).vector_of(vf);
+            let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(format!("{name}.vec")), data.loc);
+            w.vector[v] = Some(f.inst_result(new));
+        }
+    }
+}
+
+/// Combine the lanes of `v` (a `<VF x i32>`) into one `i32`, in `block`:
+/// halves combined with the reduction's operation until one lane is
+/// left (log2 VF steps); min and max compare the lanes one by one.
+fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: ReductionKind, v: ValueId) -> ValueId {
+    let lane = |f: &mut Function, v: ValueId, k: u32| {
+        let index = f.const_int(Type::I32, i64::from(k));
+        w.emit(f, block, InstKind::ExtractElement, &[v, index], Type::I32, "lane")
+    };
+    let Some(op) = kind.binary() else {
+        let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
+        let mut best = lane(f, v, 0);
+        for k in 1..w.vf {
+            let x = lane(f, v, k);
+            let wins = w.emit(f, block, InstKind::Icmp(pred), &[x, best], Type::I1, "wins");
+            best = w.emit(f, block, InstKind::Select, &[wins, x, best], Type::I32, "best");
+        }
+        return best;
+    };
+    let mut v = v;
+    let mut lanes = w.vf;
+    let undef = f.undef(Type::I32.vector_of(w.vf));
+    while lanes > 4 {
+        // Fold the upper half onto the lower one: two 4-lane slices.
+        let half = lanes / 2;
+        let ty = Type::I32.vector_of(half);
+        let low = Box::new((0..half as i32).collect());
+        let high = Box::new((half as i32..lanes as i32).collect());
+        let lo = w.emit(f, block, InstKind::ShuffleVector { mask: low }, &[v, undef], ty, "acc.low");
+        let hi = w.emit(f, block, InstKind::ShuffleVector { mask: high }, &[v, undef], ty, "acc.high");
+        v = w.emit(f, block, InstKind::Binary(op), &[lo, hi], ty, "acc.fold");
+        lanes = half;
+    }
+    // Within four lanes: swap pairs, then neighbours (pshufd).
+    let ty = f.value_type(v);
+    let undef4 = f.undef(ty);
+    for mask in [[2, 3, 0, 1], [1, 0, 3, 2]] {
+        let shuffled = w.emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
+        v = w.emit(f, block, InstKind::Binary(op), &[v, shuffled], ty, "acc.fold");
+    }
+    lane(f, v, 0)
+}
