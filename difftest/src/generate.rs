@@ -8,6 +8,8 @@
 //!   (`cnt = 0; while cnt < K && …`), incremented by 1, 2 or 3 at the end
 //!   of the body and never assigned anywhere else (counters are not
 //!   assignable variables).
+//!   Counted loops over arrays step their own index by 1 to a bound set
+//!   before the loop and written nowhere else (see `loops`).
 //!   Calls only go to functions completed earlier (an acyclic call graph),
 //!   except self-recursion, which carries a fuel parameter that every
 //!   recursive call decrements and that the function checks first.
@@ -15,9 +17,12 @@
 //!   multiplied in) is estimated as it is generated, and calls that would
 //!   push a body over its budget are not generated, so the work, and the
 //!   output, of a whole program stay small.
+//! - **Indexes out of bounds** (undefined behaviour): an index is a
+//!   constant, an enclosing counter whose range fits, or wrapped into
+//!   bounds with `%`; counted loops choose offsets with their index range.
 //! - **Traps**: divisors are constants other than 0 and -1, or have the
 //!   form `e % 5 + 6` (always in 2..10).
-//! - **Undefined behaviour**: wend has none left (arithmetic wraps;
+//! - **Other undefined behaviour**: wend has none (arithmetic wraps;
 //!   variables start at zero).
 //!
 //! What programs exercise: nested functions several levels deep reading and

@@ -12,7 +12,8 @@
 //! `run` checks the programs of seeds S, S+1, …, S+N-1 (see `check` for
 //! what is compared) on J threads, prints a summary — how many programs
 //! contained each construct, the phis, vector packs, inlined calls and
-//! loop-counter divisions the pipeline produced — and, for every failure, writes the program, its automatic
+//! loop-counter divisions the pipeline produced, the targets checked (AVX2
+//! only where the CPU has it) — and, for every failure, writes the program, its automatic
 //! reduction and the failure report to DIR. It exits with status 1 if any
 //! program failed.
 

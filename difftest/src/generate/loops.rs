@@ -325,8 +325,8 @@ impl Gen {
         let cond = match self.rng.below(4) {
             0 => format!("{end} > {i}"),
             1 => format!("{i} != {end}"),
-            // `i <= END - 1` unless END - 1 is below INT_MIN.
-            2 if end - 1 >= i32::MIN as i64 => format!("{i} <= {}", end - 1),
+            // `i <= END - 1` unless END - 1 would be below INT_MIN.
+            2 if end > i32::MIN as i64 => format!("{i} <= {}", end - 1),
             _ => format!("{i} < {end}"),
         };
         (String::new(), cond)
