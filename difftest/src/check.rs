@@ -11,6 +11,9 @@
 //!   exactly the reference output and exit the same way;
 //! - the default pipeline is built once more with conservative live ranges
 //!   for every register (what huge functions get), which must agree too;
+//! - on a CPU with AVX2, the default pipeline is built once more for it
+//!   (`--target-cpu=native`: 256-bit vectors for the passes, VEX-encoded
+//!   YMM code from the backend), which must agree too;
 //! - the IR after every stage of the default pipeline is run by
 //!   `lli -opaque-pointers`, which must print the same bytes.
 //!
@@ -24,7 +27,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use wendc::backend::regalloc::liveness::WalkLimit;
-use wendc::backend::{self, BackendOptions};
+use wendc::backend::{self, BackendOptions, Target};
 use wendc::ir::{BinOp, InstKind, Module};
 use wendc::passes;
 
@@ -69,6 +72,11 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
+    // The loop passes on what the scalar passes leave of counted loops:
+    // where a loop vectorizer would run. When `loop-vectorize` exists, add
+    // it here alone after mem2reg, and after these passes (and in the
+    // default pipeline below, if it joins it).
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,iv-divrem,slp",
     // The default pipeline comes last (its stages are also run under lli).
     "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,slp,cse,adce,reg2mem",
 ];
@@ -116,11 +124,26 @@ pub struct Stats {
     pub ranges_used: usize,
     /// Self-calls rec-inline replaced by a copy of the function.
     pub self_inlined: usize,
+    /// Functions whose final IR loads or stores vectors, and those loads
+    /// and stores (slp's today; a loop vectorizer's too, once it exists).
+    pub vector_memory_functions: usize,
+    pub vector_memory_accesses: usize,
     /// Divisions after mem2reg (what iv-divrem starts from).
     divisions_before: usize,
 }
 
 impl Stats {
+    /// Take the numbers measured on the pipeline's final IR.
+    fn record_final(&mut self, module: &Module) {
+        let per_function = module.functions().map(|(_, f)| {
+            f.insts_in_layout().filter(|&(_, i)| is_vector_memory_access(f, i)).count()
+        });
+        for accesses in per_function {
+            self.vector_memory_functions += usize::from(accesses > 0);
+            self.vector_memory_accesses += accesses;
+        }
+    }
+
     /// Take the numbers from the stage of the pipeline that produces them.
     fn record(&mut self, stage: &passes::Stage) {
         let module = stage.module;
@@ -164,6 +187,16 @@ impl Stats {
     }
 }
 
+/// A load or store of a whole vector (`load <4 x i32>`, `store <8 x i32>`).
+fn is_vector_memory_access(f: &wendc::ir::Function, i: wendc::ir::InstId) -> bool {
+    let inst = f.inst(i);
+    match inst.kind {
+        InstKind::Load => f.value_type(f.inst_result(i)).is_vector(),
+        InstKind::Store => f.value_type(inst.operands()[0]).is_vector(),
+        _ => false,
+    }
+}
+
 fn is_division(kind: &InstKind) -> bool {
     matches!(kind, InstKind::Binary(BinOp::SRem | BinOp::SDiv))
 }
@@ -203,7 +236,7 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
         Ok(Err(errors)) => return Verdict::Invalid(errors.render(false)),
         Ok(Ok(module)) => module,
     };
-    let reference = match build_and_run(&lowered, &[], work, "O0", WalkLimit::DEFAULT) {
+    let reference = match build_and_run(&lowered, &[], work, "O0", WalkLimit::DEFAULT, Target::default()) {
         Ok(Some(r)) => r,
         Ok(None) => return Verdict::Timeout,
         Err(failure) => return Verdict::Fail(failure),
@@ -219,7 +252,7 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
         if lli_focus || native_focus.is_some_and(|p| p != pipeline) {
             continue;
         }
-        let result = match build_and_run(&lowered, &build.passes, work, pipeline, build.walk_limit) {
+        let result = match build_and_run(&lowered, &build.passes, work, pipeline, build.walk_limit, build.target) {
             Ok(Some(r)) => r,
             Ok(None) => {
                 return Verdict::Fail(Failure {
@@ -249,24 +282,53 @@ struct NativeBuild {
     label: String,
     passes: Vec<&'static str>,
     walk_limit: WalkLimit,
+    /// The CPU the code is for: the passes' vector width follows it.
+    target: Target,
 }
 
 /// Every pipeline of `PIPELINES` with the backend as `wendc` runs it, then
 /// the default pipeline once more with conservative live ranges for every
 /// register (`WalkLimit::ALWAYS`), which wendc gives only to long-lived
-/// registers of huge functions.
+/// registers of huge functions, and once more for AVX2 if this CPU has it.
 fn native_builds() -> Vec<NativeBuild> {
-    let mut builds: Vec<NativeBuild> = PIPELINES
-        .iter()
-        .map(|p| NativeBuild { label: p.to_string(), passes: p.split(',').collect(), walk_limit: WalkLimit::DEFAULT })
-        .collect();
+    let build = |label: String, pipeline: &'static str, walk_limit, target| NativeBuild {
+        label,
+        passes: pipeline.split(',').collect(),
+        walk_limit,
+        target,
+    };
+    let mut builds: Vec<NativeBuild> =
+        PIPELINES.iter().map(|p| build(p.to_string(), p, WalkLimit::DEFAULT, Target::default())).collect();
     let default = PIPELINES.last().expect("the default pipeline is listed");
-    builds.push(NativeBuild {
-        label: format!("{default} with conservative live ranges"),
-        passes: default.split(',').collect(),
-        walk_limit: WalkLimit::ALWAYS,
-    });
+    builds.push(build(format!("{default} with conservative live ranges"), default, WalkLimit::ALWAYS, Target::default()));
+    if avx2_available() {
+        builds.push(build(format!("{default} for avx2"), default, WalkLimit::DEFAULT, Target::Avx2));
+    }
     builds
+}
+
+/// Whether this CPU runs AVX2 code (so the AVX2 build can be checked).
+pub fn avx2_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The targets programs are checked on, as the run summary names them:
+/// every pipeline for x86-64-v2, the default pipeline for AVX2 (or why
+/// not), so that a skipped target shows.
+pub fn checked_targets() -> String {
+    let avx2 = if avx2_available() {
+        "avx2 (default pipeline, 256-bit vectors)"
+    } else {
+        "avx2 SKIPPED (this CPU has no AVX2)"
+    };
+    format!("x86-64-v2 (every pipeline), {avx2}")
 }
 
 /// Run `f`, turning a panic into a failure (with the panic message).
@@ -289,14 +351,17 @@ fn build_and_run(
     work: &Path,
     label: &str,
     liveness_walk_limit: WalkLimit,
+    target: Target,
 ) -> Result<Option<RunResult>, Failure> {
     let pipeline = passes::parse_pipeline(&passes.join(",")).expect("known passes");
     let label_for_panic = format!("the compiler with --passes={}", passes.join(","));
     let object = guarded(&label_for_panic, || {
         let mut module = lowered.clone();
-        passes::run_pipeline(&mut module, &pipeline, &passes::PassOptions::default(), true, |_| {});
+        let pass_options = wendc::driver::pass_options_for(target, false);
+        passes::run_pipeline(&mut module, &pipeline, &pass_options, true, |_| {});
         // The -O0 reference uses the unoptimizing backend, as `wendc -O0`.
-        let options = BackendOptions { optimize: !passes.is_empty(), liveness_walk_limit, ..BackendOptions::default() };
+        let options =
+            BackendOptions { optimize: !passes.is_empty(), liveness_walk_limit, target, ..BackendOptions::default() };
         backend::compile_module(&module, &options).elf
     })?;
     let exe = work.join(format!("prog-{}", label.replace([',', ' '], "_")));
@@ -316,6 +381,7 @@ pub fn pipeline_stats(text: &str) -> Option<Stats> {
     let mut stats = Stats::default();
     let default = wendc::driver::default_pipeline();
     passes::run_pipeline(&mut module, &default, &passes::PassOptions::default(), false, |stage| stats.record(stage));
+    stats.record_final(&module);
     Some(stats)
 }
 
@@ -331,6 +397,7 @@ fn check_stages_under_lli(lowered: &Module, reference: &RunResult, work: &Path) 
             measured.record(stage);
             stages.push((stage.name.clone(), wendc::ir::print::print_module(stage.module)));
         });
+        measured.record_final(&module);
         (stages, measured)
     })?;
     let ll = work.join("stage.ll");
@@ -520,6 +587,35 @@ mod tests {
                        while i < 4 { if a[i] > 6 { s = s + a[i]; } i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!(stats.loads_removed, 1);
+    }
+
+    #[test]
+    fn stats_count_vector_memory_accesses() {
+        // slp packs the four stores (and the loads of `a` feeding them).
+        let program = "main() {\n    int[4] a;\n    int[4] b;\n    int x;\n    x = 3;\n    \
+                       b[0] = a[0] + x;\n    b[1] = a[1] + x;\n    b[2] = a[2] + x;\n    b[3] = a[3] + x;\n    \
+                       println b[2];\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!(stats.vector_memory_functions, 1);
+        assert!(stats.vector_memory_accesses >= 1, "{stats:?}");
+        let scalar = "main() {\n    int[4] a;\n    a[1] = 2;\n    println a[1];\n}\n";
+        assert_eq!(pipeline_stats(scalar).expect("the program compiles").vector_memory_functions, 0);
+    }
+
+    #[test]
+    fn every_pass_of_every_checked_pipeline_exists() {
+        for build in native_builds() {
+            for name in &build.passes {
+                assert!(passes::find_pass(name).is_some(), "`{name}` in `{}` is not a pass", build.label);
+            }
+        }
+    }
+
+    #[test]
+    fn the_avx2_build_is_checked_where_the_cpu_has_avx2() {
+        let avx2_builds = native_builds().iter().filter(|b| b.target == Target::Avx2).count();
+        assert_eq!(avx2_builds, usize::from(avx2_available()));
+        assert_eq!(checked_targets().contains("SKIPPED"), !avx2_available());
     }
 
     #[test]

@@ -8,6 +8,8 @@
 //!   (`cnt = 0; while cnt < K && …`), incremented by 1, 2 or 3 at the end
 //!   of the body and never assigned anywhere else (counters are not
 //!   assignable variables).
+//!   Counted loops over arrays step their own index by 1 to a bound set
+//!   before the loop and written nowhere else (see `loops`).
 //!   Calls only go to functions completed earlier (an acyclic call graph),
 //!   except self-recursion, which carries a fuel parameter that every
 //!   recursive call decrements and that the function checks first.
@@ -15,9 +17,12 @@
 //!   multiplied in) is estimated as it is generated, and calls that would
 //!   push a body over its budget are not generated, so the work, and the
 //!   output, of a whole program stay small.
+//! - **Indexes out of bounds** (undefined behaviour): an index is a
+//!   constant, an enclosing counter whose range fits, or wrapped into
+//!   bounds with `%`; counted loops choose offsets with their index range.
 //! - **Traps**: divisors are constants other than 0 and -1, or have the
 //!   form `e % 5 + 6` (always in 2..10).
-//! - **Undefined behaviour**: wend has none left (arithmetic wraps;
+//! - **Other undefined behaviour**: wend has none (arithmetic wraps;
 //!   variables start at zero).
 //!
 //! What programs exercise: nested functions several levels deep reading and
@@ -25,7 +30,11 @@
 //! functions), overload sets, bounded recursion, loops, `&&`/`||` whose right
 //! side has a side effect, arithmetic around INT_MIN/INT_MAX, shadowing,
 //! prelude calls, and prints of ints, bools and strings throughout.
+//! About a third of the programs also get counted loops over arrays, the
+//! shape a loop vectorizer takes (see `loops`).
 //! `Features` records which of the constructs a program contains.
+
+mod loops;
 
 use crate::rng::Rng;
 
@@ -38,6 +47,38 @@ pub struct Features {
     pub loops: bool,
     pub short_circuit_effect: bool,
     pub arrays: bool,
+    /// Counted loops over arrays (`i = a; while i < b { … a[i + c] …; i = i + 1; }`).
+    pub counted_loops: bool,
+    /// … one of which reads and writes one array at different offsets.
+    pub carried_dependence: bool,
+    /// … one of which reduces into a scalar (sum, product, min/max, count, `&&`/`||`).
+    pub reductions: bool,
+    /// … one of which runs its index next to INT_MIN or INT_MAX.
+    pub extreme_index: bool,
+    /// … one of which calls a nested function that writes an array.
+    pub writer_call: bool,
+    /// … one of which is in a nested function, over captured arrays.
+    pub nested_counted_loop: bool,
+}
+
+impl Features {
+    /// Every construct with its name in the summary, in a fixed order.
+    pub fn named(&self) -> [(&'static str, bool); 12] {
+        [
+            ("nested capture", self.nested_capture),
+            ("overload", self.overload),
+            ("recursion", self.recursion),
+            ("loop", self.loops),
+            ("short-circuit with side effect", self.short_circuit_effect),
+            ("array", self.arrays),
+            ("counted loop over arrays", self.counted_loops),
+            ("  with a loop-carried dependence", self.carried_dependence),
+            ("  with a reduction", self.reductions),
+            ("  with its index near INT_MIN/MAX", self.extreme_index),
+            ("  calling an array writer", self.writer_call),
+            ("  in a nested function", self.nested_counted_loop),
+        ]
+    }
 }
 
 pub struct Program {
@@ -47,7 +88,19 @@ pub struct Program {
 
 /// Generate the program for `seed`.
 pub fn generate(seed: u64) -> Program {
-    let mut g = Gen { rng: Rng::new(seed), scopes: Vec::new(), next_id: 0, features: Features::default(), last_body_cost: 0 };
+    // Counted loops draw from a stream of their own, so that a program
+    // without them is exactly the program its seed gave before they existed.
+    let mut loop_rng = Rng::new(seed ^ loops::STREAM);
+    let counted_program = loop_rng.chance(loops::PROGRAM_PERCENT);
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        loop_rng,
+        counted_program,
+        scopes: Vec::new(),
+        next_id: 0,
+        features: Features::default(),
+        last_body_cost: 0,
+    };
     let text = g.program(seed);
     Program { text, features: g.features }
 }
@@ -120,6 +173,9 @@ struct Scope {
     active_counters: Vec<(String, i64)>,
     /// Whether the body wrote or read a variable of an enclosing function.
     captures: bool,
+    /// Nested functions of this body that write an array element (their
+    /// parameters: an index, wrapped into bounds, and a value).
+    array_writers: Vec<String>,
 }
 
 /// Values that tend to expose wrap-around and sign bugs.
@@ -135,6 +191,10 @@ const STRINGS: &[&str] = &["\"x=\"", "\" \"", "\"|\"", "\"ok\\n\"", "\"\\t->\"",
 
 struct Gen {
     rng: Rng,
+    /// The stream counted loops are drawn from (see `generate`).
+    loop_rng: Rng,
+    /// Whether this program gets counted loops at all.
+    counted_program: bool,
     scopes: Vec<Scope>,
     next_id: u32,
     features: Features,
@@ -214,7 +274,12 @@ impl Gen {
             arrays: Vec::new(),
             active_counters: Vec::new(),
             captures: false,
+            array_writers: Vec::new(),
         });
+        let counted_here = self.counted_loops_here(is_main);
+        if counted_here && is_main {
+            self.with_loop_rng(Gen::add_loop_arrays);
+        }
 
         let n_arrays = if is_main { self.rng.range(1, 3) } else if self.rng.chance(25) { 1 } else { 0 };
         for _ in 0..n_arrays {
@@ -232,18 +297,27 @@ impl Gen {
                 nested.push_str(&self.nested_function());
             }
         }
-
-        let mut stmts = prologue;
-        let n_stmts = if is_main { self.rng.range(6, 12) } else { self.rng.range(2, 6) };
-        for _ in 0..n_stmts {
-            stmts.push_str(&self.statement(1));
+        if counted_here {
+            nested.push_str(&self.with_loop_rng(Gen::array_writer));
         }
+
+        let n_stmts = if is_main { self.rng.range(6, 12) } else { self.rng.range(2, 6) };
+        let mut statements: Vec<String> = (0..n_stmts).map(|_| self.statement(1)).collect();
+        if counted_here {
+            self.with_loop_rng(|g| g.insert_counted_loops(&mut statements, depth > 1));
+        }
+        let mut stmts = prologue;
+        stmts.push_str(&statements.concat());
         if is_main {
             for v in self.visible_vars() {
                 stmts.push_str(&format!("{}print \"{} = \"; println {};\n", indent(1), v.name, v.name));
             }
             for a in self.scope().arrays.clone() {
                 stmts.push_str(&format!("{}print \"{}:\";\n", indent(1), a.name));
+                if a.len > loops::UNROLLED_PRINT_MAX {
+                    stmts.push_str(&self.print_array_loop(&a));
+                    continue;
+                }
                 for k in 0..a.len {
                     stmts.push_str(&format!("{}print \" \"; print {}[{k}];\n", indent(1), a.name));
                 }
@@ -973,5 +1047,25 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n >= 10), "each construct in at least a quarter of the programs: {seen:?}");
+    }
+
+    #[test]
+    fn about_a_third_of_the_programs_have_counted_loops_of_every_kind() {
+        let mut seen = [0u32; 6];
+        for seed in 0..150 {
+            let program = generate(seed);
+            let f = program.features;
+            let kinds = [f.counted_loops, f.carried_dependence, f.reductions, f.extreme_index, f.writer_call, f.nested_counted_loop];
+            for (i, present) in kinds.iter().enumerate() {
+                seen[i] += u32::from(*present);
+            }
+            if f.counted_loops {
+                if let Err(errors) = wendc::driver::compile_to_ir("gen.wend", program.text.as_bytes()) {
+                    panic!("seed {seed} is not valid:\n{}\n{}", errors.render(false), program.text);
+                }
+            }
+        }
+        assert!((35..=70).contains(&seen[0]), "counted loops in {} of 150 programs", seen[0]);
+        assert!(seen[1..].iter().all(|&n| n >= 8), "each kind of counted loop in some programs: {seen:?}");
     }
 }

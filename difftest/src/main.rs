@@ -12,7 +12,8 @@
 //! `run` checks the programs of seeds S, S+1, …, S+N-1 (see `check` for
 //! what is compared) on J threads, prints a summary — how many programs
 //! contained each construct, the phis, vector packs, inlined calls and
-//! loop-counter divisions the pipeline produced — and, for every failure, writes the program, its automatic
+//! loop-counter divisions the pipeline produced, the targets checked (AVX2
+//! only where the CPU has it) — and, for every failure, writes the program, its automatic
 //! reduction and the failure report to DIR. It exits with status 1 if any
 //! program failed.
 
@@ -89,7 +90,7 @@ struct Summary {
     failed: Vec<(u64, String)>,
     invalid: Vec<(u64, String)>,
     timeouts: u64,
-    features: [u64; 6],
+    features: [u64; 12],
     phis: u64,
     packs: u64,
     vector_divisions: u64,
@@ -107,6 +108,8 @@ struct Summary {
     selects: u64,
     threaded: u64,
     records_split: u64,
+    vector_memory_functions: u64,
+    vector_memory_accesses: u64,
     lines: u64,
 }
 
@@ -129,14 +132,15 @@ impl Summary {
         self.selects += stats.selects as u64;
         self.records_split += stats.records_split as u64;
         self.threaded += stats.threaded as u64;
+        self.vector_memory_functions += stats.vector_memory_functions as u64;
+        self.vector_memory_accesses += stats.vector_memory_accesses as u64;
     }
 
     /// Count one generated program: its lines and its constructs.
     fn count_program(&mut self, program: &generate::Program) {
         self.programs += 1;
         self.lines += program.text.lines().count() as u64;
-        let f = program.features;
-        for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays].iter().enumerate() {
+        for (i, (_, present)) in program.features.named().iter().enumerate() {
             self.features[i] += u64::from(*present);
         }
     }
@@ -197,6 +201,7 @@ fn run(seed: u64, count: u64, jobs: usize, out: &Path) -> ExitCode {
     let _ = progress;
     let s = summary.lock().unwrap();
     print_summary(&s, seed, count, started.elapsed());
+    println!("  targets checked: {}", check::checked_targets());
     if s.failed.is_empty() && s.invalid.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -262,14 +267,18 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  failed        {}", s.failed.len());
     println!("  invalid       {}  (generator bugs)", s.invalid.len());
     println!("  timeouts      {}  (reference too slow; skipped)", s.timeouts);
-    let names = ["nested capture", "overload", "recursion", "loop", "short-circuit with side effect", "array"];
     println!("  programs containing each construct:");
+    let names = generate::Features::default().named().map(|(name, _)| name);
     for (name, n) in names.iter().zip(s.features) {
         println!("    {name:<32} {n:>7} ({:.0}%)", 100.0 * n as f64 / s.programs.max(1) as f64);
     }
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
     println!("  vector divisions by 2^k formed by slp      {}", s.vector_divisions);
+    println!(
+        "  functions with vector memory access        {} ({} vector loads and stores)",
+        s.vector_memory_functions, s.vector_memory_accesses
+    );
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);
