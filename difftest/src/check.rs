@@ -72,13 +72,14 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem",
     // The pipeline without the inliner, sccp, iv-divrem and cse.
     "mem2reg,slp,adce,reg2mem",
-    // The loop passes on what the scalar passes leave of counted loops:
-    // where a loop vectorizer would run. When `loop-vectorize` exists, add
-    // it here alone after mem2reg, and after these passes (and in the
-    // default pipeline below, if it joins it).
+    // The loop vectorizer right after mem2reg (loops as lowered, nothing
+    // hoisted), and on what the scalar passes leave of counted loops,
+    // without and with slp after it.
+    "mem2reg,loop-vectorize",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,iv-divrem,slp",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,adce",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

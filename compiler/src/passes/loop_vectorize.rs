@@ -84,7 +84,7 @@ use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
-use crate::ir::{BinOp, BlockId, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
 
 /// Whether the backend selects vector `select`s (and so vector min/max).
 const VECTOR_SELECT: bool = false;
@@ -934,15 +934,27 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
             }
         }
         Form::Consecutive => match data.kind {
+            // Bools are a byte each in memory (0 or 1), and vectors of
+            // `i1` never go to memory: they travel as `<VF x i8>`.
             InstKind::Load => {
                 let v = data.result.unwrap();
-                let ty = f.value_type(v).vector_of(vf);
+                let lane = f.value_type(v);
+                let memory_ty = if lane == Type::I1 { Type::I8 } else { lane }.vector_of(vf);
                 let ptr = w.scalar_of(ops[0]);
-                let load = f.append_inst(w.body, InstKind::Load, &[ptr], ty, Some(format!("{name}.vec")), data.loc);
-                w.vector[v] = Some(f.inst_result(load));
+                let load = f.append_inst(w.body, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
+                let mut loaded = f.inst_result(load);
+                if lane == Type::I1 {
+                    let ty = Type::I1.vector_of(vf);
+                    loaded = w.emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
+                }
+                w.vector[v] = Some(loaded);
             }
             InstKind::Store => {
-                let value = w.vector_of(f, lp, counted, ops[0]);
+                let mut value = w.vector_of(f, lp, counted, ops[0]);
+                if f.value_type(ops[0]) == Type::I1 {
+                    let ty = Type::I8.vector_of(vf);
+                    value = w.emit(f, w.body, InstKind::Cast(CastOp::ZExt), &[value], ty, "bytes");
+                }
                 let ptr = w.scalar_of(ops[1]);
                 f.append_inst(w.body, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
             }
