@@ -5,7 +5,11 @@
 //!   the pass runs (or the passes listed in a `; passes: a,b` line), the
 //!   verifier checks the result, and the printed module must equal
 //!   `NAME.out.ll`. If the module defines `@main`, the input and the output
-//!   are both run with `lli`, and must print the same;
+//!   are both run with `lli`, and must print the same. A `; vector-bits:
+//!   256` line runs the passes for AVX2 (default: 128). The passes'
+//!   summaries and remarks must equal `NAME.remarks` where that file exists
+//!   (always, for `loop-vectorize/`, whose remarks say why a loop was or
+//!   was not vectorized);
 //! - in `verify/`, the verifier must reject the input with exactly the
 //!   message in `NAME.err`.
 //!
@@ -58,12 +62,23 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     let mut module = parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("{}: {e}", input.display()))?;
     verify_module(&module).map_err(|e| format!("the input is not valid IR: {e}"))?;
     let before = print_module(&module);
+    let mut options = passes::PassOptions::default();
+    if let Some(bits) = text.lines().find_map(|l| l.trim().strip_prefix("; vector-bits:")) {
+        options.vector_bits = bits.trim().parse().map_err(|_| format!("bad vector-bits line: {bits}"))?;
+    }
+    let mut remarks = String::new();
     for pass in passes_for(&text, dir)? {
-        pass.run_on(&mut module, &passes::PassOptions::default());
+        for summary in pass.run_on(&mut module, &options) {
+            remarks += &format!("{}: {summary}\n", pass.name);
+        }
         verify_module(&module).map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
     }
     let after = print_module(&module);
     compare_or_bless(&input.with_extension("out.ll"), &after)?;
+    let remarks_file = input.with_extension("remarks");
+    if dir == "loop-vectorize" || remarks_file.exists() {
+        compare_or_bless(&remarks_file, &remarks)?;
+    }
     if module.find_function("main").is_some() {
         let (expected, actual) = (run_lli(&before)?, run_lli(&after)?);
         if expected != actual {

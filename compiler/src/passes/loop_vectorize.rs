@@ -366,9 +366,9 @@ fn classify(
                 let divisor = f.as_const(ops[1]);
                 let power_of_two = divisor.is_some_and(|d| d >= 2 && d <= 1 << 30 && d & (d - 1) == 0);
                 if !(power_of_two && f.value_type(result) == Type::I32) {
+                    let by = f.as_const(ops[1]).map_or("a variable".to_string(), |d| d.to_string());
                     return Err(format!(
-                        "it divides by {}: x86 has no vector division, and only powers of two are done with shifts",
-                        shown(ops[1])
+                        "it divides by {by}: x86 has no vector division, and only powers of two are done with shifts"
                     ));
                 }
             }
@@ -624,11 +624,10 @@ fn check_dependences(f: &Function, lp: &Loop, counted: &CountedLoop, forms: &[(I
                 distance.abs() < window + x.size
             };
             if unsafe_distance {
+                let trips = (-distance) / x.size;
                 return Err(format!(
-                    "{shown} is read or written {} element{} after it was accessed on an earlier trip, \
-                     closer than {vf} trips",
-                    (-distance) / x.size,
-                    plural(((-distance) / x.size) as usize)
+                    "{shown} is stored and accessed again {trips} trip{} later (a loop-carried dependence shorter than {vf} trips)",
+                    plural(trips as usize)
                 ));
             }
         }
