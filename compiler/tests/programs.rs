@@ -79,11 +79,14 @@ fn relative_name(base: &Path, program: &Path) -> String {
     program.strip_prefix(base).unwrap_or(program).with_extension("").display().to_string()
 }
 
-/// One native build per prefix of the default pipeline, two of the
+/// One native build per prefix of the default pipeline, three of the
 /// whole pipeline with one pass left out: without `slp`
-/// (`<prefix>-noslp`) and without `inline` (`<prefix>-noinline`), so
-/// that the vectorizer and the passes after the inliner are also checked
-/// on code the other did not reshape; and one at `-O1` (`<prefix>-O1`).
+/// (`<prefix>-noslp`), without `loop-vectorize` and without `inline`
+/// (`<prefix>-noinline`), so that each vectorizer and the passes after
+/// the inliner are also checked on code the others did not reshape; one
+/// at `-O1` (`<prefix>-O1`); and the default pipeline for AVX2
+/// (`<prefix>-avx2`, `--target-cpu=native`: eight-lane vectors), shown
+/// as ignored on a machine without AVX2.
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
     let mut trials: Vec<Trial> = (0..stages.len())
@@ -92,12 +95,18 @@ fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
             native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
         })
         .collect();
-    for left_out in ["slp", "inline"] {
+    for left_out in ["slp", "loop-vectorize", "inline"] {
         let passes: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != left_out).collect();
         trials.push(native_trial(format!("{prefix}-no{left_out}/{name}"), program.to_path_buf(), passes.join(",")));
     }
     let o1 = program.to_path_buf();
     trials.push(Trial::test(format!("{prefix}-O1/{name}"), move || native_run(&o1, &["-O1".to_string()])));
+    let avx2 = program.to_path_buf();
+    let has_avx2 = std::arch::is_x86_feature_detected!("avx2");
+    trials.push(
+        Trial::test(format!("{prefix}-avx2/{name}"), move || native_run(&avx2, &["--target-cpu=native".to_string()]))
+            .with_ignored_flag(!has_avx2),
+    );
     trials
 }
 

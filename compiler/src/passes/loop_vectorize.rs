@@ -221,8 +221,11 @@ struct Reduction {
 /// How one body instruction is vectorized.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Form {
-    /// Computed once per vector trip, as in the scalar loop (loop-invariant
-    /// operands, or affine in `i`).
+    /// The same in every lane (computed from loop invariants only):
+    /// computed once per vector trip, as in the scalar loop.
+    Uniform,
+    /// Affine in `i` (`ir::loops::affine`): computed once per vector trip
+    /// for lane 0; lane `k` adds `k` times its scale.
     Scalar,
     /// `load`/`store` of VF consecutive elements.
     Consecutive,
@@ -316,9 +319,10 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
     Ok(Plan { counted, body, vf, forms, reductions, scalar_cost, vector_cost })
 }
 
-/// Whether `v` is loop-invariant or scalar in the vector loop.
-fn is_scalar(f: &Function, lp: &Loop, form_of: &EntityMap<ValueId, Option<Form>>, v: ValueId) -> bool {
-    loops::is_invariant(f, lp, v) || form_of[v] == Some(Form::Scalar)
+/// Whether `v` is the same in every lane: loop-invariant, or computed in
+/// the loop from invariants only.
+fn is_uniform(f: &Function, lp: &Loop, form_of: &EntityMap<ValueId, Option<Form>>, v: ValueId) -> bool {
+    loops::is_invariant(f, lp, v) || form_of[v] == Some(Form::Uniform)
 }
 
 /// How body instruction `i` is vectorized, or why it cannot be.
@@ -331,21 +335,24 @@ fn classify(
 ) -> Result<Form, String> {
     let data = f.inst(i);
     let ops = data.operands();
-    let all_scalar = ops.iter().all(|&v| is_scalar(f, lp, form_of, v));
+    let all_uniform = ops.iter().all(|&v| is_uniform(f, lp, form_of, v));
     let shown = |v: ValueId| shown(f, v);
     match data.kind {
         InstKind::Gep { .. } => {
             if !loops::is_invariant(f, lp, ops[0]) {
                 return Err(format!("the address {} is not an array of the loop's invariants", shown(data.result.unwrap())));
             }
-            if all_scalar {
+            if all_uniform {
+                return Ok(Form::Uniform);
+            }
+            if loops::affine(f, lp, counted, ops[1]).is_some() {
                 return Ok(Form::Scalar);
             }
             Err(format!("the index {} is not affine in the loop counter (a gather)", shown(ops[1])))
         }
         InstKind::Load => {
-            if is_scalar(f, lp, form_of, ops[0]) && consecutive_index(f, lp, counted, ops[0]).is_none() {
-                return Ok(Form::Scalar);
+            if is_uniform(f, lp, form_of, ops[0]) {
+                return Ok(Form::Uniform);
             }
             if consecutive_index(f, lp, counted, ops[0]) == Some(1) {
                 return lane_type_ok(f, data.result.unwrap()).map(|_| Form::Consecutive);
@@ -359,7 +366,10 @@ fn classify(
         },
         InstKind::Binary(op) => {
             let result = data.result.unwrap();
-            if loops::affine(f, lp, counted, result).is_some() || (all_scalar && !op.may_trap()) {
+            if all_uniform && !op.may_trap() {
+                return Ok(Form::Uniform);
+            }
+            if loops::affine(f, lp, counted, result).is_some() {
                 return Ok(Form::Scalar);
             }
             if op.may_trap() {
@@ -375,14 +385,14 @@ fn classify(
             lane_type_ok(f, result).map(|_| Form::Vector)
         }
         InstKind::Icmp(_) | InstKind::Cast(_) => {
-            if all_scalar {
-                return Ok(Form::Scalar);
+            if all_uniform {
+                return Ok(Form::Uniform);
             }
             lane_type_ok(f, ops[0]).and(lane_type_ok(f, data.result.unwrap())).map(|_| Form::Vector)
         }
         InstKind::Select => {
-            if all_scalar {
-                return Ok(Form::Scalar);
+            if all_uniform {
+                return Ok(Form::Uniform);
             }
             if !VECTOR_SELECT {
                 return Err(format!("{} is a select, which the backend does not vectorize yet", shown(data.result.unwrap())));
@@ -646,11 +656,16 @@ fn access(f: &Function, lp: &Loop, counted: &CountedLoop, i: InstId) -> Access {
         let gep = f.defining_inst(ptr).expect("a varying address is a getelementptr");
         let InstKind::Gep { elem } = f.inst(gep).kind else { unreachable!("classified as an address") };
         let [base, index] = f.inst(gep).operands().as_array().unwrap();
-        let form = loops::affine(f, lp, counted, index).expect("classified as affine");
-        offset = form.constant.saturating_mul(elem.alloc_size() as i64);
-        invariant = form.invariant;
-        consecutive = form.scale == 1;
         p = base;
+        match loops::affine(f, lp, counted, index) {
+            Some(form) => {
+                offset = form.constant.saturating_mul(elem.alloc_size() as i64);
+                invariant = form.invariant;
+                consecutive = form.scale == 1;
+            }
+            // A uniform index computed in the loop: an unknown offset.
+            None => invariant = Some(index),
+        }
     }
     // Fold constant offsets of the base (a field of a frame record).
     while let Some(g) = f.defining_inst(p) {
@@ -678,7 +693,7 @@ fn costs(f: &Function, forms: &[(InstId, Form)], vf: u32) -> (u32, u32) {
             _ => 1,
         };
         vector += match (form, kind) {
-            (Form::Scalar, _) => 1,
+            (Form::Uniform | Form::Scalar, _) => 1,
             (Form::Consecutive, _) => 1,
             (Form::Vector, InstKind::Binary(BinOp::Mul)) if lane == Some(Type::I8) => 8,
             (Form::Vector, InstKind::Binary(BinOp::Mul)) => 2,
@@ -924,7 +939,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string)).unwrap_or_else(|| "v".into());
     let vf = w.vf;
     match form {
-        Form::Scalar => {
+        Form::Uniform | Form::Scalar => {
             let mapped: Vec<ValueId> = ops.iter().map(|&v| w.scalar_of(v)).collect();
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
             let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(name), data.loc);
