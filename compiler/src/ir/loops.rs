@@ -24,8 +24,10 @@
 //! against a loop-invariant bound `n`. The trip count, `n - start` when
 //! `start < n`, is then known on entry: `i` takes every value of
 //! `start..n` once and never overflows (`i < n ≤ i32::MAX` before each
-//! increment). `i != n` (any start: the count wraps) and `i <= C` for a
-//! constant `C < i32::MAX` (as `i < C + 1`) are counted too.
+//! increment). `i != n` (any start: the count wraps), `i <= C` for a
+//! constant `C < i32::MAX` (as `i < C + 1`) and `i <= n` (which never
+//! ends if `n` is `i32::MAX`; users test `n + 1` at run time) are
+//! counted too.
 //!
 //! **Affine values**: within a counted loop, `{scale, +, offset}` forms
 //! `scale * i + offset` with a constant scale and an offset that is a
@@ -115,10 +117,16 @@ pub fn is_invariant(f: &Function, lp: &Loop, v: ValueId) -> bool {
     }
 }
 
-/// How a counted loop keeps going: while `iv < bound`, or `iv != bound`.
+/// How a counted loop keeps going: while `iv < bound`, `iv <= bound` or
+/// `iv != bound`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ExitTest {
     SignedLess,
+    /// With a bound that may be `i32::MAX`, where the loop never ends (a
+    /// constant bound below it is made `SignedLess` with `bound + 1`).
+    /// Passes that need a count test `bound + 1` at run time: it wraps to
+    /// `i32::MIN` exactly when the loop would not end.
+    SignedLessOrEqual,
     NotEqual,
 }
 
@@ -150,6 +158,7 @@ impl CountedLoop {
         let (start, bound) = (f.as_const(self.start)?, f.as_const(self.bound)?);
         Some(match self.test {
             ExitTest::SignedLess => (bound - start).max(0) as u64,
+            ExitTest::SignedLessOrEqual => (bound - start + 1).max(0) as u64,
             ExitTest::NotEqual => (bound as i32).wrapping_sub(start as i32) as u32 as u64,
         })
     }
@@ -196,7 +205,8 @@ pub fn counted_loop(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<CountedLoo
         CmpPred::Ne => (ExitTest::NotEqual, rhs),
         CmpPred::Sle => match f.as_const(rhs) {
             Some(c) if c < i32::MAX as i64 => (ExitTest::SignedLess, f.const_int(super::Type::I32, c + 1)),
-            _ => return Err("its exit test `i <= n` may never fail (n may be the largest int)"),
+            Some(_) => return Err("its exit test `i <= 2147483647` never fails"),
+            None => (ExitTest::SignedLessOrEqual, rhs),
         },
         _ => return Err("its exit test is not `i < n`, `i <= constant` or `i != n` with i counting up"),
     };

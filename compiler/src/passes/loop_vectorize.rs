@@ -7,7 +7,9 @@
 //! `i32` lanes of the target's vector registers: 4 on x86-64-v2, 8 on AVX2.
 //!
 //! **Legality.** The loop must be innermost and counted (`i` from `start`
-//! while `i < n` or `i != n`, stepped by 1, `n` invariant), with one body
+//! while `i < n`, `i <= n` or `i != n`, stepped by 1, `n` invariant; `i <=
+//! n` is run as `i < n + 1`, and when that wraps, because `n` is the
+//! largest int and the loop never ends, the guard below fails), with one body
 //! block (what is left of an `if` after simplifycfg's if-conversion is a
 //! `select`). Every header phi but `i` must be a *reduction*: a chain of
 //! one operation kind from the phi to its value for the next trip —
@@ -821,7 +823,17 @@ fn vectorize(f: &mut Function, plan: &Plan) {
         splats: Vec::new(),
     };
     let i32_ty = Type::I32;
-    let (start, bound) = (counted.start, counted.bound);
+    let start = counted.start;
+    // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
+    // int, the loop never ends) the guard's `start < n + 1` fails and the
+    // scalar loop runs as written.
+    let bound = match counted.test {
+        ExitTest::SignedLessOrEqual => {
+            let one = f.const_int(i32_ty, 1);
+            w.emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
+        }
+        ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
+    };
 
     // The trip-count test, at the end of the preheader.
     let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
@@ -832,7 +844,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
     let at_least = w.emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
     let wrapped = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
     let mut enough = w.emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, "vec.enough");
-    if counted.test == ExitTest::SignedLess {
+    if counted.test != ExitTest::NotEqual {
         let runs = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
         enough = w.emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, "vec.guard");
     }
