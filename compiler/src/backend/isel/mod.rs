@@ -588,16 +588,38 @@ impl<'f> Selector<'f> {
     /// advance. The registers it names (an index register, or a base
     /// register for a RIP-relative base) are set by the GEP's setup code,
     /// emitted where the GEP is.
+    ///
+    /// GEPs of one block with the same variable index share its sign
+    /// extension: the first one's register serves those after it (a
+    /// vectorized loop addresses every array with its counter).
     fn plan_folded_geps(&mut self) {
         let func = self.func;
-        for (_, i) in func.insts_in_layout() {
+        // The sign-extended indexes of the current block.
+        let (mut current, mut extended) = (None, std::collections::HashMap::<ValueId, VReg>::new());
+        for (block, i) in func.insts_in_layout() {
+            if current != Some(block) {
+                current = Some(block);
+                extended.clear();
+            }
             let data = func.inst(i);
             let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
             if !self.only_addresses_memory(result) {
                 continue;
             }
             let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
-            let (addr, setup) = self.element_address(base, *elem, data.operands()[1]);
+            let index = data.operands()[1];
+            let (mut addr, mut setup) = self.element_address(base, *elem, index);
+            if let ([MInst::Extend { dst: Reg::Virt(reg), .. }], Some(index_reg)) = (&setup[..], addr.index.as_mut()) {
+                match extended.get(&index) {
+                    Some(&shared) => {
+                        index_reg.reg = shared.into();
+                        setup.clear();
+                    }
+                    None => {
+                        extended.insert(index, *reg);
+                    }
+                }
+            }
             self.folded_geps.insert(result, FoldedGep { addr, setup });
         }
     }
