@@ -153,15 +153,31 @@ pub struct CountedLoop {
 }
 
 impl CountedLoop {
-    /// How many trips the loop makes, when start and bound are constants.
+    /// How many trips the loop makes, when start and bound are constants
+    /// (or arithmetic on constants that no pass has folded yet).
     pub fn constant_trip_count(&self, f: &Function) -> Option<u64> {
-        let (start, bound) = (f.as_const(self.start)?, f.as_const(self.bound)?);
+        let (start, bound) = (constant_value(f, self.start, 0)?, constant_value(f, self.bound, 0)?);
         Some(match self.test {
             ExitTest::SignedLess => (bound - start).max(0) as u64,
             ExitTest::SignedLessOrEqual => (bound - start + 1).max(0) as u64,
             ExitTest::NotEqual => (bound as i32).wrapping_sub(start as i32) as u32 as u64,
         })
     }
+}
+
+/// The value of `v` if it is a constant or arithmetic on constants (as
+/// lowering writes `-1`: `sub i32 0, 1`), folded as the IR computes it.
+pub fn constant_value(f: &Function, v: ValueId, depth: u32) -> Option<i64> {
+    if let Some(c) = f.as_const(v) {
+        return Some(c);
+    }
+    let i = f.defining_inst(v)?;
+    let (InstKind::Binary(op), super::Type::Int(ty)) = (&f.inst(i).kind, f.value_type(v)) else { return None };
+    if depth > 4 {
+        return None;
+    }
+    let [a, b] = f.inst(i).operands().as_array()?;
+    super::fold::fold_binary(*op, ty, constant_value(f, a, depth + 1)?, constant_value(f, b, depth + 1)?)
 }
 
 /// The loop `lp` as a counted loop, or why it is not one.

@@ -47,6 +47,7 @@ pub mod simplifycfg;
 pub mod slp;
 pub mod sroa;
 pub mod tre;
+pub mod unroll;
 
 use crate::ir::{self, Function, InstKind, Module};
 
@@ -132,6 +133,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "inline", description: "inline small non-recursive functions (off with --sanitize)", run: PassFn::Module(inline::run) },
     Pass { name: "sroa", description: "scalar replacement of aggregates: split frame records the inliner made local into one alloca per field", run: PassFn::Module(sroa::run) },
     Pass { name: "mem2reg", description: "promote stack slots to SSA registers, placing phis", run: PassFn::Function(mem2reg::run) },
+    Pass { name: "unroll", description: "full unrolling of counted loops of at most 8 trips and a small body, innermost first", run: PassFn::Function(unroll::run) },
     Pass { name: "sccp", description: "sparse conditional constant propagation: fold constants, decide branches, drop dead blocks", run: PassFn::Function(sccp::run) },
     Pass { name: "cvp", description: "correlated value propagation: value ranges, narrowed by the branches taken, decide compares and make remainders masks", run: PassFn::Function(cvp::run) },
     Pass { name: "simplifycfg", description: "simplify the CFG: decide constant branches, bypass forwarding blocks, merge straight-line blocks", run: PassFn::Function(simplifycfg::run) },
@@ -148,7 +150,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

@@ -1,0 +1,216 @@
+//! unroll: full unrolling of counted loops with a tiny constant trip count.
+//!
+//! Algorithm: LLVM's LoopFullUnrollPass (the "full unroll" case of
+//! LoopUnroll), on the counted loops of `ir::loops`. A loop that runs a
+//! known number T of trips (1 ≤ T ≤ `MAX_TRIPS`), whose body is small
+//! enough that T copies stay under `MAX_UNROLLED_SIZE` instructions, is
+//! replaced by T copies of its body placed one after the other: copy `t`
+//! sees the header's phis as the values they have on trip `t` (the start
+//! values for the first copy, the previous copy's latch values after), its
+//! jump back to the header goes to the next copy, and the last one jumps
+//! to the loop's exit. The header (phis, exit test) disappears; code after
+//! the loop reads the phis' final values. With the counter now a constant
+//! in each copy, sccp, simplifycfg and instcombine fold what depended on it
+//! (`dx != 0`, `(x + dx) % n`): the 3 × 3 neighbourhood loops of a
+//! stencil become nine straight-line cells.
+//!
+//! Loops are unrolled innermost first; a loop whose inner loops have all
+//! been unrolled is tried in the next round, so a small nest flattens
+//! completely.
+//!
+//! Conditions: the loop is counted (top-tested, one latch, tested only in
+//! its header: the header holds only phis, the compare and the branch), no
+//! body block leaves the loop except through the header, it has no inner
+//! loop, and its exit compare has no other use.
+//!
+//! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
+//! code outside the loop is unchanged except for uses of the header's phis.
+
+use super::{plural, PassOptions, PassResult};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
+use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueId};
+
+/// The most trips a fully unrolled loop may have.
+const MAX_TRIPS: u64 = 8;
+
+/// The most instructions the copies of one loop's body may add up to.
+const MAX_UNROLLED_SIZE: usize = 400;
+
+/// How many times the innermost loops are looked for again (a nest of
+/// this depth can flatten in one run).
+const MAX_ROUNDS: usize = 3;
+
+pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
+    if f.entry_block().is_none() {
+        return PassResult::default();
+    }
+    let mut unrolled = 0;
+    let mut copies = 0;
+    for _ in 0..MAX_ROUNDS {
+        let cfg = Cfg::compute(f);
+        let dom = DomTree::compute(&cfg);
+        let loops = natural_loops(&cfg, &dom);
+        let mut this_round = 0;
+        // Innermost loops are disjoint: unrolling one leaves the others'
+        // blocks and preheaders as they were.
+        for lp in loops.iter().filter(|l| !l.has_inner_loop) {
+            if let Some((counted, trips)) = eligible(f, &cfg, lp) {
+                unroll(f, lp, &counted, trips);
+                this_round += 1;
+                copies += trips as usize;
+            }
+        }
+        if this_round == 0 {
+            break;
+        }
+        unrolled += this_round;
+    }
+    if unrolled == 0 {
+        return PassResult::default();
+    }
+    PassResult::changed(format!(
+        "{unrolled} loop{} fully unrolled ({copies} cop{} of their bodies)",
+        plural(unrolled),
+        if copies == 1 { "y" } else { "ies" }
+    ))
+}
+
+/// The loop as a counted loop with its trip count, if it is one to unroll.
+fn eligible(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Option<(CountedLoop, u64)> {
+    let counted = counted_loop(f, cfg, lp).ok()?;
+    let trips = counted.constant_trip_count(f)?;
+    if trips == 0 || trips > MAX_TRIPS {
+        return None;
+    }
+    let body = &lp.blocks[1..];
+    let size: usize = body.iter().map(|&b| f.block(b).insts().len()).sum();
+    if size * trips as usize > MAX_UNROLLED_SIZE {
+        return None;
+    }
+    let leaves = body.iter().any(|&b| f.successors(b).any(|s| !lp.contains(s)));
+    let compare_used_elsewhere = f.users(f.inst_result(counted.compare)).len() != 1;
+    if leaves || compare_used_elsewhere {
+        return None;
+    }
+    Some((counted, trips))
+}
+
+fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) {
+    let header = counted.header;
+    let body: Vec<BlockId> = lp.blocks[1..].to_vec();
+    let term = f.terminator(header).expect("a counted loop's header branches");
+    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { unreachable!("counted loops branch") };
+    let first = if lp.contains(if_true) { if_true } else { if_false };
+    let phis = f.block_phis(header);
+    // The values of the header's phis on the current trip.
+    let mut current: Vec<ValueId> = phis
+        .iter()
+        .map(|&phi| f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.preheader).expect("entry from the preheader").0)
+        .collect();
+    // Where the previous copy's jump back to the header must now go.
+    let mut jump_from = counted.preheader;
+    let mut after = counted.preheader;
+    for _ in 0..trips {
+        let mut values: EntityMap<ValueId, Option<ValueId>> = EntityMap::from_elem(None, f.num_values());
+        for (&phi, &v) in phis.iter().zip(&current) {
+            values[f.inst_result(phi)] = Some(v);
+        }
+        let blocks = copy_blocks(f, &body, &mut values, &mut after);
+        let copy_of = |b: BlockId| blocks[body.iter().position(|&x| x == b).expect("a body block")];
+        retarget(f, jump_from, header, copy_of(first));
+        jump_from = copy_of(counted.latch);
+        current = phis
+            .iter()
+            .map(|&phi| {
+                let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.latch).expect("entry from the latch").0;
+                values.get(next).copied().flatten().unwrap_or(next)
+            })
+            .collect();
+    }
+    // After the last copy: on to the exit, with the phis' final values.
+    let exit = counted.exit;
+    retarget(f, jump_from, header, exit);
+    for &phi in f.block_phis(exit).iter() {
+        let incoming = f.phi_incoming(phi);
+        let k = incoming.iter().position(|&(_, b)| b == header).expect("the exit is entered from the header");
+        let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!() };
+        blocks[k] = jump_from;
+    }
+    for (&phi, &last) in phis.iter().zip(&current) {
+        f.replace_all_uses(f.inst_result(phi), last);
+    }
+    let mut dead = vec![header];
+    dead.extend(&body);
+    f.remove_blocks(&dead);
+}
+
+/// Copy `body` (in reverse post-order, so that every value is copied
+/// before its uses but for the header's phis, which `values` maps), laid
+/// out after `after`. Jumps to blocks of the body go to their copies;
+/// jumps to the header stay (the caller retargets them).
+fn copy_blocks(
+    f: &mut Function,
+    body: &[BlockId],
+    values: &mut EntityMap<ValueId, Option<ValueId>>,
+    after: &mut BlockId,
+) -> Vec<BlockId> {
+    let blocks: Vec<BlockId> = body
+        .iter()
+        .map(|&b| {
+            let name = f.block_name(b).to_string();
+            let copy = f.create_block(name);
+            f.move_block_after(copy, *after);
+            *after = copy;
+            copy
+        })
+        .collect();
+    let block_map = |b: BlockId| body.iter().position(|&x| x == b).map_or(b, |k| blocks[k]);
+    for (&b, &copy) in body.iter().zip(&blocks) {
+        for i in f.block(b).insts().to_vec() {
+            copy_inst(f, i, copy, values, &block_map);
+        }
+    }
+    blocks
+}
+
+fn copy_inst(
+    f: &mut Function,
+    i: InstId,
+    into: BlockId,
+    values: &mut EntityMap<ValueId, Option<ValueId>>,
+    block_map: &impl Fn(BlockId) -> BlockId,
+) {
+    let data = f.inst(i).clone();
+    let operands: Vec<ValueId> = data.operands().iter().map(|&v| values.get(v).copied().flatten().unwrap_or(v)).collect();
+    let mut kind = data.kind.clone();
+    match &mut kind {
+        InstKind::Br { dest } => *dest = block_map(*dest),
+        InstKind::CondBr { if_true, if_false } => {
+            *if_true = block_map(*if_true);
+            *if_false = block_map(*if_false);
+        }
+        InstKind::Phi { blocks } => {
+            for b in blocks.iter_mut() {
+                *b = block_map(*b);
+            }
+        }
+        _ => {}
+    }
+    let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
+    let name = data.result.and_then(|v| f.value_name(v).map(str::to_string));
+    let copy = f.append_inst(into, kind, &operands, ty, name, data.loc);
+    if let Some(v) = data.result {
+        if values.len() <= v.index() {
+            values.resize(f.num_values(), None);
+        }
+        values[v] = Some(f.inst_result(copy));
+    }
+}
+
+/// Make `from`'s jump to `old` go to `new`.
+fn retarget(f: &mut Function, from: BlockId, old: BlockId, new: BlockId) {
+    let term = f.terminator(from).expect("a block ends in a terminator");
+    f.inst_kind_mut(term).replace_successor(old, new);
+}
