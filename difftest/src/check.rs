@@ -76,10 +76,13 @@ pub const PIPELINES: &[&str] = &[
     // hoisted), and on what the scalar passes leave of counted loops,
     // without and with slp after it.
     "mem2reg,loop-vectorize",
+    // Full unrolling alone, and with the passes that fold its copies.
+    "mem2reg,unroll",
+    "mem2reg,unroll,sccp,simplifycfg,instcombine,loop-vectorize",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,iv-divrem,slp",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,adce",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,slp,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
