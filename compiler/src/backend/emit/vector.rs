@@ -112,6 +112,17 @@ impl Emitter<'_> {
                 let ymm = |r: Reg| Op::Reg(vreg(phys(r), VecWidth::V256));
                 self.build(code, &[ymm(dst), ymm(lo), hi, Op::Imm(1)]);
             }
+            MInst::VBlend { width, dst, src, mask } => {
+                let c = VecCodes {
+                    sse: None,
+                    vex128: Code::VEX_Vpblendvb_xmm_xmm_xmmm128_xmm,
+                    vex256: Some(Code::VEX_Vpblendvb_ymm_ymm_ymmm256_ymm),
+                };
+                let code = self.pick(c, width);
+                let src = self.vec_op(src, width);
+                let (dst, mask) = (Op::Reg(vreg(phys(dst), width)), Op::Reg(vreg(phys(mask), width)));
+                self.build(code, &[dst, dst, src, mask]);
+            }
             MInst::VZeroUpper => {
                 let code = self.vex_only(Code::VEX_Vzeroupper);
                 self.push(Ok(Instruction::with(code)));
@@ -208,6 +219,8 @@ impl Emitter<'_> {
             [M(a), R(b), I(c)] => Instruction::with3(code, a, b, c),
             [R(a), R(b), R(c), I(d)] => Instruction::with4(code, a, b, c, d),
             [R(a), R(b), M(c), I(d)] => Instruction::with4(code, a, b, c, d),
+            [R(a), R(b), R(c), R(d)] => Instruction::with4(code, a, b, c, d),
+            [R(a), R(b), M(c), R(d)] => Instruction::with4(code, a, b, c, d),
             _ => panic!("no operand form for {code:?}"),
         };
         self.push(instr);
@@ -241,6 +254,11 @@ fn alu_codes(op: VecAluOp) -> VecCodes {
         VecAluOp::Pmullw => codes(Pmullw_xmm_xmmm128, VEX_Vpmullw_xmm_xmm_xmmm128, VEX_Vpmullw_ymm_ymm_ymmm256),
         VecAluOp::Pmulld => codes(Pmulld_xmm_xmmm128, VEX_Vpmulld_xmm_xmm_xmmm128, VEX_Vpmulld_ymm_ymm_ymmm256),
         VecAluOp::Pand => codes(Pand_xmm_xmmm128, VEX_Vpand_xmm_xmm_xmmm128, VEX_Vpand_ymm_ymm_ymmm256),
+        VecAluOp::Pandn => codes(Pandn_xmm_xmmm128, VEX_Vpandn_xmm_xmm_xmmm128, VEX_Vpandn_ymm_ymm_ymmm256),
+        VecAluOp::Pmaxsb => codes(Pmaxsb_xmm_xmmm128, VEX_Vpmaxsb_xmm_xmm_xmmm128, VEX_Vpmaxsb_ymm_ymm_ymmm256),
+        VecAluOp::Pmaxsd => codes(Pmaxsd_xmm_xmmm128, VEX_Vpmaxsd_xmm_xmm_xmmm128, VEX_Vpmaxsd_ymm_ymm_ymmm256),
+        VecAluOp::Pminsb => codes(Pminsb_xmm_xmmm128, VEX_Vpminsb_xmm_xmm_xmmm128, VEX_Vpminsb_ymm_ymm_ymmm256),
+        VecAluOp::Pminsd => codes(Pminsd_xmm_xmmm128, VEX_Vpminsd_xmm_xmm_xmmm128, VEX_Vpminsd_ymm_ymm_ymmm256),
         VecAluOp::Por => codes(Por_xmm_xmmm128, VEX_Vpor_xmm_xmm_xmmm128, VEX_Vpor_ymm_ymm_ymmm256),
         VecAluOp::Pxor => codes(Pxor_xmm_xmmm128, VEX_Vpxor_xmm_xmm_xmmm128, VEX_Vpxor_ymm_ymm_ymmm256),
         VecAluOp::Pcmpeqb => codes(Pcmpeqb_xmm_xmmm128, VEX_Vpcmpeqb_xmm_xmm_xmmm128, VEX_Vpcmpeqb_ymm_ymm_ymmm256),

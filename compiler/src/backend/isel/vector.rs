@@ -28,6 +28,14 @@
 //! - `icmp`: `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a
 //!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
 //!   are narrowed to bytes with `packssdw` + `packsswb`.
+//! - `select` (lane-wise, `<N x i1>` condition): `pmaxs*`/`pmins*` for
+//!   `select (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms; a
+//!   blend otherwise, with the condition's byte masks (widened with
+//!   `pmovsxbd` for `i32` lanes) or, when the condition is an `icmp` of
+//!   lanes as wide as the arms used only there, with that compare's own
+//!   masks (no narrowing). The blend is `vpblendvb` on AVX2 and
+//!   `pand`/`pandn`/`por` on SSE (SSE4.1's `pblendvb` would pin the mask
+//!   to xmm0). The fused `icmp` is not lowered where it stands.
 //! - casts: `pmovzxbd`/`pmovsxbd` widen bytes to 32-bit lanes; `zext` of
 //!   `i1` masks adds `pabsb` or `psrld 31`; `trunc` to `i8` masks each lane
 //!   to its low byte and packs (`packusdw` + `packuswb`); `trunc` to `i1`
@@ -49,7 +57,7 @@
 //!   `.rodata` (entries padded to the register size and aligned to it, so
 //!   SSE instructions may use them as memory operands). `undef` is zero.
 
-use crate::ir::{BinOp, CastOp, CmpPred, IntType, Type, ValueDef, ValueId};
+use crate::ir::{BinOp, CastOp, CmpPred, InstId, InstKind, IntType, Type, ValueDef, ValueId};
 
 use crate::backend::mir::{
     Addr, AluOp, MInst, Operand, Reg, SlotKind, VReg, VecAluOp, VecShiftOp, VecUnaryOp, VecWidth, Width,
@@ -105,6 +113,32 @@ impl VecShape {
     fn lane_bits(self) -> u8 {
         (self.lane_bytes() * 8) as u8
     }
+}
+
+/// The `pmax*`/`pmin*` that computes `select (icmp pred x, y), if_true,
+/// if_false`, if the arms are the compared values: `x > y ? x : y` (or
+/// `>=`) is the maximum, `x < y ? x : y` the minimum, and swapping the arms
+/// swaps the two. (Where x = y both arms are equal, so `>` and `>=` agree.)
+fn min_max_op(pred: CmpPred, x: ValueId, y: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<VecAluOp> {
+    let picks_greater = match pred {
+        CmpPred::Sgt | CmpPred::Sge => true,
+        CmpPred::Slt | CmpPred::Sle => false,
+        CmpPred::Eq | CmpPred::Ne => return None,
+    };
+    let max = if (if_true, if_false) == (x, y) {
+        picks_greater
+    } else if (if_true, if_false) == (y, x) {
+        !picks_greater
+    } else {
+        return None;
+    };
+    // An i1 lane holds its signed value (0 or -1) in a byte.
+    Some(match (lane, max) {
+        (LaneKind::Dword, true) => VecAluOp::Pmaxsd,
+        (LaneKind::Dword, false) => VecAluOp::Pminsd,
+        (LaneKind::Byte | LaneKind::Mask, true) => VecAluOp::Pmaxsb,
+        (LaneKind::Byte | LaneKind::Mask, false) => VecAluOp::Pminsb,
+    })
 }
 
 /// The lane `mask[k]` picks for result lane `k`: from the first operand,
@@ -412,6 +446,20 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_icmp(&mut self, pred: CmpPred, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let shape = self.shape_of(lhs);
+        // Byte lanes compare straight into the result; wider lanes into a
+        // temporary that is then narrowed.
+        let mask = if shape.lane == LaneKind::Dword { self.new_vec(shape.width) } else { self.vreg_of(result) };
+        self.compare_lanes(pred, lhs, rhs, mask);
+        if shape.lane == LaneKind::Dword {
+            let dst = self.vreg_of(result);
+            self.narrow_dword_masks(shape.width, mask, dst);
+        }
+    }
+
+    /// `mask` = all ones in each lane (of the operands' size) where `lhs
+    /// pred rhs` holds, zeros in the others.
+    fn compare_lanes(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId, mask: VReg) {
+        let shape = self.shape_of(lhs);
         let (eq, gt) = shape.compare_ops();
         // x86 has only == and >: a < b is b > a, and the other predicates
         // are the negations of these.
@@ -425,9 +473,6 @@ impl Selector<'_> {
         };
         let (first, second) =
             if op == eq && self.is_constant(first) && !self.is_constant(second) { (second, first) } else { (first, second) };
-        // Byte lanes compare straight into the result; wider lanes into a
-        // temporary that is then narrowed.
-        let mask = if shape.lane == LaneKind::Dword { self.new_vec(shape.width) } else { self.vreg_of(result) };
         let a = self.vec_operand(first);
         self.push(MInst::VMov { width: shape.width, dst: mask.into(), src: a });
         let b = self.vec_operand(second);
@@ -436,10 +481,80 @@ impl Selector<'_> {
             let ones = self.vec_const(true, shape.width);
             self.valu(VecAluOp::Pxor, shape.width, mask, ones.into());
         }
-        if shape.lane == LaneKind::Dword {
-            let dst = self.vreg_of(result);
-            self.narrow_dword_masks(shape.width, mask, dst);
+    }
+
+    // ----- selects -----
+
+    /// Whether `i` is a vector `icmp` whose only use is the condition of a
+    /// vector `select` in its block whose lanes are as wide as the compared
+    /// ones. The select then computes the compare itself: as a min/max, or
+    /// as a blend with the compare's own lane masks (for dword lanes that
+    /// saves narrowing them to bytes and widening them back).
+    pub(super) fn feeds_only_a_vector_select(&self, i: InstId) -> bool {
+        let data = self.func.inst(i);
+        let (InstKind::Icmp(_), Some(result)) = (&data.kind, data.result) else { return false };
+        if !self.func.value_type(result).is_vector() {
+            return false;
         }
+        let Some(user) = self.func.users(result).only() else { return false };
+        let user_data = self.func.inst(user);
+        let ops = user_data.operands();
+        matches!(user_data.kind, InstKind::Select)
+            && user_data.block == data.block
+            && ops[0] == result
+            && ops[1] != result
+            && ops[2] != result
+            && self.shape_of(data.operands()[0]).lane_bytes() == self.shape_of(ops[1]).lane_bytes()
+    }
+
+    pub(super) fn lower_vector_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
+        let shape = self.shape_of(result);
+        let fused = self.func.defining_inst(cond).filter(|&i| self.feeds_only_a_vector_select(i));
+        if let Some(icmp) = fused {
+            let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
+            let [x, y] = [self.func.inst(icmp).operands()[0], self.func.inst(icmp).operands()[1]];
+            if let Some(op) = min_max_op(pred, x, y, if_true, if_false, shape.lane) {
+                let dst = self.vreg_of(result);
+                let a = self.vec_operand(x);
+                self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
+                let b = self.vec_operand(y);
+                return self.valu(op, shape.width, dst, b);
+            }
+            let mask = self.new_vec(shape.width);
+            self.compare_lanes(pred, x, y, mask);
+            return self.blend(shape.width, result, mask.into(), if_true, if_false);
+        }
+        // An i1 mask is one byte per lane: dword lanes need it widened.
+        let bytes = self.vec_reg(cond);
+        let mask = match shape.lane {
+            LaneKind::Dword => {
+                let wide = self.new_vec(shape.width);
+                self.push(MInst::VUnary { op: VecUnaryOp::Pmovsxbd, width: shape.width, dst: wide.into(), src: bytes.into() });
+                wide.into()
+            }
+            LaneKind::Mask | LaneKind::Byte => bytes,
+        };
+        self.blend(shape.width, result, mask, if_true, if_false)
+    }
+
+    /// `result = if_true` in the lanes where `mask` is all ones, `if_false`
+    /// where it is zero (`mask`'s lanes as wide as the result's). AVX2 has
+    /// `vpblendvb` with an explicit mask; SSE4.1's `pblendvb` wants it in
+    /// xmm0, which would pin a register, so SSE combines `pand`, `pandn`
+    /// and `por`.
+    fn blend(&mut self, width: VecWidth, result: ValueId, mask: Reg, if_true: ValueId, if_false: ValueId) {
+        let dst = self.vreg_of(result);
+        let otherwise = self.vec_operand(if_false);
+        let chosen = self.vec_operand(if_true);
+        if self.target.has_avx2() {
+            self.push(MInst::VMov { width, dst: dst.into(), src: otherwise });
+            return self.push(MInst::VBlend { width, dst: dst.into(), src: chosen, mask });
+        }
+        self.push(MInst::VMov { width, dst: dst.into(), src: mask.into() });
+        self.valu(VecAluOp::Pand, width, dst, chosen);
+        let rest = self.copy_vec(width, mask.into());
+        self.valu(VecAluOp::Pandn, width, rest, otherwise);
+        self.valu(VecAluOp::Por, width, dst, rest.into());
     }
 
     /// `dst` (xmm) = the 0/-1 dword lanes of `src` as 0x00/0xFF bytes.

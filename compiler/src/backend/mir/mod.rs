@@ -734,6 +734,16 @@ pub enum MInst {
         lo: Reg,
         hi: Operand,
     },
+    /// `vpblendvb dst, dst, src, mask` (AVX2): byte k of `dst` becomes
+    /// byte k of `src` where byte k of `mask` has its sign bit set. (The
+    /// SSE4.1 form reads its mask from xmm0 implicitly; the SSE target
+    /// blends with `pand`/`pandn`/`por` instead.)
+    VBlend {
+        width: VecWidth,
+        dst: Reg,
+        src: Operand,
+        mask: Reg,
+    },
     /// `vzeroupper`: clears the upper halves of all vector registers, which
     /// the System V ABI expects at calls and returns after 256-bit code.
     VZeroUpper,
@@ -751,8 +761,15 @@ pub enum VecAluOp {
     /// 32-bit lanes, low half of each product (SSE4.1).
     Pmulld,
     Pand,
+    /// `dst = !dst & src`.
+    Pandn,
     Por,
     Pxor,
+    /// Signed maximum and minimum of byte and dword lanes (SSE4.1).
+    Pmaxsb,
+    Pmaxsd,
+    Pminsb,
+    Pminsd,
     Pcmpeqb,
     Pcmpeqd,
     Pcmpgtb,
@@ -779,7 +796,7 @@ pub enum VecAluOp {
 
 impl VecAluOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecAluOp; 22] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pand, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
+    pub const ALL: [VecAluOp; 27] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pand, VecAluOp::Pandn, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pmaxsb, VecAluOp::Pmaxsd, VecAluOp::Pminsb, VecAluOp::Pminsd, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
 }
 
 /// One-source vector operations (`dst = op(src)`).
@@ -957,6 +974,11 @@ impl MInst {
                 };
                 f(Value { op: dst, access: Access::Def, width: int(width), mem_ok });
                 f(RegOnly { reg: src, access: Access::Use, width: X });
+            }
+            MInst::VBlend { width, dst, src, mask } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: vec(*width) });
+                f(Value { op: src, access: Access::Use, width: vec(*width), mem_ok: true });
+                f(RegOnly { reg: mask, access: Access::Use, width: vec(*width) });
             }
             MInst::VExtractHigh { dst, src } => {
                 f(RegOnly { reg: dst, access: Access::Def, width: X });
