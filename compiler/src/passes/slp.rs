@@ -9,13 +9,19 @@
 //!    vector register: 4 (8 with AVX2) ints, or up to 16 (32) bools.
 //! 2. **Tree**: from the stored values, grow a tree of lane bundles through
 //!    the operands while the scalars are isomorphic (same operation: add,
-//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools;
-//!    or loads of adjacent elements),
+//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools,
+//!    a `select` — what simplifycfg makes of `if x > y { m = x } else
+//!    { m = y }` — with its condition, true and false bundles; or loads of
+//!    adjacent elements),
 //!    in this block, independent of each other, and not in the tree yet.
 //!    Commutative operands are swapped per lane where that makes bundles
 //!    match. A bundle that cannot be packed becomes a gather (one
 //!    `insertelement` per lane), a splat (one value in every lane) or a
-//!    vector constant. `sdiv`/`srem` pack only when every lane divides by
+//!    vector constant. A bundle with the lanes of a node already in the
+//!    tree is that node (a min/max compares the values it chooses from),
+//!    and lanes `extractelement v, 0..N` of an N-lane vector are `v` (a
+//!    tree vectorized earlier extracted them; adce drops the extracts).
+//!    `sdiv`/`srem` pack only when every lane divides by
 //!    the same power of two (which the backend does with shifts); other
 //!    divisions have no x86 vector form and stop the tree.
 //! 3. **Memory**: all vector code goes where the last seed store was, so
@@ -32,8 +38,12 @@
 //!    and unpacking (an `extractelement` per lane still used outside the
 //!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
 //!    two, an insert or extract one; a division by 2^k four instructions
-//!    per scalar lane and four for the whole vector, a remainder six). The tree is vectorized only if the
-//!    vector side is strictly cheaper.
+//!    per scalar lane and four for the whole vector, a remainder six; a
+//!    select one per lane, and as a vector nothing when it is a min/max of
+//!    its compare's operands (`pmaxsd`/`pminsd` replaces the compare), else
+//!    a three-instruction blend, plus a widening of the mask for int lanes
+//!    chosen by a condition that is not an int compare). The tree is
+//!    vectorized only if the vector side is strictly cheaper.
 //!
 //! Bools are bytes in memory: a bool seed stores `<N x i8>` (the `<N x i1>`
 //! tree value zero-extended), and a bool load reads `<N x i8>` and
@@ -191,7 +201,8 @@ fn max_lanes(ty: Type, options: &PassOptions) -> Option<usize> {
 type StoredArray = (ValueId, Type, Option<ValueId>);
 
 /// Groups of stores of block `b` to consecutive elements, each as long as
-/// a vector (the longest that fits, down to 4 lanes), in block order.
+/// a vector (the longest that fits, down to 4 lanes), in block order, then
+/// the halves of bool groups of 8 lanes or more.
 fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstId>> {
     // Stores by (base, elem, symbol), with their offsets.
     let mut by_array: Vec<(StoredArray, Vec<(i64, InstId)>)> = Vec::new();
@@ -213,7 +224,7 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
             None => by_array.push((key, vec![(a.offset, i)])),
         }
     }
-    let mut groups = Vec::new();
+    let mut groups: Vec<Vec<InstId>> = Vec::new();
     for ((_, elem, _), mut stores) in by_array {
         stores.sort();
         // Two stores to one element: only the first run is considered up to
@@ -240,6 +251,21 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
         }
         flush(&mut run);
     }
+    // A bool group may be too wide for the ints its tree compares (8 bools
+    // of `a[k] < b[k]` need 8 int lanes): its halves are tried after it.
+    // (Halves of halves too, down to 4 lanes; a plan that succeeds makes
+    // the caller look for seeds again, so stale halves are never applied.)
+    let mut k = 0;
+    while k < groups.len() {
+        let g = &groups[k];
+        if g.len() >= 8 && accessed_type(f, g[0]) == Type::I1 {
+            let (low, high) = g.split_at(g.len() / 2);
+            let (low, high) = (low.to_vec(), high.to_vec());
+            groups.push(low);
+            groups.push(high);
+        }
+        k += 1;
+    }
     groups
 }
 
@@ -251,6 +277,8 @@ enum NodeKind {
     Binary(BinOp, usize, usize),
     /// A lane-wise comparison (int lanes in, bool lanes out).
     Compare(CmpPred, usize, usize),
+    /// A lane-wise `select`: condition (bool lanes), true and false arms.
+    Select(usize, usize, usize),
     /// Loads of consecutive elements: one vector load from `ptr`.
     Load { ptr: ValueId },
     /// Lanes that are not packed: one `insertelement` each.
@@ -259,6 +287,9 @@ enum NodeKind {
     Splat,
     /// Constants in every lane.
     Constant,
+    /// Lane k is `extractelement v, k` of a vector `v` with these lanes
+    /// (a tree vectorized before extracted them): `v` itself.
+    Whole(ValueId),
 }
 
 #[derive(Clone, Debug)]
@@ -417,6 +448,10 @@ impl Plan {
                     // x86 has only `==` and `>`: the others need a swap or a not.
                     vector += if matches!(pred, CmpPred::Eq | CmpPred::Sgt | CmpPred::Slt) { 1 } else { 2 };
                 }
+                NodeKind::Select(c, t, e) => {
+                    scalar += lanes; // a cmov each (the compare is its own node)
+                    vector += self.select_cost(f, *c, *t, *e);
+                }
                 NodeKind::Load { .. } => {
                     scalar += lanes;
                     vector += if f.value_type(node.lanes[0]) == Type::I1 { 2 } else { 1 };
@@ -424,10 +459,32 @@ impl Plan {
                 NodeKind::Gather => vector += lanes,
                 NodeKind::Splat => vector += 2,
                 NodeKind::Constant => vector += 1,
+                NodeKind::Whole(_) => {}
             }
         }
         vector += self.extracted.len() as u32;
         (scalar, vector)
+    }
+
+    /// The vector instructions a select node adds besides its condition:
+    /// none when it is a min/max of the compared values (the backend turns
+    /// compare and select into one `pmaxs*`/`pmins*`, the price the compare
+    /// node already paid), else a blend (three SSE instructions), plus a
+    /// widening of byte masks for int lanes chosen by a condition that is
+    /// not an int compare.
+    fn select_cost(&self, f: &Function, c: usize, t: usize, e: usize) -> u32 {
+        if let NodeKind::Compare(pred, a, b) = self.nodes[c].kind {
+            let arms_compared = (t, e) == (a, b) || (t, e) == (b, a);
+            if arms_compared && !matches!(pred, CmpPred::Eq | CmpPred::Ne) {
+                return 0;
+            }
+            return 3;
+        }
+        if f.value_type(self.nodes[t].lanes[0]) == Type::I32 {
+            4
+        } else {
+            3
+        }
     }
 
     /// Vectorize only if strictly cheaper.
@@ -487,6 +544,10 @@ impl Plan {
 
     /// Emit node `k` (children first).
     fn emit(&self, f: &mut Function, k: usize, out: &mut Emitter, emitted: &mut Vec<Option<ValueId>>) -> ValueId {
+        // A bundle used twice (a min/max compares its arms) is one node.
+        if let Some(v) = emitted[k] {
+            return v;
+        }
         let node = &self.nodes[k];
         let lanes = node.lanes.len() as u32;
         let scalar_ty = f.value_type(node.lanes[0]);
@@ -500,6 +561,11 @@ impl Plan {
                 let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
                 out.insert(f, InstKind::Icmp(pred), &[va, vb], vec_ty, Some("cmp"))
             }
+            NodeKind::Select(c, t, e) => {
+                let vc = self.emit(f, c, out, emitted);
+                let (vt, ve) = (self.emit(f, t, out, emitted), self.emit(f, e, out, emitted));
+                out.insert(f, InstKind::Select, &[vc, vt, ve], vec_ty, Some("select"))
+            }
             NodeKind::Load { ptr } => {
                 if scalar_ty == Type::I1 {
                     let bytes = out.insert(f, InstKind::Load, &[ptr], Type::I8.vector_of(lanes), Some("load"));
@@ -508,6 +574,7 @@ impl Plan {
                     out.insert(f, InstKind::Load, &[ptr], vec_ty, Some("load"))
                 }
             }
+            NodeKind::Whole(v) => v,
             NodeKind::Constant => {
                 let values: Vec<i64> = node.lanes.iter().map(|&v| f.as_const(v).unwrap_or(0)).collect();
                 f.const_vector(vec_ty, &values)
@@ -557,7 +624,7 @@ impl Node {
     /// Whether the node's scalars are replaced by vector code (as opposed
     /// to being packed into a vector from where they are).
     fn is_packed(&self) -> bool {
-        matches!(self.kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. })
+        matches!(self.kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Select(..) | NodeKind::Load { .. })
     }
 }
 
@@ -571,7 +638,7 @@ struct TreeBuilder<'a> {
 
 impl TreeBuilder<'_> {
     fn push(&mut self, kind: NodeKind, lanes: &[ValueId]) -> usize {
-        if matches!(kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. }) {
+        if matches!(kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Select(..) | NodeKind::Load { .. }) {
             self.in_tree.extend(lanes.iter().copied());
         }
         self.nodes.push(Node { kind, lanes: lanes.to_vec() });
@@ -586,6 +653,14 @@ impl TreeBuilder<'_> {
         }
         if lanes.iter().all(|&v| f.as_const(v).is_some()) {
             return self.push(NodeKind::Constant, lanes);
+        }
+        // The same lanes in the same order as a packed node (the arms of a
+        // min/max are the compared values): that node, not a gather.
+        if let Some(k) = self.nodes.iter().position(|n| (n.is_packed() || matches!(n.kind, NodeKind::Whole(_))) && n.lanes == lanes) {
+            return k;
+        }
+        if let Some(v) = self.whole_vector(lanes) {
+            return self.push(NodeKind::Whole(v), lanes);
         }
         match self.packable(lanes, depth) {
             Some(Shape::Binary(op)) => {
@@ -607,9 +682,38 @@ impl TreeBuilder<'_> {
                 self.nodes[k].kind = NodeKind::Compare(pred, a, b);
                 k
             }
+            Some(Shape::Select) => {
+                let operand = |k: usize| -> Vec<ValueId> {
+                    lanes.iter().map(|&v| f.inst(f.defining_inst(v).expect("packed lanes are instructions")).operands()[k]).collect()
+                };
+                let (cond, if_true, if_false) = (operand(0), operand(1), operand(2));
+                let k = self.push(NodeKind::Gather, lanes);
+                self.in_tree.extend(lanes.iter().copied());
+                let c = self.build(&cond, depth + 1);
+                let t = self.build(&if_true, depth + 1);
+                let e = self.build(&if_false, depth + 1);
+                self.nodes[k].kind = NodeKind::Select(c, t, e);
+                k
+            }
             Some(Shape::Load(ptr)) => self.push(NodeKind::Load { ptr }, lanes),
             None => self.push(NodeKind::Gather, lanes),
         }
+    }
+
+    /// The vector `v` if lane k is `extractelement v, k` for every k and
+    /// `v` has exactly these lanes. (Two trees may share scalars, e.g. a
+    /// max and a min of the same values: the first extracts them.)
+    fn whole_vector(&self, lanes: &[ValueId]) -> Option<ValueId> {
+        let f = self.f;
+        let source = |(k, &lane): (usize, &ValueId)| -> Option<ValueId> {
+            let data = f.inst(f.defining_inst(lane)?);
+            let [v, index] = data.operands().as_array()?;
+            let is_lane_k = matches!(data.kind, InstKind::ExtractElement) && f.as_const(index) == Some(k as i64);
+            is_lane_k.then_some(v)
+        };
+        let v = source((0, &lanes[0]))?;
+        let all = lanes.iter().enumerate().all(|lane| source(lane) == Some(v));
+        (all && f.value_type(v).lanes() as usize == lanes.len()).then_some(v)
     }
 
     /// Whether the lanes can be packed, and as what.
@@ -645,13 +749,14 @@ impl TreeBuilder<'_> {
             {
                 Shape::Compare(*pred)
             }
+            InstKind::Select => Shape::Select,
             InstKind::Load => Shape::Load(f.inst(insts[0]).operands()[0]),
             _ => return None,
         };
         let same = insts.iter().all(|&i| match (&f.inst(i).kind, shape) {
             (InstKind::Binary(op), Shape::Binary(want)) => *op == want,
             (InstKind::Icmp(p), Shape::Compare(want)) => *p == want || p.swapped() == want,
-            (InstKind::Load, Shape::Load(_)) => true,
+            (InstKind::Load, Shape::Load(_)) | (InstKind::Select, Shape::Select) => true,
             _ => false,
         });
         if !same || !self.independent(&insts) {
@@ -796,5 +901,6 @@ fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
 enum Shape {
     Binary(BinOp),
     Compare(CmpPred),
+    Select,
     Load(ValueId),
 }

@@ -29,7 +29,8 @@
 //!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
 //!   are narrowed to bytes with `packssdw` + `packsswb`.
 //! - `select` (lane-wise, `<N x i1>` condition): `pmaxs*`/`pmins*` for
-//!   `select (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms; a
+//!   `select (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms
+//!   (whatever else uses the compare); a
 //!   blend otherwise, with the condition's byte masks (widened with
 //!   `pmovsxbd` for `i32` lanes) or, when the condition is an `icmp` of
 //!   lanes as wide as the arms used only there, with that compare's own
@@ -509,17 +510,19 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
         let shape = self.shape_of(result);
+        // A min/max needs only the compare's operands, which are available
+        // wherever the compare is, whatever else uses the compare.
+        if let Some((op, x, y)) = self.min_max_of(cond, if_true, if_false, shape.lane) {
+            let dst = self.vreg_of(result);
+            let a = self.vec_operand(x);
+            self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
+            let b = self.vec_operand(y);
+            return self.valu(op, shape.width, dst, b);
+        }
         let fused = self.func.defining_inst(cond).filter(|&i| self.feeds_only_a_vector_select(i));
         if let Some(icmp) = fused {
             let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
             let [x, y] = [self.func.inst(icmp).operands()[0], self.func.inst(icmp).operands()[1]];
-            if let Some(op) = min_max_op(pred, x, y, if_true, if_false, shape.lane) {
-                let dst = self.vreg_of(result);
-                let a = self.vec_operand(x);
-                self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
-                let b = self.vec_operand(y);
-                return self.valu(op, shape.width, dst, b);
-            }
             let mask = self.new_vec(shape.width);
             self.compare_lanes(pred, x, y, mask);
             return self.blend(shape.width, result, mask.into(), if_true, if_false);
@@ -535,6 +538,15 @@ impl Selector<'_> {
             LaneKind::Mask | LaneKind::Byte => bytes,
         };
         self.blend(shape.width, result, mask, if_true, if_false)
+    }
+
+    /// The `pmax*`/`pmin*` and its operands if `cond` is an `icmp` of the
+    /// two arms (see `min_max_op`).
+    fn min_max_of(&self, cond: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<(VecAluOp, ValueId, ValueId)> {
+        let data = self.func.inst(self.func.defining_inst(cond)?);
+        let InstKind::Icmp(pred) = data.kind else { return None };
+        let [x, y] = [data.operands()[0], data.operands()[1]];
+        min_max_op(pred, x, y, if_true, if_false, lane).map(|op| (op, x, y))
     }
 
     /// `result = if_true` in the lanes where `mask` is all ones, `if_false`

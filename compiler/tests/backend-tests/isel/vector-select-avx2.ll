@@ -56,7 +56,7 @@ entry:
   %x = load <8 x i32>, ptr %a, align 4
   %y = load <8 x i32>, ptr %b, align 4
   %c = icmp sgt <8 x i32> %x, %y
-  %m = select <8 x i1> %c, <8 x i32> %y, <8 x i32> %x
+  %m = select <8 x i1> %c, <8 x i32> %y, <8 x i32> zeroinitializer
   store <8 x i32> %m, ptr %out, align 4
   %z = zext <8 x i1> %c to <8 x i8>
   store <8 x i8> %z, ptr %flags, align 1
@@ -83,5 +83,17 @@ entry:
   %m = select <8 x i1> %c, <8 x i1> %p, <8 x i1> %q
   %z = zext <8 x i1> %m to <8 x i8>
   store <8 x i8> %z, ptr %out, align 1
+  ret void
+}
+
+define void @min_max_shared_condition(ptr %a, ptr %b, ptr %out, ptr %flags) {
+entry:
+  %x = load <8 x i32>, ptr %a, align 4
+  %y = load <8 x i32>, ptr %b, align 4
+  %c = icmp slt <8 x i32> %x, %y
+  %m = select <8 x i1> %c, <8 x i32> %y, <8 x i32> %x
+  store <8 x i32> %m, ptr %out, align 4
+  %z = zext <8 x i1> %c to <8 x i8>
+  store <8 x i8> %z, ptr %flags, align 1
   ret void
 }

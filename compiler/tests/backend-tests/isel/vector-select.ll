@@ -2,7 +2,8 @@
 ; own operands is pmaxsd/pminsd (every predicate, both arm orders), a
 ; compare feeding only a select of other values is a blend with the dword
 ; masks themselves (pand/pandn/por, no packssdw/packsswb), a condition
-; with another use is narrowed once and widened with pmovsxbd, and byte
+; with another use is narrowed once and widened with pmovsxbd (a min/max
+; of the compared values is pmaxsd all the same), and byte
 ; lanes use pmaxsb and the byte masks as they are.
 define void @max_sgt(ptr %a, ptr %b, ptr %out) {
 entry:
@@ -59,7 +60,7 @@ entry:
   %x = load <4 x i32>, ptr %a, align 4
   %y = load <4 x i32>, ptr %b, align 4
   %c = icmp sgt <4 x i32> %x, %y
-  %m = select <4 x i1> %c, <4 x i32> %y, <4 x i32> %x
+  %m = select <4 x i1> %c, <4 x i32> %y, <4 x i32> zeroinitializer
   store <4 x i32> %m, ptr %out, align 4
   %z = zext <4 x i1> %c to <4 x i8>
   store <4 x i8> %z, ptr %flags, align 1
@@ -86,5 +87,17 @@ entry:
   %m = select <4 x i1> %c, <4 x i1> %p, <4 x i1> %q
   %z = zext <4 x i1> %m to <4 x i8>
   store <4 x i8> %z, ptr %out, align 1
+  ret void
+}
+
+define void @min_max_shared_condition(ptr %a, ptr %b, ptr %out, ptr %flags) {
+entry:
+  %x = load <4 x i32>, ptr %a, align 4
+  %y = load <4 x i32>, ptr %b, align 4
+  %c = icmp slt <4 x i32> %x, %y
+  %m = select <4 x i1> %c, <4 x i32> %y, <4 x i32> %x
+  store <4 x i32> %m, ptr %out, align 4
+  %z = zext <4 x i1> %c to <4 x i8>
+  store <4 x i8> %z, ptr %flags, align 1
   ret void
 }
