@@ -89,10 +89,12 @@ struct Summary {
     failed: Vec<(u64, String)>,
     invalid: Vec<(u64, String)>,
     timeouts: u64,
-    features: [u64; 6],
+    features: [u64; 7],
     phis: u64,
     packs: u64,
     vector_divisions: u64,
+    vector_selects: u64,
+    vector_min_max: u64,
     inlined: u64,
     divrem_counters: u64,
     shared_slots: u64,
@@ -115,6 +117,8 @@ impl Summary {
         self.phis += stats.phis as u64;
         self.packs += stats.packs as u64;
         self.vector_divisions += stats.vector_divisions as u64;
+        self.vector_selects += stats.vector_selects as u64;
+        self.vector_min_max += stats.vector_min_max as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
         self.shared_slots += stats.shared_slots as u64;
@@ -136,7 +140,7 @@ impl Summary {
         self.programs += 1;
         self.lines += program.text.lines().count() as u64;
         let f = program.features;
-        for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays].iter().enumerate() {
+        for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect, f.arrays, f.select_groups].iter().enumerate() {
             self.features[i] += u64::from(*present);
         }
     }
@@ -262,7 +266,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  failed        {}", s.failed.len());
     println!("  invalid       {}  (generator bugs)", s.invalid.len());
     println!("  timeouts      {}  (reference too slow; skipped)", s.timeouts);
-    let names = ["nested capture", "overload", "recursion", "loop", "short-circuit with side effect", "array"];
+    let names = ["nested capture", "overload", "recursion", "loop", "short-circuit with side effect", "array", "select group"];
     println!("  programs containing each construct:");
     for (name, n) in names.iter().zip(s.features) {
         println!("    {name:<32} {n:>7} ({:.0}%)", 100.0 * n as f64 / s.programs.max(1) as f64);
@@ -270,6 +274,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
     println!("  vector divisions by 2^k formed by slp      {}", s.vector_divisions);
+    println!("  vector selects formed by slp (min/max)     {} ({})", s.vector_selects, s.vector_min_max);
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);
     println!("  phis sharing their parent's slot (reg2mem) {}", s.shared_slots);

@@ -877,7 +877,12 @@ impl TreeBuilder<'_> {
 /// the backend divides them with shifts (a bias for negative lanes, then an
 /// arithmetic shift), as x86 has no vector division.
 fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
-    let divisor = |i: InstId| f.as_const(f.inst(i).operands()[1]);
+    // (Lanes are checked to be the same operation only afterwards: any of
+    // them may still be something else, a load with one operand.)
+    let divisor = |i: InstId| match f.inst(i).kind {
+        InstKind::Binary(BinOp::SDiv | BinOp::SRem) => f.as_const(f.inst(i).operands()[1]),
+        _ => None,
+    };
     let d = divisor(insts[0])?;
     let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
     (power_of_two && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
