@@ -88,7 +88,7 @@ pub struct Stats {
     pub phis: usize,
     /// Vector packs formed by slp.
     pub packs: usize,
-    /// Vector divisions and remainders (by a power of two) formed by slp.
+    /// Vector divisions and remainders (by a constant) formed by slp.
     pub vector_divisions: usize,
     /// Vector selects formed by slp, and those choosing between the two
     /// values their compare compares (the backend's pmaxsd/pminsd).
@@ -362,7 +362,8 @@ fn count_insts(module: &Module, what: impl Fn(&InstKind) -> bool) -> usize {
 }
 
 /// Vector `sdiv`/`srem` instructions (slp forms them for divisions by one
-/// power of two in every lane).
+/// constant in every lane: a power of two, or another the backend divides
+/// by with a multiply-high).
 fn count_vector_divisions(module: &Module) -> usize {
     module
         .functions()

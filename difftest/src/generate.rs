@@ -467,10 +467,11 @@ impl Gen {
         let op = self.rng.pick(&["+", "-", "*"]).to_string();
         let cmp = self.rng.pick(&["<", "<=", "==", "!=", ">", ">="]).to_string();
         // Sometimes every lane divides, or takes the remainder, by one power
-        // of two (which slp packs, and the backend does with shifts), or by
-        // another constant (which stays scalar).
+        // of two (which slp packs, and the backend does with shifts), by
+        // another constant (packed too: a multiply-high), or by -4 (which
+        // stays scalar).
         let divide = match self.rng.below(3) {
-            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12"])),
+            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12", "3", "7", "-10", "641", "2147483647"])),
             _ => String::new(),
         };
         let mut text = String::new();

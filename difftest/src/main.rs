@@ -273,7 +273,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     }
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
-    println!("  vector divisions by 2^k formed by slp      {}", s.vector_divisions);
+    println!("  vector divisions by constants (slp)        {}", s.vector_divisions);
     println!("  vector selects formed by slp (min/max)     {} ({})", s.vector_selects, s.vector_min_max);
     println!("  calls inlined                              {}", s.inlined);
     println!("  loop-counter % and / made counters         {}", s.divrem_counters);

@@ -22,8 +22,10 @@
 //!    and lanes `extractelement v, 0..N` of an N-lane vector are `v` (a
 //!    tree vectorized earlier extracted them; adce drops the extracts).
 //!    `sdiv`/`srem` pack only when every lane divides by
-//!    the same power of two (which the backend does with shifts); other
-//!    divisions have no x86 vector form and stop the tree.
+//!    the same constant the backend divides vectors by: a power of two
+//!    (with shifts) or d with 3 ≤ |d| < 2^31 not a power of two (with a
+//!    multiply-high); other divisions have no x86 vector form and stop the
+//!    tree.
 //! 3. **Memory**: all vector code goes where the last seed store was, so
 //!    the other seed stores move down and the tree's loads move down to
 //!    it. That is refused if, in between, there is a call, a store that
@@ -38,7 +40,9 @@
 //!    and unpacking (an `extractelement` per lane still used outside the
 //!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
 //!    two, an insert or extract one; a division by 2^k four instructions
-//!    per scalar lane and four for the whole vector, a remainder six; a
+//!    per scalar lane and four for the whole vector, a remainder six; by
+//!    another constant six per lane and fourteen for the vector, a
+//!    remainder eight and seventeen; a
 //!    select one per lane, and as a vector nothing when it is a min/max of
 //!    its compare's operands (`pmaxsd`/`pminsd` replaces the compare), else
 //!    a three-instruction blend, plus a widening of the mask for int lanes
@@ -439,7 +443,8 @@ impl Plan {
         for node in &self.nodes {
             match &node.kind {
                 NodeKind::Binary(op, _, _) => {
-                    let (per_lane, packed) = binary_costs(*op, f.value_type(node.lanes[0]));
+                    let divisor = f.defining_inst(node.lanes[0]).and_then(|i| f.as_const(f.inst(i).operands()[1]));
+                    let (per_lane, packed) = binary_costs(*op, f.value_type(node.lanes[0]), divisor);
                     scalar += lanes * per_lane;
                     vector += packed;
                 }
@@ -738,7 +743,7 @@ impl TreeBuilder<'_> {
         let shape = match first {
             InstKind::Binary(op) if !op.may_trap() => Shape::Binary(*op),
             InstKind::Binary(op @ (BinOp::SDiv | BinOp::SRem))
-                if ty == Type::I32 && shared_power_of_two_divisor(f, &insts).is_some() =>
+                if ty == Type::I32 && shared_divisor(f, &insts).is_some() =>
             {
                 Shape::Binary(*op)
             }
@@ -872,11 +877,12 @@ impl TreeBuilder<'_> {
     }
 }
 
-/// The divisor 2^k (2 ≤ 2^k ≤ 2^30) by which every lane of a division or
-/// remainder bundle divides, if they share one. Such lanes never trap, and
-/// the backend divides them with shifts (a bias for negative lanes, then an
-/// arithmetic shift), as x86 has no vector division.
-fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
+/// The constant divisor by which every lane of a division or remainder
+/// bundle divides, if they share one the backend divides vectors by (x86
+/// has no vector division): 2^k (2 ≤ 2^k ≤ 2^30), with shifts, or d with
+/// 3 ≤ |d| < 2^31 and |d| not a power of two, with a multiply-high. Such
+/// lanes never trap. (0, ±1, INT_MIN and -2^k stay scalar.)
+fn shared_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
     // (Lanes are checked to be the same operation only afterwards: any of
     // them may still be something else, a load with one operand.)
     let divisor = |i: InstId| match f.inst(i).kind {
@@ -884,20 +890,34 @@ fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
         _ => None,
     };
     let d = divisor(insts[0])?;
+    (vector_divisor(d) && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
+}
+
+/// Whether the backend divides vectors by `d` (see `shared_divisor`).
+fn vector_divisor(d: i64) -> bool {
     let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
-    (power_of_two && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
+    let magic = (3..1 << 31).contains(&d.abs()) && d.abs().count_ones() > 1;
+    power_of_two || magic
 }
 
 /// What a lane-wise operation costs, in x86 instructions: per scalar lane,
-/// and once in vector form for all lanes.
-fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
+/// and once in vector form for all lanes. `divisor`: the constant a
+/// division or remainder divides by.
+fn binary_costs(op: BinOp, ty: Type, divisor: Option<i64>) -> (u32, u32) {
+    let power_of_two = divisor.is_some_and(|d| d.count_ones() == 1);
     match op {
         // pmulld is two µops on every recent core.
         BinOp::Mul if ty == Type::I32 => (1, 2),
         // x / 2^k: sign, bias, add, shift, in both forms.
-        BinOp::SDiv => (4, 4),
+        BinOp::SDiv if power_of_two => (4, 4),
         // x % 2^k: the quotient's four, a shift back and a subtraction.
-        BinOp::SRem => (6, 6),
+        BinOp::SRem if power_of_two => (6, 6),
+        // x / d: movsxd, imul, mov, shr, sar, add per lane; as vectors two
+        // pmuldq (two each), pshufd, psrlq, the mask (three), por, paddd,
+        // psrad, psrld, paddd.
+        BinOp::SDiv => (6, 14),
+        // x % d: also imul and sub per lane; pmulld (two) and psubd.
+        BinOp::SRem => (8, 17),
         _ => (1, 1),
     }
 }

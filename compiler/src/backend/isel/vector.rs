@@ -20,11 +20,16 @@
 //!   `pslld k`, by 3, 5 or 9 a shift and a `paddd`); `i8` lanes have no multiply, so even
 //!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
 //!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`.
-//! - `sdiv`/`srem` of `i32` lanes by a splat of 2^k (the only vector
-//!   division the SLP pass forms; x86 has no vector division): a bias of
+//! - `sdiv`/`srem` of `i32` lanes by a splat constant (x86 has no vector
+//!   division). By 2^k: a bias of
 //!   2^k - 1 for negative lanes from the sign (`psrad 31`, `psrld 32-k`),
 //!   `paddd`, `psrad k`; the remainder subtracts the quotient shifted back
-//!   (`pslld k`, `psubd`). Other divisors are rejected.
+//!   (`pslld k`, `psubd`). By other constants d (3 ≤ |d| < 2^31): the
+//!   scalar multiply-high of `strength`, lane-wise: `pmuldq` of the even
+//!   lanes and of the odd ones moved down by `pshufd`, the high dwords
+//!   merged (`psrlq 32`, a mask, `por`), `psrad s`, plus the sign bit
+//!   (`psrld 31`), negated for d < 0; the remainder subtracts q·|d|
+//!   (`pmulld`). Other divisors (0, ±1, INT_MIN) are rejected.
 //! - `icmp`: `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a
 //!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
 //!   are narrowed to bytes with `packssdw` + `packsswb`.
@@ -338,11 +343,12 @@ impl Selector<'_> {
             (BinOp::Sub, LaneKind::Dword) => VecAluOp::Psubd,
             (BinOp::Mul, LaneKind::Dword) => VecAluOp::Pmulld,
             (BinOp::Mul, LaneKind::Byte) => return self.lower_byte_multiply(shape.width, result, lhs, rhs),
-            (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs)) {
-                (LaneKind::Dword, Some(k)) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
+            (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs), self.magic_splat(rhs)) {
+                (LaneKind::Dword, Some(k), _) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
+                (LaneKind::Dword, None, Some(d)) => return self.divide_dwords_by_constant(op, shape.width, result, lhs, d),
                 _ => panic!(
                     "vector {} in `{}` is not supported: x86 has no vector integer division, \
-                     and the SLP vectorizer forms only divisions of i32 lanes by one power of two",
+                     and the SLP vectorizer forms only divisions of i32 lanes by one constant (not 0, ±1 or INT_MIN)",
                     op.llvm_name(),
                     self.func.name
                 ),
@@ -390,6 +396,65 @@ impl Selector<'_> {
         self.vshift(VecShiftOp::Pslld, width, t, k);
         self.push(MInst::VMov { width, dst: dst.into(), src: x });
         self.valu(VecAluOp::Psubd, width, dst, t.into());
+    }
+
+    /// d, if `v` is a constant vector whose lanes all equal d with
+    /// 3 ≤ |d| < 2^31 and |d| not a power of two: the divisors of
+    /// `strength::MagicDivisor`.
+    fn magic_splat(&self, v: ValueId) -> Option<i32> {
+        let d = i32::try_from(self.splat_constant(v)?).ok()?;
+        let a = d.unsigned_abs();
+        ((3..1 << 31).contains(&a) && !a.is_power_of_two()).then_some(d)
+    }
+
+    /// `x / d` and `x % d` on i32 lanes for a `magic_splat` divisor d: the
+    /// scalar backend's multiply-high (`strength::MagicDivisor`: the high
+    /// dword of x·m, shifted right by s, plus 1 for negative x; negated for
+    /// d < 0), lane by lane. SSE4.1 multiplies only the even dword lanes
+    /// into qwords (`pmuldq`), so the odd lanes are moved down with
+    /// `pshufd` and multiplied apart, and the high dwords of both sets of
+    /// products are merged (`psrlq 32` brings the even ones down; a mask
+    /// keeps the odd ones where they are; `por`). `pmuldq` is signed: a
+    /// multiplier m ≥ 2^31 is m - 2^32 to it, which adding x to the high
+    /// dword undoes. The remainder is x - q·|d| (`pmulld`, `psubd`).
+    fn divide_dwords_by_constant(&mut self, op: BinOp, width: VecWidth, result: ValueId, lhs: ValueId, d: i32) {
+        let magic = super::MagicDivisor::new(d.unsigned_abs());
+        let all_lanes = VecShape { lane: LaneKind::Dword, lanes: width.bytes() / 4, width };
+        let splat = |c: i64| vec![c; all_lanes.lanes as usize];
+        let x = self.vec_reg(lhs);
+        let m = self.constant_operand(all_lanes, &splat(i64::from(magic.multiplier as u32 as i32)));
+        let q = self.copy_vec(width, x.into());
+        self.valu(VecAluOp::Pmuldq, width, q, m);
+        self.vshift(VecShiftOp::Psrlq, width, q, 32);
+        let odd = self.new_vec(width);
+        // Dword lanes 1, 1, 3, 3: the odd lanes in the even positions.
+        self.push(MInst::Pshufd { width, dst: odd.into(), src: x.into(), imm: 0xF5 });
+        self.valu(VecAluOp::Pmuldq, width, odd, m);
+        let high_dwords = self.vec_const(true, width);
+        self.vshift(VecShiftOp::Psllq, width, high_dwords, 32);
+        self.valu(VecAluOp::Pand, width, odd, high_dwords.into());
+        self.valu(VecAluOp::Por, width, q, odd.into());
+        if magic.multiplier >= 1 << 31 {
+            self.valu(VecAluOp::Paddd, width, q, x.into());
+        }
+        if magic.shift > 0 {
+            self.vshift(VecShiftOp::Psrad, width, q, magic.shift as u8);
+        }
+        let negative = self.copy_vec(width, x.into());
+        self.vshift(VecShiftOp::Psrld, width, negative, 31);
+        self.valu(VecAluOp::Paddd, width, q, negative.into());
+        let dst = self.vreg_of(result);
+        if op == BinOp::SRem {
+            let a = self.constant_operand(all_lanes, &splat(i64::from(d.unsigned_abs())));
+            self.valu(VecAluOp::Pmulld, width, q, a);
+            self.push(MInst::VMov { width, dst: dst.into(), src: x.into() });
+            return self.valu(VecAluOp::Psubd, width, dst, q.into());
+        }
+        if d < 0 {
+            self.push(MInst::VConst { ones: false, width, dst: dst.into() });
+            return self.valu(VecAluOp::Psubd, width, dst, q.into());
+        }
+        self.push(MInst::VMov { width, dst: dst.into(), src: q.into() });
     }
 
     /// The lane value of a constant vector whose lanes are all equal.

@@ -760,6 +760,9 @@ pub enum VecAluOp {
     Pmullw,
     /// 32-bit lanes, low half of each product (SSE4.1).
     Pmulld,
+    /// Signed 32×32→64-bit products of the even dword lanes (0 and 2 of
+    /// each 128-bit half), as qwords (SSE4.1).
+    Pmuldq,
     Pand,
     /// `dst = !dst & src`.
     Pandn,
@@ -796,7 +799,7 @@ pub enum VecAluOp {
 
 impl VecAluOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecAluOp; 27] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pand, VecAluOp::Pandn, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pmaxsb, VecAluOp::Pmaxsd, VecAluOp::Pminsb, VecAluOp::Pminsd, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
+    pub const ALL: [VecAluOp; 28] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pmuldq, VecAluOp::Pand, VecAluOp::Pandn, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pmaxsb, VecAluOp::Pmaxsd, VecAluOp::Pminsb, VecAluOp::Pminsd, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
 }
 
 /// One-source vector operations (`dst = op(src)`).
@@ -825,13 +828,16 @@ pub enum VecShiftOp {
     Pslld,
     Psrld,
     Psrad,
+    /// Qword lanes.
+    Psllq,
+    Psrlq,
     /// Shift right by whole bytes (within each 128-bit half).
     Psrldq,
 }
 
 impl VecShiftOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecShiftOp; 6] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psrldq];
+    pub const ALL: [VecShiftOp; 8] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psllq, VecShiftOp::Psrlq, VecShiftOp::Psrldq];
 }
 
 /// How an instruction accesses a register or operand.

@@ -698,6 +698,9 @@ bb1:
   vextracti128 %x2, %y3
   vinserti128 %y3, %y3, [@main.f]
   pmaxsd.128 %x2, [const0]
+  pmuldq.256 %y3, %y3
+  psrlq.128 %x2, 32
+  psllq.256 %y3, 32
   pandn.256 %y3, %y3
   vpblendvb.256 %y3, [slot1], %y3
   vpblendvb.128 %x2, %x2, xmm0
