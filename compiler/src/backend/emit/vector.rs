@@ -1,7 +1,9 @@
 //! Encoding of the vector instructions (SSE up to SSE4.1, or AVX2).
 //!
 //! Every operation has a legacy SSE encoding (the x86-64-v2 target) and a
-//! VEX encoding (the AVX2 target); 256-bit operations exist only as VEX.
+//! VEX encoding (the AVX2 target); 256-bit operations exist only as VEX,
+//! and so does the four-operand `vpblendvb` (isel blends with
+//! `pand`/`pandn`/`por` on SSE, whose `pblendvb` reads its mask from xmm0).
 //! The MIR is two-address (`dst = dst op src`); a VEX form names `dst`
 //! twice (`vpaddd xmm0, xmm0, xmm1`). Vector registers are named by the
 //! width of the instruction: `PReg::Vec(3)` is xmm3 in a 128-bit and ymm3 in
