@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use wendc::backend::regalloc::liveness::WalkLimit;
 use wendc::backend::{self, BackendOptions, Target};
-use wendc::ir::{BinOp, InstKind, Module};
+use wendc::ir::{BinOp, CmpPred, InstKind, Module};
 use wendc::passes;
 
 /// How long a compiled program or `lli` may run.
@@ -100,8 +100,12 @@ pub struct Stats {
     pub phis: usize,
     /// Vector packs formed by slp.
     pub packs: usize,
-    /// Vector divisions and remainders (by a power of two) formed by slp.
+    /// Vector divisions and remainders (by a constant) formed by slp.
     pub vector_divisions: usize,
+    /// Vector selects formed by slp, and those choosing between the two
+    /// values their compare compares (the backend's pmaxsd/pminsd).
+    pub vector_selects: usize,
+    pub vector_min_max: usize,
     /// Calls the inliner replaced by the callee's body.
     pub inlined: usize,
     /// `srem`/`sdiv` of loop counters that iv-divrem turned into counters.
@@ -182,6 +186,7 @@ impl Stats {
             "slp" => {
                 self.packs = count_packs(module);
                 self.vector_divisions = count_vector_divisions(module);
+                (self.vector_selects, self.vector_min_max) = count_vector_selects(module);
             }
             "reg2mem" => {
                 self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
@@ -428,7 +433,8 @@ fn count_insts(module: &Module, what: impl Fn(&InstKind) -> bool) -> usize {
 }
 
 /// Vector `sdiv`/`srem` instructions (slp forms them for divisions by one
-/// power of two in every lane).
+/// constant in every lane: a power of two, or another the backend divides
+/// by with a multiply-high).
 fn count_vector_divisions(module: &Module) -> usize {
     module
         .functions()
@@ -438,6 +444,28 @@ fn count_vector_divisions(module: &Module) -> usize {
                 .count()
         })
         .sum()
+}
+
+/// Vector selects, and those that are a min/max: the condition is an
+/// ordering `icmp` of the two arms (in either order).
+fn count_vector_selects(module: &Module) -> (usize, usize) {
+    let (mut selects, mut min_max) = (0, 0);
+    for (_, f) in module.functions() {
+        for (_, i) in f.insts_in_layout() {
+            let inst = f.inst(i);
+            if !matches!(inst.kind, InstKind::Select) || !f.value_type(f.inst_result(i)).is_vector() {
+                continue;
+            }
+            selects += 1;
+            let ops = inst.operands();
+            let compared = f.defining_inst(ops[0]).map(|c| f.inst(c)).filter(|c| matches!(c.kind, InstKind::Icmp(p) if !matches!(p, CmpPred::Eq | CmpPred::Ne)));
+            if let Some(c) = compared {
+                let (x, y) = (c.operands()[0], c.operands()[1]);
+                min_max += usize::from((ops[1], ops[2]) == (x, y) || (ops[1], ops[2]) == (y, x));
+            }
+        }
+    }
+    (selects, min_max)
 }
 
 /// A pack is one vectorized tree: slp roots every tree at a vector store of

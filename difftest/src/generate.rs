@@ -59,11 +59,13 @@ pub struct Features {
     pub writer_call: bool,
     /// … one of which is in a nested function, over captured arrays.
     pub nested_counted_loop: bool,
+    /// if/else groups that slp packs as vector selects (min/max, blends).
+    pub select_groups: bool,
 }
 
 impl Features {
     /// Every construct with its name in the summary, in a fixed order.
-    pub fn named(&self) -> [(&'static str, bool); 12] {
+    pub fn named(&self) -> [(&'static str, bool); 13] {
         [
             ("nested capture", self.nested_capture),
             ("overload", self.overload),
@@ -71,6 +73,7 @@ impl Features {
             ("loop", self.loops),
             ("short-circuit with side effect", self.short_circuit_effect),
             ("array", self.arrays),
+            ("select group", self.select_groups),
             ("counted loop over arrays", self.counted_loops),
             ("  with a loop-carried dependence", self.carried_dependence),
             ("  with a reduction", self.reductions),
@@ -166,6 +169,9 @@ struct Scope {
     multiplier: u64,
     /// Loop counters to declare with the locals.
     counters: Vec<String>,
+    /// Temporaries of select groups, declared with the locals too (no
+    /// other code sees them: they are not in `vars`).
+    temps: Vec<(Ty, String)>,
     /// Arrays declared in this body.
     arrays: Vec<ArrayVar>,
     /// Counters of the loops around the code being generated, with a bound
@@ -271,6 +277,7 @@ impl Gen {
             cost: 0,
             multiplier: 1,
             counters: Vec::new(),
+            temps: Vec::new(),
             arrays: Vec::new(),
             active_counters: Vec::new(),
             captures: false,
@@ -360,6 +367,9 @@ impl Gen {
         }
         for c in &scope.counters {
             text.push_str(&format!("{}int {c};\n", indent(1)));
+        }
+        for (ty, t) in &scope.temps {
+            text.push_str(&format!("{}{} {t};\n", indent(1), ty.name()));
         }
         for a in &scope.arrays {
             text.push_str(&format!("{}{}[{}] {};\n", indent(1), a.ty.name(), a.len, a.name));
@@ -525,23 +535,18 @@ impl Gen {
         let src = self.pick_array(Ty::Int, lanes)?;
         // The first lane: a constant, or an enclosing loop's counter.
         let span = dest.len.min(src.len) - lanes;
-        let counters: Vec<(String, i64)> =
-            self.scopes.last().unwrap().active_counters.iter().filter(|(_, trips)| *trips - 1 <= span).cloned().collect();
-        let base = if !counters.is_empty() && self.rng.chance(50) {
-            counters[self.rng.below(counters.len())].0.clone()
-        } else {
-            self.rng.range(0, span).to_string()
-        };
+        let base = self.group_base(span);
         let lane = |k: i64| if k == 0 { base.clone() } else { format!("{base} + {k}") };
         let scalar = self.leaf(Ty::Int);
         let constant = self.rng.pick(INTERESTING).to_string();
         let op = self.rng.pick(&["+", "-", "*"]).to_string();
         let cmp = self.rng.pick(&["<", "<=", "==", "!=", ">", ">="]).to_string();
         // Sometimes every lane divides, or takes the remainder, by one power
-        // of two (which slp packs, and the backend does with shifts), or by
-        // another constant (which stays scalar).
+        // of two (which slp packs, and the backend does with shifts), by
+        // another constant (packed too: a multiply-high), or by -4 (which
+        // stays scalar).
         let divide = match self.rng.below(3) {
-            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12"])),
+            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12", "3", "7", "-10", "641", "2147483647"])),
             _ => String::new(),
         };
         let mut text = String::new();
@@ -558,6 +563,76 @@ impl Gen {
         let scope = self.scope();
         scope.cost += scope.multiplier * lanes as u64;
         Some(text)
+    }
+
+    /// Four (or eight) adjacent elements each set from an `if`/`else` that
+    /// assigns one of two scalars to a temporary, which simplifycfg makes
+    /// a `select` and the SLP vectorizer packs: maxima and minima (`x > y`
+    /// choosing `x` or `y`, with every predicate and both arm orders, which
+    /// the backend does with `pmaxsd`/`pminsd`), blends of a third array,
+    /// and bools chosen by int compares. `y` is an array element or one
+    /// scalar for all lanes (a splat).
+    fn select_group(&mut self, ind: &str) -> Option<String> {
+        let lanes: i64 = if self.rng.chance(75) { 4 } else { 8 };
+        let bool_dest = self.rng.chance(20);
+        let dest = self.pick_array(if bool_dest { Ty::Bool } else { Ty::Int }, lanes)?;
+        let xs = self.pick_array(Ty::Int, lanes)?;
+        // A second array if there is one (the same one compares equal lanes).
+        let mut ys = self.pick_array(Ty::Int, lanes)?;
+        for _ in 0..3 {
+            if ys.name != xs.name {
+                break;
+            }
+            ys = self.pick_array(Ty::Int, lanes)?;
+        }
+        let span = dest.len.min(xs.len).min(ys.len) - lanes;
+        let base = self.group_base(span);
+        let lane = |k: i64| if k == 0 { base.clone() } else { format!("{base} + {k}") };
+        let splat = if self.rng.chance(25) { Some(self.leaf(Ty::Int)) } else { None };
+        let cmp = self.rng.pick(&["<", "<=", ">", ">=", "==", "!="]).to_string();
+        // 0: x or y (a min/max), 1: y or x, 2: a third value or x (a blend).
+        let arms = self.rng.below(3);
+        let third = self.leaf(Ty::Int);
+        let bools = [self.expr(Ty::Bool, 1), self.expr(Ty::Bool, 1)];
+        let stores_last = self.rng.chance(50);
+        let (mut text, mut stores) = (String::new(), String::new());
+        for k in 0..lanes {
+            let (x, y, t) = (self.fresh("sx"), self.fresh("sy"), self.fresh("st"));
+            let scope = self.scope();
+            scope.temps.extend([(Ty::Int, x.clone()), (Ty::Int, y.clone())]);
+            scope.temps.push((if bool_dest { Ty::Bool } else { Ty::Int }, t.clone()));
+            let y_value = splat.clone().unwrap_or_else(|| format!("{}[{}]", ys.name, lane(k)));
+            let (if_true, if_false) = match (bool_dest, arms) {
+                (true, 0) => (format!("{x} > {y}"), bools[0].clone()),
+                (true, _) => (bools[0].clone(), bools[1].clone()),
+                (false, 0) => (x.clone(), y.clone()),
+                (false, 1) => (y.clone(), x.clone()),
+                (false, _) => (third.clone(), x.clone()),
+            };
+            text.push_str(&format!("{ind}{x} = {}[{}];\n{ind}{y} = {y_value};\n", xs.name, lane(k)));
+            text.push_str(&format!(
+                "{ind}if {x} {cmp} {y} {{\n{ind}    {t} = {if_true};\n{ind}}} else {{\n{ind}    {t} = {if_false};\n{ind}}}\n"
+            ));
+            let store = format!("{ind}{}[{}] = {t};\n", dest.name, lane(k));
+            if stores_last { stores.push_str(&store) } else { text.push_str(&store) }
+        }
+        text.push_str(&stores);
+        self.features.select_groups = true;
+        let scope = self.scope();
+        scope.cost += scope.multiplier * lanes as u64 * 4;
+        Some(text)
+    }
+
+    /// The first lane's index for a group of adjacent elements with `span`
+    /// spare elements: a constant, or an enclosing loop's counter.
+    fn group_base(&mut self, span: i64) -> String {
+        let counters: Vec<(String, i64)> =
+            self.scopes.last().unwrap().active_counters.iter().filter(|(_, trips)| *trips - 1 <= span).cloned().collect();
+        if !counters.is_empty() && self.rng.chance(50) {
+            counters[self.rng.below(counters.len())].0.clone()
+        } else {
+            self.rng.range(0, span).to_string()
+        }
     }
 
     /// Variables visible here, innermost first, shadowed ones left out.
@@ -692,7 +767,8 @@ impl Gen {
                     }
                 }
                 27..=29 => {
-                    if let Some(group) = self.slp_group(&ind) {
+                    let group = if self.rng.chance(40) { self.select_group(&ind) } else { self.slp_group(&ind) };
+                    if let Some(group) = group {
                         return group;
                     }
                 }

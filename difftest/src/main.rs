@@ -90,10 +90,12 @@ struct Summary {
     failed: Vec<(u64, String)>,
     invalid: Vec<(u64, String)>,
     timeouts: u64,
-    features: [u64; 12],
+    features: [u64; 13],
     phis: u64,
     packs: u64,
     vector_divisions: u64,
+    vector_selects: u64,
+    vector_min_max: u64,
     inlined: u64,
     divrem_counters: u64,
     shared_slots: u64,
@@ -118,6 +120,8 @@ impl Summary {
         self.phis += stats.phis as u64;
         self.packs += stats.packs as u64;
         self.vector_divisions += stats.vector_divisions as u64;
+        self.vector_selects += stats.vector_selects as u64;
+        self.vector_min_max += stats.vector_min_max as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
         self.shared_slots += stats.shared_slots as u64;
@@ -274,7 +278,8 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     }
     println!("  phis placed by mem2reg (passing programs)  {}", s.phis);
     println!("  vector packs formed by slp                 {}", s.packs);
-    println!("  vector divisions by 2^k formed by slp      {}", s.vector_divisions);
+    println!("  vector divisions by constants (slp)        {}", s.vector_divisions);
+    println!("  vector selects formed by slp (min/max)     {} ({})", s.vector_selects, s.vector_min_max);
     println!(
         "  functions with vector memory access        {} ({} vector loads and stores)",
         s.vector_memory_functions, s.vector_memory_accesses

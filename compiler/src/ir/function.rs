@@ -179,7 +179,8 @@ pub enum InstKind {
     /// `InstKind` takes 16 bytes instead of 32 in every instruction record.
     ShuffleVector { mask: Box<Vec<i32>> },
     /// `[cond, if_true, if_false]`: `if_true` when the `i1` `cond` is
-    /// true, else `if_false` (both of the result's type, a scalar).
+    /// true, else `if_false` (both of the result's type). On vectors the
+    /// choice is per lane: `cond` is an `<N x i1>` with the arms' lanes.
     Select,
     /// `args`; the result has the callee's return type.
     Call { callee: FuncId },

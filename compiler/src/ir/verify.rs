@@ -245,8 +245,13 @@ impl Verifier<'_> {
             InstKind::Select => {
                 expect_ops(3)?;
                 let (c, a, b) = (self.ty(ops[0]), self.ty(ops[1]), self.ty(ops[2]));
-                if c != Type::I1 || a != b || a != result_ty || a.is_vector() || !(a.is_int() || a == Type::Ptr) {
-                    return Err(format!("select on {c} between {a} and {b} yielding {result_ty}: needs an i1 condition and two scalars of the result's type"));
+                // Scalars choose with one i1; vectors lane by lane with a
+                // mask of as many lanes (the scalar-condition form of LLVM's
+                // vector select is not used).
+                let arms_ok = a == b && a == result_ty && (a.is_int() || a == Type::Ptr || a.is_vector());
+                let cond_ok = if a.is_vector() { c.is_vector() && c.lane_type() == Type::I1 && c.lanes() == a.lanes() } else { c == Type::I1 };
+                if !arms_ok || !cond_ok {
+                    return Err(format!("select on {c} between {a} and {b} yielding {result_ty}: needs two arms of the result's type and an i1 condition (<N x i1> for N-lane vectors)"));
                 }
             }
             InstKind::ExtractElement => {

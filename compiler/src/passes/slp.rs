@@ -9,15 +9,23 @@
 //!    vector register: 4 (8 with AVX2) ints, or up to 16 (32) bools.
 //! 2. **Tree**: from the stored values, grow a tree of lane bundles through
 //!    the operands while the scalars are isomorphic (same operation: add,
-//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools;
-//!    or loads of adjacent elements),
+//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools,
+//!    a `select` — what simplifycfg makes of `if x > y { m = x } else
+//!    { m = y }` — with its condition, true and false bundles; or loads of
+//!    adjacent elements),
 //!    in this block, independent of each other, and not in the tree yet.
 //!    Commutative operands are swapped per lane where that makes bundles
 //!    match. A bundle that cannot be packed becomes a gather (one
 //!    `insertelement` per lane), a splat (one value in every lane) or a
-//!    vector constant. `sdiv`/`srem` pack only when every lane divides by
-//!    the same power of two (which the backend does with shifts); other
-//!    divisions have no x86 vector form and stop the tree.
+//!    vector constant. A bundle with the lanes of a node already in the
+//!    tree is that node (a min/max compares the values it chooses from),
+//!    and lanes `extractelement v, 0..N` of an N-lane vector are `v` (a
+//!    tree vectorized earlier extracted them; adce drops the extracts).
+//!    `sdiv`/`srem` pack only when every lane divides by
+//!    the same constant the backend divides vectors by: a power of two
+//!    (with shifts) or d with 3 ≤ |d| < 2^31 not a power of two (with a
+//!    multiply-high); other divisions have no x86 vector form and stop the
+//!    tree.
 //! 3. **Memory**: all vector code goes where the last seed store was, so
 //!    the other seed stores move down and the tree's loads move down to
 //!    it. That is refused if, in between, there is a call, a store that
@@ -32,8 +40,14 @@
 //!    and unpacking (an `extractelement` per lane still used outside the
 //!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
 //!    two, an insert or extract one; a division by 2^k four instructions
-//!    per scalar lane and four for the whole vector, a remainder six). The tree is vectorized only if the
-//!    vector side is strictly cheaper.
+//!    per scalar lane and four for the whole vector, a remainder six; by
+//!    another constant six per lane and fourteen for the vector, a
+//!    remainder eight and seventeen; a
+//!    select one per lane, and as a vector nothing when it is a min/max of
+//!    its compare's operands (`pmaxsd`/`pminsd` replaces the compare), else
+//!    a three-instruction blend, plus a widening of the mask for int lanes
+//!    chosen by a condition that is not an int compare). The tree is
+//!    vectorized only if the vector side is strictly cheaper.
 //!
 //! Bools are bytes in memory: a bool seed stores `<N x i8>` (the `<N x i1>`
 //! tree value zero-extended), and a bool load reads `<N x i8>` and
@@ -191,7 +205,8 @@ fn max_lanes(ty: Type, options: &PassOptions) -> Option<usize> {
 type StoredArray = (ValueId, Type, Option<ValueId>);
 
 /// Groups of stores of block `b` to consecutive elements, each as long as
-/// a vector (the longest that fits, down to 4 lanes), in block order.
+/// a vector (the longest that fits, down to 4 lanes), in block order, then
+/// the halves of bool groups of 8 lanes or more.
 fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstId>> {
     // Stores by (base, elem, symbol), with their offsets.
     let mut by_array: Vec<(StoredArray, Vec<(i64, InstId)>)> = Vec::new();
@@ -213,7 +228,7 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
             None => by_array.push((key, vec![(a.offset, i)])),
         }
     }
-    let mut groups = Vec::new();
+    let mut groups: Vec<Vec<InstId>> = Vec::new();
     for ((_, elem, _), mut stores) in by_array {
         stores.sort();
         // Two stores to one element: only the first run is considered up to
@@ -240,6 +255,21 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
         }
         flush(&mut run);
     }
+    // A bool group may be too wide for the ints its tree compares (8 bools
+    // of `a[k] < b[k]` need 8 int lanes): its halves are tried after it.
+    // (Halves of halves too, down to 4 lanes; a plan that succeeds makes
+    // the caller look for seeds again, so stale halves are never applied.)
+    let mut k = 0;
+    while k < groups.len() {
+        let g = &groups[k];
+        if g.len() >= 8 && accessed_type(f, g[0]) == Type::I1 {
+            let (low, high) = g.split_at(g.len() / 2);
+            let (low, high) = (low.to_vec(), high.to_vec());
+            groups.push(low);
+            groups.push(high);
+        }
+        k += 1;
+    }
     groups
 }
 
@@ -251,6 +281,8 @@ enum NodeKind {
     Binary(BinOp, usize, usize),
     /// A lane-wise comparison (int lanes in, bool lanes out).
     Compare(CmpPred, usize, usize),
+    /// A lane-wise `select`: condition (bool lanes), true and false arms.
+    Select(usize, usize, usize),
     /// Loads of consecutive elements: one vector load from `ptr`.
     Load { ptr: ValueId },
     /// Lanes that are not packed: one `insertelement` each.
@@ -259,6 +291,9 @@ enum NodeKind {
     Splat,
     /// Constants in every lane.
     Constant,
+    /// Lane k is `extractelement v, k` of a vector `v` with these lanes
+    /// (a tree vectorized before extracted them): `v` itself.
+    Whole(ValueId),
 }
 
 #[derive(Clone, Debug)]
@@ -408,7 +443,8 @@ impl Plan {
         for node in &self.nodes {
             match &node.kind {
                 NodeKind::Binary(op, _, _) => {
-                    let (per_lane, packed) = binary_costs(*op, f.value_type(node.lanes[0]));
+                    let divisor = f.defining_inst(node.lanes[0]).and_then(|i| f.as_const(f.inst(i).operands()[1]));
+                    let (per_lane, packed) = binary_costs(*op, f.value_type(node.lanes[0]), divisor);
                     scalar += lanes * per_lane;
                     vector += packed;
                 }
@@ -417,6 +453,10 @@ impl Plan {
                     // x86 has only `==` and `>`: the others need a swap or a not.
                     vector += if matches!(pred, CmpPred::Eq | CmpPred::Sgt | CmpPred::Slt) { 1 } else { 2 };
                 }
+                NodeKind::Select(c, t, e) => {
+                    scalar += lanes; // a cmov each (the compare is its own node)
+                    vector += self.select_cost(f, *c, *t, *e);
+                }
                 NodeKind::Load { .. } => {
                     scalar += lanes;
                     vector += if f.value_type(node.lanes[0]) == Type::I1 { 2 } else { 1 };
@@ -424,10 +464,32 @@ impl Plan {
                 NodeKind::Gather => vector += lanes,
                 NodeKind::Splat => vector += 2,
                 NodeKind::Constant => vector += 1,
+                NodeKind::Whole(_) => {}
             }
         }
         vector += self.extracted.len() as u32;
         (scalar, vector)
+    }
+
+    /// The vector instructions a select node adds besides its condition:
+    /// none when it is a min/max of the compared values (the backend turns
+    /// compare and select into one `pmaxs*`/`pmins*`, the price the compare
+    /// node already paid), else a blend (three SSE instructions), plus a
+    /// widening of byte masks for int lanes chosen by a condition that is
+    /// not an int compare.
+    fn select_cost(&self, f: &Function, c: usize, t: usize, e: usize) -> u32 {
+        if let NodeKind::Compare(pred, a, b) = self.nodes[c].kind {
+            let arms_compared = (t, e) == (a, b) || (t, e) == (b, a);
+            if arms_compared && !matches!(pred, CmpPred::Eq | CmpPred::Ne) {
+                return 0;
+            }
+            return 3;
+        }
+        if f.value_type(self.nodes[t].lanes[0]) == Type::I32 {
+            4
+        } else {
+            3
+        }
     }
 
     /// Vectorize only if strictly cheaper.
@@ -487,6 +549,10 @@ impl Plan {
 
     /// Emit node `k` (children first).
     fn emit(&self, f: &mut Function, k: usize, out: &mut Emitter, emitted: &mut Vec<Option<ValueId>>) -> ValueId {
+        // A bundle used twice (a min/max compares its arms) is one node.
+        if let Some(v) = emitted[k] {
+            return v;
+        }
         let node = &self.nodes[k];
         let lanes = node.lanes.len() as u32;
         let scalar_ty = f.value_type(node.lanes[0]);
@@ -500,6 +566,11 @@ impl Plan {
                 let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
                 out.insert(f, InstKind::Icmp(pred), &[va, vb], vec_ty, Some("cmp"))
             }
+            NodeKind::Select(c, t, e) => {
+                let vc = self.emit(f, c, out, emitted);
+                let (vt, ve) = (self.emit(f, t, out, emitted), self.emit(f, e, out, emitted));
+                out.insert(f, InstKind::Select, &[vc, vt, ve], vec_ty, Some("select"))
+            }
             NodeKind::Load { ptr } => {
                 if scalar_ty == Type::I1 {
                     let bytes = out.insert(f, InstKind::Load, &[ptr], Type::I8.vector_of(lanes), Some("load"));
@@ -508,6 +579,7 @@ impl Plan {
                     out.insert(f, InstKind::Load, &[ptr], vec_ty, Some("load"))
                 }
             }
+            NodeKind::Whole(v) => v,
             NodeKind::Constant => {
                 let values: Vec<i64> = node.lanes.iter().map(|&v| f.as_const(v).unwrap_or(0)).collect();
                 f.const_vector(vec_ty, &values)
@@ -557,7 +629,7 @@ impl Node {
     /// Whether the node's scalars are replaced by vector code (as opposed
     /// to being packed into a vector from where they are).
     fn is_packed(&self) -> bool {
-        matches!(self.kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. })
+        matches!(self.kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Select(..) | NodeKind::Load { .. })
     }
 }
 
@@ -571,7 +643,7 @@ struct TreeBuilder<'a> {
 
 impl TreeBuilder<'_> {
     fn push(&mut self, kind: NodeKind, lanes: &[ValueId]) -> usize {
-        if matches!(kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Load { .. }) {
+        if matches!(kind, NodeKind::Binary(..) | NodeKind::Compare(..) | NodeKind::Select(..) | NodeKind::Load { .. }) {
             self.in_tree.extend(lanes.iter().copied());
         }
         self.nodes.push(Node { kind, lanes: lanes.to_vec() });
@@ -586,6 +658,14 @@ impl TreeBuilder<'_> {
         }
         if lanes.iter().all(|&v| f.as_const(v).is_some()) {
             return self.push(NodeKind::Constant, lanes);
+        }
+        // The same lanes in the same order as a packed node (the arms of a
+        // min/max are the compared values): that node, not a gather.
+        if let Some(k) = self.nodes.iter().position(|n| (n.is_packed() || matches!(n.kind, NodeKind::Whole(_))) && n.lanes == lanes) {
+            return k;
+        }
+        if let Some(v) = self.whole_vector(lanes) {
+            return self.push(NodeKind::Whole(v), lanes);
         }
         match self.packable(lanes, depth) {
             Some(Shape::Binary(op)) => {
@@ -607,9 +687,38 @@ impl TreeBuilder<'_> {
                 self.nodes[k].kind = NodeKind::Compare(pred, a, b);
                 k
             }
+            Some(Shape::Select) => {
+                let operand = |k: usize| -> Vec<ValueId> {
+                    lanes.iter().map(|&v| f.inst(f.defining_inst(v).expect("packed lanes are instructions")).operands()[k]).collect()
+                };
+                let (cond, if_true, if_false) = (operand(0), operand(1), operand(2));
+                let k = self.push(NodeKind::Gather, lanes);
+                self.in_tree.extend(lanes.iter().copied());
+                let c = self.build(&cond, depth + 1);
+                let t = self.build(&if_true, depth + 1);
+                let e = self.build(&if_false, depth + 1);
+                self.nodes[k].kind = NodeKind::Select(c, t, e);
+                k
+            }
             Some(Shape::Load(ptr)) => self.push(NodeKind::Load { ptr }, lanes),
             None => self.push(NodeKind::Gather, lanes),
         }
+    }
+
+    /// The vector `v` if lane k is `extractelement v, k` for every k and
+    /// `v` has exactly these lanes. (Two trees may share scalars, e.g. a
+    /// max and a min of the same values: the first extracts them.)
+    fn whole_vector(&self, lanes: &[ValueId]) -> Option<ValueId> {
+        let f = self.f;
+        let source = |(k, &lane): (usize, &ValueId)| -> Option<ValueId> {
+            let data = f.inst(f.defining_inst(lane)?);
+            let [v, index] = data.operands().as_array()?;
+            let is_lane_k = matches!(data.kind, InstKind::ExtractElement) && f.as_const(index) == Some(k as i64);
+            is_lane_k.then_some(v)
+        };
+        let v = source((0, &lanes[0]))?;
+        let all = lanes.iter().enumerate().all(|lane| source(lane) == Some(v));
+        (all && f.value_type(v).lanes() as usize == lanes.len()).then_some(v)
     }
 
     /// Whether the lanes can be packed, and as what.
@@ -634,7 +743,7 @@ impl TreeBuilder<'_> {
         let shape = match first {
             InstKind::Binary(op) if !op.may_trap() => Shape::Binary(*op),
             InstKind::Binary(op @ (BinOp::SDiv | BinOp::SRem))
-                if ty == Type::I32 && shared_power_of_two_divisor(f, &insts).is_some() =>
+                if ty == Type::I32 && shared_divisor(f, &insts).is_some() =>
             {
                 Shape::Binary(*op)
             }
@@ -645,13 +754,14 @@ impl TreeBuilder<'_> {
             {
                 Shape::Compare(*pred)
             }
+            InstKind::Select => Shape::Select,
             InstKind::Load => Shape::Load(f.inst(insts[0]).operands()[0]),
             _ => return None,
         };
         let same = insts.iter().all(|&i| match (&f.inst(i).kind, shape) {
             (InstKind::Binary(op), Shape::Binary(want)) => *op == want,
             (InstKind::Icmp(p), Shape::Compare(want)) => *p == want || p.swapped() == want,
-            (InstKind::Load, Shape::Load(_)) => true,
+            (InstKind::Load, Shape::Load(_)) | (InstKind::Select, Shape::Select) => true,
             _ => false,
         });
         if !same || !self.independent(&insts) {
@@ -767,27 +877,47 @@ impl TreeBuilder<'_> {
     }
 }
 
-/// The divisor 2^k (2 ≤ 2^k ≤ 2^30) by which every lane of a division or
-/// remainder bundle divides, if they share one. Such lanes never trap, and
-/// the backend divides them with shifts (a bias for negative lanes, then an
-/// arithmetic shift), as x86 has no vector division.
-fn shared_power_of_two_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
-    let divisor = |i: InstId| f.as_const(f.inst(i).operands()[1]);
+/// The constant divisor by which every lane of a division or remainder
+/// bundle divides, if they share one the backend divides vectors by (x86
+/// has no vector division): 2^k (2 ≤ 2^k ≤ 2^30), with shifts, or d with
+/// 3 ≤ |d| < 2^31 and |d| not a power of two, with a multiply-high. Such
+/// lanes never trap. (0, ±1, INT_MIN and -2^k stay scalar.)
+fn shared_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
+    // (Lanes are checked to be the same operation only afterwards: any of
+    // them may still be something else, a load with one operand.)
+    let divisor = |i: InstId| match f.inst(i).kind {
+        InstKind::Binary(BinOp::SDiv | BinOp::SRem) => f.as_const(f.inst(i).operands()[1]),
+        _ => None,
+    };
     let d = divisor(insts[0])?;
+    (vector_divisor(d) && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
+}
+
+/// Whether the backend divides vectors by `d` (see `shared_divisor`).
+fn vector_divisor(d: i64) -> bool {
     let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
-    (power_of_two && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
+    let magic = (3..1 << 31).contains(&d.abs()) && d.abs().count_ones() > 1;
+    power_of_two || magic
 }
 
 /// What a lane-wise operation costs, in x86 instructions: per scalar lane,
-/// and once in vector form for all lanes.
-fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
+/// and once in vector form for all lanes. `divisor`: the constant a
+/// division or remainder divides by.
+fn binary_costs(op: BinOp, ty: Type, divisor: Option<i64>) -> (u32, u32) {
+    let power_of_two = divisor.is_some_and(|d| d.count_ones() == 1);
     match op {
         // pmulld is two µops on every recent core.
         BinOp::Mul if ty == Type::I32 => (1, 2),
         // x / 2^k: sign, bias, add, shift, in both forms.
-        BinOp::SDiv => (4, 4),
+        BinOp::SDiv if power_of_two => (4, 4),
         // x % 2^k: the quotient's four, a shift back and a subtraction.
-        BinOp::SRem => (6, 6),
+        BinOp::SRem if power_of_two => (6, 6),
+        // x / d: movsxd, imul, mov, shr, sar, add per lane; as vectors two
+        // pmuldq (two each), pshufd, psrlq, the mask (three), por, paddd,
+        // psrad, psrld, paddd.
+        BinOp::SDiv => (6, 14),
+        // x % d: also imul and sub per lane; pmulld (two) and psubd.
+        BinOp::SRem => (8, 17),
         _ => (1, 1),
     }
 }
@@ -796,5 +926,6 @@ fn binary_costs(op: BinOp, ty: Type) -> (u32, u32) {
 enum Shape {
     Binary(BinOp),
     Compare(CmpPred),
+    Select,
     Load(ValueId),
 }

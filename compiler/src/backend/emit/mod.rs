@@ -276,6 +276,7 @@ impl Emitter<'_> {
             | MInst::VExtractLane { .. }
             | MInst::VExtractHigh { .. }
             | MInst::VInsertHigh { .. }
+            | MInst::VBlend { .. }
             | MInst::VZeroUpper => self.vector_inst(inst),
         }
     }

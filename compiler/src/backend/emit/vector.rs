@@ -1,7 +1,9 @@
 //! Encoding of the vector instructions (SSE up to SSE4.1, or AVX2).
 //!
 //! Every operation has a legacy SSE encoding (the x86-64-v2 target) and a
-//! VEX encoding (the AVX2 target); 256-bit operations exist only as VEX.
+//! VEX encoding (the AVX2 target); 256-bit operations exist only as VEX,
+//! and so does the four-operand `vpblendvb` (isel blends with
+//! `pand`/`pandn`/`por` on SSE, whose `pblendvb` reads its mask from xmm0).
 //! The MIR is two-address (`dst = dst op src`); a VEX form names `dst`
 //! twice (`vpaddd xmm0, xmm0, xmm1`). Vector registers are named by the
 //! width of the instruction: `PReg::Vec(3)` is xmm3 in a 128-bit and ymm3 in
@@ -112,6 +114,17 @@ impl Emitter<'_> {
                 let ymm = |r: Reg| Op::Reg(vreg(phys(r), VecWidth::V256));
                 self.build(code, &[ymm(dst), ymm(lo), hi, Op::Imm(1)]);
             }
+            MInst::VBlend { width, dst, src, mask } => {
+                let c = VecCodes {
+                    sse: None,
+                    vex128: Code::VEX_Vpblendvb_xmm_xmm_xmmm128_xmm,
+                    vex256: Some(Code::VEX_Vpblendvb_ymm_ymm_ymmm256_ymm),
+                };
+                let code = self.pick(c, width);
+                let src = self.vec_op(src, width);
+                let (dst, mask) = (Op::Reg(vreg(phys(dst), width)), Op::Reg(vreg(phys(mask), width)));
+                self.build(code, &[dst, dst, src, mask]);
+            }
             MInst::VZeroUpper => {
                 let code = self.vex_only(Code::VEX_Vzeroupper);
                 self.push(Ok(Instruction::with(code)));
@@ -208,6 +221,8 @@ impl Emitter<'_> {
             [M(a), R(b), I(c)] => Instruction::with3(code, a, b, c),
             [R(a), R(b), R(c), I(d)] => Instruction::with4(code, a, b, c, d),
             [R(a), R(b), M(c), I(d)] => Instruction::with4(code, a, b, c, d),
+            [R(a), R(b), R(c), R(d)] => Instruction::with4(code, a, b, c, d),
+            [R(a), R(b), M(c), R(d)] => Instruction::with4(code, a, b, c, d),
             _ => panic!("no operand form for {code:?}"),
         };
         self.push(instr);
@@ -240,7 +255,13 @@ fn alu_codes(op: VecAluOp) -> VecCodes {
         VecAluOp::Psubd => codes(Psubd_xmm_xmmm128, VEX_Vpsubd_xmm_xmm_xmmm128, VEX_Vpsubd_ymm_ymm_ymmm256),
         VecAluOp::Pmullw => codes(Pmullw_xmm_xmmm128, VEX_Vpmullw_xmm_xmm_xmmm128, VEX_Vpmullw_ymm_ymm_ymmm256),
         VecAluOp::Pmulld => codes(Pmulld_xmm_xmmm128, VEX_Vpmulld_xmm_xmm_xmmm128, VEX_Vpmulld_ymm_ymm_ymmm256),
+        VecAluOp::Pmuldq => codes(Pmuldq_xmm_xmmm128, VEX_Vpmuldq_xmm_xmm_xmmm128, VEX_Vpmuldq_ymm_ymm_ymmm256),
         VecAluOp::Pand => codes(Pand_xmm_xmmm128, VEX_Vpand_xmm_xmm_xmmm128, VEX_Vpand_ymm_ymm_ymmm256),
+        VecAluOp::Pandn => codes(Pandn_xmm_xmmm128, VEX_Vpandn_xmm_xmm_xmmm128, VEX_Vpandn_ymm_ymm_ymmm256),
+        VecAluOp::Pmaxsb => codes(Pmaxsb_xmm_xmmm128, VEX_Vpmaxsb_xmm_xmm_xmmm128, VEX_Vpmaxsb_ymm_ymm_ymmm256),
+        VecAluOp::Pmaxsd => codes(Pmaxsd_xmm_xmmm128, VEX_Vpmaxsd_xmm_xmm_xmmm128, VEX_Vpmaxsd_ymm_ymm_ymmm256),
+        VecAluOp::Pminsb => codes(Pminsb_xmm_xmmm128, VEX_Vpminsb_xmm_xmm_xmmm128, VEX_Vpminsb_ymm_ymm_ymmm256),
+        VecAluOp::Pminsd => codes(Pminsd_xmm_xmmm128, VEX_Vpminsd_xmm_xmm_xmmm128, VEX_Vpminsd_ymm_ymm_ymmm256),
         VecAluOp::Por => codes(Por_xmm_xmmm128, VEX_Vpor_xmm_xmm_xmmm128, VEX_Vpor_ymm_ymm_ymmm256),
         VecAluOp::Pxor => codes(Pxor_xmm_xmmm128, VEX_Vpxor_xmm_xmm_xmmm128, VEX_Vpxor_ymm_ymm_ymmm256),
         VecAluOp::Pcmpeqb => codes(Pcmpeqb_xmm_xmmm128, VEX_Vpcmpeqb_xmm_xmm_xmmm128, VEX_Vpcmpeqb_ymm_ymm_ymmm256),
@@ -298,6 +319,8 @@ fn shift_codes(op: VecShiftOp) -> VecCodes {
         VecShiftOp::Pslld => codes(Pslld_xmm_imm8, VEX_Vpslld_xmm_xmm_imm8, VEX_Vpslld_ymm_ymm_imm8),
         VecShiftOp::Psrld => codes(Psrld_xmm_imm8, VEX_Vpsrld_xmm_xmm_imm8, VEX_Vpsrld_ymm_ymm_imm8),
         VecShiftOp::Psrad => codes(Psrad_xmm_imm8, VEX_Vpsrad_xmm_xmm_imm8, VEX_Vpsrad_ymm_ymm_imm8),
+        VecShiftOp::Psllq => codes(Psllq_xmm_imm8, VEX_Vpsllq_xmm_xmm_imm8, VEX_Vpsllq_ymm_ymm_imm8),
+        VecShiftOp::Psrlq => codes(Psrlq_xmm_imm8, VEX_Vpsrlq_xmm_xmm_imm8, VEX_Vpsrlq_ymm_ymm_imm8),
         VecShiftOp::Psrldq => codes(Psrldq_xmm_imm8, VEX_Vpsrldq_xmm_xmm_imm8, VEX_Vpsrldq_ymm_ymm_imm8),
     }
 }

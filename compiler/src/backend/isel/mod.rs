@@ -466,7 +466,7 @@ impl<'f> Selector<'f> {
             if self.mark_locs {
                 self.mark_loc(i);
             }
-            if Some(i) == fused_compare || self.feeds_only_a_select(i) {
+            if Some(i) == fused_compare || self.feeds_only_a_select(i) || self.feeds_only_a_vector_select(i) {
                 // Emitted by the branch, right before its jcc, so that
                 // nothing changes the flags in between.
                 continue;
@@ -534,6 +534,7 @@ impl<'f> Selector<'f> {
             &InstKind::Cast(op) if vector_op => self.lower_vector_cast(op, self.func.inst_result(i), ops[0]),
             &InstKind::Cast(op) => self.lower_cast(op, self.func.inst_result(i), ops[0]),
             &InstKind::Gep { elem } => self.lower_gep(elem, self.func.inst_result(i), ops[0], ops[1]),
+            InstKind::Select if vector_op => self.lower_vector_select(self.func.inst_result(i), ops[0], ops[1], ops[2]),
             InstKind::Select => self.lower_select(self.func.inst_result(i), ops[0], ops[1], ops[2]),
             InstKind::ExtractElement => self.lower_extract_element(self.func.inst_result(i), ops[0], ops[1]),
             InstKind::InsertElement => self.lower_insert_element(self.func.inst_result(i), ops[0], ops[1], ops[2]),

@@ -20,14 +20,28 @@
 //!   `pslld k`, by 3, 5 or 9 a shift and a `paddd`); `i8` lanes have no multiply, so even
 //!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
 //!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`.
-//! - `sdiv`/`srem` of `i32` lanes by a splat of 2^k (the only vector
-//!   division the SLP pass forms; x86 has no vector division): a bias of
+//! - `sdiv`/`srem` of `i32` lanes by a splat constant (x86 has no vector
+//!   division). By 2^k: a bias of
 //!   2^k - 1 for negative lanes from the sign (`psrad 31`, `psrld 32-k`),
 //!   `paddd`, `psrad k`; the remainder subtracts the quotient shifted back
-//!   (`pslld k`, `psubd`). Other divisors are rejected.
+//!   (`pslld k`, `psubd`). By other constants d (3 ≤ |d| < 2^31): the
+//!   scalar multiply-high of `strength`, lane-wise: `pmuldq` of the even
+//!   lanes and of the odd ones moved down by `pshufd`, the high dwords
+//!   merged (`psrlq 32`, a mask, `por`), `psrad s`, plus the sign bit
+//!   (`psrld 31`), negated for d < 0; the remainder subtracts q·|d|
+//!   (`pmulld`). Other divisors (0, ±1, INT_MIN) are rejected.
 //! - `icmp`: `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a
 //!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
 //!   are narrowed to bytes with `packssdw` + `packsswb`.
+//! - `select` (lane-wise, `<N x i1>` condition): `pmaxs*`/`pmins*` for
+//!   `select (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms
+//!   (whatever else uses the compare); a
+//!   blend otherwise, with the condition's byte masks (widened with
+//!   `pmovsxbd` for `i32` lanes) or, when the condition is an `icmp` of
+//!   lanes as wide as the arms used only there, with that compare's own
+//!   masks (no narrowing). The blend is `vpblendvb` on AVX2 and
+//!   `pand`/`pandn`/`por` on SSE (SSE4.1's `pblendvb` would pin the mask
+//!   to xmm0). The fused `icmp` is not lowered where it stands.
 //! - casts: `pmovzxbd`/`pmovsxbd` widen bytes to 32-bit lanes; `zext` of
 //!   `i1` masks adds `pabsb` or `psrld 31`; `trunc` to `i8` masks each lane
 //!   to its low byte and packs (`packusdw` + `packuswb`); `trunc` to `i1`
@@ -49,7 +63,7 @@
 //!   `.rodata` (entries padded to the register size and aligned to it, so
 //!   SSE instructions may use them as memory operands). `undef` is zero.
 
-use crate::ir::{BinOp, CastOp, CmpPred, IntType, Type, ValueDef, ValueId};
+use crate::ir::{BinOp, CastOp, CmpPred, InstId, InstKind, IntType, Type, ValueDef, ValueId};
 
 use crate::backend::mir::{
     Addr, AluOp, MInst, Operand, Reg, SlotKind, VReg, VecAluOp, VecShiftOp, VecUnaryOp, VecWidth, Width,
@@ -105,6 +119,32 @@ impl VecShape {
     fn lane_bits(self) -> u8 {
         (self.lane_bytes() * 8) as u8
     }
+}
+
+/// The `pmax*`/`pmin*` that computes `select (icmp pred x, y), if_true,
+/// if_false`, if the arms are the compared values: `x > y ? x : y` (or
+/// `>=`) is the maximum, `x < y ? x : y` the minimum, and swapping the arms
+/// swaps the two. (Where x = y both arms are equal, so `>` and `>=` agree.)
+fn min_max_op(pred: CmpPred, x: ValueId, y: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<VecAluOp> {
+    let picks_greater = match pred {
+        CmpPred::Sgt | CmpPred::Sge => true,
+        CmpPred::Slt | CmpPred::Sle => false,
+        CmpPred::Eq | CmpPred::Ne => return None,
+    };
+    let max = if (if_true, if_false) == (x, y) {
+        picks_greater
+    } else if (if_true, if_false) == (y, x) {
+        !picks_greater
+    } else {
+        return None;
+    };
+    // An i1 lane holds its signed value (0 or -1) in a byte.
+    Some(match (lane, max) {
+        (LaneKind::Dword, true) => VecAluOp::Pmaxsd,
+        (LaneKind::Dword, false) => VecAluOp::Pminsd,
+        (LaneKind::Byte | LaneKind::Mask, true) => VecAluOp::Pmaxsb,
+        (LaneKind::Byte | LaneKind::Mask, false) => VecAluOp::Pminsb,
+    })
 }
 
 /// The lane `mask[k]` picks for result lane `k`: from the first operand,
@@ -311,11 +351,12 @@ impl Selector<'_> {
             (BinOp::Sub, LaneKind::Dword) => VecAluOp::Psubd,
             (BinOp::Mul, LaneKind::Dword) => VecAluOp::Pmulld,
             (BinOp::Mul, LaneKind::Byte) => return self.lower_byte_multiply(shape.width, result, lhs, rhs),
-            (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs)) {
-                (LaneKind::Dword, Some(k)) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
+            (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs), self.magic_splat(rhs)) {
+                (LaneKind::Dword, Some(k), _) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
+                (LaneKind::Dword, None, Some(d)) => return self.divide_dwords_by_constant(op, shape.width, result, lhs, d),
                 _ => panic!(
                     "vector {} in `{}` is not supported: x86 has no vector integer division, \
-                     and the SLP vectorizer forms only divisions of i32 lanes by one power of two",
+                     and the SLP vectorizer forms only divisions of i32 lanes by one constant (not 0, ±1 or INT_MIN)",
                     op.llvm_name(),
                     self.func.name
                 ),
@@ -363,6 +404,65 @@ impl Selector<'_> {
         self.vshift(VecShiftOp::Pslld, width, t, k);
         self.push(MInst::VMov { width, dst: dst.into(), src: x });
         self.valu(VecAluOp::Psubd, width, dst, t.into());
+    }
+
+    /// d, if `v` is a constant vector whose lanes all equal d with
+    /// 3 ≤ |d| < 2^31 and |d| not a power of two: the divisors of
+    /// `strength::MagicDivisor`.
+    fn magic_splat(&self, v: ValueId) -> Option<i32> {
+        let d = i32::try_from(self.splat_constant(v)?).ok()?;
+        let a = d.unsigned_abs();
+        ((3..1 << 31).contains(&a) && !a.is_power_of_two()).then_some(d)
+    }
+
+    /// `x / d` and `x % d` on i32 lanes for a `magic_splat` divisor d: the
+    /// scalar backend's multiply-high (`strength::MagicDivisor`: the high
+    /// dword of x·m, shifted right by s, plus 1 for negative x; negated for
+    /// d < 0), lane by lane. SSE4.1 multiplies only the even dword lanes
+    /// into qwords (`pmuldq`), so the odd lanes are moved down with
+    /// `pshufd` and multiplied apart, and the high dwords of both sets of
+    /// products are merged (`psrlq 32` brings the even ones down; a mask
+    /// keeps the odd ones where they are; `por`). `pmuldq` is signed: a
+    /// multiplier m ≥ 2^31 is m - 2^32 to it, which adding x to the high
+    /// dword undoes. The remainder is x - q·|d| (`pmulld`, `psubd`).
+    fn divide_dwords_by_constant(&mut self, op: BinOp, width: VecWidth, result: ValueId, lhs: ValueId, d: i32) {
+        let magic = super::MagicDivisor::new(d.unsigned_abs());
+        let all_lanes = VecShape { lane: LaneKind::Dword, lanes: width.bytes() / 4, width };
+        let splat = |c: i64| vec![c; all_lanes.lanes as usize];
+        let x = self.vec_reg(lhs);
+        let m = self.constant_operand(all_lanes, &splat(i64::from(magic.multiplier as u32 as i32)));
+        let q = self.copy_vec(width, x.into());
+        self.valu(VecAluOp::Pmuldq, width, q, m);
+        self.vshift(VecShiftOp::Psrlq, width, q, 32);
+        let odd = self.new_vec(width);
+        // Dword lanes 1, 1, 3, 3: the odd lanes in the even positions.
+        self.push(MInst::Pshufd { width, dst: odd.into(), src: x.into(), imm: 0xF5 });
+        self.valu(VecAluOp::Pmuldq, width, odd, m);
+        let high_dwords = self.vec_const(true, width);
+        self.vshift(VecShiftOp::Psllq, width, high_dwords, 32);
+        self.valu(VecAluOp::Pand, width, odd, high_dwords.into());
+        self.valu(VecAluOp::Por, width, q, odd.into());
+        if magic.multiplier >= 1 << 31 {
+            self.valu(VecAluOp::Paddd, width, q, x.into());
+        }
+        if magic.shift > 0 {
+            self.vshift(VecShiftOp::Psrad, width, q, magic.shift as u8);
+        }
+        let negative = self.copy_vec(width, x.into());
+        self.vshift(VecShiftOp::Psrld, width, negative, 31);
+        self.valu(VecAluOp::Paddd, width, q, negative.into());
+        let dst = self.vreg_of(result);
+        if op == BinOp::SRem {
+            let a = self.constant_operand(all_lanes, &splat(i64::from(d.unsigned_abs())));
+            self.valu(VecAluOp::Pmulld, width, q, a);
+            self.push(MInst::VMov { width, dst: dst.into(), src: x.into() });
+            return self.valu(VecAluOp::Psubd, width, dst, q.into());
+        }
+        if d < 0 {
+            self.push(MInst::VConst { ones: false, width, dst: dst.into() });
+            return self.valu(VecAluOp::Psubd, width, dst, q.into());
+        }
+        self.push(MInst::VMov { width, dst: dst.into(), src: q.into() });
     }
 
     /// The lane value of a constant vector whose lanes are all equal.
@@ -420,6 +520,20 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_icmp(&mut self, pred: CmpPred, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let shape = self.shape_of(lhs);
+        // Byte lanes compare straight into the result; wider lanes into a
+        // temporary that is then narrowed.
+        let mask = if shape.lane == LaneKind::Dword { self.new_vec(shape.width) } else { self.vreg_of(result) };
+        self.compare_lanes(pred, lhs, rhs, mask);
+        if shape.lane == LaneKind::Dword {
+            let dst = self.vreg_of(result);
+            self.narrow_dword_masks(shape.width, mask, dst);
+        }
+    }
+
+    /// `mask` = all ones in each lane (of the operands' size) where `lhs
+    /// pred rhs` holds, zeros in the others.
+    fn compare_lanes(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId, mask: VReg) {
+        let shape = self.shape_of(lhs);
         let (eq, gt) = shape.compare_ops();
         // x86 has only == and >: a < b is b > a, and the other predicates
         // are the negations of these.
@@ -433,9 +547,6 @@ impl Selector<'_> {
         };
         let (first, second) =
             if op == eq && self.is_constant(first) && !self.is_constant(second) { (second, first) } else { (first, second) };
-        // Byte lanes compare straight into the result; wider lanes into a
-        // temporary that is then narrowed.
-        let mask = if shape.lane == LaneKind::Dword { self.new_vec(shape.width) } else { self.vreg_of(result) };
         let a = self.vec_operand(first);
         self.push(MInst::VMov { width: shape.width, dst: mask.into(), src: a });
         let b = self.vec_operand(second);
@@ -444,10 +555,91 @@ impl Selector<'_> {
             let ones = self.vec_const(true, shape.width);
             self.valu(VecAluOp::Pxor, shape.width, mask, ones.into());
         }
-        if shape.lane == LaneKind::Dword {
-            let dst = self.vreg_of(result);
-            self.narrow_dword_masks(shape.width, mask, dst);
+    }
+
+    // ----- selects -----
+
+    /// Whether `i` is a vector `icmp` whose only use is the condition of a
+    /// vector `select` in its block whose lanes are as wide as the compared
+    /// ones. The select then computes the compare itself: as a min/max, or
+    /// as a blend with the compare's own lane masks (for dword lanes that
+    /// saves narrowing them to bytes and widening them back).
+    pub(super) fn feeds_only_a_vector_select(&self, i: InstId) -> bool {
+        let data = self.func.inst(i);
+        let (InstKind::Icmp(_), Some(result)) = (&data.kind, data.result) else { return false };
+        if !self.func.value_type(result).is_vector() {
+            return false;
         }
+        let Some(user) = self.func.users(result).only() else { return false };
+        let user_data = self.func.inst(user);
+        let ops = user_data.operands();
+        matches!(user_data.kind, InstKind::Select)
+            && user_data.block == data.block
+            && ops[0] == result
+            && ops[1] != result
+            && ops[2] != result
+            && self.shape_of(data.operands()[0]).lane_bytes() == self.shape_of(ops[1]).lane_bytes()
+    }
+
+    pub(super) fn lower_vector_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
+        let shape = self.shape_of(result);
+        // A min/max needs only the compare's operands, which are available
+        // wherever the compare is, whatever else uses the compare.
+        if let Some((op, x, y)) = self.min_max_of(cond, if_true, if_false, shape.lane) {
+            let dst = self.vreg_of(result);
+            let a = self.vec_operand(x);
+            self.push(MInst::VMov { width: shape.width, dst: dst.into(), src: a });
+            let b = self.vec_operand(y);
+            return self.valu(op, shape.width, dst, b);
+        }
+        let fused = self.func.defining_inst(cond).filter(|&i| self.feeds_only_a_vector_select(i));
+        if let Some(icmp) = fused {
+            let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
+            let [x, y] = [self.func.inst(icmp).operands()[0], self.func.inst(icmp).operands()[1]];
+            let mask = self.new_vec(shape.width);
+            self.compare_lanes(pred, x, y, mask);
+            return self.blend(shape.width, result, mask.into(), if_true, if_false);
+        }
+        // An i1 mask is one byte per lane: dword lanes need it widened.
+        let bytes = self.vec_reg(cond);
+        let mask = match shape.lane {
+            LaneKind::Dword => {
+                let wide = self.new_vec(shape.width);
+                self.push(MInst::VUnary { op: VecUnaryOp::Pmovsxbd, width: shape.width, dst: wide.into(), src: bytes.into() });
+                wide.into()
+            }
+            LaneKind::Mask | LaneKind::Byte => bytes,
+        };
+        self.blend(shape.width, result, mask, if_true, if_false)
+    }
+
+    /// The `pmax*`/`pmin*` and its operands if `cond` is an `icmp` of the
+    /// two arms (see `min_max_op`).
+    fn min_max_of(&self, cond: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<(VecAluOp, ValueId, ValueId)> {
+        let data = self.func.inst(self.func.defining_inst(cond)?);
+        let InstKind::Icmp(pred) = data.kind else { return None };
+        let [x, y] = [data.operands()[0], data.operands()[1]];
+        min_max_op(pred, x, y, if_true, if_false, lane).map(|op| (op, x, y))
+    }
+
+    /// `result = if_true` in the lanes where `mask` is all ones, `if_false`
+    /// where it is zero (`mask`'s lanes as wide as the result's). AVX2 has
+    /// `vpblendvb` with an explicit mask; SSE4.1's `pblendvb` wants it in
+    /// xmm0, which would pin a register, so SSE combines `pand`, `pandn`
+    /// and `por`.
+    fn blend(&mut self, width: VecWidth, result: ValueId, mask: Reg, if_true: ValueId, if_false: ValueId) {
+        let dst = self.vreg_of(result);
+        let otherwise = self.vec_operand(if_false);
+        let chosen = self.vec_operand(if_true);
+        if self.target.has_avx2() {
+            self.push(MInst::VMov { width, dst: dst.into(), src: otherwise });
+            return self.push(MInst::VBlend { width, dst: dst.into(), src: chosen, mask });
+        }
+        self.push(MInst::VMov { width, dst: dst.into(), src: mask.into() });
+        self.valu(VecAluOp::Pand, width, dst, chosen);
+        let rest = self.copy_vec(width, mask.into());
+        self.valu(VecAluOp::Pandn, width, rest, otherwise);
+        self.valu(VecAluOp::Por, width, dst, rest.into());
     }
 
     /// `dst` (xmm) = the 0/-1 dword lanes of `src` as 0x00/0xFF bytes.

@@ -734,6 +734,16 @@ pub enum MInst {
         lo: Reg,
         hi: Operand,
     },
+    /// `vpblendvb dst, dst, src, mask` (AVX2): byte k of `dst` becomes
+    /// byte k of `src` where byte k of `mask` has its sign bit set. (The
+    /// SSE4.1 form reads its mask from xmm0 implicitly; the SSE target
+    /// blends with `pand`/`pandn`/`por` instead.)
+    VBlend {
+        width: VecWidth,
+        dst: Reg,
+        src: Operand,
+        mask: Reg,
+    },
     /// `vzeroupper`: clears the upper halves of all vector registers, which
     /// the System V ABI expects at calls and returns after 256-bit code.
     VZeroUpper,
@@ -750,9 +760,19 @@ pub enum VecAluOp {
     Pmullw,
     /// 32-bit lanes, low half of each product (SSE4.1).
     Pmulld,
+    /// Signed 32×32→64-bit products of the even dword lanes (0 and 2 of
+    /// each 128-bit half), as qwords (SSE4.1).
+    Pmuldq,
     Pand,
+    /// `dst = !dst & src`.
+    Pandn,
     Por,
     Pxor,
+    /// Signed maximum and minimum of byte and dword lanes (SSE4.1).
+    Pmaxsb,
+    Pmaxsd,
+    Pminsb,
+    Pminsd,
     Pcmpeqb,
     Pcmpeqd,
     Pcmpgtb,
@@ -779,7 +799,7 @@ pub enum VecAluOp {
 
 impl VecAluOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecAluOp; 22] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pand, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
+    pub const ALL: [VecAluOp; 28] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pmuldq, VecAluOp::Pand, VecAluOp::Pandn, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pmaxsb, VecAluOp::Pmaxsd, VecAluOp::Pminsb, VecAluOp::Pminsd, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
 }
 
 /// One-source vector operations (`dst = op(src)`).
@@ -808,13 +828,16 @@ pub enum VecShiftOp {
     Pslld,
     Psrld,
     Psrad,
+    /// Qword lanes.
+    Psllq,
+    Psrlq,
     /// Shift right by whole bytes (within each 128-bit half).
     Psrldq,
 }
 
 impl VecShiftOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecShiftOp; 6] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psrldq];
+    pub const ALL: [VecShiftOp; 8] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psllq, VecShiftOp::Psrlq, VecShiftOp::Psrldq];
 }
 
 /// How an instruction accesses a register or operand.
@@ -957,6 +980,11 @@ impl MInst {
                 };
                 f(Value { op: dst, access: Access::Def, width: int(width), mem_ok });
                 f(RegOnly { reg: src, access: Access::Use, width: X });
+            }
+            MInst::VBlend { width, dst, src, mask } => {
+                f(RegOnly { reg: dst, access: Access::UseDef, width: vec(*width) });
+                f(Value { op: src, access: Access::Use, width: vec(*width), mem_ok: true });
+                f(RegOnly { reg: mask, access: Access::Use, width: vec(*width) });
             }
             MInst::VExtractHigh { dst, src } => {
                 f(RegOnly { reg: dst, access: Access::Def, width: X });

@@ -360,6 +360,10 @@ impl FunctionReader<'_> {
                 arity(3)?;
                 MInst::VInsertHigh { dst: self.reg(ops[0])?, lo: self.reg(ops[1])?, hi: self.operand(ops[2])? }
             }
+            "vpblendvb" => {
+                arity(3)?;
+                MInst::VBlend { width: vwidth()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])?, mask: self.reg(ops[2])? }
+            }
             "vzeroupper" => MInst::VZeroUpper,
             _ => return self.inst_by_table(name, mnemonic_text, suffix, &ops),
         };
@@ -693,6 +697,13 @@ bb1:
   pextrb [out0], %x2, 15
   vextracti128 %x2, %y3
   vinserti128 %y3, %y3, [@main.f]
+  pmaxsd.128 %x2, [const0]
+  pmuldq.256 %y3, %y3
+  psrlq.128 %x2, 32
+  psllq.256 %y3, 32
+  pandn.256 %y3, %y3
+  vpblendvb.256 %y3, [slot1], %y3
+  vpblendvb.128 %x2, %x2, xmm0
   vzeroupper
   ud2
 bb2 (while.body):

@@ -160,6 +160,9 @@ impl Printer<'_> {
             }
             MInst::VExtractHigh { dst, src } => format!("vextracti128 {}, {}", r(dst), r(src)),
             MInst::VInsertHigh { dst, lo, hi } => format!("vinserti128 {}, {}, {}", r(dst), r(lo), o(hi)),
+            MInst::VBlend { width, dst, src, mask } => {
+                format!("vpblendvb.{} {}, {}, {}", vw(*width), r(dst), o(src), r(mask))
+            }
             MInst::VZeroUpper => "vzeroupper".into(),
         }
     }
@@ -336,6 +339,8 @@ mod tests {
             (MInst::VExtractLane { lane_bits: 8, dst: Operand::Mem(at(AddrBase::OutgoingArg(0))), src: x2, lane: 15 }, "pextrb [out0], %x2, 15"),
             (MInst::VExtractHigh { dst: x2, src: y3 }, "vextracti128 %x2, %y3"),
             (MInst::VInsertHigh { dst: y3, lo: y3, hi: Operand::Mem(at(AddrBase::Symbol(Symbol::Global(text)))) }, "vinserti128 %y3, %y3, [@.str.0]"),
+            (MInst::VBlend { width: VecWidth::V256, dst: y3, src: Operand::Mem(at(AddrBase::Slot(spill))), mask: y3 }, "vpblendvb.256 %y3, [slot1], %y3"),
+            (MInst::VAlu { op: VecAluOp::Pminsb, width: VecWidth::V128, dst: x2, src: x2.into() }, "pminsb.128 %x2, %x2"),
             (MInst::VZeroUpper, "vzeroupper"),
         ];
         let printer = Printer { mf: &mf, module: &module };

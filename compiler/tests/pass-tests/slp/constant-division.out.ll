@@ -1,0 +1,107 @@
+; ModuleID = 'constant-division.wend'
+source_filename = "constant-division.wend"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str.0 = private unnamed_addr constant [1 x i8] c" ", align 1
+@.str.1 = private unnamed_addr constant [1 x i8] c"\0A", align 1
+
+define i32 @main() {
+entry:
+  %a = alloca [4 x i32], align 4
+  %q = alloca [4 x i32], align 4
+  %r = alloca [4 x i32], align 4
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr %q, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr %r, i8 0, i64 16, i1 false)
+  br label %while.cond
+
+while.cond:
+  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %cmp = icmp slt i32 %i, 4
+  br i1 %cmp, label %while.body, label %while.end
+
+while.body:
+  %a.elem = getelementptr i32, ptr %a, i32 %i
+  %mul = mul i32 %i, 1000003
+  %sub = add i32 %mul, -1500000
+  store i32 %sub, ptr %a.elem, align 4
+  %add = add i32 %i, 1
+  br label %while.cond
+
+while.end:
+  %q.elem = getelementptr i32, ptr %q, i32 0
+  %a.elem.1 = getelementptr i32, ptr %a, i32 0
+  %q.elem.1 = getelementptr i32, ptr %q, i32 1
+  %a.elem.2 = getelementptr i32, ptr %a, i32 1
+  %q.elem.2 = getelementptr i32, ptr %q, i32 2
+  %a.elem.3 = getelementptr i32, ptr %a, i32 2
+  %q.elem.3 = getelementptr i32, ptr %q, i32 3
+  %a.elem.4 = getelementptr i32, ptr %a, i32 3
+  %load = load <4 x i32>, ptr %a.elem.1, align 4
+  %sdiv = sdiv <4 x i32> %load, <i32 10, i32 10, i32 10, i32 10>
+  store <4 x i32> %sdiv, ptr %q.elem, align 4
+  %r.elem = getelementptr i32, ptr %r, i32 0
+  %a.elem.5 = getelementptr i32, ptr %a, i32 0
+  %r.elem.1 = getelementptr i32, ptr %r, i32 1
+  %a.elem.6 = getelementptr i32, ptr %a, i32 1
+  %r.elem.2 = getelementptr i32, ptr %r, i32 2
+  %a.elem.7 = getelementptr i32, ptr %a, i32 2
+  %r.elem.3 = getelementptr i32, ptr %r, i32 3
+  %a.elem.8 = getelementptr i32, ptr %a, i32 3
+  %load.1 = load <4 x i32>, ptr %a.elem.5, align 4
+  %srem = srem <4 x i32> %load.1, <i32 -7, i32 -7, i32 -7, i32 -7>
+  store <4 x i32> %srem, ptr %r.elem, align 4
+  br label %while.cond.1
+
+while.cond.1:
+  %i.1 = phi i32 [ 0, %while.end ], [ %add.1, %while.body.1 ]
+  %cmp.1 = icmp slt i32 %i.1, 4
+  br i1 %cmp.1, label %while.body.1, label %while.end.1
+
+while.body.1:
+  %q.elem.4 = getelementptr i32, ptr %q, i32 %i.1
+  %q.1 = load i32, ptr %q.elem.4, align 4
+  call void @wend_print_int(i32 %q.1)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %r.elem.4 = getelementptr i32, ptr %r, i32 %i.1
+  %r.1 = load i32, ptr %r.elem.4, align 4
+  call void @wend_print_int(i32 %r.1)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %add.1 = add i32 %i.1, 1
+  br label %while.cond.1
+
+while.end.1:
+  call void @wend_print_str(ptr @.str.1, i64 1)
+  ret i32 0
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+; The wend runtime as LLVM definitions, so that lli can run this module.
+; (Native builds link runtime/ instead of these.)
+@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@wend.lli.true = private unnamed_addr constant [4 x i8] c"true", align 1
+@wend.lli.false = private unnamed_addr constant [5 x i8] c"false", align 1
+@stdout = external global ptr, align 8
+
+declare i32 @printf(ptr, ...)
+declare i64 @fwrite(ptr, i64, i64, ptr)
+
+define void @wend_print_int(i32 %value) {
+  %r = call i32 (ptr, ...) @printf(ptr @wend.lli.fmt.int, i32 %value)
+  ret void
+}
+
+define void @wend_print_bool(i1 %value) {
+  %text = select i1 %value, ptr @wend.lli.true, ptr @wend.lli.false
+  %len = select i1 %value, i64 4, i64 5
+  call void @wend_print_str(ptr %text, i64 %len)
+  ret void
+}
+
+define void @wend_print_str(ptr %bytes, i64 %len) {
+  %out = load ptr, ptr @stdout, align 8
+  %n = call i64 @fwrite(ptr %bytes, i64 1, i64 %len, ptr %out)
+  ret void
+}
