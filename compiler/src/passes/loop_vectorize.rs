@@ -26,8 +26,10 @@
 //!   `a[r * 128 + i]`) is a consecutive access: one vector load or store
 //!   at the address of lane 0. Another stride would need a gather and
 //!   stops vectorization; so do a store to an invariant address, calls,
-//!   and divisions by anything but a power of two (x86 has no vector
-//!   division; `isel::vector` divides by 2^k with shifts);
+//!   and divisions by a variable or by a constant the backend cannot
+//!   divide vectors by (x86 has no vector division: `isel::vector` divides
+//!   by 2^k with shifts and by other constants with a multiply-high; see
+//!   `slp::vector_divisor`);
 //! - a load from an invariant address no store of the loop may reach
 //!   stays scalar; everything else is widened to `<VF x T>` (`i32`, `i8`
 //!   and `i1` lanes).
@@ -87,9 +89,6 @@ use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
-
-/// Whether the backend selects vector `select`s (and so vector min/max).
-const VECTOR_SELECT: bool = false;
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
@@ -312,7 +311,7 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
     }
     check_addresses(f, &forms)?;
     check_dependences(f, lp, &counted, &forms, vf)?;
-    let (scalar_cost, vector_cost) = costs(f, &forms, vf);
+    let (scalar_cost, vector_cost) = costs(f, &forms);
     if vector_cost >= scalar_cost * vf {
         return Err(format!(
             "not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"
@@ -376,12 +375,9 @@ fn classify(
             }
             if op.may_trap() {
                 let divisor = f.as_const(ops[1]);
-                let power_of_two = divisor.is_some_and(|d| d >= 2 && d <= 1 << 30 && d & (d - 1) == 0);
-                if !(power_of_two && f.value_type(result) == Type::I32) {
-                    let by = f.as_const(ops[1]).map_or("a variable".to_string(), |d| d.to_string());
-                    return Err(format!(
-                        "it divides by {by}: x86 has no vector division, and only powers of two are done with shifts"
-                    ));
+                if !(divisor.is_some_and(super::slp::vector_divisor) && f.value_type(result) == Type::I32) {
+                    let by = divisor.map_or("a variable".to_string(), |d| d.to_string());
+                    return Err(format!("it divides by {by}, which has no vector form (x86 has no vector division)"));
                 }
             }
             lane_type_ok(f, result).map(|_| Form::Vector)
@@ -395,9 +391,6 @@ fn classify(
         InstKind::Select => {
             if all_uniform {
                 return Ok(Form::Uniform);
-            }
-            if !VECTOR_SELECT {
-                return Err(format!("{} is a select, which the backend does not vectorize yet", shown(data.result.unwrap())));
             }
             lane_type_ok(f, data.result.unwrap()).map(|_| Form::Vector)
         }
@@ -684,31 +677,30 @@ fn access(f: &Function, lp: &Loop, counted: &CountedLoop, i: InstId) -> Access {
     Access { is_store, base: p, offset, invariant, size, consecutive }
 }
 
-/// (scalar cost of one trip, vector cost of VF trips).
-fn costs(f: &Function, forms: &[(InstId, Form)], vf: u32) -> (u32, u32) {
-    let (mut scalar, mut vector) = (0, 0);
+/// (scalar cost of one trip, vector cost of VF trips), in x86
+/// instructions, with slp's prices for arithmetic.
+fn costs(f: &Function, forms: &[(InstId, Form)]) -> (u32, u32) {
+    // The loop's own counter and test, in both loops.
+    let (mut scalar, mut vector) = (2, 2);
     for &(i, form) in forms {
-        let kind = &f.inst(i).kind;
-        let lane = f.inst(i).result.map(|v| f.value_type(v));
-        scalar += match kind {
-            InstKind::Binary(BinOp::SDiv | BinOp::SRem) => 4,
-            _ => 1,
+        let data = f.inst(i);
+        let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
+        let (one_lane, all_lanes) = match data.kind {
+            InstKind::Binary(op) => {
+                let (lane, whole) = super::slp::binary_costs(op, ty, f.as_const(data.operands()[1]));
+                // No multiply of byte lanes: pmullw on the halves, merged.
+                if op == BinOp::Mul && ty == Type::I8 { (1, 8) } else { (lane, whole) }
+            }
+            // Compares narrow their masks to bytes; a blend widens them.
+            InstKind::Icmp(_) | InstKind::Select => (1, 3),
+            _ => (1, 1),
         };
-        vector += match (form, kind) {
-            (Form::Uniform | Form::Scalar, _) => 1,
-            (Form::Consecutive, _) => 1,
-            (Form::Vector, InstKind::Binary(BinOp::Mul)) if lane == Some(Type::I8) => 8,
-            (Form::Vector, InstKind::Binary(BinOp::Mul)) => 2,
-            (Form::Vector, InstKind::Binary(BinOp::SDiv | BinOp::SRem)) => 5,
-            (Form::Vector, InstKind::Icmp(_)) => 3,
-            (Form::Vector, InstKind::Select) => 3,
-            (Form::Vector, _) => 1,
+        scalar += one_lane;
+        vector += match form {
+            Form::Uniform | Form::Scalar | Form::Consecutive => 1,
+            Form::Vector => all_lanes,
         };
     }
-    // The vector loop's own counter and test.
-    vector += 2;
-    scalar += 2;
-    let _ = vf;
     (scalar, vector)
 }
 

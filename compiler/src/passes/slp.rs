@@ -894,7 +894,7 @@ fn shared_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
 }
 
 /// Whether the backend divides vectors by `d` (see `shared_divisor`).
-fn vector_divisor(d: i64) -> bool {
+pub(super) fn vector_divisor(d: i64) -> bool {
     let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
     let magic = (3..1 << 31).contains(&d.abs()) && d.abs().count_ones() > 1;
     power_of_two || magic
@@ -903,7 +903,7 @@ fn vector_divisor(d: i64) -> bool {
 /// What a lane-wise operation costs, in x86 instructions: per scalar lane,
 /// and once in vector form for all lanes. `divisor`: the constant a
 /// division or remainder divides by.
-fn binary_costs(op: BinOp, ty: Type, divisor: Option<i64>) -> (u32, u32) {
+pub(super) fn binary_costs(op: BinOp, ty: Type, divisor: Option<i64>) -> (u32, u32) {
     let power_of_two = divisor.is_some_and(|d| d.count_ones() == 1);
     match op {
         // pmulld is two µops on every recent core.
