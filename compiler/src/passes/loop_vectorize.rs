@@ -139,7 +139,7 @@ pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
 }
 
 /// `loop at 12:5`: where the loop's exit test is in the source.
-fn loop_name(f: &Function, lp: &Loop) -> String {
+pub(super) fn loop_name(f: &Function, lp: &Loop) -> String {
     let header = f.block(lp.header);
     match header.insts().iter().rev().find_map(|&i| f.inst(i).loc) {
         Some(loc) => format!("loop at {}:{}", loc.line, loc.col),
@@ -406,7 +406,7 @@ fn classify(
 
 /// How a remark names a value: its constant, or the name the program
 /// gave it (`sum`, `x.elem`).
-fn shown(f: &Function, v: ValueId) -> String {
+pub(super) fn shown(f: &Function, v: ValueId) -> String {
     match (f.as_const(v), f.value_name(v)) {
         (Some(c), _) => c.to_string(),
         (None, Some(name)) => format!("`{name}`"),
@@ -424,7 +424,7 @@ fn kind_name(kind: &InstKind) -> &'static str {
 }
 
 /// Lanes of `i32`, `i8` or `i1` only.
-fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
+pub(super) fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
     match f.value_type(v) {
         Type::I32 | Type::I8 | Type::I1 => Ok(()),
         ty => Err(format!("{} has type {ty}, which has no vector form", shown(f, v))),
@@ -788,7 +788,7 @@ impl Widener {
 }
 
 /// The value of `kind` on constant scalar operands, if they are.
-fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
+pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
     let [a, b] = ops else { return None };
     let Type::Int(int) = f.value_type(*a) else { return None };
     let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
@@ -910,7 +910,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
 }
 
 /// Point `phi`'s entry from `old` at `new` with value `value`.
-fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
+pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
     let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
     f.set_operand(phi, k, value);
     let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };
