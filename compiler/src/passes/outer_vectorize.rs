@@ -386,13 +386,20 @@ fn used_as_address(f: &Function, ptr: ValueId) -> Result<(), String> {
     Ok(())
 }
 
-/// The pointer an address is computed from through `getelementptr`s.
-fn array_of(f: &Function, mut p: ValueId) -> ValueId {
-    while let Some(i) = f.defining_inst(p) {
+/// The array an address points into: the base of its element
+/// `getelementptr` (the first with a variable index), or the address
+/// itself. Fields of one frame record (`gep link, 160`) stay apart.
+fn array_of(f: &Function, p: ValueId) -> ValueId {
+    let mut q = p;
+    while let Some(i) = f.defining_inst(q) {
         if !matches!(f.inst(i).kind, InstKind::Gep { .. }) {
             break;
         }
-        p = f.inst(i).operands()[0];
+        let [base, index] = f.inst(i).operands().as_array().expect("gep operands");
+        if f.as_const(index).is_none() {
+            return base;
+        }
+        q = base;
     }
     p
 }
