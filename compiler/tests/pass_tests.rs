@@ -76,7 +76,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     let after = print_module(&module);
     compare_or_bless(&input.with_extension("out.ll"), &after)?;
     let remarks_file = input.with_extension("remarks");
-    if dir == "loop-vectorize" || remarks_file.exists() {
+    if dir == "loop-vectorize" || dir == "outer-vectorize" || remarks_file.exists() {
         compare_or_bless(&remarks_file, &remarks)?;
     }
     if module.find_function("main").is_some() {

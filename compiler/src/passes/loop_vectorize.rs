@@ -140,7 +140,7 @@ pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
 }
 
 /// `loop at 12:5`: where the loop's exit test is in the source.
-fn loop_name(f: &Function, lp: &Loop) -> String {
+pub(super) fn loop_name(f: &Function, lp: &Loop) -> String {
     let header = f.block(lp.header);
     match header.insts().iter().rev().find_map(|&i| f.inst(i).loc) {
         Some(loc) => format!("loop at {}:{}", loc.line, loc.col),
@@ -401,7 +401,7 @@ fn classify(
 
 /// How a remark names a value: its constant, or the name the program
 /// gave it (`sum`, `x.elem`).
-fn shown(f: &Function, v: ValueId) -> String {
+pub(super) fn shown(f: &Function, v: ValueId) -> String {
     match (f.as_const(v), f.value_name(v)) {
         (Some(c), _) => c.to_string(),
         (None, Some(name)) => format!("`{name}`"),
@@ -419,7 +419,7 @@ fn kind_name(kind: &InstKind) -> &'static str {
 }
 
 /// Lanes of `i32`, `i8` or `i1` only.
-fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
+pub(super) fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
     match f.value_type(v) {
         Type::I32 | Type::I8 | Type::I1 => Ok(()),
         ty => Err(format!("{} has type {ty}, which has no vector form", shown(f, v))),
@@ -720,31 +720,12 @@ struct Widener {
 }
 
 impl Widener {
-    /// Append an instruction to `block` (before its terminator, if it
-    /// has one); scalar arithmetic and compares of constants fold.
     fn emit(&self, f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-        if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
-            return f.const_int(Type::Int(int), folded);
-        }
-        let at = match f.terminator(block) {
-            Some(_) => f.block(block).insts().len() - 1,
-            None => f.block(block).insts().len(),
-        };
-        let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
-        f.inst_result(i)
+        emit(f, block, kind, ops, ty, name)
     }
 
-    /// `v` in every lane of a `<VF x T>`, made in `block`.
     fn splat_in(&self, f: &mut Function, block: BlockId, v: ValueId) -> ValueId {
-        let ty = f.value_type(v).vector_of(self.vf);
-        if let Some(c) = f.as_const(v) {
-            return f.const_vector(ty, &vec![c; self.vf as usize]);
-        }
-        let undef = f.undef(ty);
-        let zero = f.const_int(Type::I32, 0);
-        let one = self.emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
-        let mask = Box::new(vec![0; self.vf as usize]);
-        self.emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
+        splat(f, block, v, self.vf)
     }
 
     /// The scalar form of `v` in the vector loop.
@@ -781,8 +762,89 @@ impl Widener {
     }
 }
 
+/// Append an instruction to `block` (before its terminator, if it has
+/// one); scalar arithmetic and compares of constants fold.
+pub(super) fn emit(f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
+    if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
+        return f.const_int(Type::Int(int), folded);
+    }
+    let at = match f.terminator(block) {
+        Some(_) => f.block(block).insts().len() - 1,
+        None => f.block(block).insts().len(),
+    };
+    let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
+    f.inst_result(i)
+}
+
+/// `v` in every lane of a `<vf x T>`, made in `block` (a constant vector
+/// for a constant).
+pub(super) fn splat(f: &mut Function, block: BlockId, v: ValueId, vf: u32) -> ValueId {
+    let ty = f.value_type(v).vector_of(vf);
+    if let Some(c) = f.as_const(v) {
+        return f.const_vector(ty, &vec![c; vf as usize]);
+    }
+    let undef = f.undef(ty);
+    let zero = f.const_int(Type::I32, 0);
+    let one = emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
+    let mask = Box::new(vec![0; vf as usize]);
+    emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
+}
+
+/// Where a vector loop in front of a counted loop stops, and whether it
+/// may be skipped.
+pub(super) struct VectorRange {
+    /// `start + (trips & -VF)`, made in the vector preheader.
+    pub end: ValueId,
+    /// Whether the preheader's test can send control straight to the
+    /// scalar loop (false when the trip count is a constant of at least
+    /// VF): `scalar.ph`'s phis then have an entry from the preheader.
+    pub skippable: bool,
+}
+
+/// Replace the jump ending `counted`'s preheader by the trip-count test
+/// (see the module header): to `vec_ph` when the loop makes at least `vf`
+/// trips, else to `scalar_ph`; and compute in `vec_ph` where the vector
+/// loop stops.
+pub(super) fn guard_vector_loop(f: &mut Function, counted: &CountedLoop, vf: u32, vec_ph: BlockId, scalar_ph: BlockId) -> VectorRange {
+    let (preheader, start, i32_ty) = (counted.preheader, counted.start, Type::I32);
+    // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
+    // int, the loop never ends) the guard's `start < n + 1` fails and the
+    // scalar loop runs as written.
+    let bound = match counted.test {
+        ExitTest::SignedLessOrEqual => {
+            let one = f.const_int(i32_ty, 1);
+            emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
+        }
+        ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
+    };
+    let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
+    f.remove_inst(old_jump);
+    let trips = emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
+    let vf_const = f.const_int(i32_ty, i64::from(vf));
+    let zero = f.const_int(i32_ty, 0);
+    let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
+    let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
+    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, "vec.enough");
+    if counted.test != ExitTest::NotEqual {
+        let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
+        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, "vec.guard");
+    }
+    // A constant trip count (at least VF, or the plan would have failed)
+    // needs no test.
+    let skippable = f.as_const(enough) != Some(1);
+    if skippable {
+        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
+    } else {
+        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
+    }
+    let mask = f.const_int(i32_ty, -i64::from(vf));
+    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, "vec.trips");
+    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, "vec.end");
+    VectorRange { end, skippable }
+}
+
 /// The value of `kind` on constant scalar operands, if they are.
-fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
+pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
     let [a, b] = ops else { return None };
     let Type::Int(int) = f.value_type(*a) else { return None };
     let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
@@ -814,45 +876,8 @@ fn vectorize(f: &mut Function, plan: &Plan) {
         vector: EntityMap::from_elem(None, f.num_values()),
         splats: Vec::new(),
     };
-    let i32_ty = Type::I32;
-    let start = counted.start;
-    // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
-    // int, the loop never ends) the guard's `start < n + 1` fails and the
-    // scalar loop runs as written.
-    let bound = match counted.test {
-        ExitTest::SignedLessOrEqual => {
-            let one = f.const_int(i32_ty, 1);
-            w.emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
-        }
-        ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
-    };
-
-    // The trip-count test, at the end of the preheader.
-    let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
-    f.remove_inst(old_jump);
-    let trips = w.emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
-    let vf_const = f.const_int(i32_ty, i64::from(vf));
-    let zero = f.const_int(i32_ty, 0);
-    let at_least = w.emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
-    let wrapped = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
-    let mut enough = w.emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, "vec.enough");
-    if counted.test != ExitTest::NotEqual {
-        let runs = w.emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
-        enough = w.emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, "vec.guard");
-    }
-    // A constant trip count (at least VF, or the plan would have failed)
-    // needs no test.
-    let skippable = f.as_const(enough) != Some(1);
-    if skippable {
-        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
-    } else {
-        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
-    }
-
-    // The vector preheader: where the vector loop stops.
-    let mask = f.const_int(i32_ty, -i64::from(vf));
-    let vec_trips = w.emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, "vec.trips");
-    let end = w.emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, "vec.end");
+    let (i32_ty, start) = (Type::I32, counted.start);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf, vec_ph, scalar_ph);
     f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
 
     // The vector loop's phis: the counter and one vector per reduction.
@@ -914,7 +939,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
 }
 
 /// Point `phi`'s entry from `old` at `new` with value `value`.
-fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
+pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
     let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
     f.set_operand(phi, k, value);
     let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };

@@ -9,14 +9,17 @@
 //! (`-O2`, or no flag) is:
 //!
 //! ```text
-//! inline → sroa → mem2reg → sccp → cvp → simplifycfg → instcombine → tre
-//!        → rec-inline → licm → iv-divrem → slp → cse → adce → reg2mem
+//! inline → sroa → mem2reg → unroll → sccp → cvp → simplifycfg
+//!        → instcombine → tre → rec-inline → licm → iv-divrem → cse
+//!        → simplifycfg → loop-vectorize → outer-vectorize → slp → cse
+//!        → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
 //! it pays (so a nested function's frame record becomes the caller's
 //! own), sroa splits such records into one slot per variable, mem2reg
-//! builds SSA form, sccp folds constants and the branches they decide,
+//! builds SSA form, unroll copies out loops of a few trips (the 3 × 3
+//! loops of a stencil), sccp folds constants and the branches they decide,
 //! cvp narrows value ranges by the branches taken to decide more compares
 //! and turn remainders of non-negative values into masks, simplifycfg
 //! merges the chains of blocks inlining and sccp leave,
@@ -24,12 +27,16 @@
 //! position into loops, rec-inline copies a small recursive function into
 //! its remaining self-calls a few levels deep, licm hoists what does not
 //! change in a loop to its preheader, iv-divrem turns remainders and
-//! quotients of loop counters into counters, slp packs scalar operations
-//! into vector ones, cse merges instructions that compute the same value
-//! (and loads of memory nothing wrote since), adce removes what does not
-//! affect the output, and reg2mem leaves SSA form (the backend takes
-//! phi-free IR). `-O0` runs no pass at all: the lowered IR is already
-//! phi-free.
+//! quotients of loop counters into counters, cse merges instructions that
+//! compute the same value (and loads of memory nothing wrote since) so
+//! that simplifycfg's second round can make selects of the ifs whose arms
+//! only reloaded a value, loop-vectorize runs VF trips of an innermost
+//! loop at once, outer-vectorize does the same for a loop around one
+//! inner loop (VF columns of a matrix product), slp packs scalar
+//! operations into vector ones, cse cleans up after them, adce removes
+//! what does not affect the output, and reg2mem leaves SSA form (the
+//! backend takes phi-free IR). `-O0` runs no pass at all: the lowered IR
+//! is already phi-free.
 
 pub mod adce;
 pub mod cse;
@@ -40,6 +47,7 @@ pub mod licm;
 pub mod iv_divrem;
 pub mod loop_vectorize;
 pub mod mem2reg;
+pub mod outer_vectorize;
 pub mod rec_inline;
 pub mod reg2mem;
 pub mod sccp;
@@ -143,6 +151,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "licm", description: "loop-invariant code motion: hoist invariant arithmetic, and loads of memory the loop does not write, to the preheader", run: PassFn::Function(licm::run) },
     Pass { name: "iv-divrem", description: "strength-reduce `i % d` and `i / d` of loop counters to counters", run: PassFn::Function(iv_divrem::run) },
     Pass { name: "loop-vectorize", description: "loop vectorizer: run VF trips of an innermost counted loop at once, with reductions and a scalar epilogue", run: PassFn::Function(loop_vectorize::run) },
+    Pass { name: "outer-vectorize", description: "outer-loop vectorizer: run VF trips of a loop around one inner loop at once (matrix-product columns), lanes uniform in the inner loop", run: PassFn::Function(outer_vectorize::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
@@ -150,7 +159,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "cse", "simplifycfg", "loop-vectorize", "outer-vectorize", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).
