@@ -9,7 +9,7 @@ use wendc::{backend, passes};
 use crate::exec::{self, CPU, LLC, OPT};
 use crate::os_args;
 use crate::typed_ptr;
-use crate::variants::{CCompiler, Passes, Recipe, Variant};
+use crate::variants::{self, CCompiler, Passes, Recipe, Variant};
 use crate::Program;
 
 /// Build `program` as `variant` says into `dir`; the executable's path.
@@ -45,7 +45,7 @@ pub fn wendc_options(source: &Path, passes: Passes) -> Result<driver::Options, S
     opts.pipeline = match passes {
         Passes::Default => driver::default_pipeline(),
         Passes::O0 => Vec::new(),
-        Passes::List(list) => passes::parse_pipeline(list)?,
+        Passes::Without(pass) => passes::parse_pipeline(&variants::default_without(pass)?.join(","))?,
     };
     // `-O0` is no passes *and* the unoptimized backend, as on the command line.
     opts.optimize = passes != Passes::O0;

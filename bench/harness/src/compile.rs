@@ -62,14 +62,8 @@ impl WendcCommand {
             WendcCommand::Binary(path) => {
                 let mut cmd = Command::new(path);
                 cmd.arg(job.source).arg("-o").arg(job.output).stdin(Stdio::null()).stdout(Stdio::null());
-                match job.passes {
-                    Passes::Default => {}
-                    Passes::O0 => {
-                        cmd.arg("-O0");
-                    }
-                    Passes::List(list) => {
-                        cmd.arg(format!("--passes={list}"));
-                    }
+                if let Some(flag) = job.passes.flag()? {
+                    cmd.arg(flag);
                 }
                 if job.emit_ir {
                     cmd.arg("--emit-ir");

@@ -13,7 +13,10 @@
 //!    the better of gcc's and clang's. Every build's output must equal the
 //!    program's `NAME.expected`, or the harness fails. The **SLP** table
 //!    comes from the same runs: each `slp-*` kernel with and without the
-//!    vectorizer, and the vector instructions `slp` formed.
+//!    vectorizer, and the vector instructions `slp` formed. So does the
+//!    **loop vectorizer** table: every program is also built without the
+//!    `loop-vectorize` pass, and the programs in which that pass
+//!    vectorized a loop are listed with and without it.
 //! 2. **Compile time** (`compile`): wendc end to end against `gcc -O2` and
 //!    `clang -O2` on the C twin, and against `opt` + `llc -O0` running the
 //!    corresponding LLVM passes on the same IR.
@@ -50,7 +53,7 @@ pub use programs::Program;
 /// A part of the benchmark.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Section {
-    /// The run-time table and the SLP table.
+    /// The run-time table, the SLP table and the loop vectorizer table.
     Runtime,
     /// Compile time against LLVM.
     Compile,
@@ -144,9 +147,9 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
         }
         if times.iter().any(|t| t.program.is_slp_kernel()) {
             report.text.push_str(&format!(
-                "\n## SLP vectorizer\n\nwendc default pipeline vs `--passes={}` (no slp); vector stores and \
+                "\n## SLP vectorizer\n\nwendc default pipeline vs `{}` (no slp); vector stores and \
                  instructions in the `slp` stage (`--emit-ir=slp`)\n\n{}",
-                variants::NO_SLP_PASSES,
+                variants::passes_flag(variants::NO_SLP),
                 runtime::slp_table(&times).render()
             ));
             for t in times.iter().filter(|t| t.program.is_slp_kernel()) {
@@ -155,6 +158,16 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
                 }
             }
         }
+        report.text.push_str(&format!(
+            "\n## Loop vectorizer\n\nthe programs in which the default pipeline's `{}` stage vectorized at least one \
+             loop (loops vectorized: the counts its remarks report, `--emit-ir={}`); median of {runs} runs, ms, \
+             wendc default pipeline vs `{}` (no loop-vectorize); speedup: no loop-vectorize over wendc \
+             (above 1: the loop vectorizer makes the program faster)\n\n{}",
+            variants::LOOP_VECTORIZE_PASS,
+            variants::LOOP_VECTORIZE_PASS,
+            variants::passes_flag(variants::NO_LOOP_VECTORIZE),
+            runtime::loop_vectorize_table(&times).render()
+        ));
     }
 
     if config.sections.contains(&Section::Compile) {

@@ -9,8 +9,9 @@ use std::time::Duration;
 use wend_bench::{Config, ScaleConfig, Section, ShapesConfig, WendcCommand};
 
 /// The wendc benchmark: run time against gcc -O2, clang -O2 and LLVM, the
-/// SLP speedup, compile time against gcc, clang and LLVM, compile-time
-/// scalability. Run from the repository root (`make bench`).
+/// SLP and loop vectorizer speedups, compile time against gcc, clang and
+/// LLVM, compile-time scalability. Run from the repository root (`make
+/// bench`).
 #[derive(Parser, Debug)]
 #[command(name = "wend-bench")]
 struct Cli {

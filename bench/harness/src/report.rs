@@ -27,6 +27,9 @@ pub struct JsonReport {
     /// Per ratio key: its geometric mean and worst over the programs.
     pub summary: BTreeMap<&'static str, RatioSummary>,
     pub slp: Vec<SlpReport>,
+    /// The programs in which `loop-vectorize` vectorized a loop, and the
+    /// geometric mean of its speedup over them.
+    pub loop_vectorize: LoopVectorizeReport,
     /// Every compile-time sample, per program.
     pub compile: Vec<CompileTimes>,
     /// Compile time and peak memory by program shape and size.
@@ -99,6 +102,26 @@ pub struct SlpReport {
     pub speedup: Option<f64>,
 }
 
+#[derive(Serialize, Debug, Default)]
+pub struct LoopVectorizeReport {
+    /// The `--passes=` flag of the build without the pass.
+    pub without_flag: String,
+    pub programs: Vec<LoopVectorizedProgram>,
+    /// Of the speedups (medians) of `programs`.
+    pub geomean_speedup: Option<f64>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct LoopVectorizedProgram {
+    pub name: String,
+    /// Loops the default pipeline's `loop-vectorize` stage vectorized.
+    pub loops_vectorized: usize,
+    /// Median time without loop-vectorize over median time with it.
+    pub speedup: Option<f64>,
+    /// The same of the minima.
+    pub speedup_min: Option<f64>,
+}
+
 impl JsonReport {
     pub fn new(runs: usize) -> JsonReport {
         JsonReport {
@@ -111,7 +134,8 @@ impl JsonReport {
         }
     }
 
-    /// Record the run-time measurements (programs, summaries, SLP).
+    /// Record the run-time measurements (programs, summaries, SLP, loop
+    /// vectorizer).
     pub fn add_runtime(&mut self, times: &[ProgramTimes]) {
         self.programs = times.iter().map(program_report).collect();
         for r in RATIOS {
@@ -136,6 +160,19 @@ impl JsonReport {
                 speedup: t.ratio(&no_slp),
             })
             .collect();
+        self.loop_vectorize = LoopVectorizeReport {
+            without_flag: variants::passes_flag(variants::NO_LOOP_VECTORIZE),
+            programs: runtime::loop_vectorized(times)
+                .into_iter()
+                .map(|t| LoopVectorizedProgram {
+                    name: t.program.name.clone(),
+                    loops_vectorized: t.loops_vectorized.unwrap_or(0),
+                    speedup: t.ratio(&runtime::LOOP_VECTORIZE_SPEEDUP),
+                    speedup_min: t.ratio_by(&runtime::LOOP_VECTORIZE_SPEEDUP, Stat::Min),
+                })
+                .collect(),
+            geomean_speedup: runtime::loop_vectorize_geomean(times),
+        };
     }
 
     pub fn add_compile(&mut self, times: &[CompileTimes]) {
@@ -181,6 +218,7 @@ mod tests {
             program: Program { name: "p".into(), source: "p.wend".into(), c_twin: None, expected: None },
             builds: vec![build("wendc", &[300.0, 100.0, 200.0]), build("gcc", &[100.0, 120.0, 110.0]), build("clang", &[90.0, 95.0, 200.0])],
             vectors: None,
+            loops_vectorized: None,
         }];
         let mut report = JsonReport::new(3);
         report.add_runtime(&times);
@@ -202,5 +240,34 @@ mod tests {
         assert_eq!(json["ratios"][0]["key"], "wendc/best");
         assert_eq!(json["ratios"][0]["denominator"], serde_json::json!(["gcc", "clang"]));
         assert!(json["builds"].as_array().unwrap().iter().any(|b| b["key"] == "clang"));
+        // No loop vectorized in p: not in the loop vectorizer section.
+        assert_eq!(json["loop_vectorize"]["programs"], serde_json::json!([]));
+        assert!(json["loop_vectorize"]["geomean_speedup"].is_null());
+    }
+
+    #[test]
+    fn json_has_the_loop_vectorizer_speedups_and_their_geomean() {
+        let build = |key: &str, samples: &[f64]| BuildTimes { variant: variants::find(key).unwrap(), samples: samples.to_vec(), failure: None };
+        let program = |name: &str, loops: usize, with: f64, without: f64| ProgramTimes {
+            program: Program { name: name.into(), source: format!("{name}.wend").into(), c_twin: None, expected: None },
+            builds: vec![build("wendc", &[with]), build("noloopvec", &[without])],
+            vectors: None,
+            loops_vectorized: Some(loops),
+        };
+        let times = vec![program("a", 2, 100.0, 400.0), program("b", 1, 100.0, 100.0), program("c", 0, 100.0, 50.0)];
+        let mut report = JsonReport::new(1);
+        report.add_runtime(&times);
+        let json: serde_json::Value = serde_json::from_str(&report.to_json()).unwrap();
+        let lv = &json["loop_vectorize"];
+        assert_eq!(lv["programs"].as_array().unwrap().len(), 2, "{lv}");
+        assert_eq!(lv["programs"][0]["name"], "a");
+        assert_eq!(lv["programs"][0]["loops_vectorized"], 2);
+        assert_eq!(lv["programs"][0]["speedup"], 4.0);
+        // sqrt(4 * 1); c vectorized nothing and is left out.
+        let geomean = lv["geomean_speedup"].as_f64().unwrap();
+        assert!((geomean - 2.0).abs() < 1e-12, "{geomean}");
+        assert!(lv["without_flag"].as_str().unwrap().starts_with("--passes="), "{lv}");
+        assert!(!lv["without_flag"].as_str().unwrap().contains("loop-vectorize"), "{lv}");
+        assert!(json["programs"][0]["builds"]["noloopvec"]["median_ms"] == 400.0);
     }
 }

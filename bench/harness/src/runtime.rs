@@ -2,8 +2,8 @@
 //! build run several times, interleaved (one run of each build in turn) so
 //! that a change in machine load affects all builds alike; every output
 //! checked against the program's `NAME.expected`. The tables show the
-//! median and the minimum of the runs. The SLP table comes from the same
-//! measurements.
+//! median and the minimum of the runs. The SLP table and the loop
+//! vectorizer table come from the same measurements.
 
 use std::io::Write;
 use std::path::Path;
@@ -16,7 +16,7 @@ use crate::exec;
 use crate::expected::{first_difference, Expected};
 use crate::stats::{geomean, median, min};
 use crate::table::{self, Align, Table};
-use crate::variants::{self, Ratio, Variant, HEADLINE, PEERS, RATIOS, REFERENCE, SLP_ONLY, VARIANTS};
+use crate::variants::{self, Ratio, Variant, HEADLINE, LOOP_VECTORIZE_PASS, NO_LOOP_VECTORIZE, OWN_TABLE_ONLY, PEERS, RATIOS, REFERENCE, VARIANTS};
 use crate::{build, Program};
 
 /// The measurements of one program.
@@ -26,6 +26,9 @@ pub struct ProgramTimes {
     pub builds: Vec<BuildTimes>,
     /// For SLP kernels: what the vectorizer formed.
     pub vectors: Option<VectorCount>,
+    /// The loops the default pipeline's `loop-vectorize` stage vectorized
+    /// (`None` when that could not be found out).
+    pub loops_vectorized: Option<usize>,
 }
 
 /// The runs of one build of one program.
@@ -164,7 +167,14 @@ pub fn measure(
     } else {
         None
     };
-    let times = ProgramTimes { program: program.clone(), builds, vectors };
+    let loops_vectorized = match count_vectorized_loops(&program.source) {
+        Ok(count) => Some(count),
+        Err(e) => {
+            problems.push(format!("{}: {e}", program.name));
+            None
+        }
+    };
+    let times = ProgramTimes { program: program.clone(), builds, vectors, loops_vectorized };
     let medians: Vec<String> = times
         .builds
         .iter()
@@ -234,6 +244,43 @@ pub fn count_vectors(source: &Path) -> Result<VectorCount, String> {
     count.ok_or_else(|| "the pipeline has no slp stage".to_string())
 }
 
+/// The number of loops the default pipeline's `loop-vectorize` stage
+/// vectorized in `source` for wendc's default target: the sum of the
+/// counts its summaries report (`N loops vectorized, M left scalar`, one
+/// summary per function it looked at). Compiles on a thread with the
+/// compiler's large stack, as the builds do.
+pub fn count_vectorized_loops(source: &Path) -> Result<usize, String> {
+    let bytes = std::fs::read(source).map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let name = source.display().to_string();
+    let worker = std::thread::Builder::new()
+        .name("wendc".into())
+        .stack_size(driver::COMPILER_STACK_BYTES)
+        .spawn(move || -> Result<usize, String> {
+            let mut module = driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
+            // The default pipeline up to its (last) loop-vectorize stage.
+            let default = driver::default_pipeline();
+            let through = default
+                .iter()
+                .rposition(|p| p.name == LOOP_VECTORIZE_PASS)
+                .ok_or_else(|| format!("the default pipeline has no {LOOP_VECTORIZE_PASS} stage"))?;
+            let options = driver::pass_options_for(Target::default(), false);
+            let mut count = 0;
+            passes::run_pipeline(&mut module, &default[..=through], &options, false, |stage| {
+                if is_loop_vectorize_stage(&stage.name) {
+                    count += stage.summaries.iter().filter_map(|s| passes::loop_vectorize::vectorized_in_summary(s)).sum::<usize>();
+                }
+            });
+            Ok(count)
+        })
+        .map_err(|e| format!("cannot start the compiler thread: {e}"))?;
+    worker.join().map_err(|_| "wendc panicked counting the vectorized loops".to_string())?
+}
+
+/// `loop-vectorize`, or a repeat of it (`loop-vectorize#2`).
+fn is_loop_vectorize_stage(name: &str) -> bool {
+    name.split('#').next() == Some(LOOP_VECTORIZE_PASS)
+}
+
 fn vector_count(module: &Module) -> VectorCount {
     let mut count = VectorCount { stores: 0, instructions: 0 };
     for (_, f) in module.functions() {
@@ -252,7 +299,7 @@ fn vector_count(module: &Module) -> VectorCount {
 /// of each build, the ratios, and each ratio's geometric mean and worst
 /// (largest) value.
 pub fn runtime_table(times: &[ProgramTimes], stat: Stat) -> Table {
-    let columns: Vec<&Variant> = VARIANTS.iter().filter(|v| !SLP_ONLY.contains(&v.key)).collect();
+    let columns: Vec<&Variant> = VARIANTS.iter().filter(|v| !OWN_TABLE_ONLY.contains(&v.key)).collect();
     let mut headers: Vec<(String, Align)> = vec![("program".into(), Align::Left)];
     headers.extend(columns.iter().map(|v| (format!("{} (ms)", v.title), Align::Right)));
     headers.push(("best peer".into(), Align::Left));
@@ -354,6 +401,46 @@ pub fn slp_table(times: &[ProgramTimes]) -> Table {
     t
 }
 
+/// The loop vectorizer's speedup: the time without `loop-vectorize` over
+/// the time with the default pipeline.
+pub const LOOP_VECTORIZE_SPEEDUP: Ratio =
+    Ratio { key: "noloopvec/wendc", title: "speedup", numerator: NO_LOOP_VECTORIZE, denominator: &[REFERENCE] };
+
+/// The programs in which `loop-vectorize` vectorized at least one loop.
+pub fn loop_vectorized(times: &[ProgramTimes]) -> Vec<&ProgramTimes> {
+    times.iter().filter(|p| p.loops_vectorized.is_some_and(|n| n > 0)).collect()
+}
+
+/// The geometric mean of the loop vectorizer's speedup (medians) over the
+/// programs in which it vectorized a loop.
+pub fn loop_vectorize_geomean(times: &[ProgramTimes]) -> Option<f64> {
+    ratio_geomean(loop_vectorized(times), &LOOP_VECTORIZE_SPEEDUP, Stat::Median)
+}
+
+/// The loop vectorizer table: each program in which `loop-vectorize`
+/// vectorized a loop, with and without that pass (medians), and the
+/// geometric mean of the speedups.
+pub fn loop_vectorize_table(times: &[ProgramTimes]) -> Table {
+    let mut t = Table::new(&[
+        ("program", Align::Left),
+        ("loops vectorized", Align::Right),
+        ("wendc (ms)", Align::Right),
+        ("no loop-vectorize (ms)", Align::Right),
+        ("speedup", Align::Right),
+    ]);
+    for p in loop_vectorized(times) {
+        t.push(vec![
+            p.program.name.clone(),
+            p.loops_vectorized.map_or("-".into(), |n| n.to_string()),
+            p.cell(REFERENCE, Stat::Median),
+            p.cell(NO_LOOP_VECTORIZE, Stat::Median),
+            table::or_dash(p.ratio(&LOOP_VECTORIZE_SPEEDUP), table::ratio),
+        ]);
+    }
+    t.push_footer("geomean", vec![table::or_dash(loop_vectorize_geomean(times), table::ratio)]);
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,6 +453,7 @@ mod tests {
                 .map(|(key, s)| BuildTimes { variant: variants::find(key).unwrap(), samples: s.to_vec(), failure: None })
                 .collect(),
             vectors: None,
+            loops_vectorized: None,
         }
     }
 
@@ -457,6 +545,58 @@ mod tests {
         assert!(text.contains("| slp-slow ") && text.contains("1.20x") && text.contains("| NO"), "{text}");
         assert!(!text.contains("fib"), "{text}");
         assert!(text.contains("|             3 |           12 |"), "{text}");
+    }
+
+    #[test]
+    fn loop_vectorizer_table_lists_the_programs_with_vectorized_loops() {
+        let mut a = times("saxpy", &[("wendc", &[100.0, 120.0, 80.0]), ("noloopvec", &[300.0, 310.0, 290.0])]);
+        a.loops_vectorized = Some(2);
+        let mut b = times("dot", &[("wendc", &[200.0]), ("noloopvec", &[150.0])]);
+        b.loops_vectorized = Some(1);
+        let mut none = times("fib", &[("wendc", &[1.0]), ("noloopvec", &[1.0])]);
+        none.loops_vectorized = Some(0);
+        let unknown = times("sieve", &[("wendc", &[1.0]), ("noloopvec", &[2.0])]);
+        let mut failed = times("blur", &[("wendc", &[100.0]), ("noloopvec", &[100.0])]);
+        failed.loops_vectorized = Some(3);
+        failed.builds[1].failure = Some("DIFFERS");
+        let text = loop_vectorize_table(&[a, b, none, unknown, failed]).render();
+        let rows: Vec<Vec<&str>> = text.lines().map(cells).collect();
+        assert_eq!(rows[0], ["program", "loops vectorized", "wendc (ms)", "no loop-vectorize (ms)", "speedup"]);
+        assert_eq!(rows[2], ["saxpy", "2", "100", "300", "3.00x"]);
+        assert_eq!(rows[3], ["dot", "1", "200", "150", "0.75x"]);
+        // A wrong output is marked and left out of the geomean.
+        assert_eq!(rows[4], ["blur", "3", "100", "DIFFERS", "-"]);
+        // sqrt(3 * 0.75) = 1.5; fib (nothing vectorized) and sieve (not
+        // known) are not listed.
+        assert_eq!(rows[5], ["geomean", "1.50x"]);
+        assert_eq!(rows.len(), 6, "{text}");
+    }
+
+    #[test]
+    fn the_run_time_table_has_no_own_table_columns() {
+        let a = times("a", &[("wendc", &[100.0]), ("noslp", &[200.0]), ("noloopvec", &[300.0])]);
+        let text = runtime_table(&[a], Stat::Median).render();
+        assert!(!text.contains("no slp") && !text.contains("loop-vectorize") && !text.contains("300"), "{text}");
+    }
+
+    #[test]
+    fn vectorized_loops_are_counted_from_the_loop_vectorize_remarks() {
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("l.wend");
+        // Two unit-stride loops the vectorizer takes, and one it cannot
+        // (a dependence of distance 1).
+        let program = "main() {\n  int[1000] a;\n  int[1000] b;\n  int i;\n  \
+            i = 0;\n  while i < 1000 {\n    a[i] = i * 3;\n    i = i + 1;\n  }\n  \
+            i = 0;\n  while i < 1000 {\n    b[i] = a[i] + 7;\n    i = i + 1;\n  }\n  \
+            i = 1;\n  while i < 1000 {\n    b[i] = b[i - 1] + a[i];\n    i = i + 1;\n  }\n  \
+            println b[999];\n}\n";
+        std::fs::write(&source, program).unwrap();
+        assert_eq!(count_vectorized_loops(&source).unwrap(), 2);
+        let scalar = dir.path().join("s.wend");
+        std::fs::write(&scalar, "main() {\n  println 1;\n}\n").unwrap();
+        assert_eq!(count_vectorized_loops(&scalar).unwrap(), 0);
+        assert!(is_loop_vectorize_stage("loop-vectorize") && is_loop_vectorize_stage("loop-vectorize#2"));
+        assert!(!is_loop_vectorize_stage("outer-vectorize") && !is_loop_vectorize_stage("slp"));
     }
 
     #[test]

@@ -55,8 +55,35 @@ pub enum Passes {
     Default,
     /// `-O0`: no pass, and the unoptimizing backend.
     O0,
-    /// `--passes=LIST`.
-    List(&'static str),
+    /// `--passes=LIST` with LIST the default pipeline minus the named
+    /// pass (every occurrence), computed from
+    /// `wendc::passes::DEFAULT_PIPELINE` when the build runs, so that the
+    /// list follows the pipeline (see [`Passes::flag`]).
+    Without(&'static str),
+}
+
+impl Passes {
+    /// The command-line flag that selects these passes (`-O0`,
+    /// `--passes=…`), or `None` for the default pipeline. An error when a
+    /// `Without` pass is not in the default pipeline.
+    pub fn flag(self) -> Result<Option<String>, String> {
+        match self {
+            Passes::Default => Ok(None),
+            Passes::O0 => Ok(Some("-O0".to_string())),
+            Passes::Without(pass) => Ok(Some(format!("--passes={}", default_without(pass)?.join(",")))),
+        }
+    }
+}
+
+/// The default pipeline without `pass`: the names of
+/// `wendc::passes::DEFAULT_PIPELINE` in order, every occurrence of `pass`
+/// left out. An error when the default pipeline does not run `pass`.
+pub fn default_without(pass: &str) -> Result<Vec<&'static str>, String> {
+    let default = wendc::passes::DEFAULT_PIPELINE;
+    if !default.contains(&pass) {
+        return Err(format!("the default pipeline has no `{pass}` pass to leave out (it is {})", default.join(",")));
+    }
+    Ok(default.iter().copied().filter(|&p| p != pass).collect())
 }
 
 /// The programs a variant is built for.
@@ -111,11 +138,16 @@ pub fn sanitize(o: &mut driver::Options) {
 /// The reference build: every other build's output is compared with its.
 pub const REFERENCE: &str = "wendc";
 
-/// The key of the build without the SLP vectorizer.
+/// The key of the build without the SLP vectorizer, for the SLP speedup.
 pub const NO_SLP: &str = "noslp";
 
-/// The pipeline without the SLP vectorizer, for the SLP speedup.
-pub const NO_SLP_PASSES: &str = "inline,sroa,mem2reg,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,cse,adce,reg2mem";
+/// The key of the build without the loop vectorizer, for the loop
+/// vectorizer's speedup.
+pub const NO_LOOP_VECTORIZE: &str = "noloopvec";
+
+/// The default pipeline's loop vectorizer stage (the pass `noloopvec`
+/// leaves out, whose summaries say how many loops it vectorized).
+pub const LOOP_VECTORIZE_PASS: &str = "loop-vectorize";
 
 /// The peers: wendc's headline is its time over the better of these.
 pub const PEERS: &[&str] = &["gcc", "clang"];
@@ -142,8 +174,14 @@ pub const VARIANTS: &[Variant] = &[
     Variant {
         key: NO_SLP,
         title: "wendc no slp",
-        recipe: Recipe::Wendc { passes: Passes::List(NO_SLP_PASSES), configure: unchanged },
+        recipe: Recipe::Wendc { passes: Passes::Without("slp"), configure: unchanged },
         applies: Applies::SlpKernels,
+    },
+    Variant {
+        key: NO_LOOP_VECTORIZE,
+        title: "wendc no loop-vectorize",
+        recipe: Recipe::Wendc { passes: Passes::Without(LOOP_VECTORIZE_PASS), configure: unchanged },
+        applies: Applies::All,
     },
 ];
 
@@ -161,8 +199,21 @@ pub const RATIOS: &[Ratio] = &[
     Ratio { key: "san/wendc", title: "san/wendc", numerator: "san", denominator: &[REFERENCE] },
 ];
 
-/// Variants shown only in the SLP table, not as run-time columns.
-pub const SLP_ONLY: &[&str] = &[NO_SLP];
+/// Variants shown only in their own tables (the SLP table, the loop
+/// vectorizer table), not as run-time columns.
+pub const OWN_TABLE_ONLY: &[&str] = &[NO_SLP, NO_LOOP_VECTORIZE];
+
+/// The `--passes=` flag of a variant built with `Passes::Without` (or
+/// the error that makes its build fail), for the report's text.
+pub fn passes_flag(key: &str) -> String {
+    match find(key).map(|v| v.recipe) {
+        Some(Recipe::Wendc { passes, .. }) => match passes.flag() {
+            Ok(flag) => flag.unwrap_or_else(|| "the default pipeline".to_string()),
+            Err(e) => e,
+        },
+        _ => format!("no wendc build `{key}`"),
+    }
+}
 
 pub fn find(key: &str) -> Option<&'static Variant> {
     VARIANTS.iter().find(|v| v.key == key)
@@ -183,8 +234,50 @@ mod tests {
         }
         assert!(PEERS.iter().all(|p| matches!(find(p).unwrap().recipe, Recipe::CTwin(_))));
         assert_eq!(VARIANTS[0].key, REFERENCE);
-        assert!(SLP_ONLY.iter().all(|k| find(k).is_some()));
-        let without_slp: Vec<&str> = wendc::passes::DEFAULT_PIPELINE.iter().copied().filter(|&p| p != "slp").collect();
-        assert_eq!(NO_SLP_PASSES, without_slp.join(","), "the no-slp build is the default pipeline minus slp");
+        assert!(OWN_TABLE_ONLY.iter().all(|k| find(k).is_some()));
+    }
+
+    #[test]
+    fn without_names_a_pass_of_the_default_pipeline_and_leaves_only_it_out() {
+        let default = wendc::passes::DEFAULT_PIPELINE;
+        let mut removed = Vec::new();
+        for v in VARIANTS {
+            let Recipe::Wendc { passes: Passes::Without(pass), .. } = v.recipe else { continue };
+            assert!(default.contains(&pass), "{}: `{pass}` is not in the default pipeline", v.key);
+            let list = default_without(pass).unwrap();
+            assert_eq!(list.len(), default.iter().filter(|&&p| p != pass).count(), "{}", v.key);
+            assert!(!list.contains(&pass), "{}", v.key);
+            // The rest of the pipeline, in its order.
+            let mut rest = default.iter().filter(|&&p| p != pass);
+            assert!(list.iter().all(|p| rest.next() == Some(p)), "{}", v.key);
+            // The flag is what the build runs, and wendc parses it.
+            let flag = v.recipe_flag();
+            let names = flag.strip_prefix("--passes=").expect("a --passes flag");
+            assert_eq!(names, list.join(","));
+            assert_eq!(wendc::passes::parse_pipeline(names).unwrap().len(), list.len());
+            removed.push(pass);
+        }
+        assert!(removed.contains(&"slp") && removed.contains(&LOOP_VECTORIZE_PASS), "{removed:?}");
+        assert_eq!(find(NO_SLP).unwrap().recipe_passes(), Some(Passes::Without("slp")));
+        assert_eq!(find(NO_LOOP_VECTORIZE).unwrap().recipe_passes(), Some(Passes::Without(LOOP_VECTORIZE_PASS)));
+        assert_eq!(find(NO_LOOP_VECTORIZE).unwrap().applies, Applies::All);
+        assert!(default_without("no-such-pass").is_err());
+        assert_eq!(Passes::Without("no-such-pass").flag().map_err(|e| e.contains("no-such-pass")), Err(true));
+        assert_eq!(Passes::Default.flag(), Ok(None));
+        assert_eq!(Passes::O0.flag(), Ok(Some("-O0".to_string())));
+        assert_eq!(passes_flag(NO_SLP), format!("--passes={}", default_without("slp").unwrap().join(",")));
+    }
+
+    impl Variant {
+        fn recipe_passes(&self) -> Option<Passes> {
+            match self.recipe {
+                Recipe::Wendc { passes, .. } => Some(passes),
+                _ => None,
+            }
+        }
+
+        fn recipe_flag(&self) -> String {
+            self.recipe_passes().unwrap().flag().unwrap().unwrap()
+        }
     }
 }
