@@ -69,8 +69,11 @@ enum Cmd {
 
 fn main() -> ExitCode {
     // Compiler panics are caught and reported as failures; keep the default
-    // hook from printing them as they happen.
-    std::panic::set_hook(Box::new(|_| {}));
+    // hook from printing them as they happen (unless WEND_DIFFTEST_PANICS is
+    // set: then each panic prints where it happened, with RUST_BACKTRACE).
+    if std::env::var_os("WEND_DIFFTEST_PANICS").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
     match Cli::parse().command {
         Cmd::Run { seed, count, jobs, out } => run(seed, count, jobs, &out),
         Cmd::Gen { seed } => {

@@ -508,7 +508,9 @@ fn vreg_intervals(
                 }
             }
         }
-        if let (0, Some(bound)) = (budget, bound) {
+        // (A register never mentioned — one isel made and then had no use
+        // for — is never live: its exact interval, below, is empty.)
+        if let (0, Some(bound), false) = (budget, bound, occs.is_empty()) {
             if lo <= hi {
                 out_bits[lo as usize / 64..=hi as usize / 64].fill(0);
             }
