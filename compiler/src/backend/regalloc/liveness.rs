@@ -883,4 +883,16 @@ mod tests {
         // The body's block ends at instruction 7: the range reaches it.
         assert!(b.ranges[0].end >= use_pos(7), "{b:?}");
     }
+
+    #[test]
+    fn a_register_never_mentioned_is_never_live_even_conservatively() {
+        // isel may make a register it then has no use for (an index
+        // extension another address shares).
+        let (mut mf, _, _) = counting_loop();
+        let unused = mf.new_vreg(RegClass::Gpr);
+        for limit in [WalkLimit::DEFAULT, WalkLimit::ALWAYS] {
+            let live = analyze(&mf, limit);
+            assert!(live.intervals[unused.index()].ranges.is_empty(), "{:?}", live.intervals[unused.index()]);
+        }
+    }
 }
