@@ -107,6 +107,11 @@ pub struct Stats {
     /// Vector selects formed by slp, and those choosing between the two
     /// values their compare compares (the backend's pmaxsd/pminsd).
     pub vector_selects: usize,
+    /// Loops loop-vectorize vectorized, outer loops outer-vectorize did,
+    /// and loops unroll copied out.
+    pub loops_vectorized: usize,
+    pub outer_loops_vectorized: usize,
+    pub loops_unrolled: usize,
     pub vector_min_max: usize,
     /// Calls the inliner replaced by the callee's body.
     pub inlined: usize,
@@ -157,7 +162,9 @@ impl Stats {
     /// Take the numbers from the stage of the pipeline that produces them.
     fn record(&mut self, stage: &passes::Stage) {
         let module = stage.module;
-        match stage.name.as_str() {
+        // A pass that runs twice (`cse#2`) adds to what its first run did.
+        let pass = stage.name.split('#').next().unwrap_or("");
+        match pass {
             // Inlining a body that makes calls adds calls: count from the
             // pass's summaries.
             "inline" => self.inlined = stage.summaries.iter().filter_map(|line| passes::inline::calls_in_summary(line)).sum(),
@@ -181,21 +188,31 @@ impl Stats {
             "sroa" => self.records_split = stage.summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
             "simplifycfg" => {
                 let counts = stage.summaries.iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
-                (self.selects, self.threaded) = counts.fold((0, 0), |(s, t), (s2, t2)| (s + s2, t + t2));
+                (self.selects, self.threaded) = counts.fold((self.selects, self.threaded), |(s, t), (s2, t2)| (s + s2, t + t2));
             }
-            "cse" => self.loads_removed = stage.summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum(),
+            "cse" => self.loads_removed += stage.summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum::<usize>(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => {
                 self.packs = count_packs(module);
                 self.vector_divisions = count_vector_divisions(module);
                 (self.vector_selects, self.vector_min_max) = count_vector_selects(module);
             }
+            "loop-vectorize" => self.loops_vectorized = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "outer-vectorize" => self.outer_loops_vectorized = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "unroll" => self.loops_unrolled = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "reg2mem" => {
                 self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
             }
             _ => {}
         }
     }
+}
+
+/// The count a summary line starts with, after its function's name
+/// (`main: 2 loops vectorized, …` gives 2).
+fn leading_count(summary: &str) -> Option<usize> {
+    let first = summary.lines().next()?;
+    first.split_once(": ")?.1.split(' ').next()?.parse().ok()
 }
 
 /// A load or store of a whole vector (`load <4 x i32>`, `store <8 x i32>`).
@@ -552,10 +569,11 @@ mod tests {
     fn stats_count_phis_sharing_a_slot() {
         // The inner join's phi for `a` feeds only the outer join's. (The
         // loop makes `a` and `b` unknown to sccp, which would otherwise
-        // decide both ifs; the print keeps simplifycfg from making the
-        // inner if a select.)
+        // decide both ifs, and is not a loop the vectorizer takes: `a` is
+        // no reduction; the print keeps simplifycfg from making the inner
+        // if a select.)
         let program = "main() {\n    int a;\n    int b;\n    int i;\n    \
-                       while i < 3 { a = a + i; b = b + 2; i = i + 1; }\n    \
+                       while i < 30 { a = a * 3 + i; b = b + 2; i = i + 1; }\n    \
                        if a < 3 { if b < 2 { a = 5; println b; } }\n    println a;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.phis, stats.shared_slots), (5, 1));
@@ -605,9 +623,10 @@ mod tests {
 
     #[test]
     fn stats_count_hoisted_instructions() {
-        // `k * 3` does not change in the loop (k is set before it).
+        // `k * 3` does not change in the loop (k is set before it, by a
+        // loop too long for unroll to copy out).
         let program = "main() {\n    int i;\n    int k;\n    int s;\n    \
-                       k = 0;\n    while k < 2 { k = k + 1; }\n    \
+                       k = 0;\n    while k < 20 { k = k + 1; }\n    \
                        while i < 10 { s = s + k * 3; i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!(stats.hoisted, 1);
@@ -615,10 +634,11 @@ mod tests {
 
     #[test]
     fn stats_count_redundant_loads() {
-        // `a[i]` is read again inside the `if` that tested it.
-        let program = "main() {\n    int[4] a;\n    int i;\n    int s;\n    \
-                       while i < 4 { a[i] = i * 5; i = i + 1; }\n    i = 0;\n    \
-                       while i < 4 { if a[i] > 6 { s = s + a[i]; } i = i + 1; }\n    println s;\n}\n";
+        // `a[i]` is read again inside the `if` that tested it (loops too
+        // long for unroll to copy out).
+        let program = "main() {\n    int[12] a;\n    int i;\n    int s;\n    \
+                       while i < 12 { a[i] = i * 5; i = i + 1; }\n    i = 0;\n    \
+                       while i < 12 { if a[i] > 6 { s = s + a[i]; } i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!(stats.loads_removed, 1);
     }
@@ -634,6 +654,16 @@ mod tests {
         assert!(stats.vector_memory_accesses >= 1, "{stats:?}");
         let scalar = "main() {\n    int[4] a;\n    a[1] = 2;\n    println a[1];\n}\n";
         assert_eq!(pipeline_stats(scalar).expect("the program compiles").vector_memory_functions, 0);
+    }
+
+    #[test]
+    fn stats_count_loops_vectorized_and_unrolled() {
+        // A sum over 40 elements vectorizes; the loop of 3 trips unrolls.
+        let program = "main() {\n    int[40] a;\n    int i;\n    int s;\n    \
+                       while i < 3 { a[i] = i; i = i + 1; }\n    i = 0;\n    \
+                       while i < 40 { s = s + a[i]; i = i + 1; }\n    println s;\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.loops_vectorized, stats.loops_unrolled), (1, 1));
     }
 
     #[test]

@@ -98,6 +98,9 @@ struct Summary {
     packs: u64,
     vector_divisions: u64,
     vector_selects: u64,
+    loops_vectorized: u64,
+    outer_loops_vectorized: u64,
+    loops_unrolled: u64,
     vector_min_max: u64,
     inlined: u64,
     divrem_counters: u64,
@@ -124,6 +127,9 @@ impl Summary {
         self.packs += stats.packs as u64;
         self.vector_divisions += stats.vector_divisions as u64;
         self.vector_selects += stats.vector_selects as u64;
+        self.loops_vectorized += stats.loops_vectorized as u64;
+        self.outer_loops_vectorized += stats.outer_loops_vectorized as u64;
+        self.loops_unrolled += stats.loops_unrolled as u64;
         self.vector_min_max += stats.vector_min_max as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
@@ -283,6 +289,9 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  vector packs formed by slp                 {}", s.packs);
     println!("  vector divisions by constants (slp)        {}", s.vector_divisions);
     println!("  vector selects formed by slp (min/max)     {} ({})", s.vector_selects, s.vector_min_max);
+    println!("  loops vectorized (loop-vectorize)          {}", s.loops_vectorized);
+    println!("  outer loops vectorized (outer-vectorize)   {}", s.outer_loops_vectorized);
+    println!("  loops fully unrolled (unroll)              {}", s.loops_unrolled);
     println!(
         "  functions with vector memory access        {} ({} vector loads and stores)",
         s.vector_memory_functions, s.vector_memory_accesses
