@@ -89,14 +89,15 @@ fn relative_name(base: &Path, program: &Path) -> String {
 /// as ignored on a machine without AVX2.
 fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
     let stages = ir_stages();
+    let pipeline = wendc::passes::DEFAULT_PIPELINE;
     let mut trials: Vec<Trial> = (0..stages.len())
         .map(|n| {
-            let passes = stages[1..=n].join(",");
+            let passes = pipeline[..n].join(",");
             native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
         })
         .collect();
     for left_out in ["slp", "loop-vectorize", "inline"] {
-        let passes: Vec<&str> = stages[1..].iter().map(String::as_str).filter(|&s| s != left_out).collect();
+        let passes: Vec<&str> = pipeline.iter().copied().filter(|&s| s != left_out).collect();
         trials.push(native_trial(format!("{prefix}-no{left_out}/{name}"), program.to_path_buf(), passes.join(",")));
     }
     let o1 = program.to_path_buf();
@@ -189,7 +190,13 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
 /// The stages of the default pipeline (`lowered` and each pass), read from
 /// the compiler itself so the test follows the pipeline.
 fn ir_stages() -> Vec<String> {
-    std::iter::once("lowered").chain(wendc::passes::DEFAULT_PIPELINE.iter().copied()).map(String::from).collect()
+    let pipeline = wendc::passes::DEFAULT_PIPELINE;
+    // A pass that runs again is the stage `cse#2`, as `--emit-ir` names it.
+    let named = pipeline.iter().enumerate().map(|(k, &pass)| match pipeline[..k].iter().filter(|&&p| p == pass).count() {
+        0 => pass.to_string(),
+        earlier => format!("{pass}#{}", earlier + 1),
+    });
+    std::iter::once("lowered".to_string()).chain(named).collect()
 }
 
 fn diagnostic_test(program: &Path) -> Result<(), Failed> {

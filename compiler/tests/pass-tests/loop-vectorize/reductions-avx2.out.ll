@@ -9,55 +9,80 @@ define i32 @main() {
 entry:
   %x = alloca [23 x i32], align 4
   call void @llvm.memset.p0.i64(ptr %x, i8 0, i64 92, i1 false)
+  br label %vec.ph
+
+vec.ph:
+  br label %vec.body
+
+vec.body:
+  %vec.i = phi i32 [ 0, %vec.ph ], [ %vec.i.next, %vec.body ]
+  %x.elem = getelementptr i32, ptr %x, i32 %vec.i
+  %mul = mul i32 %vec.i, 7
+  %splat.insert = insertelement <8 x i32> undef, i32 %mul, i32 0
+  %splat = shufflevector <8 x i32> %splat.insert, <8 x i32> undef, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %lanes = add <8 x i32> %splat, <i32 0, i32 7, i32 14, i32 21, i32 28, i32 35, i32 42, i32 49>
+  %rem.vec = srem <8 x i32> %lanes, <i32 11, i32 11, i32 11, i32 11, i32 11, i32 11, i32 11, i32 11>
+  %sub.vec = add <8 x i32> %rem.vec, <i32 -4, i32 -4, i32 -4, i32 -4, i32 -4, i32 -4, i32 -4, i32 -4>
+  store <8 x i32> %sub.vec, ptr %x.elem, align 4
+  %add = add i32 %vec.i, 1
+  %vec.i.next = add i32 %vec.i, 8
+  %vec.more = icmp ne i32 %vec.i.next, 16
+  br i1 %vec.more, label %vec.body, label %vec.middle
+
+vec.middle:
+  br label %scalar.ph
+
+scalar.ph:
+  %i.resume = phi i32 [ 16, %vec.middle ]
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
   %cmp = icmp slt i32 %i, 23
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %x.elem = getelementptr i32, ptr %x, i32 %i
-  %mul = mul i32 %i, 7
-  %rem = srem i32 %mul, 11
+  %x.elem.1 = getelementptr i32, ptr %x, i32 %i
+  %mul.1 = mul i32 %i, 7
+  %rem = srem i32 %mul.1, 11
   %sub = add i32 %rem, -4
-  store i32 %sub, ptr %x.elem, align 4
-  %add = add i32 %i, 1
+  store i32 %sub, ptr %x.elem.1, align 4
+  %add.1 = add i32 %i, 1
   br label %while.cond
 
 while.end:
-  br label %vec.ph
+  br label %vec.ph.1
 
-vec.ph:
+vec.ph.1:
   %acc.init = insertelement <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 5, i32 0
   %acc.init.1 = insertelement <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, i32 1, i32 0
   %acc.init.2 = insertelement <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
-  br label %vec.body
+  br label %vec.body.1
 
-vec.body:
-  %vec.i = phi i32 [ 1, %vec.ph ], [ %vec.i.next, %vec.body ]
-  %vec.acc = phi <8 x i32> [ %acc.init, %vec.ph ], [ %add.1.vec, %vec.body ]
-  %vec.acc.1 = phi <8 x i32> [ %acc.init.1, %vec.ph ], [ %mul.1.vec, %vec.body ]
-  %vec.acc.2 = phi <8 x i32> [ %acc.init.2, %vec.ph ], [ %above.1.vec, %vec.body ]
-  %x.elem.1 = getelementptr i32, ptr %x, i32 %vec.i
-  %x.1.vec = load <8 x i32>, ptr %x.elem.1, align 4
+vec.body.1:
+  %vec.i.1 = phi i32 [ 1, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
+  %vec.acc = phi <8 x i32> [ %acc.init, %vec.ph.1 ], [ %add.1.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <8 x i32> [ %acc.init.1, %vec.ph.1 ], [ %mul.1.vec, %vec.body.1 ]
+  %vec.acc.2 = phi <8 x i32> [ %acc.init.2, %vec.ph.1 ], [ %above.1.vec, %vec.body.1 ]
+  %x.elem.1.1 = getelementptr i32, ptr %x, i32 %vec.i.1
+  %x.1.vec = load <8 x i32>, ptr %x.elem.1.1, align 4
   %add.1.vec = add <8 x i32> %vec.acc, %x.1.vec
-  %x.elem.2 = getelementptr i32, ptr %x, i32 %vec.i
+  %x.elem.2 = getelementptr i32, ptr %x, i32 %vec.i.1
   %x.2.vec = load <8 x i32>, ptr %x.elem.2, align 4
   %rem.1.vec = srem <8 x i32> %x.2.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %add.2.vec = add <8 x i32> %rem.1.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %mul.1.vec = mul <8 x i32> %vec.acc.1, %add.2.vec
-  %x.elem.3 = getelementptr i32, ptr %x, i32 %vec.i
+  %x.elem.3 = getelementptr i32, ptr %x, i32 %vec.i.1
   %x.3.vec = load <8 x i32>, ptr %x.elem.3, align 4
   %cmp.2.vec = icmp sgt <8 x i32> %x.3.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %cond.inc.vec = zext <8 x i1> %cmp.2.vec to <8 x i32>
   %above.1.vec = add <8 x i32> %vec.acc.2, %cond.inc.vec
-  %add.3 = add i32 %vec.i, 1
-  %vec.i.next = add i32 %vec.i, 8
-  %vec.more = icmp ne i32 %vec.i.next, 17
-  br i1 %vec.more, label %vec.body, label %vec.middle
+  %add.3 = add i32 %vec.i.1, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, 17
+  br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
-vec.middle:
+vec.middle.1:
   %acc.low = shufflevector <8 x i32> %add.1.vec, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %acc.high = shufflevector <8 x i32> %add.1.vec, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
   %acc.fold = add <4 x i32> %acc.low, %acc.high
@@ -82,32 +107,32 @@ vec.middle:
   %acc.swap.5 = shufflevector <4 x i32> %acc.fold.7, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.8 = add <4 x i32> %acc.fold.7, %acc.swap.5
   %lane.2 = extractelement <4 x i32> %acc.fold.8, i32 0
-  br label %scalar.ph
+  br label %scalar.ph.1
 
-scalar.ph:
-  %i.resume = phi i32 [ 17, %vec.middle ]
-  %acc.resume = phi i32 [ %lane, %vec.middle ]
-  %acc.resume.1 = phi i32 [ %lane.1, %vec.middle ]
-  %acc.resume.2 = phi i32 [ %lane.2, %vec.middle ]
+scalar.ph.1:
+  %i.resume.1 = phi i32 [ 17, %vec.middle.1 ]
+  %acc.resume = phi i32 [ %lane, %vec.middle.1 ]
+  %acc.resume.1 = phi i32 [ %lane.1, %vec.middle.1 ]
+  %acc.resume.2 = phi i32 [ %lane.2, %vec.middle.1 ]
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume, %scalar.ph ], [ %add.3.1, %while.body.1 ]
-  %sum = phi i32 [ %acc.resume, %scalar.ph ], [ %add.1, %while.body.1 ]
-  %prod = phi i32 [ %acc.resume.1, %scalar.ph ], [ %mul.1, %while.body.1 ]
-  %above = phi i32 [ %acc.resume.2, %scalar.ph ], [ %above.1, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
+  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.1.1, %while.body.1 ]
+  %prod = phi i32 [ %acc.resume.1, %scalar.ph.1 ], [ %mul.1.1, %while.body.1 ]
+  %above = phi i32 [ %acc.resume.2, %scalar.ph.1 ], [ %above.1, %while.body.1 ]
   %cmp.1 = icmp slt i32 %i.1, 23
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %x.elem.1.1 = getelementptr i32, ptr %x, i32 %i.1
-  %x.1 = load i32, ptr %x.elem.1.1, align 4
-  %add.1 = add i32 %sum, %x.1
+  %x.elem.1.2 = getelementptr i32, ptr %x, i32 %i.1
+  %x.1 = load i32, ptr %x.elem.1.2, align 4
+  %add.1.1 = add i32 %sum, %x.1
   %x.elem.2.1 = getelementptr i32, ptr %x, i32 %i.1
   %x.2 = load i32, ptr %x.elem.2.1, align 4
   %rem.1 = srem i32 %x.2, 2
   %add.2 = add i32 %rem.1, 2
-  %mul.1 = mul i32 %prod, %add.2
+  %mul.1.1 = mul i32 %prod, %add.2
   %x.elem.3.1 = getelementptr i32, ptr %x, i32 %i.1
   %x.3 = load i32, ptr %x.elem.3.1, align 4
   %cmp.2 = icmp sgt i32 %x.3, 2

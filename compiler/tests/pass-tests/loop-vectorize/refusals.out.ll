@@ -13,38 +13,68 @@ entry:
   call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 120, i1 false)
   call void @llvm.memset.p0.i64(ptr %b, i8 0, i64 120, i1 false)
   call void @llvm.memset.p0.i64(ptr %c, i8 0, i64 240, i1 false)
+  br label %vec.ph
+
+vec.ph:
+  br label %vec.body
+
+vec.body:
+  %vec.i = phi i32 [ 0, %vec.ph ], [ %vec.i.next, %vec.body ]
+  %a.elem = getelementptr i32, ptr %a, i32 %vec.i
+  %mul = mul i32 %vec.i, 3
+  %splat.insert = insertelement <4 x i32> undef, i32 %mul, i32 0
+  %splat = shufflevector <4 x i32> %splat.insert, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
+  %lanes = add <4 x i32> %splat, <i32 0, i32 3, i32 6, i32 9>
+  %rem.vec = srem <4 x i32> %lanes, <i32 7, i32 7, i32 7, i32 7>
+  store <4 x i32> %rem.vec, ptr %a.elem, align 4
+  %b.elem = getelementptr i32, ptr %b, i32 %vec.i
+  %sub = sub i32 29, %vec.i
+  %splat.insert.1 = insertelement <4 x i32> undef, i32 %sub, i32 0
+  %splat.1 = shufflevector <4 x i32> %splat.insert.1, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
+  %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 -1, i32 -2, i32 -3>
+  store <4 x i32> %lanes.1, ptr %b.elem, align 4
+  %add = add i32 %vec.i, 1
+  %vec.i.next = add i32 %vec.i, 4
+  %vec.more = icmp ne i32 %vec.i.next, 28
+  br i1 %vec.more, label %vec.body, label %vec.middle
+
+vec.middle:
+  br label %scalar.ph
+
+scalar.ph:
+  %i.resume = phi i32 [ 28, %vec.middle ]
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
   %cmp = icmp slt i32 %i, 30
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %a.elem = getelementptr i32, ptr %a, i32 %i
-  %mul = mul i32 %i, 3
-  %rem = srem i32 %mul, 7
-  store i32 %rem, ptr %a.elem, align 4
-  %b.elem = getelementptr i32, ptr %b, i32 %i
-  %sub = sub i32 29, %i
-  store i32 %sub, ptr %b.elem, align 4
-  %add = add i32 %i, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
+  %mul.1 = mul i32 %i, 3
+  %rem = srem i32 %mul.1, 7
+  store i32 %rem, ptr %a.elem.1, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i
+  %sub.1 = sub i32 29, %i
+  store i32 %sub.1, ptr %b.elem.1, align 4
+  %add.1 = add i32 %i, 1
   br label %while.cond
 
 while.end:
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ 0, %while.end ], [ %add.1, %while.body.1 ]
+  %i.1 = phi i32 [ 0, %while.end ], [ %add.1.1, %while.body.1 ]
   %cmp.1 = icmp slt i32 %i.1, 3
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %a.elem.1 = getelementptr i32, ptr %a, i32 %i.1
-  %a.1 = load i32, ptr %a.elem.1, align 4
+  %a.elem.1.1 = getelementptr i32, ptr %a, i32 %i.1
+  %a.1 = load i32, ptr %a.elem.1.1, align 4
   call void @wend_print_int(i32 %a.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %add.1 = add i32 %i.1, 1
+  %add.1.1 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
@@ -56,8 +86,8 @@ while.cond.2:
   br i1 %cmp.2, label %while.body.2, label %while.end.2
 
 while.body.2:
-  %mul.1 = mul i32 %i.2, 2
-  %c.elem = getelementptr i32, ptr %c, i32 %mul.1
+  %mul.1.1 = mul i32 %i.2, 2
+  %c.elem = getelementptr i32, ptr %c, i32 %mul.1.1
   %a.elem.2 = getelementptr i32, ptr %a, i32 %i.2
   %a.2 = load i32, ptr %a.elem.2, align 4
   store i32 %a.2, ptr %c.elem, align 4
@@ -65,9 +95,9 @@ while.body.2:
   br label %while.cond.2
 
 while.end.2:
-  %b.elem.1 = getelementptr i32, ptr %b, i32 3
-  %b.1 = load i32, ptr %b.elem.1, align 4
-  %sub.1 = add i32 %b.1, -20
+  %b.elem.1.1 = getelementptr i32, ptr %b, i32 3
+  %b.1 = load i32, ptr %b.elem.1.1, align 4
+  %sub.1.1 = add i32 %b.1, -20
   br label %while.cond.3
 
 while.cond.3:
@@ -79,7 +109,7 @@ while.body.3:
   %a.elem.3 = getelementptr i32, ptr %a, i32 %i.3
   %b.elem.2 = getelementptr i32, ptr %b, i32 %i.3
   %b.2 = load i32, ptr %b.elem.2, align 4
-  %div = sdiv i32 %b.2, %sub.1
+  %div = sdiv i32 %b.2, %sub.1.1
   store i32 %div, ptr %a.elem.3, align 4
   %add.3 = add i32 %i.3, 1
   br label %while.cond.3
