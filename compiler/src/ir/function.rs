@@ -811,6 +811,37 @@ impl Function {
         self.layout.insert(0, b);
     }
 
+    /// Move each group of blocks of `placements` right after its block, in
+    /// the group's order, with one pass over the layout (one
+    /// `move_block_after` per block would cost blocks × layout in a pass
+    /// that adds blocks all over a large function). Placing after a block
+    /// that is itself placed puts the group after it, wherever it goes.
+    pub fn place_blocks_after(&mut self, placements: &[(BlockId, Vec<BlockId>)]) {
+        let mut moved = EntitySet::with_capacity(self.blocks.len());
+        let mut groups: std::collections::HashMap<BlockId, Vec<usize>> = std::collections::HashMap::new();
+        for (k, (after, group)) in placements.iter().enumerate() {
+            groups.entry(*after).or_default().push(k);
+            for &b in group {
+                moved.insert(b);
+            }
+        }
+        fn place(b: BlockId, out: &mut Vec<BlockId>, placements: &[(BlockId, Vec<BlockId>)], groups: &std::collections::HashMap<BlockId, Vec<usize>>) {
+            out.push(b);
+            for &k in groups.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+                for &c in &placements[k].1 {
+                    place(c, out, placements, groups);
+                }
+            }
+        }
+        let mut layout = Vec::with_capacity(self.layout.len());
+        for &b in &self.layout {
+            if !moved.contains(b) {
+                place(b, &mut layout, placements, &groups);
+            }
+        }
+        self.set_layout(layout);
+    }
+
     /// Replace the layout by `layout`, which must hold the same blocks (the
     /// entry block first).
     pub fn set_layout(&mut self, layout: Vec<BlockId>) {

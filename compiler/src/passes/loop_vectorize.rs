@@ -82,13 +82,15 @@
 //! is left as it was, its header's phis taking their start values from
 //! `scalar.ph`.
 
+use std::collections::HashMap;
+
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
@@ -102,18 +104,20 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let mut vectorized = 0;
     // Vectorizing a loop adds blocks only in front of its header, which
     // the other innermost loops neither contain nor start from: their
-    // analysis stays valid.
+    // analysis stays valid. The new blocks are laid out once, at the end.
+    let mut placements = Vec::new();
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
         let name = loop_name(f, lp);
         match plan(f, &cfg, lp, vf) {
             Ok(plan) => {
                 remarks.push(format!("{name}: vectorized, {}", plan.describe()));
-                vectorize(f, &plan);
+                placements.push((plan.counted.preheader, vectorize(f, &plan)));
                 vectorized += 1;
             }
             Err(why) => remarks.push(format!("{name}: not vectorized: {why}")),
         }
     }
+    f.place_blocks_after(&placements);
     if remarks.is_empty() {
         return PassResult::default();
     }
@@ -296,16 +300,16 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
         }
     }
     let mut forms: Vec<(InstId, Form)> = Vec::new();
-    let mut form_of: EntityMap<ValueId, Option<Form>> = EntityMap::from_elem(None, f.num_values());
-    form_of[iv] = Some(Form::Scalar);
+    let mut form_of: HashMap<ValueId, Form> = HashMap::new();
+    form_of.insert(iv, Form::Scalar);
     for r in &reductions {
-        form_of[f.inst_result(r.phi)] = Some(Form::Vector);
+        form_of.insert(f.inst_result(r.phi), Form::Vector);
     }
     let insts = f.block(body).insts().to_vec();
     for &i in &insts[..insts.len() - 1] {
         let form = classify(f, lp, &counted, i, &form_of)?;
         if let Some(v) = f.inst(i).result {
-            form_of[v] = Some(form);
+            form_of.insert(v, form);
         }
         forms.push((i, form));
     }
@@ -322,8 +326,8 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
 
 /// Whether `v` is the same in every lane: loop-invariant, or computed in
 /// the loop from invariants only.
-fn is_uniform(f: &Function, lp: &Loop, form_of: &EntityMap<ValueId, Option<Form>>, v: ValueId) -> bool {
-    loops::is_invariant(f, lp, v) || form_of[v] == Some(Form::Uniform)
+fn is_uniform(f: &Function, lp: &Loop, form_of: &HashMap<ValueId, Form>, v: ValueId) -> bool {
+    loops::is_invariant(f, lp, v) || form_of.get(&v) == Some(&Form::Uniform)
 }
 
 /// How body instruction `i` is vectorized, or why it cannot be.
@@ -332,7 +336,7 @@ fn classify(
     lp: &Loop,
     counted: &CountedLoop,
     i: InstId,
-    form_of: &EntityMap<ValueId, Option<Form>>,
+    form_of: &HashMap<ValueId, Form>,
 ) -> Result<Form, String> {
     let data = f.inst(i);
     let ops = data.operands();
@@ -713,8 +717,8 @@ struct Widener {
     /// The block splats of invariants go to (before its terminator).
     vec_ph: BlockId,
     body: BlockId,
-    scalar: EntityMap<ValueId, Option<ValueId>>,
-    vector: EntityMap<ValueId, Option<ValueId>>,
+    scalar: HashMap<ValueId, ValueId>,
+    vector: HashMap<ValueId, ValueId>,
     /// Splats of loop invariants, made once in the vector preheader.
     splats: Vec<(ValueId, ValueId)>,
 }
@@ -730,13 +734,13 @@ impl Widener {
 
     /// The scalar form of `v` in the vector loop.
     fn scalar_of(&self, v: ValueId) -> ValueId {
-        self.scalar[v].unwrap_or(v)
+        self.scalar.get(&v).copied().unwrap_or(v)
     }
 
     /// The vector form of `v`: widened, or a splat (plus lane steps for
     /// values affine in `i`).
     fn vector_of(&mut self, f: &mut Function, lp: &Loop, counted: &CountedLoop, v: ValueId) -> ValueId {
-        if let Some(w) = self.vector[v] {
+        if let Some(&w) = self.vector.get(&v) {
             return w;
         }
         if loops::is_invariant(f, lp, v) {
@@ -757,7 +761,7 @@ impl Widener {
             let steps = f.const_vector(ty, &steps);
             w = self.emit(f, self.body, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
         }
-        self.vector[v] = Some(w);
+        self.vector.insert(v, w);
         w
     }
 }
@@ -855,7 +859,9 @@ pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> 
     }
 }
 
-fn vectorize(f: &mut Function, plan: &Plan) {
+/// Build the vector loop in front of the plan's loop; returns the new
+/// blocks, in order, to be laid out after the preheader.
+fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let counted = &plan.counted;
     let vf = plan.vf;
     let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
@@ -864,16 +870,12 @@ fn vectorize(f: &mut Function, plan: &Plan) {
     let vec_body = f.create_block("vec.body");
     let vec_middle = f.create_block("vec.middle");
     let scalar_ph = f.create_block("scalar.ph");
-    f.move_block_after(vec_ph, preheader);
-    f.move_block_after(vec_body, vec_ph);
-    f.move_block_after(vec_middle, vec_body);
-    f.move_block_after(scalar_ph, vec_middle);
     let mut w = Widener {
         vf,
         vec_ph,
         body: vec_body,
-        scalar: EntityMap::from_elem(None, f.num_values()),
-        vector: EntityMap::from_elem(None, f.num_values()),
+        scalar: HashMap::new(),
+        vector: HashMap::new(),
         splats: Vec::new(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
@@ -884,14 +886,14 @@ fn vectorize(f: &mut Function, plan: &Plan) {
     let iv = f.inst_result(counted.iv);
     let vi_phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[start], i32_ty, Some("vec.i".into()), None);
     let vi = f.inst_result(vi_phi);
-    w.scalar[iv] = Some(vi);
+    w.scalar.insert(iv, vi);
     let mut vector_phis = Vec::new();
     for r in &plan.reductions {
         let ty = i32_ty.vector_of(vf);
         let init = initial_vector(f, &mut w, r);
         let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
         let acc = f.inst_result(phi);
-        w.vector[f.inst_result(r.phi)] = Some(acc);
+        w.vector.insert(f.inst_result(r.phi), acc);
         vector_phis.push(phi);
     }
 
@@ -936,6 +938,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
         set_header_entry(f, r.phi, preheader, scalar_ph, v);
     }
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    vec![vec_ph, vec_body, vec_middle, scalar_ph]
 }
 
 /// Point `phi`'s entry from `old` at `new` with value `value`.
@@ -973,7 +976,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
             let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(name), data.loc);
             if let Some(v) = data.result {
-                w.scalar[v] = Some(f.inst_result(new));
+                w.scalar.insert(v, f.inst_result(new));
             }
         }
         Form::Consecutive => match data.kind {
@@ -990,7 +993,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
                     let ty = Type::I1.vector_of(vf);
                     loaded = w.emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
                 }
-                w.vector[v] = Some(loaded);
+                w.vector.insert(v, loaded);
             }
             InstKind::Store => {
                 let mut value = w.vector_of(f, lp, counted, ops[0]);
@@ -1008,7 +1011,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
             let mapped: Vec<ValueId> = ops.iter().map(|&o| w.vector_of(f, lp, counted, o)).collect();
             let ty = f.value_type(v).vector_of(vf);
             let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(format!("{name}.vec")), data.loc);
-            w.vector[v] = Some(f.inst_result(new));
+            w.vector.insert(v, f.inst_result(new));
         }
     }
 }

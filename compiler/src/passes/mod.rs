@@ -10,9 +10,8 @@
 //!
 //! ```text
 //! inline → sroa → mem2reg → unroll → sccp → cvp → simplifycfg
-//!        → instcombine → tre → rec-inline → licm → iv-divrem → cse
-//!        → simplifycfg → loop-vectorize → outer-vectorize → slp → cse
-//!        → adce → reg2mem
+//!        → instcombine → tre → rec-inline → licm → iv-divrem
+//!        → loop-vectorize → outer-vectorize → slp → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
@@ -22,21 +21,19 @@
 //! loops of a stencil), sccp folds constants and the branches they decide,
 //! cvp narrows value ranges by the branches taken to decide more compares
 //! and turn remainders of non-negative values into masks, simplifycfg
-//! merges the chains of blocks inlining and sccp leave,
-//! instcombine simplifies algebra locally, tre turns self-calls in tail
-//! position into loops, rec-inline copies a small recursive function into
-//! its remaining self-calls a few levels deep, licm hoists what does not
-//! change in a loop to its preheader, iv-divrem turns remainders and
-//! quotients of loop counters into counters, cse merges instructions that
-//! compute the same value (and loads of memory nothing wrote since) so
-//! that simplifycfg's second round can make selects of the ifs whose arms
-//! only reloaded a value, loop-vectorize runs VF trips of an innermost
-//! loop at once, outer-vectorize does the same for a loop around one
-//! inner loop (VF columns of a matrix product), slp packs scalar
-//! operations into vector ones, cse cleans up after them, adce removes
-//! what does not affect the output, and reg2mem leaves SSA form (the
-//! backend takes phi-free IR). `-O0` runs no pass at all: the lowered IR
-//! is already phi-free.
+//! merges the chains of blocks inlining and sccp leave and makes selects
+//! of small ifs, instcombine simplifies algebra locally, tre turns
+//! self-calls in tail position into loops, rec-inline copies a small
+//! recursive function into its remaining self-calls a few levels deep,
+//! licm hoists what does not change in a loop to its preheader, iv-divrem
+//! turns remainders and quotients of loop counters into counters,
+//! loop-vectorize runs VF trips of an innermost loop at once,
+//! outer-vectorize does the same for a loop around one inner loop (VF
+//! columns of a matrix product), slp packs scalar operations into vector
+//! ones, cse merges instructions that compute the same value (and loads of
+//! memory nothing wrote since), adce removes what does not affect the
+//! output, and reg2mem leaves SSA form (the backend takes phi-free IR).
+//! `-O0` runs no pass at all: the lowered IR is already phi-free.
 
 pub mod adce;
 pub mod cse;
@@ -159,7 +156,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "cse", "simplifycfg", "loop-vectorize", "outer-vectorize", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

@@ -25,7 +25,9 @@
 //!    whose arms compute
 //!    only cheap values that cannot trap (at most `SPECULATION_BUDGET`
 //!    instructions in all: arithmetic other than division by a variable,
-//!    compares, casts, addresses, selects; never a load, store or call),
+//!    compares, casts, addresses, selects; never a store or call, and a
+//!    load only when the branching block already loaded that address with
+//!    no store or call after it, as in `if x[i] > m { m = x[i]; }`),
 //!    becomes straight-line code: the arms run unconditionally in the
 //!    branching block and each phi of the join takes, from it, a `select`
 //!    on the branch's condition instead of its two entries (a `cmov` in
@@ -337,7 +339,7 @@ fn worth_converting(f: &Function, shape: &IfShape) -> bool {
     for arm in shape.arms() {
         let insts = f.block(arm).insts();
         let body = &insts[..insts.len() - 1];
-        if !body.iter().all(|&i| can_speculate(f, i)) {
+        if !body.iter().all(|&i| can_speculate(f, i) || reloads_from_head(f, shape.head, i).is_some()) {
             return false;
         }
         speculated += body.len();
@@ -355,6 +357,38 @@ fn worth_converting(f: &Function, shape: &IfShape) -> bool {
         let only_branched_on = ty == Type::I1 && f.users(result).only().is_some_and(|u| Some(u) == join_branch);
         scalar && !only_branched_on
     })
+}
+
+/// The value the head block loaded, if `i` is a load of an address the
+/// head already loaded from with no store or call after that load: the
+/// arm's load would read the same value (`if x[i] > m { m = x[i]; }`), so
+/// conversion uses the head's instead. Addresses are equal when they are
+/// one value or the same `getelementptr` of the same operands.
+fn reloads_from_head(f: &Function, head: BlockId, i: InstId) -> Option<ValueId> {
+    if !matches!(f.inst(i).kind, InstKind::Load) {
+        return None;
+    }
+    let ptr = f.inst(i).operands()[0];
+    let ty = f.value_type(f.inst_result(i));
+    for &h in f.block(head).insts().iter().rev() {
+        match f.inst(h).kind {
+            InstKind::Store | InstKind::Call { .. } => return None,
+            InstKind::Load if f.value_type(f.inst_result(h)) == ty && same_address(f, f.inst(h).operands()[0], ptr) => {
+                return Some(f.inst_result(h))
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn same_address(f: &Function, a: ValueId, b: ValueId) -> bool {
+    if a == b {
+        return true;
+    }
+    let (Some(x), Some(y)) = (f.defining_inst(a), f.defining_inst(b)) else { return false };
+    matches!((&f.inst(x).kind, &f.inst(y).kind), (InstKind::Gep { elem: e1 }, InstKind::Gep { elem: e2 }) if e1 == e2)
+        && f.inst(x).operands().to_vec() == f.inst(y).operands().to_vec()
 }
 
 /// Whether `i` may run where it would not have: no effect but its value,
@@ -379,7 +413,16 @@ fn convert(f: &mut Function, shape: &IfShape) {
     let loc = f.inst(head_term).loc;
     for arm in shape.arms().collect::<Vec<_>>() {
         let insts = f.block(arm).insts();
-        let body = insts[..insts.len() - 1].to_vec();
+        let mut body = insts[..insts.len() - 1].to_vec();
+        // Reloads of what the head loaded take the head's value.
+        body.retain(|&i| match reloads_from_head(f, shape.head, i) {
+            Some(loaded) => {
+                f.replace_all_uses(f.inst_result(i), loaded);
+                f.remove_inst(i);
+                false
+            }
+            None => true,
+        });
         let at = f.block(shape.head).insts().len() - 1;
         f.move_insts(&body, shape.head, at);
     }

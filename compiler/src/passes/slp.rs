@@ -501,6 +501,17 @@ impl Plan {
     /// Emit the vector code at the last seed store, extract what is used
     /// outside, and delete the scalars.
     fn apply(self, f: &mut Function) {
+        // The uses to redirect to extracted lanes, found before the vector
+        // code exists: a splat in it of a packed scalar keeps reading the
+        // scalar, which comes before the vector code (an extract comes
+        // after it).
+        let tree_insts: HashSet<InstId> =
+            self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
+        let outside_users: HashMap<ValueId, Vec<InstId>> = self
+            .extracted
+            .iter()
+            .map(|&(v, _, _)| (v, f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect()))
+            .collect();
         let loc = f.inst(self.stores[self.stores.len() - 1]).loc;
         let mut out = Emitter { block: self.block, at: self.insert_at, loc };
         let mut emitted: Vec<Option<ValueId>> = vec![None; self.nodes.len()];
@@ -514,16 +525,13 @@ impl Plan {
         let first_ptr = pointer_of(f, self.stores[0]);
         out.insert_void(f, InstKind::Store, &[stored, first_ptr], Type::Void, None);
         // Lanes used elsewhere: extract them and redirect those uses.
-        let tree_insts: HashSet<InstId> =
-            self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
         for &(v, node, lane) in &self.extracted {
             let vector = emitted[node].expect("packed nodes are emitted");
             let index = f.const_int(Type::I32, lane as i64);
             let ty = f.value_type(v);
             let name = f.value_name(v).map(str::to_string);
             let extracted = out.insert(f, InstKind::ExtractElement, &[vector, index], ty, name.as_deref());
-            let users: Vec<InstId> = f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect();
-            for u in users {
+            for &u in &outside_users[&v] {
                 for k in 0..f.inst(u).operands().len() {
                     if f.inst(u).operands()[k] == v {
                         f.set_operand(u, k, extracted);

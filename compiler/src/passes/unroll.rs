@@ -30,7 +30,9 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
-use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use std::collections::HashMap;
+
+use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
 
 /// The most trips a fully unrolled loop may have.
 const MAX_TRIPS: u64 = 8;
@@ -54,14 +56,19 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         let loops = natural_loops(&cfg, &dom);
         let mut this_round = 0;
         // Innermost loops are disjoint: unrolling one leaves the others'
-        // blocks and preheaders as they were.
+        // blocks and preheaders as they were. The copies are laid out, and
+        // the loops' blocks removed, once for all of them.
+        let (mut placements, mut dead) = (Vec::new(), Vec::new());
         for lp in loops.iter().filter(|l| !l.has_inner_loop) {
             if let Some((counted, trips)) = eligible(f, &cfg, lp) {
-                unroll(f, lp, &counted, trips);
+                placements.push((counted.preheader, unroll(f, lp, &counted, trips)));
+                dead.extend(&lp.blocks);
                 this_round += 1;
                 copies += trips as usize;
             }
         }
+        f.place_blocks_after(&placements);
+        f.remove_blocks(&dead);
         if this_round == 0 {
             break;
         }
@@ -97,7 +104,10 @@ fn eligible(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Option<(CountedLoop, u64)
     Some((counted, trips))
 }
 
-fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) {
+/// Replace `lp` by `trips` copies of its body; returns the copies' blocks
+/// in order (to be laid out after the preheader). The loop's own blocks
+/// are left for the caller to remove.
+fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec<BlockId> {
     let header = counted.header;
     let body: Vec<BlockId> = lp.blocks[1..].to_vec();
     let term = f.terminator(header).expect("a counted loop's header branches");
@@ -111,13 +121,14 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) {
         .collect();
     // Where the previous copy's jump back to the header must now go.
     let mut jump_from = counted.preheader;
-    let mut after = counted.preheader;
+    let mut laid_out = Vec::new();
     for _ in 0..trips {
-        let mut values: EntityMap<ValueId, Option<ValueId>> = EntityMap::from_elem(None, f.num_values());
+        let mut values: HashMap<ValueId, ValueId> = HashMap::new();
         for (&phi, &v) in phis.iter().zip(&current) {
-            values[f.inst_result(phi)] = Some(v);
+            values.insert(f.inst_result(phi), v);
         }
-        let blocks = copy_blocks(f, &body, &mut values, &mut after);
+        let blocks = copy_blocks(f, &body, &mut values);
+        laid_out.extend(&blocks);
         let copy_of = |b: BlockId| blocks[body.iter().position(|&x| x == b).expect("a body block")];
         retarget(f, jump_from, header, copy_of(first));
         jump_from = copy_of(counted.latch);
@@ -125,7 +136,7 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) {
             .iter()
             .map(|&phi| {
                 let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.latch).expect("entry from the latch").0;
-                values.get(next).copied().flatten().unwrap_or(next)
+                values.get(&next).copied().unwrap_or(next)
             })
             .collect();
     }
@@ -141,29 +152,19 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) {
     for (&phi, &last) in phis.iter().zip(&current) {
         f.replace_all_uses(f.inst_result(phi), last);
     }
-    let mut dead = vec![header];
-    dead.extend(&body);
-    f.remove_blocks(&dead);
+    laid_out
 }
 
 /// Copy `body` (in reverse post-order, so that every value is copied
-/// before its uses but for the header's phis, which `values` maps), laid
-/// out after `after`. Jumps to blocks of the body go to their copies;
-/// jumps to the header stay (the caller retargets them).
-fn copy_blocks(
-    f: &mut Function,
-    body: &[BlockId],
-    values: &mut EntityMap<ValueId, Option<ValueId>>,
-    after: &mut BlockId,
-) -> Vec<BlockId> {
+/// before its uses but for the header's phis, which `values` maps). Jumps
+/// to blocks of the body go to their copies; jumps to the header stay (the
+/// caller retargets them).
+fn copy_blocks(f: &mut Function, body: &[BlockId], values: &mut HashMap<ValueId, ValueId>) -> Vec<BlockId> {
     let blocks: Vec<BlockId> = body
         .iter()
         .map(|&b| {
             let name = f.block_name(b).to_string();
-            let copy = f.create_block(name);
-            f.move_block_after(copy, *after);
-            *after = copy;
-            copy
+            f.create_block(name)
         })
         .collect();
     let block_map = |b: BlockId| body.iter().position(|&x| x == b).map_or(b, |k| blocks[k]);
@@ -179,11 +180,11 @@ fn copy_inst(
     f: &mut Function,
     i: InstId,
     into: BlockId,
-    values: &mut EntityMap<ValueId, Option<ValueId>>,
+    values: &mut HashMap<ValueId, ValueId>,
     block_map: &impl Fn(BlockId) -> BlockId,
 ) {
     let data = f.inst(i).clone();
-    let operands: Vec<ValueId> = data.operands().iter().map(|&v| values.get(v).copied().flatten().unwrap_or(v)).collect();
+    let operands: Vec<ValueId> = data.operands().iter().map(|&v| values.get(&v).copied().unwrap_or(v)).collect();
     let mut kind = data.kind.clone();
     match &mut kind {
         InstKind::Br { dest } => *dest = block_map(*dest),
@@ -202,10 +203,7 @@ fn copy_inst(
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string));
     let copy = f.append_inst(into, kind, &operands, ty, name, data.loc);
     if let Some(v) = data.result {
-        if values.len() <= v.index() {
-            values.resize(f.num_values(), None);
-        }
-        values[v] = Some(f.inst_result(copy));
+        values.insert(v, f.inst_result(copy));
     }
 }
 

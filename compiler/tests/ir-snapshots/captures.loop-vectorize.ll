@@ -17,9 +17,13 @@ entry:
   %total = getelementptr i8, ptr %link, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %k
-  store i32 %add, ptr %total, align 4
-  %add.1 = add i32 %add, %k
-  store i32 %add.1, ptr %total, align 4
+  %total.2 = getelementptr i8, ptr %link, i32 0
+  store i32 %add, ptr %total.2, align 4
+  %total.3 = getelementptr i8, ptr %link, i32 0
+  %total.4 = load i32, ptr %total.3, align 4
+  %add.1 = add i32 %total.4, %k
+  %total.5 = getelementptr i8, ptr %link, i32 0
+  store i32 %add.1, ptr %total.5, align 4
   ret void
 }
 
@@ -29,7 +33,9 @@ entry:
   %total = getelementptr i8, ptr %link.up, i32 0
   %total.1 = load i32, ptr %total, align 4
   %add = add i32 %total.1, %n
-  store i32 %add, ptr %total, align 4
+  %link.up.1 = load ptr, ptr %link, align 8
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
+  store i32 %add, ptr %total.2, align 4
   ret void
 }
 

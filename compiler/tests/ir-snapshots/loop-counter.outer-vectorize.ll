@@ -10,9 +10,9 @@ entry:
   br label %while.cond
 
 while.cond:
-  %i.div3 = phi i32 [ 0, %entry ], [ %i.div3.step, %while.body ]
-  %i.rem3 = phi i32 [ 0, %entry ], [ %i.rem3.step, %while.body ]
-  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %i.div3 = phi i32 [ 0, %entry ], [ %i.div3.step, %while.body.join ]
+  %i.rem3 = phi i32 [ 0, %entry ], [ %i.rem3.step, %while.body.join ]
+  %i = phi i32 [ 0, %entry ], [ %add, %while.body.join ]
   %cmp = icmp slt i32 %i, 10
   br i1 %cmp, label %while.body, label %while.end
 
@@ -23,11 +23,17 @@ while.body:
   %add = add i32 %i, 1
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
+  br i1 %wraps, label %while.body.wrap, label %while.body.join
+
+while.body.join:
+  %i.div3.step = phi i32 [ %i.div3, %while.body ], [ %i.div3.wrapped, %while.body.wrap ]
+  %i.rem3.step = phi i32 [ %i.rem3.next, %while.body ], [ %i.rem3.next.wrapped, %while.body.wrap ]
+  br label %while.cond
+
+while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
   %i.div3.wrapped = add i32 %i.div3, 1
-  %i.div3.step = select i1 %wraps, i32 %i.div3.wrapped, i32 %i.div3
-  %i.rem3.step = select i1 %wraps, i32 %i.rem3.next.wrapped, i32 %i.rem3.next
-  br label %while.cond
+  br label %while.body.join
 
 while.end:
   ret i32 0

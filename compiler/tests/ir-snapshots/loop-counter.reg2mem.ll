@@ -29,14 +29,20 @@ while.body:
   %add = add i32 %i, 1
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
-  %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
-  %i.div3.wrapped = add i32 %i.div3, 1
-  %i.div3.step = select i1 %wraps, i32 %i.div3.wrapped, i32 %i.div3
-  %i.rem3.step = select i1 %wraps, i32 %i.rem3.next.wrapped, i32 %i.rem3.next
-  store i32 %i.div3.step, ptr %i.div3.slot, align 4
-  store i32 %i.rem3.step, ptr %i.rem3.slot, align 4
+  store i32 %i.div3, ptr %i.div3.slot, align 4
+  store i32 %i.rem3.next, ptr %i.rem3.slot, align 4
+  br i1 %wraps, label %while.body.wrap, label %while.body.join
+
+while.body.join:
   store i32 %add, ptr %i.slot, align 4
   br label %while.cond
+
+while.body.wrap:
+  %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
+  %i.div3.wrapped = add i32 %i.div3, 1
+  store i32 %i.div3.wrapped, ptr %i.div3.slot, align 4
+  store i32 %i.rem3.next.wrapped, ptr %i.rem3.slot, align 4
+  br label %while.body.join
 
 while.end:
   ret i32 0
