@@ -625,7 +625,14 @@ fn check_dependences(f: &Function, lp: &Loop, counted: &CountedLoop, forms: &[(I
             if x.invariant != y.invariant || !x.consecutive || !y.consecutive || x.size != y.size {
                 return Err(format!("accesses to {shown} may overlap across trips"));
             }
-            let distance = x.offset - y.offset;
+            // Two in-bounds indexes are less than 2^31 elements apart: the
+            // element distance is the difference of the (wrapped) constants
+            // taken modulo 2^32, as a signed 32-bit number.
+            let distance = if x.size > 0 && (x.offset - y.offset) % x.size == 0 {
+                i64::from(((x.offset - y.offset) / x.size) as i32) * x.size
+            } else {
+                x.offset - y.offset
+            };
             let window = i64::from(vf) * x.size;
             let unsafe_distance = if distance % x.size == 0 {
                 -window < distance && distance < 0
@@ -658,7 +665,10 @@ fn access(f: &Function, lp: &Loop, counted: &CountedLoop, i: InstId) -> Access {
         p = base;
         match loops::affine(f, lp, counted, index) {
             Some(form) => {
-                offset = form.constant.saturating_mul(elem.alloc_size() as i64);
+                // The index is computed in wrapping i32 arithmetic (and is
+                // in bounds): `i + 2147483647` and `i - 2147483649` reach
+                // the same element, so the constant counts modulo 2^32.
+                offset = i64::from(form.constant as i32) * elem.alloc_size() as i64;
                 invariant = form.invariant;
                 consecutive = form.scale == 1;
             }
