@@ -734,14 +734,6 @@ struct Widener {
 }
 
 impl Widener {
-    fn emit(&self, f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-        emit(f, block, kind, ops, ty, name)
-    }
-
-    fn splat_in(&self, f: &mut Function, block: BlockId, v: ValueId) -> ValueId {
-        splat(f, block, v, self.vf)
-    }
-
     /// The scalar form of `v` in the vector loop.
     fn scalar_of(&self, v: ValueId) -> ValueId {
         self.scalar.get(&v).copied().unwrap_or(v)
@@ -757,19 +749,19 @@ impl Widener {
             if let Some(&(_, s)) = self.splats.iter().find(|&&(x, _)| x == v) {
                 return s;
             }
-            let s = self.splat_in(f, self.vec_ph, v);
+            let s = splat(f, self.vec_ph, v, self.vf);
             self.splats.push((v, s));
             return s;
         }
         // A scalar of the vector loop: splat it, and add each lane's step.
         let scalar = self.scalar_of(v);
-        let mut w = self.splat_in(f, self.body, scalar);
+        let mut w = splat(f, self.body, scalar, self.vf);
         let scale = loops::affine(f, lp, counted, v).map_or(0, |a| a.scale);
         if scale != 0 {
             let ty = f.value_type(w);
             let steps: Vec<i64> = (0..i64::from(self.vf)).map(|k| k * scale).collect();
             let steps = f.const_vector(ty, &steps);
-            w = self.emit(f, self.body, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
+            w = emit(f, self.body, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
         }
         self.vector.insert(v, w);
         w
@@ -912,8 +904,8 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         widen(f, &mut w, &lp, counted, i, form);
     }
     let step = f.const_int(i32_ty, i64::from(vf));
-    let vi_next = w.emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
-    let more = w.emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
+    let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
+    let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
     f.append_inst(vec_body, InstKind::CondBr { if_true: vec_body, if_false: vec_middle }, &[more], Type::Void, None, None);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
     for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
@@ -964,12 +956,12 @@ pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new:
 fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction) -> ValueId {
     let ty = Type::I32.vector_of(w.vf);
     match r.kind.identity() {
-        None => w.splat_in(f, w.vec_ph, r.start),
+        None => splat(f, w.vec_ph, r.start, w.vf),
         Some(identity) => {
             let lanes = vec![identity; w.vf as usize];
             let base = f.const_vector(ty, &lanes);
             let zero = f.const_int(Type::I32, 0);
-            w.emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
+            emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
         }
     }
 }
@@ -1001,7 +993,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
                 let mut loaded = f.inst_result(load);
                 if lane == Type::I1 {
                     let ty = Type::I1.vector_of(vf);
-                    loaded = w.emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
+                    loaded = emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
                 }
                 w.vector.insert(v, loaded);
             }
@@ -1009,7 +1001,7 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
                 let mut value = w.vector_of(f, lp, counted, ops[0]);
                 if f.value_type(ops[0]) == Type::I1 {
                     let ty = Type::I8.vector_of(vf);
-                    value = w.emit(f, w.body, InstKind::Cast(CastOp::ZExt), &[value], ty, "bytes");
+                    value = emit(f, w.body, InstKind::Cast(CastOp::ZExt), &[value], ty, "bytes");
                 }
                 let ptr = w.scalar_of(ops[1]);
                 f.append_inst(w.body, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
@@ -1032,15 +1024,15 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
 fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: ReductionKind, v: ValueId) -> ValueId {
     let lane = |f: &mut Function, v: ValueId, k: u32| {
         let index = f.const_int(Type::I32, i64::from(k));
-        w.emit(f, block, InstKind::ExtractElement, &[v, index], Type::I32, "lane")
+        emit(f, block, InstKind::ExtractElement, &[v, index], Type::I32, "lane")
     };
     let Some(op) = kind.binary() else {
         let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
         let mut best = lane(f, v, 0);
         for k in 1..w.vf {
             let x = lane(f, v, k);
-            let wins = w.emit(f, block, InstKind::Icmp(pred), &[x, best], Type::I1, "wins");
-            best = w.emit(f, block, InstKind::Select, &[wins, x, best], Type::I32, "best");
+            let wins = emit(f, block, InstKind::Icmp(pred), &[x, best], Type::I1, "wins");
+            best = emit(f, block, InstKind::Select, &[wins, x, best], Type::I32, "best");
         }
         return best;
     };
@@ -1053,17 +1045,17 @@ fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: ReductionKind
         let ty = Type::I32.vector_of(half);
         let low = Box::new((0..half as i32).collect());
         let high = Box::new((half as i32..lanes as i32).collect());
-        let lo = w.emit(f, block, InstKind::ShuffleVector { mask: low }, &[v, undef], ty, "acc.low");
-        let hi = w.emit(f, block, InstKind::ShuffleVector { mask: high }, &[v, undef], ty, "acc.high");
-        v = w.emit(f, block, InstKind::Binary(op), &[lo, hi], ty, "acc.fold");
+        let lo = emit(f, block, InstKind::ShuffleVector { mask: low }, &[v, undef], ty, "acc.low");
+        let hi = emit(f, block, InstKind::ShuffleVector { mask: high }, &[v, undef], ty, "acc.high");
+        v = emit(f, block, InstKind::Binary(op), &[lo, hi], ty, "acc.fold");
         lanes = half;
     }
     // Within four lanes: swap pairs, then neighbours (pshufd).
     let ty = f.value_type(v);
     let undef4 = f.undef(ty);
     for mask in [[2, 3, 0, 1], [1, 0, 3, 2]] {
-        let shuffled = w.emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
-        v = w.emit(f, block, InstKind::Binary(op), &[v, shuffled], ty, "acc.fold");
+        let shuffled = emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
+        v = emit(f, block, InstKind::Binary(op), &[v, shuffled], ty, "acc.fold");
     }
     lane(f, v, 0)
 }

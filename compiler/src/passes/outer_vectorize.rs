@@ -471,14 +471,6 @@ struct Copier {
 }
 
 impl Copier {
-    fn emit(&self, f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-        emit(f, block, kind, ops, ty, name)
-    }
-
-    fn splat(&self, f: &mut Function, block: BlockId, v: ValueId) -> ValueId {
-        splat(f, block, v, self.vf)
-    }
-
     fn scalar_of(&self, v: ValueId) -> ValueId {
         self.scalar[v].unwrap_or(v)
     }
@@ -489,7 +481,7 @@ impl Copier {
         if let Some(w) = self.vector[v] {
             return w;
         }
-        let s = self.splat(f, self.vec_ph, v);
+        let s = splat(f, self.vec_ph, v, self.vf);
         self.vector[v] = Some(s);
         s
     }
@@ -497,13 +489,13 @@ impl Copier {
     /// Make the vector form of Uniform or Affine `v` in `block`, right
     /// after its scalar copy, so that it dominates every use.
     fn make_vector(&mut self, f: &mut Function, block: BlockId, v: ValueId, class: Class) {
-        let mut w = self.splat(f, block, self.scalar_of(v));
+        let mut w = splat(f, block, self.scalar_of(v), self.vf);
         if let Class::Affine(scale) = class {
             if scale != 0 {
                 let ty = f.value_type(w);
                 let steps: Vec<i64> = (0..i64::from(self.vf)).map(|k| k * scale).collect();
                 let steps = f.const_vector(ty, &steps);
-                w = self.emit(f, block, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
+                w = emit(f, block, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
             }
         }
         self.vector[v] = Some(w);
@@ -572,8 +564,8 @@ fn vectorize(f: &mut Function, plan: &Plan) {
             // Step j by VF, bottom-tested: the guard made sure of one trip.
             let vj = c.scalar[j].unwrap();
             let step = f.const_int(Type::I32, i64::from(plan.vf));
-            let next = c.emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
-            let more = c.emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
+            let next = emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
+            let more = emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
             f.append_inst(copy, InstKind::CondBr { if_true: vec_header, if_false: vec_middle }, &[more], Type::Void, None, None);
             f.phi_add_incoming(vj_phi, next, copy);
         } else {
@@ -643,7 +635,7 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let mut value = c.vector_of(f, ops[0]);
             // Bools are a byte each in memory: `<VF x i1>` travels as i8s.
             if f.value_type(ops[0]) == Type::I1 {
-                value = c.emit(f, copy, InstKind::Cast(CastOp::ZExt), &[value], Type::I8.vector_of(vf), "bytes");
+                value = emit(f, copy, InstKind::Cast(CastOp::ZExt), &[value], Type::I8.vector_of(vf), "bytes");
             }
             let ptr = c.scalar_of(ops[1]);
             f.append_inst(copy, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
@@ -656,7 +648,7 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let load = f.append_inst(copy, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
             let mut loaded = f.inst_result(load);
             if lane == Type::I1 {
-                loaded = c.emit(f, copy, InstKind::Cast(CastOp::Trunc), &[loaded], Type::I1.vector_of(vf), &format!("{name}.bits"));
+                loaded = emit(f, copy, InstKind::Cast(CastOp::Trunc), &[loaded], Type::I1.vector_of(vf), &format!("{name}.bits"));
             }
             c.vector[v] = Some(loaded);
         }
