@@ -247,18 +247,36 @@ struct RunResult {
     status: String,
 }
 
+/// How much of the check `run` does per program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    /// Every pipeline of `PIPELINES` natively, then every stage of the
+    /// default pipeline under `lli`.
+    Full,
+    /// Only the default pipeline, natively, on every target this CPU runs
+    /// (and with conservative live ranges): several times faster, for runs
+    /// of thousands of programs. A failure is still reduced with the full
+    /// check of its signature.
+    DefaultOnly,
+}
+
 /// Check one program. `work` is a scratch directory for executables.
 pub fn check(text: &str, work: &Path) -> Verdict {
-    check_focused(text, work, None)
+    check_focused(text, work, None, Depth::Full)
+}
+
+/// Check one program as deep as `depth` says.
+pub fn check_to(text: &str, work: &Path, depth: Depth) -> Verdict {
+    check_focused(text, work, None, depth)
 }
 
 /// Check one program, only as far as needed to see the failure with the
 /// given signature again (used while reducing: much faster).
 pub fn check_for(text: &str, work: &Path, signature: &str) -> Verdict {
-    check_focused(text, work, Some(signature))
+    check_focused(text, work, Some(signature), Depth::Full)
 }
 
-fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
+fn check_focused(text: &str, work: &Path, focus: Option<&str>, depth: Depth) -> Verdict {
     let lowered = match guarded("front end", || wendc::driver::compile_to_ir("prog.wend", text.as_bytes())) {
         Err(failure) => return Verdict::Fail(failure),
         Ok(Err(errors)) => return Verdict::Invalid(errors.render(false)),
@@ -275,7 +293,7 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
     }
     let native_focus = focus.and_then(|f| f.strip_prefix("mismatch: native --passes="));
     let lli_focus = focus.is_some_and(|f| f.starts_with("mismatch: lli"));
-    for build in native_builds() {
+    for build in builds_for(depth) {
         let pipeline = &build.label;
         if lli_focus || native_focus.is_some_and(|p| p != pipeline) {
             continue;
@@ -296,6 +314,9 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>) -> Verdict {
     }
     if native_focus.is_some() {
         return Verdict::Pass(Stats::default());
+    }
+    if depth == Depth::DefaultOnly {
+        return Verdict::Pass(pipeline_stats(text).unwrap_or_default());
     }
     match check_stages_under_lli(&lowered, &reference, work) {
         Ok(stats) => Verdict::Pass(stats),
@@ -335,6 +356,15 @@ fn native_builds() -> Vec<NativeBuild> {
     builds
 }
 
+/// The native builds a check of `depth` compares with `-O0`.
+fn builds_for(depth: Depth) -> Vec<NativeBuild> {
+    let mut builds = native_builds();
+    if depth == Depth::DefaultOnly {
+        builds.retain(|b| b.passes.as_slice() == passes::DEFAULT_PIPELINE);
+    }
+    builds
+}
+
 /// Whether this CPU runs AVX2 code (so the AVX2 build can be checked).
 pub fn avx2_available() -> bool {
     #[cfg(target_arch = "x86_64")]
@@ -350,13 +380,16 @@ pub fn avx2_available() -> bool {
 /// The targets programs are checked on, as the run summary names them:
 /// every pipeline for x86-64-v2, the default pipeline for AVX2 (or why
 /// not), so that a skipped target shows.
-pub fn checked_targets() -> String {
+pub fn checked_targets(depth: Depth) -> String {
     let avx2 = if avx2_available() {
         "avx2 (default pipeline, 256-bit vectors)"
     } else {
         "avx2 SKIPPED (this CPU has no AVX2)"
     };
-    format!("x86-64-v2 (every pipeline), {avx2}")
+    match depth {
+        Depth::Full => format!("x86-64-v2 (every pipeline, and each stage of the default one under lli), {avx2}"),
+        Depth::DefaultOnly => format!("x86-64-v2 (default pipeline only: --default-only), {avx2}"),
+    }
 }
 
 /// Run `f`, turning a panic into a failure (with the panic message).
@@ -680,7 +713,18 @@ mod tests {
     fn the_avx2_build_is_checked_where_the_cpu_has_avx2() {
         let avx2_builds = native_builds().iter().filter(|b| b.target == Target::Avx2).count();
         assert_eq!(avx2_builds, usize::from(avx2_available()));
-        assert_eq!(checked_targets().contains("SKIPPED"), !avx2_available());
+        assert_eq!(checked_targets(Depth::Full).contains("SKIPPED"), !avx2_available());
+        assert_eq!(checked_targets(Depth::DefaultOnly).contains("SKIPPED"), !avx2_available());
+    }
+
+    #[test]
+    fn a_default_only_check_builds_the_default_pipeline_on_every_target() {
+        let builds = builds_for(Depth::DefaultOnly);
+        assert!(builds.iter().all(|b| b.passes.as_slice() == passes::DEFAULT_PIPELINE));
+        assert!(builds.iter().any(|b| b.target == Target::default() && b.walk_limit == WalkLimit::DEFAULT));
+        assert!(builds.iter().any(|b| b.walk_limit == WalkLimit::ALWAYS));
+        assert_eq!(builds.iter().any(|b| b.target == Target::Avx2), avx2_available());
+        assert!(builds.len() < builds_for(Depth::Full).len());
     }
 
     #[test]
