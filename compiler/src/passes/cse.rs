@@ -38,6 +38,14 @@
 //! an array element read again inside the `if` that tested it, and a
 //! captured variable read again after it was written.
 //!
+//! **Division–remainder pairs** (LLVM's DivRemPairs): a remainder
+//! `x % C` by a constant whose quotient `x / C` is available (computed in
+//! a dominating position) becomes `x - (x / C) * C`, the identity C's
+//! `%` is defined by. The backend divides by a constant with a
+//! multiply-high and shifts; the pair then costs one such sequence and a
+//! multiply instead of two (`cell / 9` and `cell % 9` of a board index).
+//! `C` is not 0 or -1: those divisions may trap, so they stay as they are.
+//!
 //! Preconditions: SSA form (after mem2reg). Invariants: verified IR, exact
 //! def-use lists; no block is added or removed; no load is moved, only
 //! replaced by a value that dominates it.
@@ -58,20 +66,26 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let Some(root) = dom.root() else { return PassResult::default() };
-    let (redundant, loads) = number_values(f, &cfg, &dom, root);
-    if redundant.is_empty() {
+    let (redundant, loads, paired) = number_values(f, &cfg, &dom, root);
+    if redundant.is_empty() && paired == 0 {
         return PassResult::default();
     }
     f.remove_insts(&redundant);
     let n = redundant.len();
     let of_which = if loads > 0 { format!(" ({loads} load{})", super::plural(loads)) } else { String::new() };
-    PassResult::changed(format!("removed {n} redundant instruction{}{of_which}", super::plural(n)))
+    let pairs = if paired > 0 {
+        format!("; {paired} remainder{} computed from {} quotient", super::plural(paired), if paired == 1 { "its" } else { "their" })
+    } else {
+        String::new()
+    };
+    PassResult::changed(format!("removed {n} redundant instruction{}{of_which}{pairs}", super::plural(n)))
 }
 
 /// How many redundant loads one of the pass's summary lines reports.
 pub fn loads_in_summary(line: &str) -> Option<usize> {
     let (_, rest) = line.split_once(" (")?;
-    rest.strip_suffix(" loads)").or_else(|| rest.strip_suffix(" load)"))?.parse().ok()
+    let (inside, _) = rest.split_once(')')?;
+    inside.strip_suffix(" loads").or_else(|| inside.strip_suffix(" load"))?.parse().ok()
 }
 
 /// What an instruction computes: equal expressions give equal values.
@@ -172,8 +186,9 @@ impl Memory {
 
 /// Walk the dominator tree from `root`, replacing the uses of every
 /// redundant instruction by the value it repeats; returns the redundant
-/// instructions (now unused) and how many of them are loads.
-fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (Vec<InstId>, usize) {
+/// instructions (now unused), how many of them are loads, and how many
+/// remainders were rewritten from their quotients.
+fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (Vec<InstId>, usize, usize) {
     enum Step {
         Enter(BlockId),
         /// Leave a subtree: forget the expressions, memory events and
@@ -186,6 +201,7 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (
     let mut memory = Memory::default();
     let mut redundant = Vec::new();
     let mut redundant_loads = 0;
+    let mut paired = 0;
     let mut steps = vec![Step::Enter(root)];
     while let Some(step) = steps.pop() {
         match step {
@@ -201,29 +217,67 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (
                     memory.events.push(MemoryEvent::Anything);
                 }
                 for inst in f.block(block).insts().to_vec() {
+                    if let Some(product) = remainder_from_quotient(f, inst, &available) {
+                        paired += 1;
+                        number_expression(f, product, &mut available, &mut added, &mut redundant);
+                    }
                     if visit_memory(f, inst, &mut memory) {
                         redundant.push(inst);
                         redundant_loads += 1;
                         continue;
                     }
-                    let Some(expr) = Expr::of(f, inst) else { continue };
-                    let value = f.inst_result(inst);
-                    match available.get(&expr) {
-                        Some(&earlier) => {
-                            f.replace_all_uses(value, earlier);
-                            redundant.push(inst);
-                        }
-                        None => {
-                            available.insert(expr.clone(), value);
-                            added.push(expr);
-                        }
-                    }
+                    number_expression(f, inst, &mut available, &mut added, &mut redundant);
                 }
                 steps.extend(dom.children(block).iter().map(|&child| Step::Enter(child)));
             }
         }
     }
-    (redundant, redundant_loads)
+    (redundant, redundant_loads, paired)
+}
+
+/// Give `inst` the value of an equal available expression (it is then
+/// redundant), or make its expression available.
+fn number_expression(
+    f: &mut Function,
+    inst: InstId,
+    available: &mut HashMap<Expr, ValueId>,
+    added: &mut Vec<Expr>,
+    redundant: &mut Vec<InstId>,
+) {
+    let Some(expr) = Expr::of(f, inst) else { return };
+    let value = f.inst_result(inst);
+    match available.get(&expr) {
+        Some(&earlier) => {
+            f.replace_all_uses(value, earlier);
+            redundant.push(inst);
+        }
+        None => {
+            available.insert(expr.clone(), value);
+            added.push(expr);
+        }
+    }
+}
+
+/// If `inst` is `x % C` (scalar, C a constant other than 0 and -1) and
+/// `x / C` is available, rewrite it in place as `x - (x / C) * C`;
+/// returns the new multiply (placed just before it, not yet numbered).
+fn remainder_from_quotient(f: &mut Function, inst: InstId, available: &HashMap<Expr, ValueId>) -> Option<InstId> {
+    use crate::ir::BinOp;
+    let data = f.inst(inst);
+    let InstKind::Binary(BinOp::SRem) = data.kind else { return None };
+    let [x, divisor] = data.operands().as_array()?;
+    let ty = f.value_type(f.inst_result(inst));
+    if ty.is_vector() || !f.as_const(divisor).is_some_and(|c| c != 0 && c != -1) {
+        return None;
+    }
+    let (block, loc) = (data.block.expect("a visited instruction is placed"), data.loc);
+    let quotient_expr = Expr { kind: InstKind::Binary(BinOp::SDiv), operands: vec![x, divisor], ty };
+    let &quotient = available.get(&quotient_expr)?;
+    let index = f.inst_index(inst);
+    let product = f.insert_inst(block, index, InstKind::Binary(BinOp::Mul), &[quotient, divisor], ty, None, loc);
+    let product_value = f.inst_result(product);
+    f.rewrite_inst(inst, InstKind::Binary(BinOp::Sub), &[x, product_value]);
+    Some(product)
 }
 
 /// Whether every path into `block` from its immediate dominator is a
@@ -271,5 +325,9 @@ mod tests {
         assert_eq!(super::loads_in_summary("main: removed 3 redundant instructions (2 loads)"), Some(2));
         assert_eq!(super::loads_in_summary("f: removed 1 redundant instruction (1 load)"), Some(1));
         assert_eq!(super::loads_in_summary("f: removed 4 redundant instructions"), None);
+        assert_eq!(
+            super::loads_in_summary("f: removed 4 redundant instructions (3 loads); 1 remainder computed from its quotient"),
+            Some(3)
+        );
     }
 }
