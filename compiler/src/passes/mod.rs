@@ -47,6 +47,7 @@ pub mod mem2reg;
 pub mod outer_vectorize;
 pub mod rec_inline;
 pub mod reg2mem;
+pub mod runtime_unroll;
 pub mod sccp;
 pub mod simplifycfg;
 pub mod slp;
@@ -150,6 +151,7 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "loop-vectorize", description: "loop vectorizer: run VF trips of an innermost counted loop at once, with reductions and a scalar epilogue", run: PassFn::Function(loop_vectorize::run) },
     Pass { name: "outer-vectorize", description: "outer-loop vectorizer: run VF trips of a loop around one inner loop at once (matrix-product columns), lanes uniform in the inner loop", run: PassFn::Function(outer_vectorize::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
+    Pass { name: "runtime-unroll", description: "runtime unrolling by 2 or 4 of small counted loops the vectorizer left scalar, the original loop as the epilogue", run: PassFn::Function(runtime_unroll::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
