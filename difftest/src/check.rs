@@ -81,6 +81,10 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,unroll,sccp,simplifycfg,instcombine,loop-vectorize",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,iv-divrem,slp",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,adce",
+    // Runtime unrolling on loops as lowered, and after the vectorizer (its
+    // scalar epilogues skipped) with the passes that follow it.
+    "mem2reg,runtime-unroll",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,runtime-unroll,cse,adce",
     // The outer-loop vectorizer alone after the scalar passes.
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,outer-vectorize,adce",
     // The default pipeline comes last (its stages are also run under lli).
