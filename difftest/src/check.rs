@@ -88,7 +88,7 @@ pub const PIPELINES: &[&str] = &[
     // The outer-loop vectorizer alone after the scalar passes.
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,outer-vectorize,adce",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

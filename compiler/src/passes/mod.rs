@@ -11,7 +11,8 @@
 //! ```text
 //! inline → sroa → mem2reg → unroll → sccp → cvp → simplifycfg
 //!        → instcombine → tre → rec-inline → licm → iv-divrem
-//!        → loop-vectorize → outer-vectorize → slp → cse → adce → reg2mem
+//!        → loop-vectorize → outer-vectorize → slp → runtime-unroll → cse
+//!        → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
@@ -30,7 +31,9 @@
 //! loop-vectorize runs VF trips of an innermost loop at once,
 //! outer-vectorize does the same for a loop around one inner loop (VF
 //! columns of a matrix product), slp packs scalar operations into vector
-//! ones, cse merges instructions that compute the same value (and loads of
+//! ones, runtime-unroll runs two or four trips of a small loop the
+//! vectorizer left scalar at once (the original loop runs the remaining
+//! trips), cse merges instructions that compute the same value (and loads of
 //! memory nothing wrote since), adce removes what does not affect the
 //! output, and reg2mem leaves SSA form (the backend takes phi-free IR).
 //! `-O0` runs no pass at all: the lowered IR is already phi-free.
@@ -158,7 +161,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).
