@@ -74,7 +74,7 @@ fn emit_ir_prints_every_stage_to_stdout() {
     assert!(out.status.success(), "{}", stderr(&out));
     let ir = String::from_utf8_lossy(&out.stdout);
     let stages: Vec<&str> = ir.lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).collect();
-    assert_eq!(stages, ["lowered -----", "inline -----", "sroa -----", "mem2reg -----", "unroll -----", "sccp -----", "cvp -----", "simplifycfg -----", "instcombine -----", "tre -----", "rec-inline -----", "licm -----", "iv-divrem -----", "loop-vectorize -----", "outer-vectorize -----", "slp -----", "cse -----", "adce -----", "reg2mem -----"]);
+    assert_eq!(stages, ["lowered -----", "inline -----", "sroa -----", "mem2reg -----", "unroll -----", "sccp -----", "cvp -----", "simplifycfg -----", "instcombine -----", "tre -----", "rec-inline -----", "licm -----", "iv-divrem -----", "loop-vectorize -----", "outer-vectorize -----", "slp -----", "runtime-unroll -----", "cse -----", "adce -----", "reg2mem -----"]);
     assert!(ir.contains("define i32 @main()"), "{ir}");
     assert!(!dir.path().join("hello").exists(), "--emit-ir must not build an executable");
     let one = wendc(dir.path(), &["--emit-ir=lowered", "hello.wend"]);
