@@ -160,6 +160,11 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
             return Err(format!("it makes only {trips} trip{}", plural(trips as usize)));
         }
     }
+    // The copies go in front of the header: they may read its phis (which
+    // they are given values for) but not its compare.
+    if f.users(f.inst_result(counted.compare)).len() != 1 {
+        return Err("its exit test is used in the loop".into());
+    }
     if is_remainder_loop(f, &counted) {
         return Err("it is the remainder of a loop running several trips at once".into());
     }
