@@ -81,10 +81,14 @@ pub const PIPELINES: &[&str] = &[
     "mem2reg,unroll,sccp,simplifycfg,instcombine,loop-vectorize",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,iv-divrem,slp",
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,adce",
+    // Runtime unrolling on loops as lowered, and after the vectorizer (its
+    // scalar epilogues skipped) with the passes that follow it.
+    "mem2reg,runtime-unroll",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,runtime-unroll,cse,adce",
     // The outer-loop vectorizer alone after the scalar passes.
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,outer-vectorize,adce",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,6 +116,8 @@ pub struct Stats {
     pub loops_vectorized: usize,
     pub outer_loops_vectorized: usize,
     pub loops_unrolled: usize,
+    /// Loops runtime-unroll unrolled by 2 or 4 in front of an epilogue.
+    pub loops_runtime_unrolled: usize,
     pub vector_min_max: usize,
     /// Calls the inliner replaced by the callee's body.
     pub inlined: usize,
@@ -200,6 +206,7 @@ impl Stats {
             "loop-vectorize" => self.loops_vectorized = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "outer-vectorize" => self.outer_loops_vectorized = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "unroll" => self.loops_unrolled = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "runtime-unroll" => self.loops_runtime_unrolled = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "reg2mem" => {
                 self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
             }
@@ -604,12 +611,14 @@ mod tests {
         // loop makes `a` and `b` unknown to sccp, which would otherwise
         // decide both ifs, and is not a loop the vectorizer takes: `a` is
         // no reduction; the print keeps simplifycfg from making the inner
-        // if a select.)
+        // if a select. runtime-unroll unrolls the loop: the three phis of
+        // its epilogue's preheader feed only the loop header's, and share
+        // their slots too.)
         let program = "main() {\n    int a;\n    int b;\n    int i;\n    \
                        while i < 30 { a = a * 3 + i; b = b + 2; i = i + 1; }\n    \
                        if a < 3 { if b < 2 { a = 5; println b; } }\n    println a;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
-        assert_eq!((stats.phis, stats.shared_slots), (5, 1));
+        assert_eq!((stats.phis, stats.shared_slots), (5, 4));
     }
 
     #[test]
@@ -698,6 +707,17 @@ mod tests {
                        while i < 40 { s = s + a[i]; i = i + 1; }\n    println s;\n}\n";
         let stats = pipeline_stats(program).expect("the program compiles");
         assert_eq!((stats.loops_vectorized, stats.loops_unrolled), (1, 1));
+    }
+
+    #[test]
+    fn stats_count_loops_unrolled_at_run_time() {
+        // A loop-carried dependence keeps the vectorizer off; the trip
+        // count is read from memory, so it is known only at run time.
+        let program = "main() {\n    int[40] a;\n    int i;\n    int n;\n    \
+                       a[0] = 30;\n    n = a[0];\n    i = 1;\n    \
+                       while i < n { a[i] = a[i - 1] + i; i = i + 1; }\n    println a[n - 1];\n}\n";
+        let stats = pipeline_stats(program).expect("the program compiles");
+        assert_eq!((stats.loops_vectorized, stats.loops_runtime_unrolled), (0, 1));
     }
 
     #[test]

@@ -176,7 +176,10 @@ fn copy_blocks(f: &mut Function, body: &[BlockId], values: &mut HashMap<ValueId,
     blocks
 }
 
-fn copy_inst(
+/// Copy instruction `i` to the end of `into`, its operands renamed by
+/// `values` and its successors by `block_map`; records the copy's result
+/// in `values` (shared with runtime-unroll).
+pub(super) fn copy_inst(
     f: &mut Function,
     i: InstId,
     into: BlockId,
