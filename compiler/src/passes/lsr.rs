@@ -51,11 +51,14 @@
 //!
 //! **Exit test** (what makes `i` die): when, after the rewrite, `i` and
 //! `i + C` feed only each other, the exit compare and code that is dead,
-//! the exit branch is made to test a counter `k` of step C starting at
-//! `sext(start)` (so `k_t = sext(start) + C t` exactly):
+//! the exit branch is made to test a counter `k` of step C (one made for
+//! the addresses, or a new one from `sext(start)`): `k_t = k0 + C t`
+//! exactly, so the tests below on `C t` are tests of `k` against `k0 +`
+//! their bound:
 //! - a counted loop of `ir::loops` tested `i < n` at the top (step 1):
 //!   there `i` takes `start, start + 1, …` without wrapping until it
-//!   reaches n, so `i_t = k_t` and `i < n ⟺ k < sext(n)`;
+//!   reaches n, so `i_t = sext(start) + t` and `i < n ⟺ t < sext(n) -
+//!   sext(start)`;
 //! - a loop leaving when `i == E` or `i + C == E` (an `icmp ne` that
 //!   keeps it going; the vector loop's `vec.i.next != vec.end`), with C a
 //!   power of two and `u = (E - start) mod 2^32` provably a multiple of C
@@ -65,8 +68,8 @@
 //!   `C t = u` exactly (C t for smaller t are smaller multiples of C below
 //!   2^32); for `i + C` the first `C (t + 1) ≡ u` with `C (t + 1)` in
 //!   `[C, 2^32]`, i.e. `C (t + 1) = zext(u - C) + C`. So the test becomes
-//!   `k != sext(start) + zext(u)`, resp. `k + C != sext(start) + zext(u -
-//!   C) + C`, in `i64`, exact for every trip count, wrapping ones too.
+//!   `k != k0 + zext(u)`, resp. `k + C != k0 + zext(u - C) + C`, in
+//!   `i64`, exact for every trip count, wrapping ones too.
 //! Other forms (`i <= n`, which never ends when n is the largest int;
 //! negative steps with `<`) keep their `i32` test. adce removes the dead
 //! `i32` chain.
@@ -587,11 +590,23 @@ fn rewrite_exit(
     if !dies_without_test(f, lp, iv, exit.compare, exit.branch) {
         return false;
     }
-    let start = pre.cast(f, CastOp::SExt, iv.start, "lsr.start");
-    let k = counter(f, lp, preheader, latch, counters, Step::Constant(iv.step), start);
-    let counter = *counters.iter().find(|c| c.phi == k).expect("just made");
+    // Any counter stepping by C counts `k0 + C t`: test `C t` against the
+    // trips as computed below, offset by its k0.
+    let counter = match counters.iter().find(|c| c.step == Step::Constant(iv.step)) {
+        Some(&c) => c,
+        None => {
+            let start = pre.cast(f, CastOp::SExt, iv.start, "lsr.start");
+            let k = counter(f, lp, preheader, latch, counters, Step::Constant(iv.step), start);
+            *counters.iter().find(|c| c.phi == k).expect("just made")
+        }
+    };
+    let start = counter.start;
     let (pred, tested, bound) = match exit.form {
-        ExitForm::Less(n) => (CmpPred::Slt, counter.phi, pre.cast(f, CastOp::SExt, n, "lsr.end")),
+        ExitForm::Less(n) => {
+            let (n, first) = (pre.cast(f, CastOp::SExt, n, "lsr.end"), pre.cast(f, CastOp::SExt, iv.start, "lsr.first"));
+            let trips = pre.binary(f, BinOp::Sub, n, first, "lsr.trips");
+            (CmpPred::Slt, counter.phi, pre.binary(f, BinOp::Add, start, trips, "lsr.end"))
+        }
         ExitForm::Equal { end, of_next } => {
             let c = f.const_int(Type::I32, iv.step);
             let mut u = pre.binary(f, BinOp::Sub, end, iv.start, "lsr.trips");
