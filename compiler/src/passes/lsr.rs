@@ -31,7 +31,17 @@
 //!   constant.
 //! One counter per distinct `(D, k0)` serves every GEP of the loop with
 //! that pair (`a[i]` and `b[i]` share one; the preheader code is
-//! hash-consed so that equal expressions give equal values).
+//! hash-consed, and loop invariants computing the same thing are taken as
+//! one value, so that equal expressions give equal values).
+//!
+//! *Constant offsets.* A stencil reads `a[r + i - 1]`, `a[r + i]`,
+//! `a[r + i + 1]`: one counter each would cost more registers than the
+//! `i32` code. So the constants added along the chain of `+`/`-` of the
+//! index are peeled off: `idx = rest + c`, the counter runs on `rest`
+//! (`k0 = sext(rest0)`), and the access becomes `getelementptr T, ptr
+//! (getelementptr T, ptr %base, i64 %k), i32 c` (the inner GEP is the
+//! same for the whole row and cse merges it; the backend folds `c` into
+//! the address).
 //!
 //! *Why this is exact.* Write `A_t` for the address the original GEP
 //! computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =
@@ -48,6 +58,15 @@
 //! elements, which is what `k` computes, by induction. (Where a trip's
 //! address is not used, its value does not matter.) The counter cannot
 //! overflow `i64`: it stays within the addresses of one array.
+//!
+//! With a peeled offset c (|c| ≤ 2^28), the counter follows `rest_t ≡
+//! idx_t - c` (mod 2^32). Whenever the access runs on trip t, it (and so
+//! every earlier trip's) index is in `[0, 2^27)` (sema's MAX_ARRAY_LEN;
+//! an array's GEP indexes its elements from its start), so `idx_j - c`
+//! lies in `(-2^29, 2^29)` for every j ≤ t: the `i32` value `rest_j` is
+//! that exact integer, consecutive ones differ by less than 2^31, hence by
+//! exactly D, and `k_t = sext(rest_0) + t D = idx_t - c`: the address
+//! `base + k_t + c` is the original one.
 //!
 //! **Exit test** (what makes `i` die): when, after the rewrite, `i` and
 //! `i + C` feed only each other, the exit compare and code that is dead,
