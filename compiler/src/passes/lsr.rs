@@ -43,6 +43,11 @@
 //! same for the whole row and cse merges it; the backend folds `c` into
 //! the address).
 //!
+//! Another GEP of the loop with the same base and index value, all of
+//! whose uses come after one of a rewritten GEP's accesses (`a[i]` read
+//! again under the `if` that tested it), takes the rewritten address: on
+//! such a trip that address is the original one (below).
+//!
 //! *Why this is exact.* Write `A_t` for the address the original GEP
 //! computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =
 //! sext(idx0)`, the same address by construction. Trip t + 1 (t ≥ 0) only
@@ -321,7 +326,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Option<
             f.rewrite_inst(c.gep, InstKind::Gep { elem }, &[row, offset]);
         }
     }
-    let gep_count = candidates.len();
+    let gep_count = candidates.len() + merge_guarded_copies(f, dom, lp, &candidates);
     let mut exits = 0;
     let mut ivs_used: Vec<Iv> = Vec::new();
     for c in &candidates {
@@ -402,6 +407,54 @@ fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv]
         }
     }
     found
+}
+
+/// Make the other GEPs of the loop computing a candidate's address (same
+/// base, same index value) use the candidate, where one of the
+/// candidate's accesses runs before each of their uses: `a[i]` read again
+/// under the `if` that tested it. The candidate's value is the original
+/// address on every trip whose access has run (see the module header),
+/// so these uses see the same address, and cse can then tell the reload
+/// is redundant. Returns how many were merged.
+fn merge_guarded_copies(f: &mut Function, dom: &DomTree, lp: &Loop, candidates: &[Candidate]) -> usize {
+    let mut merged = 0;
+    let blocks = lp.blocks.clone();
+    for b in blocks {
+        for i in f.block(b).insts().to_vec() {
+            let InstKind::Gep { .. } = f.inst(i).kind else { continue };
+            if candidates.iter().any(|c| c.gep == i) {
+                continue;
+            }
+            let ops = f.inst(i).operands();
+            let (base, index) = (ops[0], ops[1]);
+            let copy = f.inst_result(i);
+            let users = f.users(copy).to_vec();
+            let found = candidates.iter().find(|c| {
+                let cops = f.inst(c.gep).operands();
+                cops[0] == base
+                    && c.index == index
+                    && f.users(f.inst_result(c.gep)).iter().any(|&u| {
+                        users.iter().all(|&x| !f.inst(x).kind.is_phi() && inst_dominates(f, dom, u, x))
+                    })
+            });
+            if let Some(c) = found {
+                let to = f.inst_result(c.gep);
+                f.replace_all_uses(copy, to);
+                merged += 1;
+            }
+        }
+    }
+    merged
+}
+
+/// Whether instruction `a` runs before `b` on every path to `b`.
+fn inst_dominates(f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
+    let (Some(ba), Some(bb)) = (f.inst(a).block, f.inst(b).block) else { return false };
+    if ba == bb {
+        f.inst_index(a) < f.inst_index(b)
+    } else {
+        dom.dominates(ba, bb)
+    }
 }
 
 /// Whether the GEP is used, and only as the address of loads and stores in
