@@ -87,8 +87,12 @@ pub const PIPELINES: &[&str] = &[
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,runtime-unroll,cse,adce",
     // The outer-loop vectorizer alone after the scalar passes.
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,outer-vectorize,adce",
+    // Loop strength reduction after the loop vectorizer, with the clean-up
+    // passes that remove the i32 counters it leaves dead.
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,lsr",
+    "mem2reg,lsr,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,lsr,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -238,8 +238,9 @@ impl Verifier<'_> {
             }
             InstKind::Gep { elem } => {
                 expect_ops(2)?;
-                if self.ty(ops[0]) != Type::Ptr || self.ty(ops[1]) != Type::I32 || result_ty != Type::Ptr || !elem.is_int() {
-                    return Err(format!("getelementptr {elem} needs a ptr base and an i32 index and yields a ptr"));
+                let index_ok = matches!(self.ty(ops[1]), Type::I32 | Type::I64);
+                if self.ty(ops[0]) != Type::Ptr || !index_ok || result_ty != Type::Ptr || !elem.is_int() {
+                    return Err(format!("getelementptr {elem} needs a ptr base and an i32 or i64 index and yields a ptr"));
                 }
             }
             InstKind::Select => {

@@ -11,8 +11,8 @@
 //! ```text
 //! inline → sroa → mem2reg → unroll → sccp → cvp → simplifycfg
 //!        → instcombine → tre → rec-inline → licm → iv-divrem
-//!        → loop-vectorize → outer-vectorize → slp → runtime-unroll → cse
-//!        → adce → reg2mem
+//!        → loop-vectorize → outer-vectorize → slp → runtime-unroll → lsr
+//!        → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
@@ -33,7 +33,8 @@
 //! columns of a matrix product), slp packs scalar operations into vector
 //! ones, runtime-unroll runs two or four trips of a small loop the
 //! vectorizer left scalar at once (the original loop runs the remaining
-//! trips), cse merges instructions that compute the same value (and loads of
+//! trips), lsr moves array addresses that step through a loop onto 64-bit
+//! counters (no sign extension per access) and tests the exit on them, cse merges instructions that compute the same value (and loads of
 //! memory nothing wrote since), adce removes what does not affect the
 //! output, and reg2mem leaves SSA form (the backend takes phi-free IR).
 //! `-O0` runs no pass at all: the lowered IR is already phi-free.
@@ -46,6 +47,7 @@ pub mod instcombine;
 pub mod licm;
 pub mod iv_divrem;
 pub mod loop_vectorize;
+pub mod lsr;
 pub mod mem2reg;
 pub mod outer_vectorize;
 pub mod rec_inline;
@@ -155,13 +157,14 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "outer-vectorize", description: "outer-loop vectorizer: run VF trips of a loop around one inner loop at once (matrix-product columns), lanes uniform in the inner loop", run: PassFn::Function(outer_vectorize::run) },
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
     Pass { name: "runtime-unroll", description: "runtime unrolling by 2 or 4 of small counted loops the vectorizer left scalar, the original loop as the epilogue", run: PassFn::Function(runtime_unroll::run) },
+    Pass { name: "lsr", description: "loop strength reduction: array addresses affine in a counter move onto i64 counters, and the exit test with them (off with --sanitize)", run: PassFn::Function(lsr::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included; a remainder by a constant reuses its quotient", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

@@ -26,6 +26,10 @@
 //! 64 bits without wrapping, or a trip count computed as `END - START + 1`,
 //! goes wrong.
 //!
+//! A quarter of them instead step `i` by 1 or -1 over `0..trips` and
+//! access `a[i * S + c]` with a stride S of 1 to 5 (loop strength
+//! reduction's strided and decreasing addresses).
+//!
 //! These loops are drawn from their own random stream (`Gen::loop_rng`):
 //! the programs that get none are the very programs of the same seeds
 //! before these loops existed.
@@ -193,6 +197,9 @@ impl Gen {
     /// resets before it and the prints after it.
     fn counted_loop(&mut self, in_nested_function: bool) -> Option<String> {
         let mut lp = self.plan_loop()?;
+        if self.rng.chance(25) {
+            return Some(self.strided_loop(&mut lp));
+        }
         self.features.counted_loops = true;
         if lp.ints.iter().chain(&lp.bools).any(|a| self.is_captured(&a.name)) {
             self.scope().captures = true;
@@ -232,6 +239,46 @@ impl Gen {
         let scope = self.scope();
         scope.cost += scope.multiplier * cost;
         Some(text)
+    }
+
+    /// A loop stepping its index by 1 or -1 over `0..trips` and reading and
+    /// writing `a[i * S + c]` (stride S from 1 to 5, all in bounds): the
+    /// addresses lsr moves onto counters of step S or -S.
+    fn strided_loop(&mut self, lp: &mut Counted) -> String {
+        let len = lp.ints.iter().map(|a| a.len).min().expect("one int array at least");
+        let stride = self.rng.range(1, 5);
+        let offset = self.rng.range(0, stride - 1);
+        // `offset + (trips - 1) * stride < len`.
+        let trips = self.trip_count((len - 1 - offset) / stride + 1);
+        let i = lp.index.clone();
+        let at = |a: &str| format!("{a}[{i} * {stride} + {offset}]");
+        let a = self.rng.pick(&lp.ints).name.clone();
+        let b = self.rng.pick(&lp.ints).name.clone();
+        let x = self.invariant(lp);
+        let mut body = vec![format!("{} = {} * 3 + {x} - {i};", at(&b), at(&a))];
+        if let Some(acc) = self.accumulator(lp, Ty::Int) {
+            lp.before.push_str(&format!("{acc} = 0;\n"));
+            lp.after.push_str(&format!("print \"{acc}=\"; println {acc};\n"));
+            body.push(format!("{acc} = {acc} * 7 + {};", at(&a)));
+        }
+        let (ind, inner) = (indent(1), indent(2));
+        let (init, cond, step) = if self.rng.chance(50) {
+            (0, format!("{i} < {trips}"), format!("{i} = {i} + 1;"))
+        } else {
+            (trips - 1, format!("{i} >= 0"), format!("{i} = {i} - 1;"))
+        };
+        let mut text: String = lp.before.lines().map(|line| format!("{ind}{line}\n")).collect();
+        text.push_str(&format!("{ind}{i} = {init};\n{ind}while {cond} {{\n"));
+        for stmt in body {
+            text.push_str(&format!("{inner}{stmt}\n"));
+        }
+        text.push_str(&format!("{inner}{step}\n{ind}}}\n"));
+        for line in lp.after.lines() {
+            text.push_str(&format!("{ind}{line}\n"));
+        }
+        let scope = self.scope();
+        scope.cost += scope.multiplier * ((trips as u64 + 1) * 5 + 4);
+        text
     }
 
     /// Choose the arrays, the offsets, the index range and the trip count.

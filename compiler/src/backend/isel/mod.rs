@@ -716,6 +716,11 @@ impl<'f> Selector<'f> {
             setup.push(MInst::Lea { dst: r.into(), addr });
             addr = Addr::new(AddrBase::Reg(r.into()));
         }
+        // An i64 index (lsr's counters) is already the register to scale.
+        if constant.is_none() && self.func.value_type(index) == Type::I64 {
+            addr.index = Some(Index { reg: self.vreg_of(index).into(), scale });
+            return (addr, setup);
+        }
         let reg = self.new_vreg();
         setup.push(match constant {
             Some(c) => MInst::Mov { width: Width::B64, dst: reg.into(), src: Operand::Imm(c) },

@@ -1,0 +1,822 @@
+//! lsr: loop strength reduction of array addresses onto 64-bit counters,
+//! and induction-variable simplification of the exit test.
+//!
+//! Lowering indexes every array with an `i32`: `getelementptr T, ptr %a,
+//! i32 %idx`, whose index LLVM (and our backend) sign-extends, so a loop
+//! pays for `idx` (an add, a multiply for `a[s * n + r]`) and a `movslq`
+//! on every access of every trip. This pass is the address part of LLVM's
+//! LoopStrengthReduce (and of its IndVarSimplify for the exit test), after
+//! the classic strength reduction of Allen, Cocke & Kennedy ("Reduction of
+//! Operator Strength", 1981): an index affine in a counter becomes an
+//! `i64` counter of its own, stepped by a constant or invariant amount.
+//!
+//! **Basic induction variables**: in a loop with a preheader and one latch,
+//! a header phi `i = phi [start, preheader], [i + C, latch]` of type `i32`
+//! with a constant step C (the latch value an `add`/`sub` of `i` and a
+//! constant).
+//!
+//! **Addresses.** A `getelementptr T, ptr %base, i32 %idx` of the loop is
+//! rewritten when `%base` is loop-invariant, `%idx` is built from `i` and
+//! loop invariants by `add`, `sub` and `mul` (a multiplier invariant or
+//! constant) with a non-zero *stride* s (`idx(i + 1) - idx(i)` mod 2^32: a
+//! constant, or `c * v` for an invariant `v`, the `s * n` of `bt[s * n +
+//! r]`), and every user of the GEP is a load or store address (scalar or
+//! vector) in a block that dominates the latch. It becomes
+//! `getelementptr T, ptr %base, i64 %k`, where `%k` is a header phi
+//! `[k0, preheader], [k + D, latch]` with
+//! - `k0 = sext(idx0)`, `idx0` the index at trip 0: the index's chain of
+//!   instructions copied into the preheader with `start` for `i`, in the
+//!   same `i32` wrapping arithmetic;
+//! - `D = sext(wrap32(s * C))`, computed in the preheader when s is not a
+//!   constant.
+//! One counter per distinct `(D, k0)` serves every GEP of the loop with
+//! that pair (`a[i]` and `b[i]` share one; the preheader code is
+//! hash-consed, and loop invariants computing the same thing are taken as
+//! one value, so that equal expressions give equal values).
+//!
+//! *Constant offsets.* A stencil reads `a[r + i - 1]`, `a[r + i]`,
+//! `a[r + i + 1]`: one counter each would cost more registers than the
+//! `i32` code. So the constants added along the chain of `+`/`-` of the
+//! index are peeled off: `idx = rest + c`, the counter runs on `rest`
+//! (`k0 = sext(rest0)`), and the access becomes `getelementptr T, ptr
+//! (getelementptr T, ptr %base, i64 %k), i32 c` (the inner GEP is the
+//! same for the whole row and cse merges it; the backend folds `c` into
+//! the address).
+//!
+//! Another GEP of the loop with the same base and index value, all of
+//! whose uses come after one of a rewritten GEP's accesses (`a[i]` read
+//! again under the `if` that tested it), takes the rewritten address: on
+//! such a trip that address is the original one (below).
+//!
+//! *Why this is exact.* Write `A_t` for the address the original GEP
+//! computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =
+//! sext(idx0)`, the same address by construction. Trip t + 1 (t ≥ 0) only
+//! uses its address if its load or store runs; then trip t reached the
+//! latch, so it ran that access too (the user's block dominates the
+//! latch). Both accesses are defined — an access outside its array is
+//! undefined behaviour without the sanitizer — so both addresses lie in
+//! one wend array of fewer than 2^31 elements of T, and their indexes
+//! differ by less than 2^31 in absolute value. Their difference is
+//! congruent mod 2^32 to `s * C` (pure wrapping arithmetic: `+ - *` are
+//! ring operations mod 2^32), and the only integer in (-2^31, 2^31) with
+//! that residue is `sext(wrap32(s * C)) = D`. So `A_{t+1} = A_t + D`
+//! elements, which is what `k` computes, by induction. (Where a trip's
+//! address is not used, its value does not matter.) The counter cannot
+//! overflow `i64`: it stays within the addresses of one array.
+//!
+//! With a peeled offset c (|c| ≤ 2^28), the counter follows `rest_t ≡
+//! idx_t - c` (mod 2^32). Whenever the access runs on trip t, it (and so
+//! every earlier trip's) index is in `[0, 2^27)` (sema's MAX_ARRAY_LEN;
+//! an array's GEP indexes its elements from its start), so `idx_j - c`
+//! lies in `(-2^29, 2^29)` for every j ≤ t: the `i32` value `rest_j` is
+//! that exact integer, consecutive ones differ by less than 2^31, hence by
+//! exactly D, and `k_t = sext(rest_0) + t D = idx_t - c`: the address
+//! `base + k_t + c` is the original one.
+//!
+//! **Exit test** (what makes `i` die): when, after the rewrite, `i` and
+//! `i + C` feed only each other, the exit compare and code that is dead,
+//! the exit branch is made to test a counter `k` of step C (one made for
+//! the addresses, or a new one from `sext(start)`): `k_t = k0 + C t`
+//! exactly, so the tests below on `C t` are tests of `k` against `k0 +`
+//! their bound:
+//! - a counted loop of `ir::loops` tested `i < n` at the top (step 1):
+//!   there `i` takes `start, start + 1, …` without wrapping until it
+//!   reaches n, so `i_t = sext(start) + t` and `i < n ⟺ t < sext(n) -
+//!   sext(start)`;
+//! - a loop leaving when `i == E` or `i + C == E` (an `icmp ne` that
+//!   keeps it going; the vector loop's `vec.i.next != vec.end`), with C a
+//!   power of two and `u = (E - start) mod 2^32` provably a multiple of C
+//!   (C = 1; constants; or `E = start + (x & m)` with `m` a multiple of
+//!   C, the vectorizer's `start + (trips & -VF)`). `i_t ≡ start + C t`
+//!   mod 2^32, so the loop leaves at the first t with `C t ≡ u`, which is
+//!   `C t = u` exactly (C t for smaller t are smaller multiples of C below
+//!   2^32); for `i + C` the first `C (t + 1) ≡ u` with `C (t + 1)` in
+//!   `[C, 2^32]`, i.e. `C (t + 1) = zext(u - C) + C`. So the test becomes
+//!   `k != k0 + zext(u)`, resp. `k + C != k0 + zext(u - C) + C`, in
+//!   `i64`, exact for every trip count, wrapping ones too.
+//! Other forms (`i <= n`, which never ends when n is the largest int;
+//! negative steps with `<`) keep their `i32` test. adce removes the dead
+//! `i32` chain.
+//!
+//! With `--sanitize` the pass does nothing: its bounds checks report the
+//! `i32` index, and an out-of-bounds access is then defined (a report),
+//! which the argument above excludes.
+//!
+//! Preconditions: SSA form, loops with dedicated preheaders. Only the
+//! preheaders, headers (new phis) and latches (new increments) change, and
+//! no block is added, so the loop analysis stays valid from one loop to
+//! the next. Remarks: one line per loop changed, named by its source line.
+
+use std::collections::HashMap;
+
+use super::loop_vectorize::loop_name;
+use super::{plural, PassOptions, PassResult};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::fold;
+use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, ExitTest, Loop};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
+
+pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
+    if f.entry_block().is_none() || options.sanitizing {
+        return PassResult::default();
+    }
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let mut remarks = Vec::new();
+    for lp in &natural_loops(&cfg, &dom) {
+        if let Some(done) = reduce_loop(f, &cfg, &dom, lp) {
+            remarks.push(format!("{}: {done}", loop_name(f, lp)));
+        }
+    }
+    if remarks.is_empty() {
+        return PassResult::default();
+    }
+    let mut summary = format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len()));
+    for remark in remarks {
+        summary.push_str("\n  ");
+        summary.push_str(&remark);
+    }
+    PassResult::changed(summary)
+}
+
+/// A basic induction variable: `i = phi [start, preheader], [i + step, latch]`.
+#[derive(Copy, Clone, Debug)]
+struct Iv {
+    phi: InstId,
+    value: ValueId,
+    start: ValueId,
+    next: ValueId,
+    step: i64,
+}
+
+/// `idx(i + 1) - idx(i)` mod 2^32: `constant + coeff * value`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Stride {
+    constant: i32,
+    term: Option<(i32, ValueId)>,
+}
+
+impl Stride {
+    const ZERO: Stride = Stride { constant: 0, term: None };
+
+    fn is_zero(self) -> bool {
+        self.constant == 0 && self.term.map_or(true, |(c, _)| c == 0)
+    }
+
+    fn add(self, other: Stride, sign: i32) -> Option<Stride> {
+        let term = match (self.term, other.term) {
+            (None, None) => None,
+            (Some(t), None) => Some(t),
+            (None, Some((c, v))) => Some((c.wrapping_mul(sign), v)),
+            (Some((c, v)), Some((d, w))) if v == w => Some((c.wrapping_add(d.wrapping_mul(sign)), v)),
+            _ => return None,
+        };
+        Some(Stride { constant: self.constant.wrapping_add(other.constant.wrapping_mul(sign)), term })
+    }
+
+    fn times(self, c: i32) -> Stride {
+        Stride { constant: self.constant.wrapping_mul(c), term: self.term.map(|(d, v)| (d.wrapping_mul(c), v)) }
+    }
+}
+
+/// The step of a counter: a constant or an `i64` value of the preheader.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Step {
+    Constant(i64),
+    Value(ValueId),
+}
+
+/// An `i64` counter of the loop: `phi [start, preheader], [next, latch]`.
+#[derive(Copy, Clone, Debug)]
+struct Counter {
+    step: Step,
+    start: ValueId,
+    phi: ValueId,
+    next: ValueId,
+}
+
+/// Code emitted at the end of one block (before its terminator), folding
+/// constants and trivial identities and reusing equal instructions.
+struct Emitter {
+    block: BlockId,
+    made: HashMap<(InstKind, Vec<ValueId>, Type), ValueId>,
+    /// The first value seen for each computation of loop invariants.
+    canonical: HashMap<(InstKind, Vec<ValueId>), ValueId>,
+}
+
+impl Emitter {
+    fn new(block: BlockId) -> Emitter {
+        Emitter { block, made: HashMap::new(), canonical: HashMap::new() }
+    }
+
+    /// One value for every loop-invariant `v` computing the same thing
+    /// (passes before cse leave `(r - 1) * 256` once per access), so that
+    /// their counters are shared. Every invariant reaching here is used in
+    /// the loop or by such a value, so it is defined outside the loop and
+    /// dominates the preheader, as does the representative chosen.
+    fn canonical(&mut self, f: &Function, v: ValueId) -> ValueId {
+        let Some(i) = f.defining_inst(v) else { return v };
+        let kind = f.inst(i).kind.clone();
+        match kind {
+            InstKind::Binary(op) if !op.may_trap() => {}
+            InstKind::Cast(_) => {}
+            _ => return v,
+        }
+        let ops: Vec<ValueId> = f.inst(i).operands().to_vec().into_iter().map(|o| self.canonical(f, o)).collect();
+        *self.canonical.entry((kind, ops)).or_insert(v)
+    }
+
+    fn emit(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
+        if let Some(v) = simplify(f, &kind, ops, ty) {
+            return v;
+        }
+        let key = (kind.clone(), ops.to_vec(), ty);
+        if let Some(&v) = self.made.get(&key) {
+            return v;
+        }
+        let at = f.block(self.block).insts().len() - 1;
+        let i = f.insert_inst(self.block, at, kind, ops, ty, Some(name.to_string()), None);
+        let v = f.inst_result(i);
+        self.made.insert(key, v);
+        v
+    }
+
+    fn binary(&mut self, f: &mut Function, op: BinOp, a: ValueId, b: ValueId, name: &str) -> ValueId {
+        let ty = f.value_type(a);
+        self.emit(f, InstKind::Binary(op), &[a, b], ty, name)
+    }
+
+    fn cast(&mut self, f: &mut Function, op: CastOp, v: ValueId, name: &str) -> ValueId {
+        self.emit(f, InstKind::Cast(op), &[v], Type::I64, name)
+    }
+}
+
+/// `kind` on `ops` when it needs no instruction: constants folded, `x + 0`,
+/// `x - 0`, `x * 1`, `x * 0`.
+fn simplify(f: &mut Function, kind: &InstKind, ops: &[ValueId], ty: Type) -> Option<ValueId> {
+    let Type::Int(int) = ty else { return None };
+    match (kind, ops) {
+        (&InstKind::Cast(op), &[v]) => {
+            let Type::Int(from) = f.value_type(v) else { return None };
+            let c = f.as_const(v)?;
+            Some(f.const_int(ty, fold::fold_cast(op, c, from, int)))
+        }
+        (&InstKind::Binary(op), &[a, b]) => {
+            let (x, y) = (f.as_const(a), f.as_const(b));
+            if let (Some(x), Some(y)) = (x, y) {
+                return fold::fold_binary(op, int, x, y).map(|c| f.const_int(ty, c));
+            }
+            match (op, x, y) {
+                (BinOp::Add, _, Some(0)) | (BinOp::Sub, _, Some(0)) | (BinOp::Mul, _, Some(1)) => Some(a),
+                (BinOp::Add, Some(0), _) | (BinOp::Mul, Some(1), _) => Some(b),
+                (BinOp::Mul, Some(0), _) | (BinOp::Mul, _, Some(0)) => Some(f.const_int(ty, 0)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A GEP to rewrite onto a counter.
+struct Candidate {
+    gep: InstId,
+    index: ValueId,
+    iv: Iv,
+    stride: Stride,
+}
+
+/// Strength-reduce the addresses of `lp`; what was done, if anything.
+fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Option<String> {
+    let [latch] = lp.latches[..] else { return None };
+    let preheader = loops::preheader(f, cfg, lp.header, |b| lp.contains(b))?;
+    let ivs = basic_ivs(f, lp, preheader, latch);
+    if ivs.is_empty() {
+        return None;
+    }
+    let candidates = candidates(f, dom, lp, latch, &ivs);
+    if candidates.is_empty() {
+        return None;
+    }
+    // The exit test is analysed on the loop as it was.
+    let counted = counted_loop(f, cfg, lp).ok();
+    let mut pre = Emitter::new(preheader);
+    let mut counters: Vec<Counter> = Vec::new();
+    let mut starts: HashMap<ValueId, ValueId> = HashMap::new();
+    for c in &candidates {
+        let (rest0, offset) = peeled_at_start(f, lp, &mut pre, &mut starts, c.iv, c.index);
+        let start = pre.cast(f, CastOp::SExt, rest0, "lsr.start");
+        let step = step_of(f, &mut pre, c.stride, c.iv.step);
+        let k = counter(f, lp, preheader, latch, &mut counters, step, start);
+        if offset == 0 {
+            f.set_operand(c.gep, 1, k);
+        } else {
+            // `base + k` is shared by the accesses of one row (cse merges
+            // the copies); the offset folds into each address.
+            let block = f.inst(c.gep).block.expect("a placed GEP");
+            let at = f.inst_index(c.gep);
+            let base = f.inst(c.gep).operands()[0];
+            let elem = match f.inst(c.gep).kind {
+                InstKind::Gep { elem } => elem,
+                _ => unreachable!("a candidate is a GEP"),
+            };
+            let row = f.insert_inst(block, at, InstKind::Gep { elem }, &[base, k], Type::Ptr, Some("lsr.row".into()), None);
+            let row = f.inst_result(row);
+            let offset = f.const_int(Type::I32, offset);
+            f.rewrite_inst(c.gep, InstKind::Gep { elem }, &[row, offset]);
+        }
+    }
+    let gep_count = candidates.len() + merge_guarded_copies(f, dom, lp, &candidates);
+    let mut exits = 0;
+    let mut ivs_used: Vec<Iv> = Vec::new();
+    for c in &candidates {
+        if !ivs_used.iter().any(|iv| iv.phi == c.iv.phi) {
+            ivs_used.push(c.iv);
+        }
+    }
+    let mut kept = false;
+    for iv in ivs_used {
+        match rewrite_exit(f, lp, preheader, latch, &mut pre, &mut counters, iv, counted.as_ref()) {
+            true => exits += 1,
+            false => kept = true,
+        }
+    }
+    let mut done = format!(
+        "{gep_count} address{} strength-reduced onto {} i64 counter{}",
+        if gep_count == 1 { "" } else { "es" },
+        counters.len(),
+        plural(counters.len())
+    );
+    done.push_str(match (exits, kept) {
+        (0, _) => ", exit test kept",
+        (_, false) => ", exit test on the counter",
+        (_, true) => ", exit test on the counter for some counters only",
+    });
+    Some(done)
+}
+
+/// The basic induction variables of the loop (see the module header).
+fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec<Iv> {
+    let mut ivs = Vec::new();
+    for phi in f.block_phis(lp.header) {
+        let value = f.inst_result(phi);
+        if f.value_type(value) != Type::I32 {
+            continue;
+        }
+        let incoming = f.phi_incoming(phi);
+        let (Some(&(start, _)), Some(&(next, _))) =
+            (incoming.iter().find(|&&(_, b)| b == preheader), incoming.iter().find(|&&(_, b)| b == latch))
+        else {
+            continue;
+        };
+        let Some(step_inst) = f.defining_inst(next) else { continue };
+        if !f.inst(step_inst).block.is_some_and(|b| lp.contains(b)) {
+            continue;
+        }
+        let Some([a, b]) = f.inst(step_inst).operands().as_array() else { continue };
+        let step = match f.inst(step_inst).kind {
+            InstKind::Binary(BinOp::Add) if a == value => f.as_const(b),
+            InstKind::Binary(BinOp::Add) if b == value => f.as_const(a),
+            InstKind::Binary(BinOp::Sub) if a == value => f.as_const(b).map(|c| (c as i32).wrapping_neg() as i64),
+            _ => None,
+        };
+        if let Some(step) = step.filter(|&s| s != 0) {
+            ivs.push(Iv { phi, value, start, next, step });
+        }
+    }
+    ivs
+}
+
+/// The GEPs of the loop that may move onto counters.
+fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv]) -> Vec<Candidate> {
+    let mut found = Vec::new();
+    for &b in &lp.blocks {
+        if !dom.dominates(b, latch) {
+            continue;
+        }
+        for &i in f.block(b).insts() {
+            let InstKind::Gep { .. } = f.inst(i).kind else { continue };
+            let [base, index] = f.inst(i).operands().as_array().expect("a GEP has two operands");
+            if f.value_type(index) != Type::I32 || !is_invariant(f, lp, base) || !only_every_trip_accesses(f, dom, latch, i) {
+                continue;
+            }
+            let stride = ivs.iter().find_map(|&iv| stride(f, lp, iv, index, 0).filter(|s| !s.is_zero()).map(|s| (iv, s)));
+            if let Some((iv, stride)) = stride {
+                found.push(Candidate { gep: i, index, iv, stride });
+            }
+        }
+    }
+    found
+}
+
+/// Make the other GEPs of the loop computing a candidate's address (same
+/// base, same index value) use the candidate, where one of the
+/// candidate's accesses runs before each of their uses: `a[i]` read again
+/// under the `if` that tested it. The candidate's value is the original
+/// address on every trip whose access has run (see the module header),
+/// so these uses see the same address, and cse can then tell the reload
+/// is redundant. Returns how many were merged.
+fn merge_guarded_copies(f: &mut Function, dom: &DomTree, lp: &Loop, candidates: &[Candidate]) -> usize {
+    let mut merged = 0;
+    let blocks = lp.blocks.clone();
+    for b in blocks {
+        for i in f.block(b).insts().to_vec() {
+            let InstKind::Gep { .. } = f.inst(i).kind else { continue };
+            if candidates.iter().any(|c| c.gep == i) {
+                continue;
+            }
+            let ops = f.inst(i).operands();
+            let (base, index) = (ops[0], ops[1]);
+            let copy = f.inst_result(i);
+            let users = f.users(copy).to_vec();
+            let found = candidates.iter().find(|c| {
+                let cops = f.inst(c.gep).operands();
+                cops[0] == base
+                    && c.index == index
+                    && f.users(f.inst_result(c.gep)).iter().any(|&u| {
+                        users.iter().all(|&x| !f.inst(x).kind.is_phi() && inst_dominates(f, dom, u, x))
+                    })
+            });
+            if let Some(c) = found {
+                let to = f.inst_result(c.gep);
+                f.replace_all_uses(copy, to);
+                merged += 1;
+            }
+        }
+    }
+    merged
+}
+
+/// Whether instruction `a` runs before `b` on every path to `b`.
+fn inst_dominates(f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
+    let (Some(ba), Some(bb)) = (f.inst(a).block, f.inst(b).block) else { return false };
+    if ba == bb {
+        f.inst_index(a) < f.inst_index(b)
+    } else {
+        dom.dominates(ba, bb)
+    }
+}
+
+/// Whether the GEP is used, and only as the address of loads and stores in
+/// blocks that run on every trip that reaches the latch.
+fn only_every_trip_accesses(f: &Function, dom: &DomTree, latch: BlockId, gep: InstId) -> bool {
+    let ptr = f.inst_result(gep);
+    let users = f.users(ptr);
+    !users.is_empty()
+        && users.iter().all(|&u| {
+            let data = f.inst(u);
+            let address = match data.kind {
+                InstKind::Load => true,
+                InstKind::Store => data.operands()[1] == ptr && data.operands()[0] != ptr,
+                _ => false,
+            };
+            address && data.block.is_some_and(|b| dom.dominates(b, latch))
+        })
+}
+
+/// How `v` changes from one trip to the next, per unit of `iv` (mod 2^32),
+/// if `v` is built from `iv` and invariants by `+ - *`.
+fn stride(f: &Function, lp: &Loop, iv: Iv, v: ValueId, depth: u32) -> Option<Stride> {
+    if f.value_type(v) != Type::I32 || depth > 12 {
+        return None;
+    }
+    if v == iv.value {
+        return Some(Stride { constant: 1, term: None });
+    }
+    if is_invariant(f, lp, v) {
+        return Some(Stride::ZERO);
+    }
+    let i = f.defining_inst(v)?;
+    let InstKind::Binary(op) = f.inst(i).kind else { return None };
+    let [a, b] = f.inst(i).operands().as_array()?;
+    let (x, y) = (stride(f, lp, iv, a, depth + 1)?, stride(f, lp, iv, b, depth + 1)?);
+    match op {
+        BinOp::Add => x.add(y, 1),
+        BinOp::Sub => x.add(y, -1),
+        BinOp::Mul => scaled(f, lp, x, b).or_else(|| scaled(f, lp, y, a)),
+        _ => None,
+    }
+}
+
+/// The stride of `x * m`, where `x` has stride `s`: `m` must not change
+/// in the loop, and only a constant stride can take a variable `m`.
+fn scaled(f: &Function, lp: &Loop, s: Stride, m: ValueId) -> Option<Stride> {
+    if let Some(c) = f.as_const(m) {
+        return Some(s.times(c as i32));
+    }
+    if !is_invariant(f, lp, m) {
+        return None;
+    }
+    if s.is_zero() {
+        return Some(Stride::ZERO);
+    }
+    match s.term {
+        None => Some(Stride { constant: 0, term: Some((s.constant, m)) }),
+        Some(_) => None,
+    }
+}
+
+/// `v` on trip 0, computed in the preheader: its chain of instructions
+/// with `iv`'s start for `iv` (as `stride` accepted it).
+fn value_at_start(
+    f: &mut Function,
+    lp: &Loop,
+    pre: &mut Emitter,
+    memo: &mut HashMap<ValueId, ValueId>,
+    iv: Iv,
+    v: ValueId,
+) -> ValueId {
+    if v == iv.value {
+        return iv.start;
+    }
+    if is_invariant(f, lp, v) {
+        return pre.canonical(f, v);
+    }
+    if let Some(&done) = memo.get(&v) {
+        return done;
+    }
+    let i = f.defining_inst(v).expect("stride accepted only instructions");
+    let InstKind::Binary(op) = f.inst(i).kind else { unreachable!("stride accepted only + - *") };
+    let [a, b] = f.inst(i).operands().as_array().expect("a binary operation has two operands");
+    let (a0, b0) = (value_at_start(f, lp, pre, memo, iv, a), value_at_start(f, lp, pre, memo, iv, b));
+    let name = format!("{}.start", f.value_name(v).unwrap_or("idx"));
+    let result = pre.binary(f, op, a0, b0, &name);
+    memo.insert(v, result);
+    result
+}
+
+/// The largest constant offset peeled off an index: with indexes below
+/// `MAX_ARRAY_LEN` (2^27), `index - offset` stays far inside `i32`.
+const MAX_OFFSET: i64 = 1 << 28;
+
+/// `v` on trip 0 as `rest + offset`: the constants added along the chain
+/// of `+` and `-` from `v` are left out of `rest` (computed in the
+/// preheader, wrapping as the program's code) and summed in `offset`
+/// (exact), when that sum is at most `MAX_OFFSET` in size.
+fn peeled_at_start(
+    f: &mut Function,
+    lp: &Loop,
+    pre: &mut Emitter,
+    memo: &mut HashMap<ValueId, ValueId>,
+    iv: Iv,
+    v: ValueId,
+) -> (ValueId, i64) {
+    let (rest, offset) = peel(f, lp, pre, memo, iv, v, 0);
+    if offset.abs() <= MAX_OFFSET {
+        (rest, offset)
+    } else {
+        (value_at_start(f, lp, pre, memo, iv, v), 0)
+    }
+}
+
+fn peel(
+    f: &mut Function,
+    lp: &Loop,
+    pre: &mut Emitter,
+    memo: &mut HashMap<ValueId, ValueId>,
+    iv: Iv,
+    v: ValueId,
+    depth: u32,
+) -> (ValueId, i64) {
+    if let Some(c) = f.as_const(v) {
+        return (f.const_int(Type::I32, 0), c);
+    }
+    let op = f.defining_inst(v).filter(|_| v != iv.value && !is_invariant(f, lp, v) && depth < 12).and_then(|i| match f.inst(i).kind {
+        InstKind::Binary(op @ (BinOp::Add | BinOp::Sub)) => Some((op, i)),
+        _ => None,
+    });
+    let Some((op, i)) = op else { return (value_at_start(f, lp, pre, memo, iv, v), 0) };
+    let [a, b] = f.inst(i).operands().as_array().expect("a binary operation has two operands");
+    let ((a0, ca), (b0, cb)) = (peel(f, lp, pre, memo, iv, a, depth + 1), peel(f, lp, pre, memo, iv, b, depth + 1));
+    let name = format!("{}.rest", f.value_name(v).unwrap_or("idx"));
+    match op {
+        BinOp::Add => (pre.binary(f, op, a0, b0, &name), ca.saturating_add(cb)),
+        _ => (pre.binary(f, op, a0, b0, &name), ca.saturating_sub(cb)),
+    }
+}
+
+/// `sext(wrap32(stride * iv_step))`: the counter's step.
+fn step_of(f: &mut Function, pre: &mut Emitter, stride: Stride, iv_step: i64) -> Step {
+    let c = iv_step as i32;
+    let s = stride.times(c);
+    match s.term {
+        None => Step::Constant(i64::from(s.constant)),
+        Some((coeff, v)) => {
+            let v = pre.canonical(f, v);
+            let coeff = f.const_int(Type::I32, i64::from(coeff));
+            let mut d = pre.binary(f, BinOp::Mul, v, coeff, "lsr.stride");
+            let constant = f.const_int(Type::I32, i64::from(s.constant));
+            d = pre.binary(f, BinOp::Add, d, constant, "lsr.stride");
+            let wide = pre.cast(f, CastOp::SExt, d, "lsr.step");
+            match f.as_const(wide) {
+                Some(k) => Step::Constant(k),
+                None => Step::Value(wide),
+            }
+        }
+    }
+}
+
+/// The counter `phi [start, preheader], [phi + step, latch]`, made on first
+/// use.
+fn counter(
+    f: &mut Function,
+    lp: &Loop,
+    preheader: BlockId,
+    latch: BlockId,
+    counters: &mut Vec<Counter>,
+    step: Step,
+    start: ValueId,
+) -> ValueId {
+    if let Some(c) = counters.iter().find(|c| c.step == step && c.start == start) {
+        return c.phi;
+    }
+    let phi = f.prepend_phis(lp.header, &[Type::I64])[0];
+    let value = f.inst_result(phi);
+    f.set_value_name(value, "lsr.k");
+    let step_value = match step {
+        Step::Constant(c) => f.const_int(Type::I64, c),
+        Step::Value(v) => v,
+    };
+    let at = f.block(latch).insts().len() - 1;
+    let inc = f.insert_inst(latch, at, InstKind::Binary(BinOp::Add), &[value, step_value], Type::I64, Some("lsr.k.next".into()), None);
+    let next = f.inst_result(inc);
+    f.phi_set_incoming(phi, &[(start, preheader), (next, latch)]);
+    counters.push(Counter { step, start, phi: value, next });
+    value
+}
+
+/// Test the loop's exit on a counter instead of `iv` when `iv` is then
+/// dead (see the module header); whether it did.
+#[allow(clippy::too_many_arguments)]
+fn rewrite_exit(
+    f: &mut Function,
+    lp: &Loop,
+    preheader: BlockId,
+    latch: BlockId,
+    pre: &mut Emitter,
+    counters: &mut Vec<Counter>,
+    iv: Iv,
+    counted: Option<&loops::CountedLoop>,
+) -> bool {
+    let Some(exit) = exit_test(f, lp, latch, iv, counted) else { return false };
+    if !dies_without_test(f, lp, iv, exit.compare, exit.branch) {
+        return false;
+    }
+    // Any counter stepping by C counts `k0 + C t`: test `C t` against the
+    // trips as computed below, offset by its k0.
+    let counter = match counters.iter().find(|c| c.step == Step::Constant(iv.step)) {
+        Some(&c) => c,
+        None => {
+            let start = pre.cast(f, CastOp::SExt, iv.start, "lsr.start");
+            let k = counter(f, lp, preheader, latch, counters, Step::Constant(iv.step), start);
+            *counters.iter().find(|c| c.phi == k).expect("just made")
+        }
+    };
+    let start = counter.start;
+    let (pred, tested, bound) = match exit.form {
+        ExitForm::Less(n) => {
+            let (n, first) = (pre.cast(f, CastOp::SExt, n, "lsr.end"), pre.cast(f, CastOp::SExt, iv.start, "lsr.first"));
+            let trips = pre.binary(f, BinOp::Sub, n, first, "lsr.trips");
+            (CmpPred::Slt, counter.phi, pre.binary(f, BinOp::Add, start, trips, "lsr.end"))
+        }
+        ExitForm::Equal { end, of_next } => {
+            let c = f.const_int(Type::I32, iv.step);
+            let mut u = pre.binary(f, BinOp::Sub, end, iv.start, "lsr.trips");
+            if of_next {
+                u = pre.binary(f, BinOp::Sub, u, c, "lsr.trips");
+            }
+            let mut wide = pre.cast(f, CastOp::ZExt, u, "lsr.trips.wide");
+            if of_next {
+                let c64 = f.const_int(Type::I64, iv.step);
+                wide = pre.binary(f, BinOp::Add, wide, c64, "lsr.trips.wide");
+            }
+            let bound = pre.binary(f, BinOp::Add, start, wide, "lsr.end");
+            (CmpPred::Ne, if of_next { counter.next } else { counter.phi }, bound)
+        }
+    };
+    let block = f.inst(exit.branch).block.expect("a placed branch");
+    let at = f.block(block).insts().len() - 1;
+    let cmp = f.insert_inst(block, at, InstKind::Icmp(pred), &[tested, bound], Type::I1, Some("lsr.more".into()), None);
+    let cond = f.inst_result(cmp);
+    f.rewrite_inst(exit.branch, InstKind::CondBr { if_true: exit.stay, if_false: exit.leave }, &[cond]);
+    true
+}
+
+enum ExitForm {
+    /// Keep going while `iv < n` (top-tested counted loop, step 1).
+    Less(ValueId),
+    /// Leave when `iv == end` (`of_next`: `iv + step == end`).
+    Equal { end: ValueId, of_next: bool },
+}
+
+struct ExitTestFound {
+    compare: InstId,
+    branch: InstId,
+    stay: BlockId,
+    leave: BlockId,
+    form: ExitForm,
+}
+
+/// The loop's exit test on `iv`, in a form a counter can take over.
+fn exit_test(f: &Function, lp: &Loop, latch: BlockId, iv: Iv, counted: Option<&loops::CountedLoop>) -> Option<ExitTestFound> {
+    if let Some(c) = counted.filter(|c| c.iv == iv.phi && c.test == ExitTest::SignedLess && iv.step == 1) {
+        let branch = f.terminator(c.header)?;
+        let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { return None };
+        let (stay, leave) = if lp.contains(if_true) { (if_true, if_false) } else { (if_false, if_true) };
+        return Some(ExitTestFound { compare: c.compare, branch, stay, leave, form: ExitForm::Less(c.bound) });
+    }
+    // `i != end`: from the header (on `i`) or the latch (also on `i + C`).
+    let step = iv.step;
+    if step <= 0 || step > 1 << 30 || !(step as u64).is_power_of_two() {
+        return None;
+    }
+    for block in [lp.header, latch] {
+        let branch = f.terminator(block)?;
+        let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { continue };
+        let (stay, leave, stay_if) = match (lp.contains(if_true), lp.contains(if_false)) {
+            (true, false) => (if_true, if_false, true),
+            (false, true) => (if_false, if_true, false),
+            _ => continue,
+        };
+        let Some(compare) = f.defining_inst(f.inst(branch).operands()[0]) else { continue };
+        let InstKind::Icmp(pred) = f.inst(compare).kind else { continue };
+        // The loop must leave exactly when the two are equal.
+        if !matches!((pred, stay_if), (CmpPred::Ne, true) | (CmpPred::Eq, false)) {
+            continue;
+        }
+        let [a, b] = f.inst(compare).operands().as_array()?;
+        let (x, end) = if is_invariant(f, lp, b) { (a, b) } else { (b, a) };
+        if !is_invariant(f, lp, end) {
+            continue;
+        }
+        let of_next = if x == iv.value {
+            false
+        } else if x == iv.next && block == latch {
+            true
+        } else {
+            continue;
+        };
+        if !distance_is_multiple(f, iv.start, end, step) {
+            continue;
+        }
+        return Some(ExitTestFound { compare, branch, stay, leave, form: ExitForm::Equal { end, of_next } });
+    }
+    None
+}
+
+/// Whether `(end - start) mod 2^32` is known to be a multiple of `step` (a
+/// power of two).
+fn distance_is_multiple(f: &Function, start: ValueId, end: ValueId, step: i64) -> bool {
+    if step == 1 {
+        return true;
+    }
+    let low_bits_clear = |v: i64| v & (step - 1) == 0;
+    if let (Some(s), Some(e)) = (loops::constant_value(f, start, 0), loops::constant_value(f, end, 0)) {
+        return low_bits_clear((e as i32).wrapping_sub(s as i32) as i64);
+    }
+    // `end = start + (x & m)` with m a multiple of the step.
+    let Some(add) = f.defining_inst(end) else { return false };
+    let InstKind::Binary(BinOp::Add) = f.inst(add).kind else { return false };
+    let Some([a, b]) = f.inst(add).operands().as_array() else { return false };
+    let masked = if a == start { b } else if b == start { a } else { return false };
+    let Some(and) = f.defining_inst(masked) else { return false };
+    let InstKind::Binary(BinOp::And) = f.inst(and).kind else { return false };
+    let Some([x, y]) = f.inst(and).operands().as_array() else { return false };
+    [x, y].iter().any(|&m| f.as_const(m).is_some_and(low_bits_clear))
+}
+
+/// Whether `iv` and its increment would be dead once `compare` no longer
+/// decides `branch`: they feed only each other, the compare and code that
+/// is itself dead (an optimistic fixpoint, so the `iv` ↔ `iv + C` cycle
+/// counts as dead).
+fn dies_without_test(f: &Function, lp: &Loop, iv: Iv, compare: InstId, branch: InstId) -> bool {
+    let next = f.defining_inst(iv.next).expect("a step instruction");
+    let mut dead: std::collections::HashSet<InstId> = [iv.phi, next, compare].into_iter().collect();
+    for &b in &lp.blocks {
+        for &i in f.block(b).insts() {
+            let pure = match f.inst(i).kind {
+                InstKind::Binary(op) => !op.may_trap(),
+                InstKind::Icmp(_) | InstKind::Cast(_) | InstKind::Gep { .. } => true,
+                _ => false,
+            };
+            if pure {
+                dead.insert(i);
+            }
+        }
+    }
+    loop {
+        let alive: Vec<InstId> = dead
+            .iter()
+            .copied()
+            .filter(|&i| f.users(f.inst_result(i)).iter().any(|&u| !dead.contains(&u) && !(i == compare && u == branch)))
+            .collect();
+        if alive.is_empty() {
+            break;
+        }
+        for i in alive {
+            dead.remove(&i);
+        }
+    }
+    dead.contains(&iv.phi) && dead.contains(&next)
+}
+

@@ -1,0 +1,103 @@
+; b[i + 1] is read only under an if: its address is not rewritten (an index
+; of a trip that does not access it may be anything). a[i] and b[i] are.
+; ----- stage: licm -----
+; ModuleID = 'conditional.wend'
+source_filename = "conditional.wend"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str.0 = private unnamed_addr constant [1 x i8] c"\0A", align 1
+
+define i32 @main() {
+entry:
+  %a = alloca [100 x i32], align 4
+  %b = alloca [100 x i32], align 4
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 400, i1 false)
+  call void @llvm.memset.p0.i64(ptr %b, i8 0, i64 400, i1 false)
+  br label %while.cond
+
+while.cond:
+  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %cmp = icmp slt i32 %i, 100
+  br i1 %cmp, label %while.body, label %while.end
+
+while.body:
+  %a.elem = getelementptr i32, ptr %a, i32 %i
+  %mul = mul i32 %i, 7
+  %rem = srem i32 %mul, 13
+  store i32 %rem, ptr %a.elem, align 4
+  %add = add i32 %i, 1
+  br label %while.cond
+
+while.end:
+  br label %while.cond.1
+
+while.cond.1:
+  %i.1 = phi i32 [ 0, %while.end ], [ %add.5, %if.end ]
+  %sum = phi i32 [ 0, %while.end ], [ %sum.1, %if.end ]
+  %cmp.1 = icmp slt i32 %i.1, 99
+  br i1 %cmp.1, label %while.body.1, label %while.end.1
+
+while.body.1:
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %i.1
+  %a.1 = load i32, ptr %a.elem.1, align 4
+  %cmp.2 = icmp sgt i32 %a.1, 6
+  br i1 %cmp.2, label %if.then, label %if.end
+
+if.then:
+  %add.1 = add i32 %i.1, 1
+  %b.elem = getelementptr i32, ptr %b, i32 %add.1
+  %b.1 = load i32, ptr %b.elem, align 4
+  %add.2 = add i32 %sum, %b.1
+  %add.3 = add i32 %add.2, %i.1
+  br label %if.end
+
+if.end:
+  %sum.1 = phi i32 [ %sum, %while.body.1 ], [ %add.3, %if.then ]
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i.1
+  %a.elem.2 = getelementptr i32, ptr %a, i32 %i.1
+  %a.2 = load i32, ptr %a.elem.2, align 4
+  %add.4 = add i32 %a.2, %sum.1
+  store i32 %add.4, ptr %b.elem.1, align 4
+  %add.5 = add i32 %i.1, 1
+  br label %while.cond.1
+
+while.end.1:
+  call void @wend_print_int(i32 %sum)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %b.elem.2 = getelementptr i32, ptr %b, i32 50
+  %b.2 = load i32, ptr %b.elem.2, align 4
+  call void @wend_print_int(i32 %b.2)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  ret i32 0
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+; The wend runtime as LLVM definitions, so that lli can run this module.
+; (Native builds link runtime/ instead of these.)
+@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@wend.lli.true = private unnamed_addr constant [4 x i8] c"true", align 1
+@wend.lli.false = private unnamed_addr constant [5 x i8] c"false", align 1
+@stdout = external global ptr, align 8
+
+declare i32 @printf(ptr, ...)
+declare i64 @fwrite(ptr, i64, i64, ptr)
+
+define void @wend_print_int(i32 %value) {
+  %r = call i32 (ptr, ...) @printf(ptr @wend.lli.fmt.int, i32 %value)
+  ret void
+}
+
+define void @wend_print_bool(i1 %value) {
+  %text = select i1 %value, ptr @wend.lli.true, ptr @wend.lli.false
+  %len = select i1 %value, i64 4, i64 5
+  call void @wend_print_str(ptr %text, i64 %len)
+  ret void
+}
+
+define void @wend_print_str(ptr %bytes, i64 %len) {
+  %out = load ptr, ptr @stdout, align 8
+  %n = call i64 @fwrite(ptr %bytes, i64 1, i64 %len, ptr %out)
+  ret void
+}
