@@ -12,8 +12,8 @@
 //!
 //! **Basic induction variables**: in a loop with a preheader and one latch,
 //! a header phi `i = phi [start, preheader], [i + C, latch]` of type `i32`
-//! with a constant step C (the latch value an `add`/`sub` of `i` and a
-//! constant).
+//! with a constant step C (the latch value a chain of `add`/`sub` of `i`
+//! and constants, as runtime-unroll's copies leave it: `i + 1 + 1`).
 //!
 //! **Addresses.** A `getelementptr T, ptr %base, i32 %idx` of the loop is
 //! rewritten when `%base` is loop-invariant, `%idx` is built from `i` and
@@ -73,6 +73,25 @@
 //! exactly D, and `k_t = sext(rest_0) + t D = idx_t - c`: the address
 //! `base + k_t + c` is the original one.
 //!
+//! *Accesses that do not run on every trip* (`cur[j] = prev[j - 1] + 1`
+//! in one arm of an `if`, `cur[j] = max(prev[j], cur[j - 1])` in the
+//! other) are rewritten too when their index is `i + c`, `c` a constant
+//! of at most `MAX_OFFSET` in size, and `i` (step ±1) cannot wrap in a
+//! defined run: the loop is a counted loop of `ir::loops` tested `i < n`
+//! (step 1), or an every-trip access indexes some array by `i + c0`
+//! (`t[j - 1]` above). In the second case, `i` wrapping after trip t
+//! means trip t reached the latch with `i` = `i32::MAX` (or `MIN`), so
+//! it ran that access at `wrap32(i + c0)`, outside every array (see
+//! below): undefined. So the counter `k = sext(start) ± t` is `sext(i)`
+//! on every trip that matters, and the new address is `base + i + c` as
+//! an exact integer. The original index `wrap32(i + c)` differs from `i +
+//! c` only when `i + c` leaves the `i32` range: above it the wrapped
+//! index is negative; below it, it is at least `2^31 - 2^28`, beyond
+//! every array (2^27 elements at most). Either way the original access
+//! was outside its array, so where the access is defined the two
+//! addresses agree. (An every-trip access `a[i + c]` is also in the
+//! first group; its counter is the same `sext(start + 0) + t`.)
+//!
 //! **Exit test** (what makes `i` die): when, after the rewrite, `i` and
 //! `i + C` feed only each other, the exit compare and code that is dead,
 //! the exit branch is made to test a counter `k` of step C (one made for
@@ -114,7 +133,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
-use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, ExitTest, Loop};
+use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, CountedLoop, ExitTest, Loop};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -294,12 +313,12 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Option<
     if ivs.is_empty() {
         return None;
     }
-    let candidates = candidates(f, dom, lp, latch, &ivs);
+    // The exit test is analysed on the loop as it was.
+    let counted = counted_loop(f, cfg, lp).ok();
+    let candidates = candidates(f, dom, lp, latch, &ivs, counted.as_ref());
     if candidates.is_empty() {
         return None;
     }
-    // The exit test is analysed on the loop as it was.
-    let counted = counted_loop(f, cfg, lp).ok();
     let mut pre = Emitter::new(preheader);
     let mut counters: Vec<Counter> = Vec::new();
     let mut starts: HashMap<ValueId, ValueId> = HashMap::new();
@@ -373,13 +392,9 @@ fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec
         if !f.inst(step_inst).block.is_some_and(|b| lp.contains(b)) {
             continue;
         }
-        let Some([a, b]) = f.inst(step_inst).operands().as_array() else { continue };
-        let step = match f.inst(step_inst).kind {
-            InstKind::Binary(BinOp::Add) if a == value => f.as_const(b),
-            InstKind::Binary(BinOp::Add) if b == value => f.as_const(a),
-            InstKind::Binary(BinOp::Sub) if a == value => f.as_const(b).map(|c| (c as i32).wrapping_neg() as i64),
-            _ => None,
-        };
+        // `i + C`, or a chain of such adds (runtime-unroll's copies each
+        // add 1 to the previous one), as a wrapping i32 step.
+        let step = constant_offset_from(f, value, next, 0).map(|c| i64::from(c as i32));
         if let Some(step) = step.filter(|&s| s != 0) {
             ivs.push(Iv { phi, value, start, next, step });
         }
@@ -387,26 +402,62 @@ fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec
     ivs
 }
 
-/// The GEPs of the loop that may move onto counters.
-fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv]) -> Vec<Candidate> {
+/// The GEPs of the loop that may move onto counters: those accessed on
+/// every trip, and those indexed `i + c` where `i` cannot wrap (see the
+/// module header).
+fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv], counted: Option<&CountedLoop>) -> Vec<Candidate> {
     let mut found = Vec::new();
+    let mut others = Vec::new();
     for &b in &lp.blocks {
-        if !dom.dominates(b, latch) {
-            continue;
-        }
         for &i in f.block(b).insts() {
             let InstKind::Gep { .. } = f.inst(i).kind else { continue };
             let [base, index] = f.inst(i).operands().as_array().expect("a GEP has two operands");
-            if f.value_type(index) != Type::I32 || !is_invariant(f, lp, base) || !only_every_trip_accesses(f, dom, latch, i) {
+            if f.value_type(index) != Type::I32 || !is_invariant(f, lp, base) || !only_accesses(f, i, |_| true) {
                 continue;
             }
+            let every_trip = dom.dominates(b, latch) && only_accesses(f, i, |user_block| dom.dominates(user_block, latch));
             let stride = ivs.iter().find_map(|&iv| stride(f, lp, iv, index, 0).filter(|s| !s.is_zero()).map(|s| (iv, s)));
-            if let Some((iv, stride)) = stride {
-                found.push(Candidate { gep: i, index, iv, stride });
+            match stride {
+                Some((iv, stride)) if every_trip => found.push(Candidate { gep: i, index, iv, stride }),
+                _ => others.push((i, index)),
             }
         }
     }
+    // A counter that an every-trip access indexes as `i + c` cannot wrap
+    // in a defined run; nor can the counter of a counted loop tested `i < n`.
+    let unwrapping = |iv: &Iv| {
+        iv.step.abs() == 1
+            && (found.iter().any(|c| c.iv.phi == iv.phi && plus_constant(f, iv.value, c.index).is_some())
+                || counted.is_some_and(|c| c.test == ExitTest::SignedLess && c.iv == iv.phi && iv.step == 1))
+    };
+    let unwrapping: Vec<Iv> = ivs.iter().filter(|iv| unwrapping(iv)).copied().collect();
+    for (gep, index) in others {
+        if let Some(&iv) = unwrapping.iter().find(|iv| plus_constant(f, iv.value, index).is_some()) {
+            found.push(Candidate { gep, index, iv, stride: Stride { constant: 1, term: None } });
+        }
+    }
     found
+}
+
+/// `c` if `index` is `iv + c` with `c` a constant of at most `MAX_OFFSET`
+/// in size.
+fn plus_constant(f: &Function, iv: ValueId, index: ValueId) -> Option<i64> {
+    constant_offset_from(f, iv, index, 0).filter(|c| c.abs() <= MAX_OFFSET)
+}
+
+/// `c` if `v` is `base + c` by a chain of adds and subtracts of constants.
+fn constant_offset_from(f: &Function, base: ValueId, v: ValueId, depth: u32) -> Option<i64> {
+    if v == base {
+        return Some(0);
+    }
+    let i = f.defining_inst(v).filter(|_| depth < 12)?;
+    let [a, b] = f.inst(i).operands().as_array()?;
+    match (&f.inst(i).kind, f.as_const(a), f.as_const(b)) {
+        (InstKind::Binary(BinOp::Add), _, Some(c)) => Some(constant_offset_from(f, base, a, depth + 1)?.saturating_add(c)),
+        (InstKind::Binary(BinOp::Add), Some(c), _) => Some(constant_offset_from(f, base, b, depth + 1)?.saturating_add(c)),
+        (InstKind::Binary(BinOp::Sub), _, Some(c)) => Some(constant_offset_from(f, base, a, depth + 1)?.saturating_sub(c)),
+        _ => None,
+    }
 }
 
 /// Make the other GEPs of the loop computing a candidate's address (same
@@ -458,8 +509,8 @@ fn inst_dominates(f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
 }
 
 /// Whether the GEP is used, and only as the address of loads and stores in
-/// blocks that run on every trip that reaches the latch.
-fn only_every_trip_accesses(f: &Function, dom: &DomTree, latch: BlockId, gep: InstId) -> bool {
+/// blocks `block_ok` accepts.
+fn only_accesses(f: &Function, gep: InstId, block_ok: impl Fn(BlockId) -> bool) -> bool {
     let ptr = f.inst_result(gep);
     let users = f.users(ptr);
     !users.is_empty()
@@ -470,7 +521,7 @@ fn only_every_trip_accesses(f: &Function, dom: &DomTree, latch: BlockId, gep: In
                 InstKind::Store => data.operands()[1] == ptr && data.operands()[0] != ptr,
                 _ => false,
             };
-            address && data.block.is_some_and(|b| dom.dominates(b, latch))
+            address && data.block.is_some_and(&block_ok)
         })
 }
 

@@ -593,7 +593,13 @@ impl<'f> Selector<'f> {
     /// GEPs of one block with the same variable index share its sign
     /// extension: the first one's register serves those after it (a
     /// vectorized loop addresses every array with its counter).
+    ///
+    /// A *row* — a GEP by an `i64` counter (lsr's) whose users are GEPs by
+    /// constants that only address memory, `a[k - 1]`, `a[k]`, `a[k + 1]`
+    /// — is folded too, with no setup: each element's address is the
+    /// row's plus a displacement, and the row itself is never computed.
     fn plan_folded_geps(&mut self) {
+        self.plan_folded_rows();
         let func = self.func;
         // The sign-extended indexes of the current block.
         let (mut current, mut extended) = (None, std::collections::HashMap::<ValueId, VReg>::new());
@@ -623,6 +629,47 @@ impl<'f> Selector<'f> {
             }
             self.folded_geps.insert(result, FoldedGep { addr, setup });
         }
+    }
+
+    /// The rows of `plan_folded_geps`.
+    fn plan_folded_rows(&mut self) {
+        let func = self.func;
+        for (_, i) in func.insts_in_layout() {
+            let data = func.inst(i);
+            let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
+            let index = data.operands()[1];
+            if func.value_type(index) != Type::I64 || self.constant(index).is_some() || !self.only_elements_address_memory(result) {
+                continue;
+            }
+            let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
+            let (addr, setup) = self.element_address(base, *elem, index);
+            if setup.is_empty() {
+                self.folded_geps.insert(result, FoldedGep { addr, setup });
+            }
+        }
+    }
+
+    /// Whether `row` is used by at least one GEP with a constant index
+    /// that only addresses memory, and otherwise only by such GEPs and as
+    /// the address of loads and stores.
+    fn only_elements_address_memory(&self, row: ValueId) -> bool {
+        let element = |user: InstId| {
+            let data = self.func.inst(user);
+            matches!(data.kind, InstKind::Gep { .. })
+                && data.operands()[0] == row
+                && self.constant(data.operands()[1]).is_some()
+                && data.result.is_some_and(|r| self.only_addresses_memory(r))
+        };
+        let users = self.func.users(row);
+        let memory = |user: InstId| {
+            let data = self.func.inst(user);
+            match data.kind {
+                InstKind::Load => true,
+                InstKind::Store => data.operands()[0] != row,
+                _ => false,
+            }
+        };
+        users.iter().any(|&u| element(u)) && users.iter().all(|&u| element(u) || memory(u))
     }
 
     /// Find `srem i32 x, ±2^k` whose only user is `icmp eq/ne` against 0:
@@ -687,6 +734,9 @@ impl<'f> Selector<'f> {
     fn address_without_code(&mut self, ptr: ValueId) -> Option<Addr> {
         if let Some(slot) = self.alloca_slot(ptr) {
             return Some(Addr::slot(slot));
+        }
+        if let Some(row) = self.folded_geps.get(&ptr).filter(|g| g.setup.is_empty()) {
+            return Some(row.addr);
         }
         match self.func.value(ptr).def {
             ValueDef::Global(g) => Some(Addr::new(AddrBase::Symbol(Symbol::Global(g)))),

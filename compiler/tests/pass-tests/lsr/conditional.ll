@@ -1,5 +1,6 @@
-; b[i + 1] is read only under an if: its address is not rewritten (an index
-; of a trip that does not access it may be anything). a[i] and b[i] are.
+; b[i + 1] is read only under an if; the loop is counted (`i < 99`), so i
+; never wraps and the address is rewritten too, on the same counter as
+; a[i] and b[i] (`lsr.row` + 1). conditional-kept.ll has the refusals.
 ; ----- stage: licm -----
 ; ModuleID = 'conditional.wend'
 source_filename = "conditional.wend"

@@ -46,7 +46,8 @@ while.body.1:
 
 if.then:
   %add.1 = add i32 %i.1, 1
-  %b.elem = getelementptr i32, ptr %b, i32 %add.1
+  %lsr.row = getelementptr i32, ptr %b, i64 %lsr.k.1
+  %b.elem = getelementptr i32, ptr %lsr.row, i32 1
   %b.1 = load i32, ptr %b.elem, align 4
   %add.2 = add i32 %sum, %b.1
   %add.3 = add i32 %add.2, %i.1

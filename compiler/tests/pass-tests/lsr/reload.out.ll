@@ -43,8 +43,8 @@ while.body.1:
   br i1 %cmp.2, label %if.then, label %if.end
 
 if.then:
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %i.1
-  %a.2 = load i32, ptr %a.elem.1, align 4
+  %a.elem.2 = getelementptr i32, ptr %a, i64 %lsr.k.1
+  %a.2 = load i32, ptr %a.elem.2, align 4
   %add.1 = add i32 %s, %a.2
   call void @wend_print_int(i32 %add.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
