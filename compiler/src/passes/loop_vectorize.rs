@@ -55,23 +55,41 @@
 //! slower than a `paddd`, an `i8` multiply takes eight instructions);
 //! loops with a constant trip count below VF stay scalar.
 //!
+//! **Interleaving** (LLVM's interleave count, IC): the vector loop runs
+//! IC = 2 copies of the vector body per trip, 2·VF scalar trips, when the
+//! loop has a reduction and its vector body costs at most 40 (each
+//! reduction then keeps two accumulators, so consecutive adds do not wait
+//! on each other, as clang's two `paddd` chains), or when the body costs
+//! at most 20 (LLVM's small-loop cost: the counter, compare and branch are
+//! then a large part of a trip); never when a constant trip count is
+//! below 2·VF. Copy `k` runs the trips `vec.i + k·VF …` after copy
+//! `k - 1`: that is the order of two VF-wide vector trips one after the
+//! other, so the dependence test for VF covers it. Its addresses are
+//! copy 0's plus `k·VF` elements: every address feeds only loads and
+//! stores the scalar loop makes, so both indexes are in bounds and cannot
+//! have wrapped apart. The copies' accumulators start from the identity
+//! (min/max: the start value) and are combined lane by lane in
+//! `vec.middle` before the horizontal reduction. The guard and the vector
+//! trip count use 2·VF, so the scalar epilogue runs up to 2·VF − 1 trips
+//! (no second, VF-wide vector epilogue: not done).
+//!
 //! **Transformation.** The original loop becomes the scalar epilogue; in
 //! front of it:
 //!
 //! ```text
-//! preheader:  trips = n - start; vector loop if start < n and trips ≥ VF
-//! vec.ph:     end = start + (trips & -VF); splats of invariants
-//! vec.body:   one trip of VF lanes, bottom-tested: i += VF until i == end
+//! preheader:  trips = n - start; vector loop if start < n and trips ≥ W
+//! vec.ph:     end = start + (trips & -W); splats of invariants
+//! vec.body:   IC copies of VF lanes, bottom-tested: i += W until i == end
 //! vec.middle: combine each reduction's lanes
 //! scalar.ph:  phis: i and the reductions resume where the vector loop
 //!             stopped (or at their start values when it did not run)
 //! ```
 //!
-//! `trips` is computed in i32 and compared unsigned (`trips ≥ VF` as
-//! `trips < 0 || trips ≥ VF`): with `start < n` the true count
-//! `n - start` is below 2^32, so it is exact in 32 unsigned bits, and so
-//! is `start + (trips & -VF) ≤ n`: no overflow anywhere, even for loops
-//! near `i32::MIN` or `i32::MAX`.
+//! where W = VF·IC trips are run per vector trip. `trips` is computed in
+//! i32 and compared unsigned (`trips ≥ W` as `trips < 0 || trips ≥ W`):
+//! with `start < n` the true count `n - start` is below 2^32, so it is
+//! exact in 32 unsigned bits, and so is `start + (trips & -W) ≤ n`: no
+//! overflow anywhere, even for loops near `i32::MIN` or `i32::MAX`.
 //!
 //! Remarks: the summary says for each innermost loop (named by its header
 //! block and source line) either how it was vectorized or why it was not,
@@ -258,6 +276,9 @@ struct Plan {
     counted: CountedLoop,
     body: BlockId,
     vf: u32,
+    /// The interleave count: how many copies of the vector body one trip
+    /// of the vector loop runs (1 or 2).
+    ic: u32,
     forms: Vec<(InstId, Form)>,
     reductions: Vec<Reduction>,
     scalar_cost: u32,
@@ -267,6 +288,9 @@ struct Plan {
 impl Plan {
     fn describe(&self) -> String {
         let mut text = format!("VF {}", self.vf);
+        if self.ic > 1 {
+            text += &format!(", interleaved {}", self.ic);
+        }
         if !self.reductions.is_empty() {
             let kinds: Vec<&str> = self.reductions.iter().map(|r| r.kind.symbol()).collect();
             text += &format!(", {} reduction{} ({})", kinds.len(), plural(kinds.len()), kinds.join(", "));
@@ -321,7 +345,24 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
             "not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"
         ));
     }
-    Ok(Plan { counted, body, vf, forms, reductions, scalar_cost, vector_cost })
+    let ic = interleave_count(f, &counted, vf, !reductions.is_empty(), vector_cost);
+    Ok(Plan { counted, body, vf, ic, forms, reductions, scalar_cost, vector_cost })
+}
+
+/// A vector body costing at most this much is small enough that the
+/// loop's own counter, compare and branch are a large part of each trip
+/// (LLVM's `small-loop-cost`, 20).
+const SMALL_LOOP_COST: u32 = 20;
+
+/// How many copies of the vector body one vector trip runs (see the
+/// module header): 2 when the loop has a reduction (two accumulators
+/// halve the chain of dependent adds each trip waits on) and its body is
+/// not large, or when its body is small; 1 when the loop makes too few
+/// trips for even one interleaved trip.
+fn interleave_count(f: &Function, counted: &CountedLoop, vf: u32, has_reduction: bool, vector_cost: u32) -> u32 {
+    let pays = vector_cost <= SMALL_LOOP_COST || (has_reduction && vector_cost <= 2 * SMALL_LOOP_COST);
+    let enough_trips = counted.constant_trip_count(f).is_none_or(|trips| trips >= u64::from(2 * vf));
+    if pays && enough_trips { 2 } else { 1 }
 }
 
 /// Whether `v` is the same in every lane: loop-invariant, or computed in
@@ -731,6 +772,10 @@ struct Widener {
     vector: HashMap<ValueId, ValueId>,
     /// Splats of loop invariants, made once in the vector preheader.
     splats: Vec<(ValueId, ValueId)>,
+    /// Which copy of the body is being made (see `Plan::ic`), and the
+    /// scalar values of copy 0.
+    copy: u32,
+    first_copy: HashMap<ValueId, ValueId>,
 }
 
 impl Widener {
@@ -865,7 +910,7 @@ pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> 
 /// blocks, in order, to be laid out after the preheader.
 fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let counted = &plan.counted;
-    let vf = plan.vf;
+    let (vf, ic) = (plan.vf, plan.ic);
     let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
     let (preheader, header) = (counted.preheader, counted.header);
     let vec_ph = f.create_block("vec.ph");
@@ -879,48 +924,91 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         scalar: HashMap::new(),
         vector: HashMap::new(),
         splats: Vec::new(),
+        copy: 0,
+        first_copy: HashMap::new(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
-    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf, vec_ph, scalar_ph);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph);
     f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
 
-    // The vector loop's phis: the counter and one vector per reduction.
+    // The vector loop's phis: the counter and, per reduction, one vector
+    // accumulator for each copy of the body.
     let iv = f.inst_result(counted.iv);
     let vi_phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[start], i32_ty, Some("vec.i".into()), None);
     let vi = f.inst_result(vi_phi);
-    w.scalar.insert(iv, vi);
-    let mut vector_phis = Vec::new();
+    let mut vector_phis: Vec<Vec<InstId>> = Vec::new();
     for r in &plan.reductions {
         let ty = i32_ty.vector_of(vf);
-        let init = initial_vector(f, &mut w, r);
-        let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
-        let acc = f.inst_result(phi);
-        w.vector.insert(f.inst_result(r.phi), acc);
-        vector_phis.push(phi);
+        let mut copies = Vec::new();
+        for copy in 0..ic {
+            // min/max start every copy from the same splat.
+            let init = match (copy, r.kind.identity()) {
+                (1.., None) => f.phi_incoming(copies[0])[0].0,
+                _ => initial_vector(f, &mut w, r, copy),
+            };
+            let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
+            copies.push(phi);
+        }
+        vector_phis.push(copies);
     }
 
-    // The body, widened.
-    for &(i, form) in &plan.forms {
-        widen(f, &mut w, &lp, counted, i, form);
+    // The body, widened once per copy: copy `k` runs trips `vec.i + k·VF`
+    // to `vec.i + k·VF + VF - 1`, after copy `k - 1` (the order of VF
+    // vector trips one after the other, so the dependence test for VF
+    // covers it). Values the same in every lane are computed once.
+    let mut nexts: Vec<Vec<ValueId>> = vec![Vec::new(); plan.reductions.len()];
+    for copy in 0..ic {
+        w.copy = copy;
+        w.vector.clear();
+        let copy_i = if copy == 0 {
+            vi
+        } else {
+            let offset = f.const_int(i32_ty, i64::from(copy * vf));
+            emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, offset], i32_ty, "vec.i.copy")
+        };
+        w.scalar.insert(iv, copy_i);
+        for (r, phis) in plan.reductions.iter().zip(&vector_phis) {
+            let acc = f.inst_result(phis[copy as usize]);
+            w.vector.insert(f.inst_result(r.phi), acc);
+        }
+        for &(i, form) in &plan.forms {
+            if copy > 0 && form == Form::Uniform {
+                continue;
+            }
+            widen(f, &mut w, &lp, counted, i, form);
+        }
+        for (k, r) in plan.reductions.iter().enumerate() {
+            let next = w.vector_of(f, &lp, counted, r.next);
+            nexts[k].push(next);
+        }
+        if copy == 0 {
+            w.first_copy = w.scalar.clone();
+        }
+        // Only the uniform values carry over to the next copy.
+        let per_copy: Vec<ValueId> = plan.forms.iter().filter(|&&(_, form)| form != Form::Uniform).filter_map(|&(i, _)| f.inst(i).result).collect();
+        w.scalar.retain(|v, _| !per_copy.contains(v) && *v != iv);
     }
-    let step = f.const_int(i32_ty, i64::from(vf));
+    let step = f.const_int(i32_ty, i64::from(vf * ic));
     let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
     let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
     f.append_inst(vec_body, InstKind::CondBr { if_true: vec_body, if_false: vec_middle }, &[more], Type::Void, None, None);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
-    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
-        let next = w.vector_of(f, &lp, counted, r.next);
-        f.phi_add_incoming(phi, next, vec_body);
+    for (phis, nexts) in vector_phis.iter().zip(&nexts) {
+        for (&phi, &next) in phis.iter().zip(nexts) {
+            f.phi_add_incoming(phi, next, vec_body);
+        }
     }
 
-    // The middle block: each reduction's lanes combined.
+    // The middle block: each reduction's copies, then its lanes, combined.
     let mut resumes = Vec::new();
-    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
-        let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == vec_body).unwrap().0;
-        resumes.push(horizontal(f, &w, vec_middle, r.kind, next));
+    for (r, nexts) in plan.reductions.iter().zip(&nexts) {
+        let mut partial = nexts[0];
+        for &other in &nexts[1..] {
+            partial = combine(f, vec_middle, r.kind, partial, other);
+        }
+        resumes.push(horizontal(f, &w, vec_middle, r.kind, partial));
     }
     f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
-
     // The scalar loop resumes where the vector loop stopped.
     let phi_at = |f: &mut Function, skipped: ValueId, after: ValueId, name: &str| {
         let mut entries = vec![(after, vec_middle)];
@@ -951,19 +1039,41 @@ pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new:
     blocks[k] = new;
 }
 
-/// The lanes a reduction starts from: its start value in lane 0 and the
-/// identity in the others (min/max: the start value everywhere).
-fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction) -> ValueId {
+/// The lanes copy `copy` of a reduction's accumulator starts from: the
+/// start value in lane 0 of copy 0 and the identity in the other lanes
+/// and copies (min/max: the start value everywhere). A constant start
+/// makes a constant vector.
+fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, copy: u32) -> ValueId {
     let ty = Type::I32.vector_of(w.vf);
     match r.kind.identity() {
         None => splat(f, w.vec_ph, r.start, w.vf),
         Some(identity) => {
-            let lanes = vec![identity; w.vf as usize];
+            let mut lanes = vec![identity; w.vf as usize];
+            if copy > 0 {
+                return f.const_vector(ty, &lanes);
+            }
+            if let Some(c) = f.as_const(r.start) {
+                lanes[0] = c;
+                return f.const_vector(ty, &lanes);
+            }
             let base = f.const_vector(ty, &lanes);
             let zero = f.const_int(Type::I32, 0);
             emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
         }
     }
+}
+
+/// Two partial accumulators of a reduction combined lane by lane, in
+/// `block`.
+fn combine(f: &mut Function, block: BlockId, kind: ReductionKind, a: ValueId, b: ValueId) -> ValueId {
+    let ty = f.value_type(a);
+    if let Some(op) = kind.binary() {
+        return emit(f, block, InstKind::Binary(op), &[a, b], ty, "acc.join");
+    }
+    let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
+    let mask_ty = Type::I1.vector_of(ty.lanes());
+    let wins = emit(f, block, InstKind::Icmp(pred), &[b, a], mask_ty, "acc.wins");
+    emit(f, block, InstKind::Select, &[wins, b, a], ty, "acc.join")
 }
 
 /// Emit the vector form of body instruction `i`.
@@ -973,6 +1083,18 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string)).unwrap_or_else(|| "v".into());
     let vf = w.vf;
     match form {
+        // In copy `k`, an address steps `k·VF` elements past copy 0's:
+        // every address is used only by loads and stores that run in the
+        // scalar loop, so both indexes are in bounds and `k·VF` apart
+        // without wrapping — and the backend folds the constant offset
+        // into the access.
+        Form::Scalar if w.copy > 0 && matches!(data.kind, InstKind::Gep { .. }) => {
+            let v = data.result.unwrap();
+            let offset = f.const_int(Type::I32, i64::from(w.copy * vf));
+            let first = w.first_copy[&v];
+            let ptr = f.append_inst(w.body, data.kind.clone(), &[first, offset], f.value_type(v), Some(name), data.loc);
+            w.scalar.insert(v, f.inst_result(ptr));
+        }
         Form::Uniform | Form::Scalar => {
             let mapped: Vec<ValueId> = ops.iter().map(|&v| w.scalar_of(v)).collect();
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));

@@ -24,7 +24,16 @@ vec.body:
   %lanes = add <4 x i32> %splat, <i32 0, i32 3, i32 6, i32 9>
   store <4 x i32> %lanes, ptr %a.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.next = add i32 %vec.i, 4
+  %vec.i.copy = add i32 %vec.i, 4
+  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
+  %mul.1 = mul i32 %vec.i.copy, 3
+  %sub.1 = add i32 %mul.1, -50
+  %splat.insert.1 = insertelement <4 x i32> undef, i32 %sub.1, i32 0
+  %splat.1 = shufflevector <4 x i32> %splat.insert.1, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
+  %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 3, i32 6, i32 9>
+  store <4 x i32> %lanes.1, ptr %a.elem.1, align 4
+  %add.1 = add i32 %vec.i.copy, 1
+  %vec.i.next = add i32 %vec.i, 8
   %vec.more = icmp ne i32 %vec.i.next, 40
   br i1 %vec.more, label %vec.body, label %vec.middle
 
@@ -36,16 +45,16 @@ scalar.ph:
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.2, %while.body ]
   %cmp = icmp slt i32 %i, 40
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
-  %mul.1 = mul i32 %i, 3
-  %sub.1 = add i32 %mul.1, -50
-  store i32 %sub.1, ptr %a.elem.1, align 4
-  %add.1 = add i32 %i, 1
+  %a.elem.2 = getelementptr i32, ptr %a, i32 %i
+  %mul.2 = mul i32 %i, 3
+  %sub.2 = add i32 %mul.2, -50
+  store i32 %sub.2, ptr %a.elem.2, align 4
+  %add.2 = add i32 %i, 1
   br label %while.cond
 
 while.end:
@@ -54,7 +63,7 @@ while.end:
   %sub.1.1 = add i32 %a.1, -8
   %bound = add i32 %sub.1.1, 1
   %trips = sub i32 %bound, 2
-  %trips.enough = icmp sge i32 %trips, 4
+  %trips.enough = icmp sge i32 %trips, 8
   %trips.above.max = icmp slt i32 %trips, 0
   %vec.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 2, %bound
@@ -62,29 +71,39 @@ while.end:
   br i1 %vec.guard, label %vec.ph.1, label %scalar.ph.1
 
 vec.ph.1:
-  %vec.trips = and i32 %trips, -4
+  %vec.trips = and i32 %trips, -8
   %vec.end = add i32 2, %vec.trips
-  %acc.init = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.1
 
 vec.body.1:
   %vec.i.1 = phi i32 [ 2, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
-  %vec.acc = phi <4 x i32> [ %acc.init, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %vec.i.1
-  %a.2.vec = load <4 x i32>, ptr %a.elem.2, align 4
+  %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec.1, %vec.body.1 ]
+  %a.elem.2.1 = getelementptr i32, ptr %a, i32 %vec.i.1
+  %a.2.vec = load <4 x i32>, ptr %a.elem.2.1, align 4
   %add.1.1 = add i32 %vec.i.1, 1
   %a.elem.3 = getelementptr i32, ptr %a, i32 %add.1.1
   %a.3.vec = load <4 x i32>, ptr %a.elem.3, align 4
   %mul.1.vec = mul <4 x i32> %a.2.vec, %a.3.vec
   %add.2.vec = add <4 x i32> %vec.acc, %mul.1.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 4
+  %vec.i.copy.1 = add i32 %vec.i.1, 4
+  %a.elem.2.2 = getelementptr i32, ptr %a.elem.2.1, i32 4
+  %a.2.vec.1 = load <4 x i32>, ptr %a.elem.2.2, align 4
+  %add.1.2 = add i32 %vec.i.copy.1, 1
+  %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 4
+  %a.3.vec.1 = load <4 x i32>, ptr %a.elem.3.1, align 4
+  %mul.1.vec.1 = mul <4 x i32> %a.2.vec.1, %a.3.vec.1
+  %add.2.vec.1 = add <4 x i32> %vec.acc.1, %mul.1.vec.1
+  %add.3.1 = add i32 %vec.i.copy.1, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 8
   %vec.more.1 = icmp ne i32 %vec.i.next.1, %vec.end
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  %acc.swap = shufflevector <4 x i32> %add.2.vec, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
-  %acc.fold = add <4 x i32> %add.2.vec, %acc.swap
+  %acc.join = add <4 x i32> %add.2.vec, %add.2.vec.1
+  %acc.swap = shufflevector <4 x i32> %acc.join, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %acc.fold = add <4 x i32> %acc.join, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.1, i32 0
@@ -96,20 +115,20 @@ scalar.ph.1:
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
-  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.2, %while.body.1 ]
+  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2.1, %while.body.1 ]
   %cmp.1 = icmp sle i32 %i.1, %sub.1.1
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %a.elem.2.1 = getelementptr i32, ptr %a, i32 %i.1
-  %a.2 = load i32, ptr %a.elem.2.1, align 4
-  %add.1.2 = add i32 %i.1, 1
-  %a.elem.3.1 = getelementptr i32, ptr %a, i32 %add.1.2
-  %a.3 = load i32, ptr %a.elem.3.1, align 4
+  %a.elem.2.3 = getelementptr i32, ptr %a, i32 %i.1
+  %a.2 = load i32, ptr %a.elem.2.3, align 4
+  %add.1.3 = add i32 %i.1, 1
+  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %add.1.3
+  %a.3 = load i32, ptr %a.elem.3.2, align 4
   %mul.1.1 = mul i32 %a.2, %a.3
-  %add.2 = add i32 %sum, %mul.1.1
-  %add.3.1 = add i32 %i.1, 1
+  %add.2.1 = add i32 %sum, %mul.1.1
+  %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
