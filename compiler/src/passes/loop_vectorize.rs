@@ -18,6 +18,19 @@
 //! `select(x > r, x, r)` — whose values nothing else in the loop reads.
 //! Each lane then keeps a partial result, combined when the vector loop
 //! ends (Padua & Wolfe, CACM 1986, and LLVM's RecurrenceDescriptor).
+//! A bool phi may be an `&&` or `||` reduction: a chain of steps `acc &&
+//! x`, `acc || x` (with `x` or `!x`) — `and`/`or` of `i1`, or what
+//! simplifycfg makes of `if c { ok = false; }` and `ok && c`: a `select`
+//! with one constant arm — each chain value used only by the next step.
+//! Its vector accumulator is not `<VF x i1>` (reg2mem would give that phi
+//! a stack slot, and bool vectors never go to memory) but `<VF x i32>`
+//! lanes of 0 or -1: each step `and`s or `or`s in the sign-extended
+//! compare; `vec.middle` reduces the lanes with `and`/`or` and tests the
+//! result `!= 0`. `&&`, `||` are associative, commutative and idempotent,
+//! so every lane may start from the start value. (`ok = ok && a[i] > 0`
+//! keeps its short-circuit branch — the load may not be speculated — and
+//! `r = r || c` stays a branch shape simplifycfg does not if-convert: both
+//! are left scalar as bodies of several blocks.)
 //! In the body:
 //! - an `i32` value affine in `i` (`ir::loops::affine`) or computed from
 //!   loop invariants only stays scalar, computed once per vector trip; as
@@ -182,6 +195,9 @@ enum ReductionKind {
     Xor,
     SMin,
     SMax,
+    /// `&&` and `||` of bools: lanes of 0 or -1 in an `i32` vector.
+    BoolAnd,
+    BoolOr,
 }
 
 impl ReductionKind {
@@ -205,6 +221,8 @@ impl ReductionKind {
             ReductionKind::Xor => "^",
             ReductionKind::SMin => "min",
             ReductionKind::SMax => "max",
+            ReductionKind::BoolAnd => "&&",
+            ReductionKind::BoolOr => "||",
         }
     }
 
@@ -214,8 +232,9 @@ impl ReductionKind {
             ReductionKind::Add | ReductionKind::Or | ReductionKind::Xor => Some(0),
             ReductionKind::Mul => Some(1),
             ReductionKind::And => Some(-1),
-            // min and max are idempotent: every lane starts from `start`.
-            ReductionKind::SMin | ReductionKind::SMax => None,
+            // min, max, `&&` and `||` are idempotent: every lane starts
+            // from `start`.
+            ReductionKind::SMin | ReductionKind::SMax | ReductionKind::BoolAnd | ReductionKind::BoolOr => None,
         }
     }
 
@@ -226,6 +245,8 @@ impl ReductionKind {
             ReductionKind::And => Some(BinOp::And),
             ReductionKind::Or => Some(BinOp::Or),
             ReductionKind::Xor => Some(BinOp::Xor),
+            ReductionKind::BoolAnd => Some(BinOp::And),
+            ReductionKind::BoolOr => Some(BinOp::Or),
             ReductionKind::SMin | ReductionKind::SMax => None,
         }
     }
@@ -239,6 +260,20 @@ struct Reduction {
     start: ValueId,
     /// Its value for the next trip (from the latch).
     next: ValueId,
+    /// For `&&` and `||`: the steps of the chain, in order.
+    bool_steps: Vec<BoolStep>,
+}
+
+/// One step `acc' = acc && x` (or `||`, or with `!x`) of a bool
+/// reduction's chain, whatever instruction makes it (`and`, `or`, or a
+/// `select` with a constant arm).
+#[derive(Copy, Clone, Debug)]
+struct BoolStep {
+    inst: InstId,
+    /// The chain value the step combines.
+    acc: ValueId,
+    x: ValueId,
+    negated: bool,
 }
 
 /// How one body instruction is vectorized.
@@ -336,6 +371,11 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
             form_of.insert(v, form);
         }
         forms.push((i, form));
+    }
+    for step in reductions.iter().flat_map(|r| &r.bool_steps) {
+        if !matches!(form_of.get(&step.x), Some(Form::Vector | Form::Consecutive)) {
+            return Err(format!("{} is the same in every lane of a bool reduction", shown(f, step.x)));
+        }
     }
     check_addresses(f, &forms)?;
     check_dependences(f, lp, &counted, &forms, vf)?;
@@ -494,6 +534,9 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
     let start = incoming.iter().find(|&&(_, b)| b == counted.preheader).map(|&(v, _)| v);
     let next = incoming.iter().find(|&&(_, b)| b == counted.latch).map(|&(v, _)| v);
     let (Some(start), Some(next)) = (start, next) else { return Err(format!("{shown} is not a reduction")) };
+    if f.value_type(r) == Type::I1 {
+        return bool_reduction(f, lp, counted, phi, start, next);
+    }
     if f.value_type(r) != Type::I32 {
         return Err(format!("{shown} is carried from trip to trip and is not an int reduction"));
     }
@@ -572,7 +615,81 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
             }
         }
     }
-    Ok(Reduction { phi, kind, start, next })
+    Ok(Reduction { phi, kind, start, next, bool_steps: Vec::new() })
+}
+
+/// Bool phi `phi` as an `&&` or `||` reduction: a chain from the phi to
+/// `next` in which each value has one user in the loop, the next step.
+fn bool_reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId, start: ValueId, next: ValueId) -> Result<Reduction, String> {
+    let r = f.inst_result(phi);
+    let shown = shown(f, r);
+    let (mut cur, mut kind, mut steps) = (r, None, Vec::new());
+    loop {
+        let users: Vec<InstId> = f.users(cur).iter().copied().filter(|&u| u != phi && f.inst(u).block.is_some_and(|b| lp.contains(b))).collect();
+        if cur == next && users.is_empty() {
+            break;
+        }
+        let [user] = users[..] else {
+            return Err(format!("{shown} is used in the loop other than by one `&&` or `||` step after another"));
+        };
+        let (step_kind, x, negated) = bool_step(f, user, cur).ok_or_else(|| format!("{shown} is carried from trip to trip and is not an `&&` or `||` reduction"))?;
+        if kind.is_some_and(|k| k != step_kind) {
+            return Err(format!("{shown} is combined both with && and ||"));
+        }
+        if loops::is_invariant(f, lp, x) {
+            return Err(format!("{shown} is combined with a loop invariant"));
+        }
+        kind = Some(step_kind);
+        steps.push(BoolStep { inst: user, acc: cur, x, negated });
+        cur = f.inst_result(user);
+        if steps.len() > 32 || cur == r {
+            return Err(format!("{shown} goes through too many steps"));
+        }
+    }
+    let kind = kind.ok_or_else(|| format!("{shown} is carried from trip to trip unchanged"))?;
+    let _ = counted;
+    Ok(Reduction { phi, kind, start, next, bool_steps: steps })
+}
+
+/// `user` of bool `acc` as `acc && x`, `acc || x` or with `!x`: `and`,
+/// `or`, or a `select` with one constant arm (what simplifycfg makes of
+/// `if c { ok = false; }` and of `ok && c`).
+fn bool_step(f: &Function, user: InstId, acc: ValueId) -> Option<(ReductionKind, ValueId, bool)> {
+    let data = f.inst(user);
+    let ops = data.operands();
+    let other = |a: ValueId, b: ValueId| if a == acc { b } else { a };
+    let step = match data.kind {
+        InstKind::Binary(BinOp::And) => (ReductionKind::BoolAnd, other(ops[0], ops[1]), false),
+        InstKind::Binary(BinOp::Or) => (ReductionKind::BoolOr, other(ops[0], ops[1]), false),
+        InstKind::Select => {
+            let [c, a, b] = ops.as_array()?;
+            let constant = |v: ValueId| f.as_const(v).map(|k| k != 0);
+            if c == acc {
+                // acc ? x : false, acc ? true : x
+                match (constant(a), constant(b)) {
+                    (None, Some(false)) => (ReductionKind::BoolAnd, a, false),
+                    (Some(true), None) => (ReductionKind::BoolOr, b, false),
+                    _ => return None,
+                }
+            } else if a == acc {
+                // c ? acc : false, c ? acc : true
+                match constant(b)? {
+                    false => (ReductionKind::BoolAnd, c, false),
+                    true => (ReductionKind::BoolOr, c, true),
+                }
+            } else if b == acc {
+                // c ? false : acc, c ? true : acc
+                match constant(a)? {
+                    false => (ReductionKind::BoolAnd, c, true),
+                    true => (ReductionKind::BoolOr, c, false),
+                }
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    (step.1 != acc && f.value_type(step.1) == Type::I1).then_some(step)
 }
 
 /// The kind a `select` user of chain value `v` gives the chain: none for
@@ -776,6 +893,9 @@ struct Widener {
     /// scalar values of copy 0.
     copy: u32,
     first_copy: HashMap<ValueId, ValueId>,
+    /// The steps of `&&` and `||` reductions, which combine lanes of 0 or
+    /// -1 in `i32` vectors instead of bools.
+    bool_steps: HashMap<InstId, (ReductionKind, BoolStep)>,
 }
 
 impl Widener {
@@ -926,6 +1046,7 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         splats: Vec::new(),
         copy: 0,
         first_copy: HashMap::new(),
+        bool_steps: plan.reductions.iter().flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s)))).collect(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph);
@@ -1006,7 +1127,12 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         for &other in &nexts[1..] {
             partial = combine(f, vec_middle, r.kind, partial, other);
         }
-        resumes.push(horizontal(f, &w, vec_middle, r.kind, partial));
+        let mut resume = horizontal(f, &w, vec_middle, r.kind, partial);
+        if matches!(r.kind, ReductionKind::BoolAnd | ReductionKind::BoolOr) {
+            let zero = f.const_int(i32_ty, 0);
+            resume = emit(f, vec_middle, InstKind::Icmp(CmpPred::Ne), &[resume, zero], Type::I1, "acc.bool");
+        }
+        resumes.push(resume);
     }
     f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
     // The scalar loop resumes where the vector loop stopped.
@@ -1045,6 +1171,14 @@ pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new:
 /// makes a constant vector.
 fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, copy: u32) -> ValueId {
     let ty = Type::I32.vector_of(w.vf);
+    if matches!(r.kind, ReductionKind::BoolAnd | ReductionKind::BoolOr) {
+        // A bool's lanes: 0 for false, -1 for true.
+        let start = match f.as_const(r.start) {
+            Some(c) => f.const_int(Type::I32, -(c & 1)),
+            None => emit(f, w.vec_ph, InstKind::Cast(CastOp::SExt), &[r.start], Type::I32, "acc.start"),
+        };
+        return splat(f, w.vec_ph, start, w.vf);
+    }
     match r.kind.identity() {
         None => splat(f, w.vec_ph, r.start, w.vf),
         Some(identity) => {
@@ -1082,6 +1216,20 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
     let ops = data.operands().to_vec();
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string)).unwrap_or_else(|| "v".into());
     let vf = w.vf;
+    if let Some(&(kind, step)) = w.bool_steps.get(&i) {
+        let acc = w.vector_of(f, lp, counted, step.acc);
+        let x = w.vector_of(f, lp, counted, step.x);
+        let ty = Type::I32.vector_of(vf);
+        let mut lanes = emit(f, w.body, InstKind::Cast(CastOp::SExt), &[x], ty, &format!("{name}.lanes"));
+        if step.negated {
+            let ones = f.const_vector(ty, &vec![-1; vf as usize]);
+            lanes = emit(f, w.body, InstKind::Binary(BinOp::Xor), &[lanes, ones], ty, &format!("{name}.not"));
+        }
+        let op = kind.binary().expect("a bool reduction combines with and/or");
+        let new = emit(f, w.body, InstKind::Binary(op), &[acc, lanes], ty, &format!("{name}.vec"));
+        w.vector.insert(data.result.unwrap(), new);
+        return;
+    }
     match form {
         // In copy `k`, an address steps `k·VF` elements past copy 0's:
         // every address is used only by loads and stores that run in the
