@@ -104,6 +104,14 @@
 //! exact in 32 unsigned bits, and so is `start + (trips & -W) ≤ n`: no
 //! overflow anywhere, even for loops near `i32::MIN` or `i32::MAX`.
 //!
+//! When the trip count is a constant multiple of W, the guard is always
+//! true and the scalar loop's first test fails (it is evaluated on the
+//! constant `end`): `vec.middle` jumps straight to the loop's exit, the
+//! header phis' uses after the loop take their `scalar.ph` values, and
+//! the scalar loop, now unreachable, is deleted (remark "no scalar
+//! epilogue"). A reduction with a constant start begins from a constant
+//! vector (`<5, 0, 0, 0>`), not an `insertelement` at run time.
+//!
 //! Remarks: the summary says for each innermost loop (named by its header
 //! block and source line) either how it was vectorized or why it was not,
 //! as LLVM's `-Rpass=loop-vectorize` and `-Rpass-missed`.
@@ -117,7 +125,7 @@ use std::collections::HashMap;
 
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
-use crate::ir::cfg::Cfg;
+use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
@@ -137,18 +145,25 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     // the other innermost loops neither contain nor start from: their
     // analysis stays valid. The new blocks are laid out once, at the end.
     let mut placements = Vec::new();
+    let mut epilogues_cut = false;
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
         let name = loop_name(f, lp);
         match plan(f, &cfg, lp, vf) {
             Ok(plan) => {
-                remarks.push(format!("{name}: vectorized, {}", plan.describe()));
-                placements.push((plan.counted.preheader, vectorize(f, &plan)));
+                let (blocks, cut) = vectorize(f, &plan);
+                let no_epilogue = if cut { ", no scalar epilogue" } else { "" };
+                remarks.push(format!("{name}: vectorized, {}{no_epilogue}", plan.describe()));
+                placements.push((plan.counted.preheader, blocks));
+                epilogues_cut |= cut;
                 vectorized += 1;
             }
             Err(why) => remarks.push(format!("{name}: not vectorized: {why}")),
         }
     }
     f.place_blocks_after(&placements);
+    if epilogues_cut {
+        remove_unreachable_blocks(f);
+    }
     if remarks.is_empty() {
         return PassResult::default();
     }
@@ -1027,8 +1042,9 @@ pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> 
 }
 
 /// Build the vector loop in front of the plan's loop; returns the new
-/// blocks, in order, to be laid out after the preheader.
-fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
+/// blocks, in order, to be laid out after the preheader, and whether the
+/// scalar loop was cut off (see `skip_dead_epilogue`).
+fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let counted = &plan.counted;
     let (vf, ic) = (plan.vf, plan.ic);
     let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
@@ -1154,7 +1170,73 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         set_header_entry(f, r.phi, preheader, scalar_ph, v);
     }
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
-    vec![vec_ph, vec_body, vec_middle, scalar_ph]
+    let cut = !skippable && skip_dead_epilogue(f, counted, plan.body, vec_middle, scalar_ph, end);
+    (vec![vec_ph, vec_body, vec_middle, scalar_ph], cut)
+}
+
+/// When the vector loop always runs and stops where the scalar loop's
+/// test fails at once (a constant trip count that is a multiple of
+/// VF·IC), send `vec.middle` straight to the loop's exit, with the header
+/// phis' values there replaced by where the vector loop left them; the
+/// scalar loop is then unreachable (deleted once every loop is done).
+/// Not when a value the header computes, other than its phis, is used
+/// after the loop.
+fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, vec_middle: BlockId, scalar_ph: BlockId, end: ValueId) -> bool {
+    let (header, exit) = (counted.header, counted.exit);
+    let compare = f.inst(counted.compare);
+    let InstKind::Icmp(pred) = compare.kind else { return false };
+    let iv = f.inst_result(counted.iv);
+    let ops: Vec<ValueId> = compare.operands().iter().map(|&v| if v == iv { end } else { v }).collect();
+    let Some(first_test) = fold_constants(f, &InstKind::Icmp(pred), &ops) else { return false };
+    let Some(branch) = f.terminator(header) else { return false };
+    let InstKind::CondBr { if_true, .. } = f.inst(branch).kind else { return false };
+    if (first_test != 0) != (if_true == exit) {
+        return false;
+    }
+    let in_loop = |f: &Function, i: InstId| f.inst(i).block.is_some_and(|b| b == header || b == body);
+    // Each header phi's value when the scalar loop would be entered.
+    let mut exit_value = HashMap::new();
+    for &i in f.block(header).insts() {
+        let Some(v) = f.inst(i).result else { continue };
+        if let InstKind::Phi { .. } = f.inst(i).kind {
+            let entry = f.phi_incoming(i).iter().find(|&&(_, b)| b == scalar_ph).map(|&(v, _)| v);
+            let Some(resume) = entry else { return false };
+            let resume_phi = f.defining_inst(resume).expect("scalar.ph makes the resume values");
+            exit_value.insert(v, f.phi_incoming(resume_phi)[0].0);
+        } else if f.users(v).iter().any(|&u| !in_loop(f, u)) {
+            return false;
+        }
+    }
+    // The exit's phi entries from the header come from vec.middle now.
+    for phi in f.block_phis(exit) {
+        let entries = f.phi_incoming(phi).to_vec();
+        for (k, &(v, b)) in entries.iter().enumerate() {
+            if b == header {
+                let value = exit_value.get(&v).copied().unwrap_or(v);
+                f.set_operand(phi, k, value);
+                let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("an exit phi") };
+                blocks[k] = vec_middle;
+            }
+        }
+    }
+    // Every other use after the loop: the header dominated it, so it
+    // sees the value the loop ended with.
+    for (&v, &value) in &exit_value {
+        let outside: Vec<(InstId, usize)> = f
+            .users(v)
+            .iter()
+            .copied()
+            .filter(|&u| !in_loop(f, u))
+            .flat_map(|u| f.inst(u).operands().iter().enumerate().filter(|&(_, &o)| o == v).map(move |(k, _)| (u, k)).collect::<Vec<_>>())
+            .collect();
+        for (u, k) in outside {
+            f.set_operand(u, k, value);
+        }
+    }
+    let jump = f.terminator(vec_middle).expect("vec.middle ends in a jump");
+    f.remove_inst(jump);
+    f.append_inst(vec_middle, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
+    true
 }
 
 /// Point `phi`'s entry from `old` at `new` with value `value`.
