@@ -65,15 +65,7 @@ vec.body.1:
   %bytes = zext <4 x i1> %cmp.2.vec to <4 x i8>
   store <4 x i8> %bytes, ptr %big.elem, align 1
   %add.1.1 = add i32 %vec.i.1, 1
-  %vec.i.copy = add i32 %vec.i.1, 4
-  %big.elem.1 = getelementptr i1, ptr %big.elem, i32 4
-  %x.elem.1.2 = getelementptr i32, ptr %x.elem.1.1, i32 4
-  %x.1.vec.1 = load <4 x i32>, ptr %x.elem.1.2, align 4
-  %cmp.2.vec.1 = icmp sgt <4 x i32> %x.1.vec.1, <i32 6, i32 6, i32 6, i32 6>
-  %bytes.1 = zext <4 x i1> %cmp.2.vec.1 to <4 x i8>
-  store <4 x i8> %bytes.1, ptr %big.elem.1, align 1
-  %add.1.2 = add i32 %vec.i.copy, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.i.next.1 = add i32 %vec.i.1, 4
   %vec.more.1 = icmp ne i32 %vec.i.next.1, 24
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
@@ -85,17 +77,17 @@ scalar.ph.1:
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.1.3, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.1.2, %while.body.1 ]
   %cmp.1 = icmp slt i32 %i.1, 25
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %big.elem.2 = getelementptr i1, ptr %big, i32 %i.1
-  %x.elem.1.3 = getelementptr i32, ptr %x, i32 %i.1
-  %x.1 = load i32, ptr %x.elem.1.3, align 4
+  %big.elem.1 = getelementptr i1, ptr %big, i32 %i.1
+  %x.elem.1.2 = getelementptr i32, ptr %x, i32 %i.1
+  %x.1 = load i32, ptr %x.elem.1.2, align 4
   %cmp.2 = icmp sgt i32 %x.1, 6
-  store i1 %cmp.2, ptr %big.elem.2, align 1
-  %add.1.3 = add i32 %i.1, 1
+  store i1 %cmp.2, ptr %big.elem.1, align 1
+  %add.1.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
@@ -114,13 +106,13 @@ vec.body.2:
   %cond.inc.vec = zext <4 x i1> %big.1.bits to <4 x i32>
   %count.1.vec = add <4 x i32> %vec.acc, %cond.inc.vec
   %add.2 = add i32 %vec.i.2, 1
-  %vec.i.copy.1 = add i32 %vec.i.2, 4
+  %vec.i.copy = add i32 %vec.i.2, 4
   %big.elem.1.2 = getelementptr i1, ptr %big.elem.1.1, i32 4
   %big.1.vec.1 = load <4 x i8>, ptr %big.elem.1.2, align 1
   %big.1.bits.1 = trunc <4 x i8> %big.1.vec.1 to <4 x i1>
   %cond.inc.vec.1 = zext <4 x i1> %big.1.bits.1 to <4 x i32>
   %count.1.vec.1 = add <4 x i32> %vec.acc.1, %cond.inc.vec.1
-  %add.2.1 = add i32 %vec.i.copy.1, 1
+  %add.2.1 = add i32 %vec.i.copy, 1
   %vec.i.next.2 = add i32 %vec.i.2, 8
   %vec.more.2 = icmp ne i32 %vec.i.next.2, 24
   br i1 %vec.more.2, label %vec.body.2, label %vec.middle.2
@@ -156,8 +148,8 @@ while.body.2:
 while.end.2:
   call void @wend_print_int(i32 %count)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %big.elem.2.1 = getelementptr i1, ptr %big, i32 3
-  %big.2 = load i1, ptr %big.elem.2.1, align 1
+  %big.elem.2 = getelementptr i1, ptr %big, i32 3
+  %big.2 = load i1, ptr %big.elem.2, align 1
   call void @wend_print_bool(i1 %big.2)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0

@@ -69,41 +69,30 @@ vec.body.1:
   %add.1.vec = add <4 x i32> %mul.vec, %lanes.1
   store <4 x i32> %add.1.vec, ptr %b.elem, align 4
   %add.2 = add i32 %vec.i.1, 1
-  %vec.i.copy = add i32 %vec.i.1, 4
-  %b.elem.1 = getelementptr i32, ptr %b.elem, i32 4
-  %a.elem.1.2 = getelementptr i32, ptr %a.elem.1.1, i32 4
-  %a.2.vec.1 = load <4 x i32>, ptr %a.elem.1.2, align 4
-  %mul.vec.1 = mul <4 x i32> %a.2.vec.1, <i32 3, i32 3, i32 3, i32 3>
-  %splat.insert.2 = insertelement <4 x i32> undef, i32 %vec.i.copy, i32 0
-  %splat.2 = shufflevector <4 x i32> %splat.insert.2, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.2 = add <4 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3>
-  %add.1.vec.1 = add <4 x i32> %mul.vec.1, %lanes.2
-  store <4 x i32> %add.1.vec.1, ptr %b.elem.1, align 4
-  %add.2.1 = add i32 %vec.i.copy, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
-  %vec.more.1 = icmp ne i32 %vec.i.next.1, 16
+  %vec.i.next.1 = add i32 %vec.i.1, 4
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, 20
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
   br label %scalar.ph.1
 
 scalar.ph.1:
-  %i.resume.1 = phi i32 [ 16, %vec.middle.1 ]
+  %i.resume.1 = phi i32 [ 20, %vec.middle.1 ]
   br label %fill.while.cond
 
 fill.while.cond:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.2.2, %fill.while.body ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.2.1, %fill.while.body ]
   %cmp.1 = icmp slt i32 %i.1, 21
   br i1 %cmp.1, label %fill.while.body, label %fill.cont
 
 fill.while.body:
-  %b.elem.2 = getelementptr i32, ptr %b.1, i32 %i.1
-  %a.elem.1.3 = getelementptr i32, ptr %a.1, i32 %i.1
-  %a.2 = load i32, ptr %a.elem.1.3, align 4
+  %b.elem.1 = getelementptr i32, ptr %b.1, i32 %i.1
+  %a.elem.1.2 = getelementptr i32, ptr %a.1, i32 %i.1
+  %a.2 = load i32, ptr %a.elem.1.2, align 4
   %mul = mul i32 %a.2, 3
   %add.1.1 = add i32 %mul, %i.1
-  store i32 %add.1.1, ptr %b.elem.2, align 4
-  %add.2.2 = add i32 %i.1, 1
+  store i32 %add.1.1, ptr %b.elem.1, align 4
+  %add.2.1 = add i32 %i.1, 1
   br label %fill.while.cond
 
 fill.cont:
@@ -120,47 +109,36 @@ vec.body.2:
   %a.elem.2 = getelementptr i32, ptr %a.3, i32 %vec.i.2
   %a.4.vec = load <4 x i32>, ptr %a.elem.2, align 4
   %mul.1.vec = mul <4 x i32> %a.4.vec, <i32 2, i32 2, i32 2, i32 2>
-  %splat.insert.3 = insertelement <4 x i32> undef, i32 %vec.i.2, i32 0
-  %splat.3 = shufflevector <4 x i32> %splat.insert.3, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.3 = add <4 x i32> %splat.3, <i32 0, i32 1, i32 2, i32 3>
-  %add.3.vec = add <4 x i32> %mul.1.vec, %lanes.3
+  %splat.insert.2 = insertelement <4 x i32> undef, i32 %vec.i.2, i32 0
+  %splat.2 = shufflevector <4 x i32> %splat.insert.2, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
+  %lanes.2 = add <4 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3>
+  %add.3.vec = add <4 x i32> %mul.1.vec, %lanes.2
   store <4 x i32> %add.3.vec, ptr %b.elem.1.1, align 4
   %add.4 = add i32 %vec.i.2, 1
-  %vec.i.copy.1 = add i32 %vec.i.2, 4
-  %b.elem.1.2 = getelementptr i32, ptr %b.elem.1.1, i32 4
-  %a.elem.2.1 = getelementptr i32, ptr %a.elem.2, i32 4
-  %a.4.vec.1 = load <4 x i32>, ptr %a.elem.2.1, align 4
-  %mul.1.vec.1 = mul <4 x i32> %a.4.vec.1, <i32 2, i32 2, i32 2, i32 2>
-  %splat.insert.4 = insertelement <4 x i32> undef, i32 %vec.i.copy.1, i32 0
-  %splat.4 = shufflevector <4 x i32> %splat.insert.4, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.4 = add <4 x i32> %splat.4, <i32 0, i32 1, i32 2, i32 3>
-  %add.3.vec.1 = add <4 x i32> %mul.1.vec.1, %lanes.4
-  store <4 x i32> %add.3.vec.1, ptr %b.elem.1.2, align 4
-  %add.4.1 = add i32 %vec.i.copy.1, 1
-  %vec.i.next.2 = add i32 %vec.i.2, 8
-  %vec.more.2 = icmp ne i32 %vec.i.next.2, 16
+  %vec.i.next.2 = add i32 %vec.i.2, 4
+  %vec.more.2 = icmp ne i32 %vec.i.next.2, 20
   br i1 %vec.more.2, label %vec.body.2, label %vec.middle.2
 
 vec.middle.2:
   br label %scalar.ph.2
 
 scalar.ph.2:
-  %i.resume.2 = phi i32 [ 16, %vec.middle.2 ]
+  %i.resume.2 = phi i32 [ 20, %vec.middle.2 ]
   br label %fill.while.cond.1
 
 fill.while.cond.1:
-  %i.2 = phi i32 [ %i.resume.2, %scalar.ph.2 ], [ %add.4.2, %fill.while.body.1 ]
+  %i.2 = phi i32 [ %i.resume.2, %scalar.ph.2 ], [ %add.4.1, %fill.while.body.1 ]
   %cmp.2 = icmp slt i32 %i.2, 21
   br i1 %cmp.2, label %fill.while.body.1, label %fill.cont.1
 
 fill.while.body.1:
-  %b.elem.1.3 = getelementptr i32, ptr %b.2, i32 %i.2
-  %a.elem.2.2 = getelementptr i32, ptr %a.3, i32 %i.2
-  %a.4 = load i32, ptr %a.elem.2.2, align 4
+  %b.elem.1.2 = getelementptr i32, ptr %b.2, i32 %i.2
+  %a.elem.2.1 = getelementptr i32, ptr %a.3, i32 %i.2
+  %a.4 = load i32, ptr %a.elem.2.1, align 4
   %mul.1 = mul i32 %a.4, 2
   %add.3 = add i32 %mul.1, %i.2
-  store i32 %add.3, ptr %b.elem.1.3, align 4
-  %add.4.2 = add i32 %i.2, 1
+  store i32 %add.3, ptr %b.elem.1.2, align 4
+  %add.4.1 = add i32 %i.2, 1
   br label %fill.while.cond.1
 
 fill.cont.1:
@@ -173,15 +151,15 @@ vec.body.3:
   %vec.i.3 = phi i32 [ 0, %vec.ph.3 ], [ %vec.i.next.3, %vec.body.3 ]
   %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.3 ], [ %add.5.vec, %vec.body.3 ]
   %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.3 ], [ %add.5.vec.1, %vec.body.3 ]
-  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %vec.i.3
-  %b.3.vec = load <4 x i32>, ptr %b.elem.2.1, align 4
+  %b.elem.2 = getelementptr i32, ptr %b, i32 %vec.i.3
+  %b.3.vec = load <4 x i32>, ptr %b.elem.2, align 4
   %add.5.vec = add <4 x i32> %vec.acc, %b.3.vec
   %add.6 = add i32 %vec.i.3, 1
-  %vec.i.copy.2 = add i32 %vec.i.3, 4
-  %b.elem.2.2 = getelementptr i32, ptr %b.elem.2.1, i32 4
-  %b.3.vec.1 = load <4 x i32>, ptr %b.elem.2.2, align 4
+  %vec.i.copy = add i32 %vec.i.3, 4
+  %b.elem.2.1 = getelementptr i32, ptr %b.elem.2, i32 4
+  %b.3.vec.1 = load <4 x i32>, ptr %b.elem.2.1, align 4
   %add.5.vec.1 = add <4 x i32> %vec.acc.1, %b.3.vec.1
-  %add.6.1 = add i32 %vec.i.copy.2, 1
+  %add.6.1 = add i32 %vec.i.copy, 1
   %vec.i.next.3 = add i32 %vec.i.3, 8
   %vec.more.3 = icmp ne i32 %vec.i.next.3, 16
   br i1 %vec.more.3, label %vec.body.3, label %vec.middle.3
@@ -207,8 +185,8 @@ while.cond.1:
   br i1 %cmp.3, label %while.body.1, label %while.end
 
 while.body.1:
-  %b.elem.2.3 = getelementptr i32, ptr %b, i32 %i.3
-  %b.3 = load i32, ptr %b.elem.2.3, align 4
+  %b.elem.2.2 = getelementptr i32, ptr %b, i32 %i.3
+  %b.3 = load i32, ptr %b.elem.2.2, align 4
   %add.5 = add i32 %total, %b.3
   %add.6.2 = add i32 %i.3, 1
   br label %while.cond.1
@@ -242,41 +220,30 @@ vec.body:
   %add.vec = add <4 x i32> %mul.vec, %lanes
   store <4 x i32> %add.vec, ptr %b.elem, align 4
   %add.1 = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %b.elem.1 = getelementptr i32, ptr %b.elem, i32 4
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
-  %a.1.vec.1 = load <4 x i32>, ptr %a.elem.1, align 4
-  %mul.vec.1 = mul <4 x i32> %a.1.vec.1, %splat
-  %splat.insert.2 = insertelement <4 x i32> undef, i32 %vec.i.copy, i32 0
-  %splat.2 = shufflevector <4 x i32> %splat.insert.2, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.1 = add <4 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3>
-  %add.vec.1 = add <4 x i32> %mul.vec.1, %lanes.1
-  store <4 x i32> %add.vec.1, ptr %b.elem.1, align 4
-  %add.1.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
-  %vec.more = icmp ne i32 %vec.i.next, 16
+  %vec.i.next = add i32 %vec.i, 4
+  %vec.more = icmp ne i32 %vec.i.next, 20
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
   br label %scalar.ph
 
 scalar.ph:
-  %i.resume = phi i32 [ 16, %vec.middle ]
+  %i.resume = phi i32 [ 20, %vec.middle ]
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1.2, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1.1, %while.body ]
   %cmp = icmp slt i32 %i, 21
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %b.elem.2 = getelementptr i32, ptr %b, i32 %i
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %i
-  %a.1 = load i32, ptr %a.elem.2, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
+  %a.1 = load i32, ptr %a.elem.1, align 4
   %mul = mul i32 %a.1, %k
   %add = add i32 %mul, %i
-  store i32 %add, ptr %b.elem.2, align 4
-  %add.1.2 = add i32 %i, 1
+  store i32 %add, ptr %b.elem.1, align 4
+  %add.1.1 = add i32 %i, 1
   br label %while.cond
 
 while.end:

@@ -30,43 +30,12 @@ vec.body:
   %lanes.1 = add <8 x i32> %splat.1, <i32 0, i32 -1, i32 -2, i32 -3, i32 -4, i32 -5, i32 -6, i32 -7>
   store <8 x i32> %lanes.1, ptr %b.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 8
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 8
-  %splat.insert.2 = insertelement <8 x i32> undef, i32 %vec.i.copy, i32 0
-  %splat.2 = shufflevector <8 x i32> %splat.insert.2, <8 x i32> undef, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %lanes.2 = add <8 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  store <8 x i32> %lanes.2, ptr %a.elem.1, align 4
-  %b.elem.1 = getelementptr i32, ptr %b.elem, i32 8
-  %sub.1 = sub i32 40, %vec.i.copy
-  %splat.insert.3 = insertelement <8 x i32> undef, i32 %sub.1, i32 0
-  %splat.3 = shufflevector <8 x i32> %splat.insert.3, <8 x i32> undef, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %lanes.3 = add <8 x i32> %splat.3, <i32 0, i32 -1, i32 -2, i32 -3, i32 -4, i32 -5, i32 -6, i32 -7>
-  store <8 x i32> %lanes.3, ptr %b.elem.1, align 4
-  %add.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 16
-  %vec.more = icmp ne i32 %vec.i.next, 32
+  %vec.i.next = add i32 %vec.i, 8
+  %vec.more = icmp ne i32 %vec.i.next, 40
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
-  br label %scalar.ph
-
-scalar.ph:
-  %i.resume = phi i32 [ 32, %vec.middle ]
-  br label %while.cond
-
-while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.2, %while.body ]
-  %cmp = icmp slt i32 %i, 40
-  br i1 %cmp, label %while.body, label %while.end
-
-while.body:
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %i
-  store i32 %i, ptr %a.elem.2, align 4
-  %b.elem.2 = getelementptr i32, ptr %b, i32 %i
-  %sub.2 = sub i32 40, %i
-  store i32 %sub.2, ptr %b.elem.2, align 4
-  %add.2 = add i32 %i, 1
-  br label %while.cond
+  br label %while.end
 
 while.end:
   br label %while.cond.1
@@ -77,14 +46,14 @@ while.cond.1:
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %add.1.1 = add i32 %i.1, 1
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 %add.1.1
-  %a.elem.2.1 = getelementptr i32, ptr %a, i32 %i.1
-  %a.1 = load i32, ptr %a.elem.2.1, align 4
-  %b.elem.1.1 = getelementptr i32, ptr %b, i32 %i.1
-  %b.1 = load i32, ptr %b.elem.1.1, align 4
-  %add.2.1 = add i32 %a.1, %b.1
-  store i32 %add.2.1, ptr %a.elem.1.1, align 4
+  %add.1 = add i32 %i.1, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %add.1
+  %a.elem.2 = getelementptr i32, ptr %a, i32 %i.1
+  %a.1 = load i32, ptr %a.elem.2, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i.1
+  %b.1 = load i32, ptr %b.elem.1, align 4
+  %add.2 = add i32 %a.1, %b.1
+  store i32 %add.2, ptr %a.elem.1, align 4
   %add.3 = add i32 %i.1, 1
   br label %while.cond.1
 
@@ -96,7 +65,7 @@ vec.ph.1:
 
 vec.body.1:
   %vec.i.1 = phi i32 [ 0, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
-  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %vec.i.1
+  %b.elem.2 = getelementptr i32, ptr %b, i32 %vec.i.1
   %add.4 = add i32 %vec.i.1, 1
   %b.elem.3 = getelementptr i32, ptr %b, i32 %add.4
   %b.2.vec = load <8 x i32>, ptr %b.elem.3, align 4
@@ -104,46 +73,35 @@ vec.body.1:
   %a.elem.3 = getelementptr i32, ptr %a, i32 %vec.i.1
   %a.2.vec = load <8 x i32>, ptr %a.elem.3, align 4
   %sub.1.vec = sub <8 x i32> %mul.vec, %a.2.vec
-  store <8 x i32> %sub.1.vec, ptr %b.elem.2.1, align 4
+  store <8 x i32> %sub.1.vec, ptr %b.elem.2, align 4
   %add.5 = add i32 %vec.i.1, 1
-  %vec.i.copy.1 = add i32 %vec.i.1, 8
-  %b.elem.2.2 = getelementptr i32, ptr %b.elem.2.1, i32 8
-  %add.4.1 = add i32 %vec.i.copy.1, 1
-  %b.elem.3.1 = getelementptr i32, ptr %b.elem.3, i32 8
-  %b.2.vec.1 = load <8 x i32>, ptr %b.elem.3.1, align 4
-  %mul.vec.1 = mul <8 x i32> %b.2.vec.1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 8
-  %a.2.vec.1 = load <8 x i32>, ptr %a.elem.3.1, align 4
-  %sub.1.vec.1 = sub <8 x i32> %mul.vec.1, %a.2.vec.1
-  store <8 x i32> %sub.1.vec.1, ptr %b.elem.2.2, align 4
-  %add.5.1 = add i32 %vec.i.copy.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 16
+  %vec.i.next.1 = add i32 %vec.i.1, 8
   %vec.more.1 = icmp ne i32 %vec.i.next.1, 32
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  br label %scalar.ph.1
+  br label %scalar.ph
 
-scalar.ph.1:
-  %i.resume.1 = phi i32 [ 32, %vec.middle.1 ]
+scalar.ph:
+  %i.resume = phi i32 [ 32, %vec.middle.1 ]
   br label %while.cond.2
 
 while.cond.2:
-  %i.2 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.5.2, %while.body.2 ]
+  %i.2 = phi i32 [ %i.resume, %scalar.ph ], [ %add.5.1, %while.body.2 ]
   %cmp.2 = icmp slt i32 %i.2, 39
   br i1 %cmp.2, label %while.body.2, label %while.end.2
 
 while.body.2:
-  %b.elem.2.3 = getelementptr i32, ptr %b, i32 %i.2
-  %add.4.2 = add i32 %i.2, 1
-  %b.elem.3.2 = getelementptr i32, ptr %b, i32 %add.4.2
-  %b.2 = load i32, ptr %b.elem.3.2, align 4
+  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %i.2
+  %add.4.1 = add i32 %i.2, 1
+  %b.elem.3.1 = getelementptr i32, ptr %b, i32 %add.4.1
+  %b.2 = load i32, ptr %b.elem.3.1, align 4
   %mul = mul i32 %b.2, 2
-  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %i.2
-  %a.2 = load i32, ptr %a.elem.3.2, align 4
-  %sub.1.1 = sub i32 %mul, %a.2
-  store i32 %sub.1.1, ptr %b.elem.2.3, align 4
-  %add.5.2 = add i32 %i.2, 1
+  %a.elem.3.1 = getelementptr i32, ptr %a, i32 %i.2
+  %a.2 = load i32, ptr %a.elem.3.1, align 4
+  %sub.1 = sub i32 %mul, %a.2
+  store i32 %sub.1, ptr %b.elem.2.1, align 4
+  %add.5.1 = add i32 %i.2, 1
   br label %while.cond.2
 
 while.end.2:
@@ -156,8 +114,8 @@ while.cond.3:
 
 while.body.3:
   %a.elem.4 = getelementptr i32, ptr %a, i32 %i.3
-  %sub.2.1 = add i32 %i.3, -4
-  %a.elem.5 = getelementptr i32, ptr %a, i32 %sub.2.1
+  %sub.2 = add i32 %i.3, -4
+  %a.elem.5 = getelementptr i32, ptr %a, i32 %sub.2
   %a.3 = load i32, ptr %a.elem.5, align 4
   %add.6 = add i32 %a.3, 1
   store i32 %add.6, ptr %a.elem.4, align 4

@@ -30,20 +30,7 @@ vec.body:
   %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 -1, i32 -2, i32 -3>
   store <4 x i32> %lanes.1, ptr %b.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
-  %splat.insert.2 = insertelement <4 x i32> undef, i32 %vec.i.copy, i32 0
-  %splat.2 = shufflevector <4 x i32> %splat.insert.2, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.2 = add <4 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %lanes.2, ptr %a.elem.1, align 4
-  %b.elem.1 = getelementptr i32, ptr %b.elem, i32 4
-  %sub.1 = sub i32 40, %vec.i.copy
-  %splat.insert.3 = insertelement <4 x i32> undef, i32 %sub.1, i32 0
-  %splat.3 = shufflevector <4 x i32> %splat.insert.3, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.3 = add <4 x i32> %splat.3, <i32 0, i32 -1, i32 -2, i32 -3>
-  store <4 x i32> %lanes.3, ptr %b.elem.1, align 4
-  %add.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
+  %vec.i.next = add i32 %vec.i, 4
   %vec.more = icmp ne i32 %vec.i.next, 40
   br i1 %vec.more, label %vec.body, label %vec.middle
 
@@ -59,14 +46,14 @@ while.cond.1:
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %add.1.1 = add i32 %i.1, 1
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 %add.1.1
+  %add.1 = add i32 %i.1, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %add.1
   %a.elem.2 = getelementptr i32, ptr %a, i32 %i.1
   %a.1 = load i32, ptr %a.elem.2, align 4
-  %b.elem.1.1 = getelementptr i32, ptr %b, i32 %i.1
-  %b.1 = load i32, ptr %b.elem.1.1, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i.1
+  %b.1 = load i32, ptr %b.elem.1, align 4
   %add.2 = add i32 %a.1, %b.1
-  store i32 %add.2, ptr %a.elem.1.1, align 4
+  store i32 %add.2, ptr %a.elem.1, align 4
   %add.3 = add i32 %i.1, 1
   br label %while.cond.1
 
@@ -88,44 +75,33 @@ vec.body.1:
   %sub.1.vec = sub <4 x i32> %mul.vec, %a.2.vec
   store <4 x i32> %sub.1.vec, ptr %b.elem.2, align 4
   %add.5 = add i32 %vec.i.1, 1
-  %vec.i.copy.1 = add i32 %vec.i.1, 4
-  %b.elem.2.1 = getelementptr i32, ptr %b.elem.2, i32 4
-  %add.4.1 = add i32 %vec.i.copy.1, 1
-  %b.elem.3.1 = getelementptr i32, ptr %b.elem.3, i32 4
-  %b.2.vec.1 = load <4 x i32>, ptr %b.elem.3.1, align 4
-  %mul.vec.1 = mul <4 x i32> %b.2.vec.1, <i32 2, i32 2, i32 2, i32 2>
-  %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 4
-  %a.2.vec.1 = load <4 x i32>, ptr %a.elem.3.1, align 4
-  %sub.1.vec.1 = sub <4 x i32> %mul.vec.1, %a.2.vec.1
-  store <4 x i32> %sub.1.vec.1, ptr %b.elem.2.1, align 4
-  %add.5.1 = add i32 %vec.i.copy.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
-  %vec.more.1 = icmp ne i32 %vec.i.next.1, 32
+  %vec.i.next.1 = add i32 %vec.i.1, 4
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, 36
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
   br label %scalar.ph
 
 scalar.ph:
-  %i.resume = phi i32 [ 32, %vec.middle.1 ]
+  %i.resume = phi i32 [ 36, %vec.middle.1 ]
   br label %while.cond.2
 
 while.cond.2:
-  %i.2 = phi i32 [ %i.resume, %scalar.ph ], [ %add.5.2, %while.body.2 ]
+  %i.2 = phi i32 [ %i.resume, %scalar.ph ], [ %add.5.1, %while.body.2 ]
   %cmp.2 = icmp slt i32 %i.2, 39
   br i1 %cmp.2, label %while.body.2, label %while.end.2
 
 while.body.2:
-  %b.elem.2.2 = getelementptr i32, ptr %b, i32 %i.2
-  %add.4.2 = add i32 %i.2, 1
-  %b.elem.3.2 = getelementptr i32, ptr %b, i32 %add.4.2
-  %b.2 = load i32, ptr %b.elem.3.2, align 4
+  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %i.2
+  %add.4.1 = add i32 %i.2, 1
+  %b.elem.3.1 = getelementptr i32, ptr %b, i32 %add.4.1
+  %b.2 = load i32, ptr %b.elem.3.1, align 4
   %mul = mul i32 %b.2, 2
-  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %i.2
-  %a.2 = load i32, ptr %a.elem.3.2, align 4
-  %sub.1.1 = sub i32 %mul, %a.2
-  store i32 %sub.1.1, ptr %b.elem.2.2, align 4
-  %add.5.2 = add i32 %i.2, 1
+  %a.elem.3.1 = getelementptr i32, ptr %a, i32 %i.2
+  %a.2 = load i32, ptr %a.elem.3.1, align 4
+  %sub.1 = sub i32 %mul, %a.2
+  store i32 %sub.1, ptr %b.elem.2.1, align 4
+  %add.5.1 = add i32 %i.2, 1
   br label %while.cond.2
 
 while.end.2:
@@ -143,39 +119,12 @@ vec.body.2:
   %add.6.vec = add <4 x i32> %a.3.vec, <i32 1, i32 1, i32 1, i32 1>
   store <4 x i32> %add.6.vec, ptr %a.elem.4, align 4
   %add.7 = add i32 %vec.i.2, 1
-  %vec.i.copy.2 = add i32 %vec.i.2, 4
-  %a.elem.4.1 = getelementptr i32, ptr %a.elem.4, i32 4
-  %sub.2.1 = add i32 %vec.i.copy.2, -4
-  %a.elem.5.1 = getelementptr i32, ptr %a.elem.5, i32 4
-  %a.3.vec.1 = load <4 x i32>, ptr %a.elem.5.1, align 4
-  %add.6.vec.1 = add <4 x i32> %a.3.vec.1, <i32 1, i32 1, i32 1, i32 1>
-  store <4 x i32> %add.6.vec.1, ptr %a.elem.4.1, align 4
-  %add.7.1 = add i32 %vec.i.copy.2, 1
-  %vec.i.next.2 = add i32 %vec.i.2, 8
-  %vec.more.2 = icmp ne i32 %vec.i.next.2, 36
+  %vec.i.next.2 = add i32 %vec.i.2, 4
+  %vec.more.2 = icmp ne i32 %vec.i.next.2, 40
   br i1 %vec.more.2, label %vec.body.2, label %vec.middle.2
 
 vec.middle.2:
-  br label %scalar.ph.1
-
-scalar.ph.1:
-  %i.resume.1 = phi i32 [ 36, %vec.middle.2 ]
-  br label %while.cond.3
-
-while.cond.3:
-  %i.3 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.7.2, %while.body.3 ]
-  %cmp.3 = icmp slt i32 %i.3, 40
-  br i1 %cmp.3, label %while.body.3, label %while.end.3
-
-while.body.3:
-  %a.elem.4.2 = getelementptr i32, ptr %a, i32 %i.3
-  %sub.2.2 = add i32 %i.3, -4
-  %a.elem.5.2 = getelementptr i32, ptr %a, i32 %sub.2.2
-  %a.3 = load i32, ptr %a.elem.5.2, align 4
-  %add.6 = add i32 %a.3, 1
-  store i32 %add.6, ptr %a.elem.4.2, align 4
-  %add.7.2 = add i32 %i.3, 1
-  br label %while.cond.3
+  br label %while.end.3
 
 while.end.3:
   %a.elem.6 = getelementptr i32, ptr %a, i32 39

@@ -24,16 +24,7 @@ vec.body:
   %lanes = add <4 x i32> %splat, <i32 0, i32 3, i32 6, i32 9>
   store <4 x i32> %lanes, ptr %a.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
-  %mul.1 = mul i32 %vec.i.copy, 3
-  %sub.1 = add i32 %mul.1, -50
-  %splat.insert.1 = insertelement <4 x i32> undef, i32 %sub.1, i32 0
-  %splat.1 = shufflevector <4 x i32> %splat.insert.1, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 3, i32 6, i32 9>
-  store <4 x i32> %lanes.1, ptr %a.elem.1, align 4
-  %add.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
+  %vec.i.next = add i32 %vec.i, 4
   %vec.more = icmp ne i32 %vec.i.next, 40
   br i1 %vec.more, label %vec.body, label %vec.middle
 
@@ -41,10 +32,10 @@ vec.middle:
   br label %while.end
 
 while.end:
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 30
-  %a.1 = load i32, ptr %a.elem.1.1, align 4
-  %sub.1.1 = add i32 %a.1, -8
-  %bound = add i32 %sub.1.1, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 30
+  %a.1 = load i32, ptr %a.elem.1, align 4
+  %sub.1 = add i32 %a.1, -8
+  %bound = add i32 %sub.1, 1
   %trips = sub i32 %bound, 2
   %trips.enough = icmp sge i32 %trips, 8
   %trips.above.max = icmp slt i32 %trips, 0
@@ -64,21 +55,21 @@ vec.body.1:
   %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec.1, %vec.body.1 ]
   %a.elem.2 = getelementptr i32, ptr %a, i32 %vec.i.1
   %a.2.vec = load <4 x i32>, ptr %a.elem.2, align 4
-  %add.1.1 = add i32 %vec.i.1, 1
-  %a.elem.3 = getelementptr i32, ptr %a, i32 %add.1.1
+  %add.1 = add i32 %vec.i.1, 1
+  %a.elem.3 = getelementptr i32, ptr %a, i32 %add.1
   %a.3.vec = load <4 x i32>, ptr %a.elem.3, align 4
   %mul.1.vec = mul <4 x i32> %a.2.vec, %a.3.vec
   %add.2.vec = add <4 x i32> %vec.acc, %mul.1.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.copy.1 = add i32 %vec.i.1, 4
+  %vec.i.copy = add i32 %vec.i.1, 4
   %a.elem.2.1 = getelementptr i32, ptr %a.elem.2, i32 4
   %a.2.vec.1 = load <4 x i32>, ptr %a.elem.2.1, align 4
-  %add.1.2 = add i32 %vec.i.copy.1, 1
+  %add.1.1 = add i32 %vec.i.copy, 1
   %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 4
   %a.3.vec.1 = load <4 x i32>, ptr %a.elem.3.1, align 4
   %mul.1.vec.1 = mul <4 x i32> %a.2.vec.1, %a.3.vec.1
   %add.2.vec.1 = add <4 x i32> %vec.acc.1, %mul.1.vec.1
-  %add.3.1 = add i32 %vec.i.copy.1, 1
+  %add.3.1 = add i32 %vec.i.copy, 1
   %vec.i.next.1 = add i32 %vec.i.1, 8
   %vec.more.1 = icmp ne i32 %vec.i.next.1, %vec.end
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
@@ -100,22 +91,22 @@ scalar.ph:
 while.cond.1:
   %i.1 = phi i32 [ %i.resume, %scalar.ph ], [ %add.3.2, %while.body.1 ]
   %sum = phi i32 [ %acc.resume, %scalar.ph ], [ %add.2, %while.body.1 ]
-  %cmp.1 = icmp sle i32 %i.1, %sub.1.1
+  %cmp.1 = icmp sle i32 %i.1, %sub.1
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
   %a.elem.2.2 = getelementptr i32, ptr %a, i32 %i.1
   %a.2 = load i32, ptr %a.elem.2.2, align 4
-  %add.1.3 = add i32 %i.1, 1
-  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %add.1.3
+  %add.1.2 = add i32 %i.1, 1
+  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %add.1.2
   %a.3 = load i32, ptr %a.elem.3.2, align 4
-  %mul.1.1 = mul i32 %a.2, %a.3
-  %add.2 = add i32 %sum, %mul.1.1
+  %mul.1 = mul i32 %a.2, %a.3
+  %add.2 = add i32 %sum, %mul.1
   %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
-  call void @wend_print_int(i32 %sub.1.1)
+  call void @wend_print_int(i32 %sub.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   call void @wend_print_int(i32 %sum)
   call void @wend_print_str(ptr @.str.0, i64 1)

@@ -29,7 +29,7 @@ define i32 @own_copy(ptr %p, i32 %n) {
 entry:
   %own = alloca [64 x i32], align 4
   %trips = sub i32 %n, 0
-  %trips.enough = icmp sge i32 %trips, 8
+  %trips.enough = icmp sge i32 %trips, 4
   %trips.above.max = icmp slt i32 %trips, 0
   %vec.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 0, %n
@@ -37,7 +37,7 @@ entry:
   br i1 %vec.guard, label %vec.ph, label %scalar.ph
 
 vec.ph:
-  %vec.trips = and i32 %trips, -8
+  %vec.trips = and i32 %trips, -4
   %vec.end = add i32 0, %vec.trips
   br label %vec.body
 
@@ -49,14 +49,7 @@ vec.body:
   %dst = getelementptr i32, ptr %own, i32 %vec.i
   store <4 x i32> %y.vec, ptr %dst, align 4
   %i.next = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %src.1 = getelementptr i32, ptr %src, i32 4
-  %x.vec.1 = load <4 x i32>, ptr %src.1, align 4
-  %y.vec.1 = mul <4 x i32> %x.vec.1, <i32 3, i32 3, i32 3, i32 3>
-  %dst.1 = getelementptr i32, ptr %dst, i32 4
-  store <4 x i32> %y.vec.1, ptr %dst.1, align 4
-  %i.next.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
+  %vec.i.next = add i32 %vec.i, 4
   %vec.more = icmp ne i32 %vec.i.next, %vec.end
   br i1 %vec.more, label %vec.body, label %vec.middle
 
@@ -68,17 +61,17 @@ scalar.ph:
   br label %cond
 
 cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %i.next.2, %body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %i.next.1, %body ]
   %more = icmp slt i32 %i, %n
   br i1 %more, label %body, label %done
 
 body:
-  %src.2 = getelementptr i32, ptr %p, i32 %i
-  %x = load i32, ptr %src.2, align 4
+  %src.1 = getelementptr i32, ptr %p, i32 %i
+  %x = load i32, ptr %src.1, align 4
   %y = mul i32 %x, 3
-  %dst.2 = getelementptr i32, ptr %own, i32 %i
-  store i32 %y, ptr %dst.2, align 4
-  %i.next.2 = add i32 %i, 1
+  %dst.1 = getelementptr i32, ptr %own, i32 %i
+  store i32 %y, ptr %dst.1, align 4
+  %i.next.1 = add i32 %i, 1
   br label %cond
 
 done:

@@ -24,37 +24,28 @@ vec.body:
   %lanes = add <4 x i32> %splat, <i32 0, i32 1, i32 2, i32 3>
   store <4 x i32> %lanes, ptr %a.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %sub.2 = add i32 %vec.i.copy, -2147483634
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
-  %sub.1.1 = add i32 %vec.i.copy, -2147483600
-  %splat.insert.1 = insertelement <4 x i32> undef, i32 %sub.1.1, i32 0
-  %splat.1 = shufflevector <4 x i32> %splat.insert.1, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %lanes.1, ptr %a.elem.1, align 4
-  %add.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
-  %vec.more = icmp ne i32 %vec.i.next, 2147483642
+  %vec.i.next = add i32 %vec.i, 4
+  %vec.more = icmp ne i32 %vec.i.next, 2147483646
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
   br label %scalar.ph
 
 scalar.ph:
-  %i.resume = phi i32 [ 2147483642, %vec.middle ]
+  %i.resume = phi i32 [ 2147483646, %vec.middle ]
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.2, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
   %cmp = icmp slt i32 %i, 2147483647
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %sub.3 = add i32 %i, -2147483634
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %sub.3
-  %sub.1.2 = add i32 %i, -2147483600
-  store i32 %sub.1.2, ptr %a.elem.2, align 4
-  %add.2 = add i32 %i, 1
+  %sub.2 = add i32 %i, -2147483634
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %sub.2
+  %sub.1.1 = add i32 %i, -2147483600
+  store i32 %sub.1.1, ptr %a.elem.1, align 4
+  %add.1 = add i32 %i, 1
   br label %while.cond
 
 while.end:
@@ -73,13 +64,13 @@ vec.body.1:
   %mul.vec = mul <4 x i32> %a.1.vec, <i32 2, i32 2, i32 2, i32 2>
   %add.2.vec = add <4 x i32> %vec.acc, %mul.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.copy.1 = add i32 %vec.i.1, 4
-  %add.1.2 = add i32 %vec.i.copy.1, -2147483648
+  %vec.i.copy = add i32 %vec.i.1, 4
+  %add.1.2 = add i32 %vec.i.copy, -2147483648
   %a.elem.1.2 = getelementptr i32, ptr %a.elem.1.1, i32 4
   %a.1.vec.1 = load <4 x i32>, ptr %a.elem.1.2, align 4
   %mul.vec.1 = mul <4 x i32> %a.1.vec.1, <i32 2, i32 2, i32 2, i32 2>
   %add.2.vec.1 = add <4 x i32> %vec.acc.1, %mul.vec.1
-  %add.3.1 = add i32 %vec.i.copy.1, 1
+  %add.3.1 = add i32 %vec.i.copy, 1
   %vec.i.next.1 = add i32 %vec.i.1, 8
   %vec.more.1 = icmp ne i32 %vec.i.next.1, -2147483640
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
@@ -100,7 +91,7 @@ scalar.ph.1:
 
 while.cond.1:
   %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.2, %while.body.1 ]
-  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2.1, %while.body.1 ]
+  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2, %while.body.1 ]
   %cmp.1 = icmp ne i32 %i.1, -2147483635
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
@@ -109,15 +100,15 @@ while.body.1:
   %a.elem.1.3 = getelementptr i32, ptr %a, i32 %add.1.3
   %a.1 = load i32, ptr %a.elem.1.3, align 4
   %mul = mul i32 %a.1, 2
-  %add.2.1 = add i32 %sum, %mul
+  %add.2 = add i32 %sum, %mul
   %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
   call void @wend_print_int(i32 %sum)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %a.elem.2.1 = getelementptr i32, ptr %a, i32 0
-  %a.2 = load i32, ptr %a.elem.2.1, align 4
+  %a.elem.2 = getelementptr i32, ptr %a, i32 0
+  %a.2 = load i32, ptr %a.elem.2, align 4
   call void @wend_print_int(i32 %a.2)
   call void @wend_print_str(ptr @.str.0, i64 1)
   %a.elem.3 = getelementptr i32, ptr %a, i32 12

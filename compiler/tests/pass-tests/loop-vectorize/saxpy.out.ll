@@ -33,44 +33,30 @@ vec.body:
   %lanes.1 = add <4 x i32> %splat.1, <i32 0, i32 2, i32 4, i32 6>
   store <4 x i32> %lanes.1, ptr %b.elem, align 4
   %add = add i32 %vec.i, 1
-  %vec.i.copy = add i32 %vec.i, 4
-  %a.elem.1 = getelementptr i32, ptr %a.elem, i32 4
-  %sub.1 = add i32 %vec.i.copy, -5
-  %splat.insert.2 = insertelement <4 x i32> undef, i32 %sub.1, i32 0
-  %splat.2 = shufflevector <4 x i32> %splat.insert.2, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.2 = add <4 x i32> %splat.2, <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %lanes.2, ptr %a.elem.1, align 4
-  %b.elem.1 = getelementptr i32, ptr %b.elem, i32 4
-  %mul.1 = mul i32 %vec.i.copy, 2
-  %splat.insert.3 = insertelement <4 x i32> undef, i32 %mul.1, i32 0
-  %splat.3 = shufflevector <4 x i32> %splat.insert.3, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 0>
-  %lanes.3 = add <4 x i32> %splat.3, <i32 0, i32 2, i32 4, i32 6>
-  store <4 x i32> %lanes.3, ptr %b.elem.1, align 4
-  %add.1 = add i32 %vec.i.copy, 1
-  %vec.i.next = add i32 %vec.i, 8
-  %vec.more = icmp ne i32 %vec.i.next, 32
+  %vec.i.next = add i32 %vec.i, 4
+  %vec.more = icmp ne i32 %vec.i.next, 36
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
   br label %scalar.ph
 
 scalar.ph:
-  %i.resume = phi i32 [ 32, %vec.middle ]
+  %i.resume = phi i32 [ 36, %vec.middle ]
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.2, %while.body ]
+  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
   %cmp = icmp slt i32 %i, 37
   br i1 %cmp, label %while.body, label %while.end
 
 while.body:
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %i
-  %sub.2 = add i32 %i, -5
-  store i32 %sub.2, ptr %a.elem.2, align 4
-  %b.elem.2 = getelementptr i32, ptr %b, i32 %i
-  %mul.2 = mul i32 %i, 2
-  store i32 %mul.2, ptr %b.elem.2, align 4
-  %add.2 = add i32 %i, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
+  %sub.1 = add i32 %i, -5
+  store i32 %sub.1, ptr %a.elem.1, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i
+  %mul.1 = mul i32 %i, 2
+  store i32 %mul.1, ptr %b.elem.1, align 4
+  %add.1 = add i32 %i, 1
   br label %while.cond
 
 while.end:
@@ -79,7 +65,7 @@ while.end:
   %mul.1.1 = mul i32 %b.1, 16
   %add.1.1 = add i32 %mul.1.1, 5
   %trips = sub i32 %add.1.1, 0
-  %trips.enough = icmp sge i32 %trips, 8
+  %trips.enough = icmp sge i32 %trips, 4
   %trips.above.max = icmp slt i32 %trips, 0
   %vec.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 0, %add.1.1
@@ -87,7 +73,7 @@ while.end:
   br i1 %vec.guard, label %vec.ph.1, label %scalar.ph.1
 
 vec.ph.1:
-  %vec.trips = and i32 %trips, -8
+  %vec.trips = and i32 %trips, -4
   %vec.end = add i32 0, %vec.trips
   br label %vec.body.1
 
@@ -97,22 +83,12 @@ vec.body.1:
   %a.elem.1.1 = getelementptr i32, ptr %a, i32 %vec.i.1
   %a.1.vec = load <4 x i32>, ptr %a.elem.1.1, align 4
   %mul.2.vec = mul <4 x i32> %a.1.vec, <i32 3, i32 3, i32 3, i32 3>
-  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %vec.i.1
-  %b.2.vec = load <4 x i32>, ptr %b.elem.2.1, align 4
+  %b.elem.2 = getelementptr i32, ptr %b, i32 %vec.i.1
+  %b.2.vec = load <4 x i32>, ptr %b.elem.2, align 4
   %add.2.vec = add <4 x i32> %mul.2.vec, %b.2.vec
   store <4 x i32> %add.2.vec, ptr %c.elem, align 4
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.copy.1 = add i32 %vec.i.1, 4
-  %c.elem.1 = getelementptr i32, ptr %c.elem, i32 4
-  %a.elem.1.2 = getelementptr i32, ptr %a.elem.1.1, i32 4
-  %a.1.vec.1 = load <4 x i32>, ptr %a.elem.1.2, align 4
-  %mul.2.vec.1 = mul <4 x i32> %a.1.vec.1, <i32 3, i32 3, i32 3, i32 3>
-  %b.elem.2.2 = getelementptr i32, ptr %b.elem.2.1, i32 4
-  %b.2.vec.1 = load <4 x i32>, ptr %b.elem.2.2, align 4
-  %add.2.vec.1 = add <4 x i32> %mul.2.vec.1, %b.2.vec.1
-  store <4 x i32> %add.2.vec.1, ptr %c.elem.1, align 4
-  %add.3.1 = add i32 %vec.i.copy.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.i.next.1 = add i32 %vec.i.1, 4
   %vec.more.1 = icmp ne i32 %vec.i.next.1, %vec.end
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
@@ -124,20 +100,20 @@ scalar.ph.1:
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.2, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
   %cmp.1 = icmp slt i32 %i.1, %add.1.1
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %c.elem.2 = getelementptr i32, ptr %c, i32 %i.1
-  %a.elem.1.3 = getelementptr i32, ptr %a, i32 %i.1
-  %a.1 = load i32, ptr %a.elem.1.3, align 4
-  %mul.2.1 = mul i32 %a.1, 3
-  %b.elem.2.3 = getelementptr i32, ptr %b, i32 %i.1
-  %b.2 = load i32, ptr %b.elem.2.3, align 4
-  %add.2.1 = add i32 %mul.2.1, %b.2
-  store i32 %add.2.1, ptr %c.elem.2, align 4
-  %add.3.2 = add i32 %i.1, 1
+  %c.elem.1 = getelementptr i32, ptr %c, i32 %i.1
+  %a.elem.1.2 = getelementptr i32, ptr %a, i32 %i.1
+  %a.1 = load i32, ptr %a.elem.1.2, align 4
+  %mul.2 = mul i32 %a.1, 3
+  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %i.1
+  %b.2 = load i32, ptr %b.elem.2.1, align 4
+  %add.2 = add i32 %mul.2, %b.2
+  store i32 %add.2, ptr %c.elem.1, align 4
+  %add.3.1 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
@@ -145,8 +121,8 @@ while.end.1:
   %c.1 = load i32, ptr %c.elem.1.1, align 4
   call void @wend_print_int(i32 %c.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %c.elem.2.1 = getelementptr i32, ptr %c, i32 35
-  %c.2 = load i32, ptr %c.elem.2.1, align 4
+  %c.elem.2 = getelementptr i32, ptr %c, i32 35
+  %c.2 = load i32, ptr %c.elem.2, align 4
   call void @wend_print_int(i32 %c.2)
   call void @wend_print_str(ptr @.str.0, i64 1)
   %c.elem.3 = getelementptr i32, ptr %c, i32 36

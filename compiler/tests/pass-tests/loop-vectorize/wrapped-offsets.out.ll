@@ -66,41 +66,12 @@ vec.body.1:
   %mul.1.vec = mul <4 x i32> %a.2.vec, <i32 2, i32 2, i32 2, i32 2>
   store <4 x i32> %mul.1.vec, ptr %a.elem.3, align 4
   %add.5 = add i32 %vec.i.1, 1
-  %vec.i.copy = add i32 %vec.i.1, 4
-  %add.4.1 = add i32 %vec.i.copy, 2147483647
-  %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 4
-  %sub.1.1 = add i32 %vec.i.copy, -2147483647
-  %a.elem.4.1 = getelementptr i32, ptr %a.elem.4, i32 4
-  %a.2.vec.1 = load <4 x i32>, ptr %a.elem.4.1, align 4
-  %mul.1.vec.1 = mul <4 x i32> %a.2.vec.1, <i32 2, i32 2, i32 2, i32 2>
-  store <4 x i32> %mul.1.vec.1, ptr %a.elem.3.1, align 4
-  %add.5.1 = add i32 %vec.i.copy, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
-  %vec.more.1 = icmp ne i32 %vec.i.next.1, -2147483623
+  %vec.i.next.1 = add i32 %vec.i.1, 4
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, -2147483619
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  br label %scalar.ph
-
-scalar.ph:
-  %i.resume = phi i32 [ -2147483623, %vec.middle.1 ]
-  br label %while.cond.2
-
-while.cond.2:
-  %i.2 = phi i32 [ %i.resume, %scalar.ph ], [ %add.5.2, %while.body.2 ]
-  %cmp.2 = icmp slt i32 %i.2, -2147483619
-  br i1 %cmp.2, label %while.body.2, label %while.end.2
-
-while.body.2:
-  %add.4.2 = add i32 %i.2, 2147483647
-  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %add.4.2
-  %sub.1.2 = add i32 %i.2, -2147483647
-  %a.elem.4.2 = getelementptr i32, ptr %a, i32 %sub.1.2
-  %a.2 = load i32, ptr %a.elem.4.2, align 4
-  %mul.1 = mul i32 %a.2, 2
-  store i32 %mul.1, ptr %a.elem.3.2, align 4
-  %add.5.2 = add i32 %i.2, 1
-  br label %while.cond.2
+  br label %while.end.2
 
 while.end.2:
   %a.elem.5 = getelementptr i32, ptr %a, i32 2
