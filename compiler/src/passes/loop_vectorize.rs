@@ -1304,10 +1304,24 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
     let vf = w.vf;
     if let Some(&(kind, step)) = w.bool_steps.get(&i) {
         let acc = w.vector_of(f, lp, counted, step.acc);
-        let x = w.vector_of(f, lp, counted, step.x);
         let ty = Type::I32.vector_of(vf);
+        // `!(a == b)` of a compare used only here: the inverse compare
+        // (the widened original is left dead, for adce).
+        let compare = f.defining_inst(step.x).filter(|_| f.users(step.x).only() == Some(i));
+        let inverse = compare.and_then(|c| match f.inst(c).kind {
+            InstKind::Icmp(pred) if step.negated => Some((c, pred.inverse())),
+            _ => None,
+        });
+        let x = match inverse {
+            Some((c, pred)) => {
+                let [a, b] = f.inst(c).operands().as_array().expect("a compare has two operands");
+                let (a, b) = (w.vector_of(f, lp, counted, a), w.vector_of(f, lp, counted, b));
+                emit(f, w.body, InstKind::Icmp(pred), &[a, b], Type::I1.vector_of(vf), &format!("{name}.cmp"))
+            }
+            None => w.vector_of(f, lp, counted, step.x),
+        };
         let mut lanes = emit(f, w.body, InstKind::Cast(CastOp::SExt), &[x], ty, &format!("{name}.lanes"));
-        if step.negated {
+        if step.negated && inverse.is_none() {
             let ones = f.const_vector(ty, &vec![-1; vf as usize]);
             lanes = emit(f, w.body, InstKind::Binary(BinOp::Xor), &[lanes, ones], ty, &format!("{name}.not"));
         }

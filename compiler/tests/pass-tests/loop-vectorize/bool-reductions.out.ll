@@ -132,9 +132,9 @@ vec.body.2:
   %b.elem.1.1 = getelementptr i32, ptr %b, i32 %vec.i.2
   %b.1.vec = load <4 x i32>, ptr %b.elem.1.1, align 4
   %cmp.4.vec = icmp ne <4 x i32> %a.2.vec, %b.1.vec
-  %same.1.lanes = sext <4 x i1> %cmp.4.vec to <4 x i32>
-  %same.1.not = xor <4 x i32> %same.1.lanes, <i32 -1, i32 -1, i32 -1, i32 -1>
-  %same.1.vec = and <4 x i32> %vec.acc.2, %same.1.not
+  %same.1.cmp = icmp eq <4 x i32> %a.2.vec, %b.1.vec
+  %same.1.lanes = sext <4 x i1> %same.1.cmp to <4 x i32>
+  %same.1.vec = and <4 x i32> %vec.acc.2, %same.1.lanes
   %add.2 = add i32 %vec.i.2, 1
   %vec.i.copy.1 = add i32 %vec.i.2, 4
   %a.elem.2.1 = getelementptr i32, ptr %a.elem.2, i32 4
@@ -142,9 +142,9 @@ vec.body.2:
   %b.elem.1.2 = getelementptr i32, ptr %b.elem.1.1, i32 4
   %b.1.vec.1 = load <4 x i32>, ptr %b.elem.1.2, align 4
   %cmp.4.vec.1 = icmp ne <4 x i32> %a.2.vec.1, %b.1.vec.1
-  %same.1.lanes.1 = sext <4 x i1> %cmp.4.vec.1 to <4 x i32>
-  %same.1.not.1 = xor <4 x i32> %same.1.lanes.1, <i32 -1, i32 -1, i32 -1, i32 -1>
-  %same.1.vec.1 = and <4 x i32> %vec.acc.3, %same.1.not.1
+  %same.1.cmp.1 = icmp eq <4 x i32> %a.2.vec.1, %b.1.vec.1
+  %same.1.lanes.1 = sext <4 x i1> %same.1.cmp.1 to <4 x i32>
+  %same.1.vec.1 = and <4 x i32> %vec.acc.3, %same.1.lanes.1
   %add.2.1 = add i32 %vec.i.copy.1, 1
   %vec.i.next.2 = add i32 %vec.i.2, 8
   %vec.more.2 = icmp ne i32 %vec.i.next.2, 8
