@@ -53,6 +53,8 @@ pub struct Features {
     pub carried_dependence: bool,
     /// … one of which reduces into a scalar (sum, product, min/max, count, `&&`/`||`).
     pub reductions: bool,
+    /// … one of which is an `&&`/`||` reduction of a bool.
+    pub bool_reductions: bool,
     /// … one of which runs its index next to INT_MIN or INT_MAX.
     pub extreme_index: bool,
     /// … one of which calls a nested function that writes an array.
@@ -65,7 +67,7 @@ pub struct Features {
 
 impl Features {
     /// Every construct with its name in the summary, in a fixed order.
-    pub fn named(&self) -> [(&'static str, bool); 13] {
+    pub fn named(&self) -> [(&'static str, bool); 14] {
         [
             ("nested capture", self.nested_capture),
             ("overload", self.overload),
@@ -77,6 +79,7 @@ impl Features {
             ("counted loop over arrays", self.counted_loops),
             ("  with a loop-carried dependence", self.carried_dependence),
             ("  with a reduction", self.reductions),
+            ("  with an &&/|| reduction", self.bool_reductions),
             ("  with its index near INT_MIN/MAX", self.extreme_index),
             ("  calling an array writer", self.writer_call),
             ("  in a nested function", self.nested_counted_loop),

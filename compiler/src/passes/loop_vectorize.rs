@@ -18,6 +18,19 @@
 //! `select(x > r, x, r)` — whose values nothing else in the loop reads.
 //! Each lane then keeps a partial result, combined when the vector loop
 //! ends (Padua & Wolfe, CACM 1986, and LLVM's RecurrenceDescriptor).
+//! A bool phi may be an `&&` or `||` reduction: a chain of steps `acc &&
+//! x`, `acc || x` (with `x` or `!x`) — `and`/`or` of `i1`, or what
+//! simplifycfg makes of `if c { ok = false; }` and `ok && c`: a `select`
+//! with one constant arm — each chain value used only by the next step.
+//! Its vector accumulator is not `<VF x i1>` (reg2mem would give that phi
+//! a stack slot, and bool vectors never go to memory) but `<VF x i32>`
+//! lanes of 0 or -1: each step `and`s or `or`s in the sign-extended
+//! compare; `vec.middle` reduces the lanes with `and`/`or` and tests the
+//! result `!= 0`. `&&`, `||` are associative, commutative and idempotent,
+//! so every lane may start from the start value. (`ok = ok && a[i] > 0`
+//! keeps its short-circuit branch — the load may not be speculated — and
+//! `r = r || c` stays a branch shape simplifycfg does not if-convert: both
+//! are left scalar as bodies of several blocks.)
 //! In the body:
 //! - an `i32` value affine in `i` (`ir::loops::affine`) or computed from
 //!   loop invariants only stays scalar, computed once per vector trip; as
@@ -55,23 +68,53 @@
 //! slower than a `paddd`, an `i8` multiply takes eight instructions);
 //! loops with a constant trip count below VF stay scalar.
 //!
+//! **Interleaving** (LLVM's interleave count, IC): the vector loop runs
+//! IC = 2 copies of the vector body per trip, 2·VF scalar trips, when the
+//! loop has a reduction and its vector body costs at most 40 (each
+//! reduction then keeps two accumulators, so consecutive adds do not wait
+//! on each other, as clang's two `paddd` chains); never when a constant
+//! trip count is below 2·VF. LLVM also interleaves small bodies without
+//! a reduction, to spread the counter, compare and branch over more
+//! elements; measured here that does not pay (saxpy-loop 12% slower):
+//! once an address has two users (copy 0's access and copy 1's
+//! `+ VF` elements) the backend computes it with `movslq` + `leaq`
+//! instead of folding the index into each access, which costs what the
+//! shared loop overhead saves. Copy `k` runs the trips `vec.i + k·VF …` after copy
+//! `k - 1`: that is the order of two VF-wide vector trips one after the
+//! other, so the dependence test for VF covers it. Its addresses are
+//! copy 0's plus `k·VF` elements: every address feeds only loads and
+//! stores the scalar loop makes, so both indexes are in bounds and cannot
+//! have wrapped apart. The copies' accumulators start from the identity
+//! (min/max: the start value) and are combined lane by lane in
+//! `vec.middle` before the horizontal reduction. The guard and the vector
+//! trip count use 2·VF, so the scalar epilogue runs up to 2·VF − 1 trips
+//! (no second, VF-wide vector epilogue: not done).
+//!
 //! **Transformation.** The original loop becomes the scalar epilogue; in
 //! front of it:
 //!
 //! ```text
-//! preheader:  trips = n - start; vector loop if start < n and trips ≥ VF
-//! vec.ph:     end = start + (trips & -VF); splats of invariants
-//! vec.body:   one trip of VF lanes, bottom-tested: i += VF until i == end
+//! preheader:  trips = n - start; vector loop if start < n and trips ≥ W
+//! vec.ph:     end = start + (trips & -W); splats of invariants
+//! vec.body:   IC copies of VF lanes, bottom-tested: i += W until i == end
 //! vec.middle: combine each reduction's lanes
 //! scalar.ph:  phis: i and the reductions resume where the vector loop
 //!             stopped (or at their start values when it did not run)
 //! ```
 //!
-//! `trips` is computed in i32 and compared unsigned (`trips ≥ VF` as
-//! `trips < 0 || trips ≥ VF`): with `start < n` the true count
-//! `n - start` is below 2^32, so it is exact in 32 unsigned bits, and so
-//! is `start + (trips & -VF) ≤ n`: no overflow anywhere, even for loops
-//! near `i32::MIN` or `i32::MAX`.
+//! where W = VF·IC trips are run per vector trip. `trips` is computed in
+//! i32 and compared unsigned (`trips ≥ W` as `trips < 0 || trips ≥ W`):
+//! with `start < n` the true count `n - start` is below 2^32, so it is
+//! exact in 32 unsigned bits, and so is `start + (trips & -W) ≤ n`: no
+//! overflow anywhere, even for loops near `i32::MIN` or `i32::MAX`.
+//!
+//! When the trip count is a constant multiple of W, the guard is always
+//! true and the scalar loop's first test fails (it is evaluated on the
+//! constant `end`): `vec.middle` jumps straight to the loop's exit, the
+//! header phis' uses after the loop take their `scalar.ph` values, and
+//! the scalar loop, now unreachable, is deleted (remark "no scalar
+//! epilogue"). A reduction with a constant start begins from a constant
+//! vector (`<5, 0, 0, 0>`), not an `insertelement` at run time.
 //!
 //! Remarks: the summary says for each innermost loop (named by its header
 //! block and source line) either how it was vectorized or why it was not,
@@ -86,7 +129,7 @@ use std::collections::HashMap;
 
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
-use crate::ir::cfg::Cfg;
+use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
@@ -106,18 +149,25 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     // the other innermost loops neither contain nor start from: their
     // analysis stays valid. The new blocks are laid out once, at the end.
     let mut placements = Vec::new();
+    let mut epilogues_cut = false;
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
         let name = loop_name(f, lp);
         match plan(f, &cfg, lp, vf) {
             Ok(plan) => {
-                remarks.push(format!("{name}: vectorized, {}", plan.describe()));
-                placements.push((plan.counted.preheader, vectorize(f, &plan)));
+                let (blocks, cut) = vectorize(f, &plan);
+                let no_epilogue = if cut { ", no scalar epilogue" } else { "" };
+                remarks.push(format!("{name}: vectorized, {}{no_epilogue}", plan.describe()));
+                placements.push((plan.counted.preheader, blocks));
+                epilogues_cut |= cut;
                 vectorized += 1;
             }
             Err(why) => remarks.push(format!("{name}: not vectorized: {why}")),
         }
     }
     f.place_blocks_after(&placements);
+    if epilogues_cut {
+        remove_unreachable_blocks(f);
+    }
     if remarks.is_empty() {
         return PassResult::default();
     }
@@ -164,6 +214,9 @@ enum ReductionKind {
     Xor,
     SMin,
     SMax,
+    /// `&&` and `||` of bools: lanes of 0 or -1 in an `i32` vector.
+    BoolAnd,
+    BoolOr,
 }
 
 impl ReductionKind {
@@ -187,6 +240,8 @@ impl ReductionKind {
             ReductionKind::Xor => "^",
             ReductionKind::SMin => "min",
             ReductionKind::SMax => "max",
+            ReductionKind::BoolAnd => "&&",
+            ReductionKind::BoolOr => "||",
         }
     }
 
@@ -196,8 +251,9 @@ impl ReductionKind {
             ReductionKind::Add | ReductionKind::Or | ReductionKind::Xor => Some(0),
             ReductionKind::Mul => Some(1),
             ReductionKind::And => Some(-1),
-            // min and max are idempotent: every lane starts from `start`.
-            ReductionKind::SMin | ReductionKind::SMax => None,
+            // min, max, `&&` and `||` are idempotent: every lane starts
+            // from `start`.
+            ReductionKind::SMin | ReductionKind::SMax | ReductionKind::BoolAnd | ReductionKind::BoolOr => None,
         }
     }
 
@@ -208,6 +264,8 @@ impl ReductionKind {
             ReductionKind::And => Some(BinOp::And),
             ReductionKind::Or => Some(BinOp::Or),
             ReductionKind::Xor => Some(BinOp::Xor),
+            ReductionKind::BoolAnd => Some(BinOp::And),
+            ReductionKind::BoolOr => Some(BinOp::Or),
             ReductionKind::SMin | ReductionKind::SMax => None,
         }
     }
@@ -221,6 +279,20 @@ struct Reduction {
     start: ValueId,
     /// Its value for the next trip (from the latch).
     next: ValueId,
+    /// For `&&` and `||`: the steps of the chain, in order.
+    bool_steps: Vec<BoolStep>,
+}
+
+/// One step `acc' = acc && x` (or `||`, or with `!x`) of a bool
+/// reduction's chain, whatever instruction makes it (`and`, `or`, or a
+/// `select` with a constant arm).
+#[derive(Copy, Clone, Debug)]
+struct BoolStep {
+    inst: InstId,
+    /// The chain value the step combines.
+    acc: ValueId,
+    x: ValueId,
+    negated: bool,
 }
 
 /// How one body instruction is vectorized.
@@ -258,6 +330,9 @@ struct Plan {
     counted: CountedLoop,
     body: BlockId,
     vf: u32,
+    /// The interleave count: how many copies of the vector body one trip
+    /// of the vector loop runs (1 or 2).
+    ic: u32,
     forms: Vec<(InstId, Form)>,
     reductions: Vec<Reduction>,
     scalar_cost: u32,
@@ -267,6 +342,9 @@ struct Plan {
 impl Plan {
     fn describe(&self) -> String {
         let mut text = format!("VF {}", self.vf);
+        if self.ic > 1 {
+            text += &format!(", interleaved {}", self.ic);
+        }
         if !self.reductions.is_empty() {
             let kinds: Vec<&str> = self.reductions.iter().map(|r| r.kind.symbol()).collect();
             text += &format!(", {} reduction{} ({})", kinds.len(), plural(kinds.len()), kinds.join(", "));
@@ -313,6 +391,11 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
         }
         forms.push((i, form));
     }
+    for step in reductions.iter().flat_map(|r| &r.bool_steps) {
+        if !matches!(form_of.get(&step.x), Some(Form::Vector | Form::Consecutive)) {
+            return Err(format!("{} is the same in every lane of a bool reduction", shown(f, step.x)));
+        }
+    }
     check_addresses(f, &forms)?;
     check_dependences(f, lp, &counted, &forms, vf)?;
     let (scalar_cost, vector_cost) = costs(f, &forms);
@@ -321,7 +404,24 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
             "not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"
         ));
     }
-    Ok(Plan { counted, body, vf, forms, reductions, scalar_cost, vector_cost })
+    let ic = interleave_count(f, &counted, vf, !reductions.is_empty(), vector_cost);
+    Ok(Plan { counted, body, vf, ic, forms, reductions, scalar_cost, vector_cost })
+}
+
+/// The largest vector body cost interleaved: twice LLVM's
+/// `small-loop-cost` (20), so that two copies keep their values in the 16
+/// vector registers.
+const MAX_INTERLEAVED_COST: u32 = 40;
+
+/// How many copies of the vector body one vector trip runs (see the
+/// module header): 2 when the loop has a reduction (two accumulators
+/// halve the chain of dependent operations each trip waits on) and its
+/// body is not large; 1 otherwise, and when the loop makes too few trips
+/// for even one interleaved trip.
+fn interleave_count(f: &Function, counted: &CountedLoop, vf: u32, has_reduction: bool, vector_cost: u32) -> u32 {
+    let pays = has_reduction && vector_cost <= MAX_INTERLEAVED_COST;
+    let enough_trips = counted.constant_trip_count(f).is_none_or(|trips| trips >= u64::from(2 * vf));
+    if pays && enough_trips { 2 } else { 1 }
 }
 
 /// Whether `v` is the same in every lane: loop-invariant, or computed in
@@ -453,6 +553,9 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
     let start = incoming.iter().find(|&&(_, b)| b == counted.preheader).map(|&(v, _)| v);
     let next = incoming.iter().find(|&&(_, b)| b == counted.latch).map(|&(v, _)| v);
     let (Some(start), Some(next)) = (start, next) else { return Err(format!("{shown} is not a reduction")) };
+    if f.value_type(r) == Type::I1 {
+        return bool_reduction(f, lp, counted, phi, start, next);
+    }
     if f.value_type(r) != Type::I32 {
         return Err(format!("{shown} is carried from trip to trip and is not an int reduction"));
     }
@@ -531,7 +634,81 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
             }
         }
     }
-    Ok(Reduction { phi, kind, start, next })
+    Ok(Reduction { phi, kind, start, next, bool_steps: Vec::new() })
+}
+
+/// Bool phi `phi` as an `&&` or `||` reduction: a chain from the phi to
+/// `next` in which each value has one user in the loop, the next step.
+fn bool_reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId, start: ValueId, next: ValueId) -> Result<Reduction, String> {
+    let r = f.inst_result(phi);
+    let shown = shown(f, r);
+    let (mut cur, mut kind, mut steps) = (r, None, Vec::new());
+    loop {
+        let users: Vec<InstId> = f.users(cur).iter().copied().filter(|&u| u != phi && f.inst(u).block.is_some_and(|b| lp.contains(b))).collect();
+        if cur == next && users.is_empty() {
+            break;
+        }
+        let [user] = users[..] else {
+            return Err(format!("{shown} is used in the loop other than by one `&&` or `||` step after another"));
+        };
+        let (step_kind, x, negated) = bool_step(f, user, cur).ok_or_else(|| format!("{shown} is carried from trip to trip and is not an `&&` or `||` reduction"))?;
+        if kind.is_some_and(|k| k != step_kind) {
+            return Err(format!("{shown} is combined both with && and ||"));
+        }
+        if loops::is_invariant(f, lp, x) {
+            return Err(format!("{shown} is combined with a loop invariant"));
+        }
+        kind = Some(step_kind);
+        steps.push(BoolStep { inst: user, acc: cur, x, negated });
+        cur = f.inst_result(user);
+        if steps.len() > 32 || cur == r {
+            return Err(format!("{shown} goes through too many steps"));
+        }
+    }
+    let kind = kind.ok_or_else(|| format!("{shown} is carried from trip to trip unchanged"))?;
+    let _ = counted;
+    Ok(Reduction { phi, kind, start, next, bool_steps: steps })
+}
+
+/// `user` of bool `acc` as `acc && x`, `acc || x` or with `!x`: `and`,
+/// `or`, or a `select` with one constant arm (what simplifycfg makes of
+/// `if c { ok = false; }` and of `ok && c`).
+fn bool_step(f: &Function, user: InstId, acc: ValueId) -> Option<(ReductionKind, ValueId, bool)> {
+    let data = f.inst(user);
+    let ops = data.operands();
+    let other = |a: ValueId, b: ValueId| if a == acc { b } else { a };
+    let step = match data.kind {
+        InstKind::Binary(BinOp::And) => (ReductionKind::BoolAnd, other(ops[0], ops[1]), false),
+        InstKind::Binary(BinOp::Or) => (ReductionKind::BoolOr, other(ops[0], ops[1]), false),
+        InstKind::Select => {
+            let [c, a, b] = ops.as_array()?;
+            let constant = |v: ValueId| f.as_const(v).map(|k| k != 0);
+            if c == acc {
+                // acc ? x : false, acc ? true : x
+                match (constant(a), constant(b)) {
+                    (None, Some(false)) => (ReductionKind::BoolAnd, a, false),
+                    (Some(true), None) => (ReductionKind::BoolOr, b, false),
+                    _ => return None,
+                }
+            } else if a == acc {
+                // c ? acc : false, c ? acc : true
+                match constant(b)? {
+                    false => (ReductionKind::BoolAnd, c, false),
+                    true => (ReductionKind::BoolOr, c, true),
+                }
+            } else if b == acc {
+                // c ? false : acc, c ? true : acc
+                match constant(a)? {
+                    false => (ReductionKind::BoolAnd, c, true),
+                    true => (ReductionKind::BoolOr, c, false),
+                }
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    (step.1 != acc && f.value_type(step.1) == Type::I1).then_some(step)
 }
 
 /// The kind a `select` user of chain value `v` gives the chain: none for
@@ -731,6 +908,13 @@ struct Widener {
     vector: HashMap<ValueId, ValueId>,
     /// Splats of loop invariants, made once in the vector preheader.
     splats: Vec<(ValueId, ValueId)>,
+    /// Which copy of the body is being made (see `Plan::ic`), and the
+    /// scalar values of copy 0.
+    copy: u32,
+    first_copy: HashMap<ValueId, ValueId>,
+    /// The steps of `&&` and `||` reductions, which combine lanes of 0 or
+    /// -1 in `i32` vectors instead of bools.
+    bool_steps: HashMap<InstId, (ReductionKind, BoolStep)>,
 }
 
 impl Widener {
@@ -862,10 +1046,11 @@ pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> 
 }
 
 /// Build the vector loop in front of the plan's loop; returns the new
-/// blocks, in order, to be laid out after the preheader.
-fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
+/// blocks, in order, to be laid out after the preheader, and whether the
+/// scalar loop was cut off (see `skip_dead_epilogue`).
+fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let counted = &plan.counted;
-    let vf = plan.vf;
+    let (vf, ic) = (plan.vf, plan.ic);
     let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
     let (preheader, header) = (counted.preheader, counted.header);
     let vec_ph = f.create_block("vec.ph");
@@ -879,48 +1064,97 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         scalar: HashMap::new(),
         vector: HashMap::new(),
         splats: Vec::new(),
+        copy: 0,
+        first_copy: HashMap::new(),
+        bool_steps: plan.reductions.iter().flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s)))).collect(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
-    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf, vec_ph, scalar_ph);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph);
     f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
 
-    // The vector loop's phis: the counter and one vector per reduction.
+    // The vector loop's phis: the counter and, per reduction, one vector
+    // accumulator for each copy of the body.
     let iv = f.inst_result(counted.iv);
     let vi_phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[start], i32_ty, Some("vec.i".into()), None);
     let vi = f.inst_result(vi_phi);
-    w.scalar.insert(iv, vi);
-    let mut vector_phis = Vec::new();
+    let mut vector_phis: Vec<Vec<InstId>> = Vec::new();
     for r in &plan.reductions {
         let ty = i32_ty.vector_of(vf);
-        let init = initial_vector(f, &mut w, r);
-        let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
-        let acc = f.inst_result(phi);
-        w.vector.insert(f.inst_result(r.phi), acc);
-        vector_phis.push(phi);
+        let mut copies = Vec::new();
+        for copy in 0..ic {
+            // min/max start every copy from the same splat.
+            let init = match (copy, r.kind.identity()) {
+                (1.., None) => f.phi_incoming(copies[0])[0].0,
+                _ => initial_vector(f, &mut w, r, copy),
+            };
+            let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
+            copies.push(phi);
+        }
+        vector_phis.push(copies);
     }
 
-    // The body, widened.
-    for &(i, form) in &plan.forms {
-        widen(f, &mut w, &lp, counted, i, form);
+    // The body, widened once per copy: copy `k` runs trips `vec.i + k·VF`
+    // to `vec.i + k·VF + VF - 1`, after copy `k - 1` (the order of VF
+    // vector trips one after the other, so the dependence test for VF
+    // covers it). Values the same in every lane are computed once.
+    let mut nexts: Vec<Vec<ValueId>> = vec![Vec::new(); plan.reductions.len()];
+    for copy in 0..ic {
+        w.copy = copy;
+        w.vector.clear();
+        let copy_i = if copy == 0 {
+            vi
+        } else {
+            let offset = f.const_int(i32_ty, i64::from(copy * vf));
+            emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, offset], i32_ty, "vec.i.copy")
+        };
+        w.scalar.insert(iv, copy_i);
+        for (r, phis) in plan.reductions.iter().zip(&vector_phis) {
+            let acc = f.inst_result(phis[copy as usize]);
+            w.vector.insert(f.inst_result(r.phi), acc);
+        }
+        for &(i, form) in &plan.forms {
+            if copy > 0 && form == Form::Uniform {
+                continue;
+            }
+            widen(f, &mut w, &lp, counted, i, form);
+        }
+        for (k, r) in plan.reductions.iter().enumerate() {
+            let next = w.vector_of(f, &lp, counted, r.next);
+            nexts[k].push(next);
+        }
+        if copy == 0 {
+            w.first_copy = w.scalar.clone();
+        }
+        // Only the uniform values carry over to the next copy.
+        let per_copy: Vec<ValueId> = plan.forms.iter().filter(|&&(_, form)| form != Form::Uniform).filter_map(|&(i, _)| f.inst(i).result).collect();
+        w.scalar.retain(|v, _| !per_copy.contains(v) && *v != iv);
     }
-    let step = f.const_int(i32_ty, i64::from(vf));
+    let step = f.const_int(i32_ty, i64::from(vf * ic));
     let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
     let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
     f.append_inst(vec_body, InstKind::CondBr { if_true: vec_body, if_false: vec_middle }, &[more], Type::Void, None, None);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
-    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
-        let next = w.vector_of(f, &lp, counted, r.next);
-        f.phi_add_incoming(phi, next, vec_body);
+    for (phis, nexts) in vector_phis.iter().zip(&nexts) {
+        for (&phi, &next) in phis.iter().zip(nexts) {
+            f.phi_add_incoming(phi, next, vec_body);
+        }
     }
 
-    // The middle block: each reduction's lanes combined.
+    // The middle block: each reduction's copies, then its lanes, combined.
     let mut resumes = Vec::new();
-    for (r, &phi) in plan.reductions.iter().zip(&vector_phis) {
-        let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == vec_body).unwrap().0;
-        resumes.push(horizontal(f, &w, vec_middle, r.kind, next));
+    for (r, nexts) in plan.reductions.iter().zip(&nexts) {
+        let mut partial = nexts[0];
+        for &other in &nexts[1..] {
+            partial = combine(f, vec_middle, r.kind, partial, other);
+        }
+        let mut resume = horizontal(f, &w, vec_middle, r.kind, partial);
+        if matches!(r.kind, ReductionKind::BoolAnd | ReductionKind::BoolOr) {
+            let zero = f.const_int(i32_ty, 0);
+            resume = emit(f, vec_middle, InstKind::Icmp(CmpPred::Ne), &[resume, zero], Type::I1, "acc.bool");
+        }
+        resumes.push(resume);
     }
     f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
-
     // The scalar loop resumes where the vector loop stopped.
     let phi_at = |f: &mut Function, skipped: ValueId, after: ValueId, name: &str| {
         let mut entries = vec![(after, vec_middle)];
@@ -940,7 +1174,73 @@ fn vectorize(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         set_header_entry(f, r.phi, preheader, scalar_ph, v);
     }
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
-    vec![vec_ph, vec_body, vec_middle, scalar_ph]
+    let cut = !skippable && skip_dead_epilogue(f, counted, plan.body, vec_middle, scalar_ph, end);
+    (vec![vec_ph, vec_body, vec_middle, scalar_ph], cut)
+}
+
+/// When the vector loop always runs and stops where the scalar loop's
+/// test fails at once (a constant trip count that is a multiple of
+/// VF·IC), send `vec.middle` straight to the loop's exit, with the header
+/// phis' values there replaced by where the vector loop left them; the
+/// scalar loop is then unreachable (deleted once every loop is done).
+/// Not when a value the header computes, other than its phis, is used
+/// after the loop.
+fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, vec_middle: BlockId, scalar_ph: BlockId, end: ValueId) -> bool {
+    let (header, exit) = (counted.header, counted.exit);
+    let compare = f.inst(counted.compare);
+    let InstKind::Icmp(pred) = compare.kind else { return false };
+    let iv = f.inst_result(counted.iv);
+    let ops: Vec<ValueId> = compare.operands().iter().map(|&v| if v == iv { end } else { v }).collect();
+    let Some(first_test) = fold_constants(f, &InstKind::Icmp(pred), &ops) else { return false };
+    let Some(branch) = f.terminator(header) else { return false };
+    let InstKind::CondBr { if_true, .. } = f.inst(branch).kind else { return false };
+    if (first_test != 0) != (if_true == exit) {
+        return false;
+    }
+    let in_loop = |f: &Function, i: InstId| f.inst(i).block.is_some_and(|b| b == header || b == body);
+    // Each header phi's value when the scalar loop would be entered.
+    let mut exit_value = HashMap::new();
+    for &i in f.block(header).insts() {
+        let Some(v) = f.inst(i).result else { continue };
+        if let InstKind::Phi { .. } = f.inst(i).kind {
+            let entry = f.phi_incoming(i).iter().find(|&&(_, b)| b == scalar_ph).map(|&(v, _)| v);
+            let Some(resume) = entry else { return false };
+            let resume_phi = f.defining_inst(resume).expect("scalar.ph makes the resume values");
+            exit_value.insert(v, f.phi_incoming(resume_phi)[0].0);
+        } else if f.users(v).iter().any(|&u| !in_loop(f, u)) {
+            return false;
+        }
+    }
+    // The exit's phi entries from the header come from vec.middle now.
+    for phi in f.block_phis(exit) {
+        let entries = f.phi_incoming(phi).to_vec();
+        for (k, &(v, b)) in entries.iter().enumerate() {
+            if b == header {
+                let value = exit_value.get(&v).copied().unwrap_or(v);
+                f.set_operand(phi, k, value);
+                let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("an exit phi") };
+                blocks[k] = vec_middle;
+            }
+        }
+    }
+    // Every other use after the loop: the header dominated it, so it
+    // sees the value the loop ended with.
+    for (&v, &value) in &exit_value {
+        let outside: Vec<(InstId, usize)> = f
+            .users(v)
+            .iter()
+            .copied()
+            .filter(|&u| !in_loop(f, u))
+            .flat_map(|u| f.inst(u).operands().iter().enumerate().filter(|&(_, &o)| o == v).map(move |(k, _)| (u, k)).collect::<Vec<_>>())
+            .collect();
+        for (u, k) in outside {
+            f.set_operand(u, k, value);
+        }
+    }
+    let jump = f.terminator(vec_middle).expect("vec.middle ends in a jump");
+    f.remove_inst(jump);
+    f.append_inst(vec_middle, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
+    true
 }
 
 /// Point `phi`'s entry from `old` at `new` with value `value`.
@@ -951,19 +1251,49 @@ pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new:
     blocks[k] = new;
 }
 
-/// The lanes a reduction starts from: its start value in lane 0 and the
-/// identity in the others (min/max: the start value everywhere).
-fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction) -> ValueId {
+/// The lanes copy `copy` of a reduction's accumulator starts from: the
+/// start value in lane 0 of copy 0 and the identity in the other lanes
+/// and copies (min/max: the start value everywhere). A constant start
+/// makes a constant vector.
+fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, copy: u32) -> ValueId {
     let ty = Type::I32.vector_of(w.vf);
+    if matches!(r.kind, ReductionKind::BoolAnd | ReductionKind::BoolOr) {
+        // A bool's lanes: 0 for false, -1 for true.
+        let start = match f.as_const(r.start) {
+            Some(c) => f.const_int(Type::I32, -(c & 1)),
+            None => emit(f, w.vec_ph, InstKind::Cast(CastOp::SExt), &[r.start], Type::I32, "acc.start"),
+        };
+        return splat(f, w.vec_ph, start, w.vf);
+    }
     match r.kind.identity() {
         None => splat(f, w.vec_ph, r.start, w.vf),
         Some(identity) => {
-            let lanes = vec![identity; w.vf as usize];
+            let mut lanes = vec![identity; w.vf as usize];
+            if copy > 0 {
+                return f.const_vector(ty, &lanes);
+            }
+            if let Some(c) = f.as_const(r.start) {
+                lanes[0] = c;
+                return f.const_vector(ty, &lanes);
+            }
             let base = f.const_vector(ty, &lanes);
             let zero = f.const_int(Type::I32, 0);
             emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
         }
     }
+}
+
+/// Two partial accumulators of a reduction combined lane by lane, in
+/// `block`.
+fn combine(f: &mut Function, block: BlockId, kind: ReductionKind, a: ValueId, b: ValueId) -> ValueId {
+    let ty = f.value_type(a);
+    if let Some(op) = kind.binary() {
+        return emit(f, block, InstKind::Binary(op), &[a, b], ty, "acc.join");
+    }
+    let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
+    let mask_ty = Type::I1.vector_of(ty.lanes());
+    let wins = emit(f, block, InstKind::Icmp(pred), &[b, a], mask_ty, "acc.wins");
+    emit(f, block, InstKind::Select, &[wins, b, a], ty, "acc.join")
 }
 
 /// Emit the vector form of body instruction `i`.
@@ -972,7 +1302,47 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
     let ops = data.operands().to_vec();
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string)).unwrap_or_else(|| "v".into());
     let vf = w.vf;
+    if let Some(&(kind, step)) = w.bool_steps.get(&i) {
+        let acc = w.vector_of(f, lp, counted, step.acc);
+        let ty = Type::I32.vector_of(vf);
+        // `!(a == b)` of a compare used only here: the inverse compare
+        // (the widened original is left dead, for adce).
+        let compare = f.defining_inst(step.x).filter(|_| f.users(step.x).only() == Some(i));
+        let inverse = compare.and_then(|c| match f.inst(c).kind {
+            InstKind::Icmp(pred) if step.negated => Some((c, pred.inverse())),
+            _ => None,
+        });
+        let x = match inverse {
+            Some((c, pred)) => {
+                let [a, b] = f.inst(c).operands().as_array().expect("a compare has two operands");
+                let (a, b) = (w.vector_of(f, lp, counted, a), w.vector_of(f, lp, counted, b));
+                emit(f, w.body, InstKind::Icmp(pred), &[a, b], Type::I1.vector_of(vf), &format!("{name}.cmp"))
+            }
+            None => w.vector_of(f, lp, counted, step.x),
+        };
+        let mut lanes = emit(f, w.body, InstKind::Cast(CastOp::SExt), &[x], ty, &format!("{name}.lanes"));
+        if step.negated && inverse.is_none() {
+            let ones = f.const_vector(ty, &vec![-1; vf as usize]);
+            lanes = emit(f, w.body, InstKind::Binary(BinOp::Xor), &[lanes, ones], ty, &format!("{name}.not"));
+        }
+        let op = kind.binary().expect("a bool reduction combines with and/or");
+        let new = emit(f, w.body, InstKind::Binary(op), &[acc, lanes], ty, &format!("{name}.vec"));
+        w.vector.insert(data.result.unwrap(), new);
+        return;
+    }
     match form {
+        // In copy `k`, an address steps `k·VF` elements past copy 0's:
+        // every address is used only by loads and stores that run in the
+        // scalar loop, so both indexes are in bounds and `k·VF` apart
+        // without wrapping — and the backend folds the constant offset
+        // into the access.
+        Form::Scalar if w.copy > 0 && matches!(data.kind, InstKind::Gep { .. }) => {
+            let v = data.result.unwrap();
+            let offset = f.const_int(Type::I32, i64::from(w.copy * vf));
+            let first = w.first_copy[&v];
+            let ptr = f.append_inst(w.body, data.kind.clone(), &[first, offset], f.value_type(v), Some(name), data.loc);
+            w.scalar.insert(v, f.inst_result(ptr));
+        }
         Form::Uniform | Form::Scalar => {
             let mapped: Vec<ValueId> = ops.iter().map(|&v| w.scalar_of(v)).collect();
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));

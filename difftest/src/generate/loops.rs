@@ -323,12 +323,15 @@ impl Gen {
     }
 
     /// 0, 1, a few, or many trips (up to `max`), many of them not a
-    /// multiple of 4 or 8: vectorized loops need their remainder loops.
+    /// multiple of 4 or 8: vectorized loops need their remainder loops;
+    /// often next to a multiple of 2 x VF (VF 4 or 8, interleaved by 2):
+    /// the vector loop's guard and its longest remainder.
     fn trip_count(&mut self, max: i64) -> i64 {
         let trips = match self.rng.below(20) {
             0..=2 => 0,
-            3..=5 => 1,
-            6..=10 => self.rng.range(2, 7),
+            3..=4 => 1,
+            5..=7 => self.rng.range(2, 7),
+            8..=11 => *self.rng.pick(&[3, 4, 7, 8, 9, 15, 16, 17, 23, 24, 31, 32, 33]),
             _ => self.rng.range(8.min(max), max),
         };
         trips.min(max).max(0)
@@ -479,16 +482,26 @@ impl Gen {
                 ("0".to_string(), format!("if {cond} {{ {acc} = {acc} + 1; }}"))
             }
             _ => {
-                let op = if self.rng.chance(50) { "&&" } else { "||" };
-                let term = if !lp.bools.is_empty() && self.rng.chance(70) {
+                self.features.bool_reductions = true;
+                let and = self.rng.chance(50);
+                let term = if !lp.bools.is_empty() && self.rng.chance(50) {
                     let c = self.offset(lp);
                     lp.at(&lp.bools[0].name, c)
                 } else {
                     let t = self.invariant(lp);
                     format!("({})", self.loop_compare(lp, &t))
                 };
-                let reset = if op == "&&" { "true" } else { "false" };
-                (reset.to_string(), format!("{acc} = {acc} {op} {term};"))
+                let reset = if and { "true" } else { "false" };
+                // `acc = acc && x` short-circuits (a branch around the
+                // load); `if x { acc = false; }` becomes a select, which
+                // the vectorizer takes as an `&&` reduction.
+                let stmt = match (self.rng.chance(50), and) {
+                    (true, true) => format!("{acc} = {acc} && {term};"),
+                    (true, false) => format!("{acc} = {acc} || {term};"),
+                    (false, true) => format!("if {term} {{ {acc} = false; }}"),
+                    (false, false) => format!("if {term} {{ {acc} = true; }}"),
+                };
+                (reset.to_string(), stmt)
             }
         };
         // Sometimes the accumulator goes in with whatever value it has.

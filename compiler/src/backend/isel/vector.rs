@@ -797,9 +797,20 @@ impl Selector<'_> {
     pub(super) fn lower_insert_element(&mut self, result: ValueId, vector: ValueId, value: ValueId, index: ValueId) {
         let shape = self.shape_of(result);
         let lane = self.lane_index(index, shape);
+        if self.func.as_const(index) == Some(i64::from(lane)) && self.only_splatted(result, lane) {
+            // Each user broadcasts the scalar itself (`lower_splat`).
+            return;
+        }
         let scalar = self.lane_scalar(value, shape.lane);
         let dst = self.vreg_of(result);
         let bits = shape.lane_bits();
+        let zeros = matches!(self.func.value(vector).def, ValueDef::Undef) || self.func.vector_lanes(vector).is_some_and(|l| l.iter().all(|&x| x == 0));
+        if shape.width == VecWidth::V128 && lane == 0 && shape.lane == LaneKind::Dword && zeros {
+            // `movd` writes lane 0 and zeroes the others.
+            let scalar = self.gpr_of(scalar);
+            self.push(MInst::MovToVec { bytes: 4, dst: dst.into(), src: scalar.into() });
+            return;
+        }
         if shape.width == VecWidth::V128 {
             // (undef gives zeros: every register is written before it is read)
             let src = self.vec_operand(vector);
@@ -818,6 +829,20 @@ impl Selector<'_> {
         let (target, lane) = if lane < half { (low, lane) } else { (high, lane - half) };
         self.push(MInst::VInsertLane { lane_bits: bits, dst: target.into(), src: scalar, lane: lane as u8 });
         self.push(MInst::VInsertHigh { dst: dst.into(), lo: low.into(), hi: high.into() });
+    }
+
+    /// Whether every user of `v` is a shuffle of `v` alone that copies
+    /// lane `lane` into every lane it defines: `lower_splat` then
+    /// broadcasts the scalar `insertelement` put there, never reading `v`.
+    fn only_splatted(&self, v: ValueId, lane: u32) -> bool {
+        let users = self.func.users(v);
+        users.iter().count() > 0
+            && users.iter().all(|u| {
+                let data = self.func.inst(*u);
+                let InstKind::ShuffleVector { mask } = &data.kind else { return false };
+                let Some([a, b]) = data.operands().as_array() else { return false };
+                a == v && b != v && mask.iter().any(|&m| m == lane as i32) && mask.iter().all(|&m| m == lane as i32 || m < 0)
+            })
     }
 
     /// A scalar as `pinsr*`/`movd` take it: a GPR (or an i1 converted from

@@ -94,25 +94,33 @@ while.end.1:
   br label %vec.ph.2
 
 vec.ph.2:
-  %acc.init = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.2
 
 vec.body.2:
   %vec.i.2 = phi i32 [ 0, %vec.ph.2 ], [ %vec.i.next.2, %vec.body.2 ]
-  %vec.acc = phi <4 x i32> [ %acc.init, %vec.ph.2 ], [ %count.1.vec, %vec.body.2 ]
+  %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.2 ], [ %count.1.vec, %vec.body.2 ]
+  %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.2 ], [ %count.1.vec.1, %vec.body.2 ]
   %big.elem.1.1 = getelementptr i1, ptr %big, i32 %vec.i.2
   %big.1.vec = load <4 x i8>, ptr %big.elem.1.1, align 1
   %big.1.bits = trunc <4 x i8> %big.1.vec to <4 x i1>
   %cond.inc.vec = zext <4 x i1> %big.1.bits to <4 x i32>
   %count.1.vec = add <4 x i32> %vec.acc, %cond.inc.vec
   %add.2 = add i32 %vec.i.2, 1
-  %vec.i.next.2 = add i32 %vec.i.2, 4
+  %vec.i.copy = add i32 %vec.i.2, 4
+  %big.elem.1.2 = getelementptr i1, ptr %big.elem.1.1, i32 4
+  %big.1.vec.1 = load <4 x i8>, ptr %big.elem.1.2, align 1
+  %big.1.bits.1 = trunc <4 x i8> %big.1.vec.1 to <4 x i1>
+  %cond.inc.vec.1 = zext <4 x i1> %big.1.bits.1 to <4 x i32>
+  %count.1.vec.1 = add <4 x i32> %vec.acc.1, %cond.inc.vec.1
+  %add.2.1 = add i32 %vec.i.copy, 1
+  %vec.i.next.2 = add i32 %vec.i.2, 8
   %vec.more.2 = icmp ne i32 %vec.i.next.2, 24
   br i1 %vec.more.2, label %vec.body.2, label %vec.middle.2
 
 vec.middle.2:
-  %acc.swap = shufflevector <4 x i32> %count.1.vec, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
-  %acc.fold = add <4 x i32> %count.1.vec, %acc.swap
+  %acc.join = add <4 x i32> %count.1.vec, %count.1.vec.1
+  %acc.swap = shufflevector <4 x i32> %acc.join, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %acc.fold = add <4 x i32> %acc.join, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.1, i32 0
@@ -124,17 +132,17 @@ scalar.ph.2:
   br label %while.cond.2
 
 while.cond.2:
-  %i.2 = phi i32 [ %i.resume.2, %scalar.ph.2 ], [ %add.2.1, %while.body.2 ]
+  %i.2 = phi i32 [ %i.resume.2, %scalar.ph.2 ], [ %add.2.2, %while.body.2 ]
   %count = phi i32 [ %acc.resume, %scalar.ph.2 ], [ %count.1, %while.body.2 ]
   %cmp.3 = icmp slt i32 %i.2, 25
   br i1 %cmp.3, label %while.body.2, label %while.end.2
 
 while.body.2:
-  %big.elem.1.2 = getelementptr i1, ptr %big, i32 %i.2
-  %big.1 = load i1, ptr %big.elem.1.2, align 1
+  %big.elem.1.3 = getelementptr i1, ptr %big, i32 %i.2
+  %big.1 = load i1, ptr %big.elem.1.3, align 1
   %cond.inc = zext i1 %big.1 to i32
   %count.1 = add i32 %count, %cond.inc
-  %add.2.1 = add i32 %i.2, 1
+  %add.2.2 = add i32 %i.2, 1
   br label %while.cond.2
 
 while.end.2:

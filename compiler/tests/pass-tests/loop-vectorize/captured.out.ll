@@ -145,44 +145,50 @@ fill.cont.1:
   br label %vec.ph.3
 
 vec.ph.3:
-  %acc.init = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.3
 
 vec.body.3:
   %vec.i.3 = phi i32 [ 0, %vec.ph.3 ], [ %vec.i.next.3, %vec.body.3 ]
-  %vec.acc = phi <4 x i32> [ %acc.init, %vec.ph.3 ], [ %add.5.vec, %vec.body.3 ]
+  %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.3 ], [ %add.5.vec, %vec.body.3 ]
+  %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.3 ], [ %add.5.vec.1, %vec.body.3 ]
   %b.elem.2 = getelementptr i32, ptr %b, i32 %vec.i.3
   %b.3.vec = load <4 x i32>, ptr %b.elem.2, align 4
   %add.5.vec = add <4 x i32> %vec.acc, %b.3.vec
   %add.6 = add i32 %vec.i.3, 1
-  %vec.i.next.3 = add i32 %vec.i.3, 4
-  %vec.more.3 = icmp ne i32 %vec.i.next.3, 20
+  %vec.i.copy = add i32 %vec.i.3, 4
+  %b.elem.2.1 = getelementptr i32, ptr %b.elem.2, i32 4
+  %b.3.vec.1 = load <4 x i32>, ptr %b.elem.2.1, align 4
+  %add.5.vec.1 = add <4 x i32> %vec.acc.1, %b.3.vec.1
+  %add.6.1 = add i32 %vec.i.copy, 1
+  %vec.i.next.3 = add i32 %vec.i.3, 8
+  %vec.more.3 = icmp ne i32 %vec.i.next.3, 16
   br i1 %vec.more.3, label %vec.body.3, label %vec.middle.3
 
 vec.middle.3:
-  %acc.swap = shufflevector <4 x i32> %add.5.vec, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
-  %acc.fold = add <4 x i32> %add.5.vec, %acc.swap
+  %acc.join = add <4 x i32> %add.5.vec, %add.5.vec.1
+  %acc.swap = shufflevector <4 x i32> %acc.join, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %acc.fold = add <4 x i32> %acc.join, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.1, i32 0
   br label %scalar.ph.3
 
 scalar.ph.3:
-  %i.resume.3 = phi i32 [ 20, %vec.middle.3 ]
+  %i.resume.3 = phi i32 [ 16, %vec.middle.3 ]
   %acc.resume = phi i32 [ %lane, %vec.middle.3 ]
   br label %while.cond.1
 
 while.cond.1:
   %total = phi i32 [ %acc.resume, %scalar.ph.3 ], [ %add.5, %while.body.1 ]
-  %i.3 = phi i32 [ %i.resume.3, %scalar.ph.3 ], [ %add.6.1, %while.body.1 ]
+  %i.3 = phi i32 [ %i.resume.3, %scalar.ph.3 ], [ %add.6.2, %while.body.1 ]
   %cmp.3 = icmp slt i32 %i.3, 21
   br i1 %cmp.3, label %while.body.1, label %while.end
 
 while.body.1:
-  %b.elem.2.1 = getelementptr i32, ptr %b, i32 %i.3
-  %b.3 = load i32, ptr %b.elem.2.1, align 4
+  %b.elem.2.2 = getelementptr i32, ptr %b, i32 %i.3
+  %b.3 = load i32, ptr %b.elem.2.2, align 4
   %add.5 = add i32 %total, %b.3
-  %add.6.1 = add i32 %i.3, 1
+  %add.6.2 = add i32 %i.3, 1
   br label %while.cond.1
 
 while.end:

@@ -35,25 +35,7 @@ vec.body:
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
-  br label %scalar.ph
-
-scalar.ph:
-  %i.resume = phi i32 [ 40, %vec.middle ]
-  br label %while.cond
-
-while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
-  %cmp = icmp slt i32 %i, 40
-  br i1 %cmp, label %while.body, label %while.end
-
-while.body:
-  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
-  store i32 %i, ptr %a.elem.1, align 4
-  %b.elem.1 = getelementptr i32, ptr %b, i32 %i
-  %sub.1 = sub i32 40, %i
-  store i32 %sub.1, ptr %b.elem.1, align 4
-  %add.1 = add i32 %i, 1
-  br label %while.cond
+  br label %while.end
 
 while.end:
   br label %while.cond.1
@@ -64,14 +46,14 @@ while.cond.1:
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %add.1.1 = add i32 %i.1, 1
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 %add.1.1
+  %add.1 = add i32 %i.1, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %add.1
   %a.elem.2 = getelementptr i32, ptr %a, i32 %i.1
   %a.1 = load i32, ptr %a.elem.2, align 4
-  %b.elem.1.1 = getelementptr i32, ptr %b, i32 %i.1
-  %b.1 = load i32, ptr %b.elem.1.1, align 4
+  %b.elem.1 = getelementptr i32, ptr %b, i32 %i.1
+  %b.1 = load i32, ptr %b.elem.1, align 4
   %add.2 = add i32 %a.1, %b.1
-  store i32 %add.2, ptr %a.elem.1.1, align 4
+  store i32 %add.2, ptr %a.elem.1, align 4
   %add.3 = add i32 %i.1, 1
   br label %while.cond.1
 
@@ -98,14 +80,14 @@ vec.body.1:
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  br label %scalar.ph.1
+  br label %scalar.ph
 
-scalar.ph.1:
-  %i.resume.1 = phi i32 [ 36, %vec.middle.1 ]
+scalar.ph:
+  %i.resume = phi i32 [ 36, %vec.middle.1 ]
   br label %while.cond.2
 
 while.cond.2:
-  %i.2 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.5.1, %while.body.2 ]
+  %i.2 = phi i32 [ %i.resume, %scalar.ph ], [ %add.5.1, %while.body.2 ]
   %cmp.2 = icmp slt i32 %i.2, 39
   br i1 %cmp.2, label %while.body.2, label %while.end.2
 
@@ -117,8 +99,8 @@ while.body.2:
   %mul = mul i32 %b.2, 2
   %a.elem.3.1 = getelementptr i32, ptr %a, i32 %i.2
   %a.2 = load i32, ptr %a.elem.3.1, align 4
-  %sub.1.1 = sub i32 %mul, %a.2
-  store i32 %sub.1.1, ptr %b.elem.2.1, align 4
+  %sub.1 = sub i32 %mul, %a.2
+  store i32 %sub.1, ptr %b.elem.2.1, align 4
   %add.5.1 = add i32 %i.2, 1
   br label %while.cond.2
 
@@ -142,26 +124,7 @@ vec.body.2:
   br i1 %vec.more.2, label %vec.body.2, label %vec.middle.2
 
 vec.middle.2:
-  br label %scalar.ph.2
-
-scalar.ph.2:
-  %i.resume.2 = phi i32 [ 40, %vec.middle.2 ]
-  br label %while.cond.3
-
-while.cond.3:
-  %i.3 = phi i32 [ %i.resume.2, %scalar.ph.2 ], [ %add.7.1, %while.body.3 ]
-  %cmp.3 = icmp slt i32 %i.3, 40
-  br i1 %cmp.3, label %while.body.3, label %while.end.3
-
-while.body.3:
-  %a.elem.4.1 = getelementptr i32, ptr %a, i32 %i.3
-  %sub.2.1 = add i32 %i.3, -4
-  %a.elem.5.1 = getelementptr i32, ptr %a, i32 %sub.2.1
-  %a.3 = load i32, ptr %a.elem.5.1, align 4
-  %add.6 = add i32 %a.3, 1
-  store i32 %add.6, ptr %a.elem.4.1, align 4
-  %add.7.1 = add i32 %i.3, 1
-  br label %while.cond.3
+  br label %while.end.3
 
 while.end.3:
   %a.elem.6 = getelementptr i32, ptr %a, i32 39

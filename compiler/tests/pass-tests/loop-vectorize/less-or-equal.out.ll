@@ -29,91 +29,84 @@ vec.body:
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
-  br label %scalar.ph
-
-scalar.ph:
-  %i.resume = phi i32 [ 40, %vec.middle ]
-  br label %while.cond
-
-while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
-  %cmp = icmp slt i32 %i, 40
-  br i1 %cmp, label %while.body, label %while.end
-
-while.body:
-  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
-  %mul.1 = mul i32 %i, 3
-  %sub.1 = add i32 %mul.1, -50
-  store i32 %sub.1, ptr %a.elem.1, align 4
-  %add.1 = add i32 %i, 1
-  br label %while.cond
+  br label %while.end
 
 while.end:
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 30
-  %a.1 = load i32, ptr %a.elem.1.1, align 4
-  %sub.1.1 = add i32 %a.1, -8
-  %bound = add i32 %sub.1.1, 1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 30
+  %a.1 = load i32, ptr %a.elem.1, align 4
+  %sub.1 = add i32 %a.1, -8
+  %bound = add i32 %sub.1, 1
   %trips = sub i32 %bound, 2
-  %trips.enough = icmp sge i32 %trips, 4
+  %trips.enough = icmp sge i32 %trips, 8
   %trips.above.max = icmp slt i32 %trips, 0
   %vec.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 2, %bound
   %vec.guard = and i1 %loop.runs, %vec.enough
-  br i1 %vec.guard, label %vec.ph.1, label %scalar.ph.1
+  br i1 %vec.guard, label %vec.ph.1, label %scalar.ph
 
 vec.ph.1:
-  %vec.trips = and i32 %trips, -4
+  %vec.trips = and i32 %trips, -8
   %vec.end = add i32 2, %vec.trips
-  %acc.init = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.1
 
 vec.body.1:
   %vec.i.1 = phi i32 [ 2, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
-  %vec.acc = phi <4 x i32> [ %acc.init, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
+  %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec.1, %vec.body.1 ]
   %a.elem.2 = getelementptr i32, ptr %a, i32 %vec.i.1
   %a.2.vec = load <4 x i32>, ptr %a.elem.2, align 4
-  %add.1.1 = add i32 %vec.i.1, 1
-  %a.elem.3 = getelementptr i32, ptr %a, i32 %add.1.1
+  %add.1 = add i32 %vec.i.1, 1
+  %a.elem.3 = getelementptr i32, ptr %a, i32 %add.1
   %a.3.vec = load <4 x i32>, ptr %a.elem.3, align 4
   %mul.1.vec = mul <4 x i32> %a.2.vec, %a.3.vec
   %add.2.vec = add <4 x i32> %vec.acc, %mul.1.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 4
+  %vec.i.copy = add i32 %vec.i.1, 4
+  %a.elem.2.1 = getelementptr i32, ptr %a.elem.2, i32 4
+  %a.2.vec.1 = load <4 x i32>, ptr %a.elem.2.1, align 4
+  %add.1.1 = add i32 %vec.i.copy, 1
+  %a.elem.3.1 = getelementptr i32, ptr %a.elem.3, i32 4
+  %a.3.vec.1 = load <4 x i32>, ptr %a.elem.3.1, align 4
+  %mul.1.vec.1 = mul <4 x i32> %a.2.vec.1, %a.3.vec.1
+  %add.2.vec.1 = add <4 x i32> %vec.acc.1, %mul.1.vec.1
+  %add.3.1 = add i32 %vec.i.copy, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 8
   %vec.more.1 = icmp ne i32 %vec.i.next.1, %vec.end
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  %acc.swap = shufflevector <4 x i32> %add.2.vec, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
-  %acc.fold = add <4 x i32> %add.2.vec, %acc.swap
+  %acc.join = add <4 x i32> %add.2.vec, %add.2.vec.1
+  %acc.swap = shufflevector <4 x i32> %acc.join, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %acc.fold = add <4 x i32> %acc.join, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.1, i32 0
-  br label %scalar.ph.1
+  br label %scalar.ph
 
-scalar.ph.1:
-  %i.resume.1 = phi i32 [ 2, %while.end ], [ %vec.end, %vec.middle.1 ]
+scalar.ph:
+  %i.resume = phi i32 [ 2, %while.end ], [ %vec.end, %vec.middle.1 ]
   %acc.resume = phi i32 [ 0, %while.end ], [ %lane, %vec.middle.1 ]
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
-  %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2, %while.body.1 ]
-  %cmp.1 = icmp sle i32 %i.1, %sub.1.1
+  %i.1 = phi i32 [ %i.resume, %scalar.ph ], [ %add.3.2, %while.body.1 ]
+  %sum = phi i32 [ %acc.resume, %scalar.ph ], [ %add.2, %while.body.1 ]
+  %cmp.1 = icmp sle i32 %i.1, %sub.1
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %a.elem.2.1 = getelementptr i32, ptr %a, i32 %i.1
-  %a.2 = load i32, ptr %a.elem.2.1, align 4
+  %a.elem.2.2 = getelementptr i32, ptr %a, i32 %i.1
+  %a.2 = load i32, ptr %a.elem.2.2, align 4
   %add.1.2 = add i32 %i.1, 1
-  %a.elem.3.1 = getelementptr i32, ptr %a, i32 %add.1.2
-  %a.3 = load i32, ptr %a.elem.3.1, align 4
-  %mul.1.1 = mul i32 %a.2, %a.3
-  %add.2 = add i32 %sum, %mul.1.1
-  %add.3.1 = add i32 %i.1, 1
+  %a.elem.3.2 = getelementptr i32, ptr %a, i32 %add.1.2
+  %a.3 = load i32, ptr %a.elem.3.2, align 4
+  %mul.1 = mul i32 %a.2, %a.3
+  %add.2 = add i32 %sum, %mul.1
+  %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:
-  call void @wend_print_int(i32 %sub.1.1)
+  call void @wend_print_int(i32 %sub.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
   call void @wend_print_int(i32 %sum)
   call void @wend_print_str(ptr @.str.0, i64 1)

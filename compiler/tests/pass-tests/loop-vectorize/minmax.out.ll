@@ -65,62 +65,76 @@ vec.ph.1:
 vec.body.1:
   %vec.i.1 = phi i32 [ 1, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
   %vec.acc = phi <4 x i32> [ %splat.1, %vec.ph.1 ], [ %largest.1.vec, %vec.body.1 ]
-  %vec.acc.1 = phi <4 x i32> [ %splat.2, %vec.ph.1 ], [ %smallest.1.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <4 x i32> [ %splat.1, %vec.ph.1 ], [ %largest.1.vec.1, %vec.body.1 ]
+  %vec.acc.2 = phi <4 x i32> [ %splat.2, %vec.ph.1 ], [ %smallest.1.vec, %vec.body.1 ]
+  %vec.acc.3 = phi <4 x i32> [ %splat.2, %vec.ph.1 ], [ %smallest.1.vec.1, %vec.body.1 ]
   %x.elem.2 = getelementptr i32, ptr %x, i32 %vec.i.1
   %x.2.vec = load <4 x i32>, ptr %x.elem.2, align 4
   %cmp.2.vec = icmp sgt <4 x i32> %x.2.vec, %vec.acc
   %largest.1.vec = select <4 x i1> %cmp.2.vec, <4 x i32> %x.2.vec, <4 x i32> %vec.acc
-  %cmp.3.vec = icmp slt <4 x i32> %x.2.vec, %vec.acc.1
-  %smallest.1.vec = select <4 x i1> %cmp.3.vec, <4 x i32> %x.2.vec, <4 x i32> %vec.acc.1
+  %cmp.3.vec = icmp slt <4 x i32> %x.2.vec, %vec.acc.2
+  %smallest.1.vec = select <4 x i1> %cmp.3.vec, <4 x i32> %x.2.vec, <4 x i32> %vec.acc.2
   %add.1.1 = add i32 %vec.i.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 4
-  %vec.more.1 = icmp ne i32 %vec.i.next.1, 29
+  %vec.i.copy = add i32 %vec.i.1, 4
+  %x.elem.2.1 = getelementptr i32, ptr %x.elem.2, i32 4
+  %x.2.vec.1 = load <4 x i32>, ptr %x.elem.2.1, align 4
+  %cmp.2.vec.1 = icmp sgt <4 x i32> %x.2.vec.1, %vec.acc.1
+  %largest.1.vec.1 = select <4 x i1> %cmp.2.vec.1, <4 x i32> %x.2.vec.1, <4 x i32> %vec.acc.1
+  %cmp.3.vec.1 = icmp slt <4 x i32> %x.2.vec.1, %vec.acc.3
+  %smallest.1.vec.1 = select <4 x i1> %cmp.3.vec.1, <4 x i32> %x.2.vec.1, <4 x i32> %vec.acc.3
+  %add.1.2 = add i32 %vec.i.copy, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, 25
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  %lane = extractelement <4 x i32> %largest.1.vec, i32 0
-  %lane.1 = extractelement <4 x i32> %largest.1.vec, i32 1
+  %acc.wins = icmp sgt <4 x i32> %largest.1.vec.1, %largest.1.vec
+  %acc.join = select <4 x i1> %acc.wins, <4 x i32> %largest.1.vec.1, <4 x i32> %largest.1.vec
+  %lane = extractelement <4 x i32> %acc.join, i32 0
+  %lane.1 = extractelement <4 x i32> %acc.join, i32 1
   %wins = icmp sgt i32 %lane.1, %lane
   %best = select i1 %wins, i32 %lane.1, i32 %lane
-  %lane.2 = extractelement <4 x i32> %largest.1.vec, i32 2
+  %lane.2 = extractelement <4 x i32> %acc.join, i32 2
   %wins.1 = icmp sgt i32 %lane.2, %best
   %best.1 = select i1 %wins.1, i32 %lane.2, i32 %best
-  %lane.3 = extractelement <4 x i32> %largest.1.vec, i32 3
+  %lane.3 = extractelement <4 x i32> %acc.join, i32 3
   %wins.2 = icmp sgt i32 %lane.3, %best.1
   %best.2 = select i1 %wins.2, i32 %lane.3, i32 %best.1
-  %lane.4 = extractelement <4 x i32> %smallest.1.vec, i32 0
-  %lane.5 = extractelement <4 x i32> %smallest.1.vec, i32 1
+  %acc.wins.1 = icmp slt <4 x i32> %smallest.1.vec.1, %smallest.1.vec
+  %acc.join.1 = select <4 x i1> %acc.wins.1, <4 x i32> %smallest.1.vec.1, <4 x i32> %smallest.1.vec
+  %lane.4 = extractelement <4 x i32> %acc.join.1, i32 0
+  %lane.5 = extractelement <4 x i32> %acc.join.1, i32 1
   %wins.3 = icmp slt i32 %lane.5, %lane.4
   %best.3 = select i1 %wins.3, i32 %lane.5, i32 %lane.4
-  %lane.6 = extractelement <4 x i32> %smallest.1.vec, i32 2
+  %lane.6 = extractelement <4 x i32> %acc.join.1, i32 2
   %wins.4 = icmp slt i32 %lane.6, %best.3
   %best.4 = select i1 %wins.4, i32 %lane.6, i32 %best.3
-  %lane.7 = extractelement <4 x i32> %smallest.1.vec, i32 3
+  %lane.7 = extractelement <4 x i32> %acc.join.1, i32 3
   %wins.5 = icmp slt i32 %lane.7, %best.4
   %best.5 = select i1 %wins.5, i32 %lane.7, i32 %best.4
   br label %scalar.ph.1
 
 scalar.ph.1:
-  %i.resume.1 = phi i32 [ 29, %vec.middle.1 ]
+  %i.resume.1 = phi i32 [ 25, %vec.middle.1 ]
   %acc.resume = phi i32 [ %best.2, %vec.middle.1 ]
   %acc.resume.1 = phi i32 [ %best.5, %vec.middle.1 ]
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.1.2, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.1.3, %while.body.1 ]
   %largest = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %largest.1, %while.body.1 ]
   %smallest = phi i32 [ %acc.resume.1, %scalar.ph.1 ], [ %smallest.1, %while.body.1 ]
   %cmp.1 = icmp slt i32 %i.1, 29
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %x.elem.2.1 = getelementptr i32, ptr %x, i32 %i.1
-  %x.2 = load i32, ptr %x.elem.2.1, align 4
+  %x.elem.2.2 = getelementptr i32, ptr %x, i32 %i.1
+  %x.2 = load i32, ptr %x.elem.2.2, align 4
   %cmp.2 = icmp sgt i32 %x.2, %largest
   %largest.1 = select i1 %cmp.2, i32 %x.2, i32 %largest
   %cmp.3 = icmp slt i32 %x.2, %smallest
   %smallest.1 = select i1 %cmp.3, i32 %x.2, i32 %smallest
-  %add.1.2 = add i32 %i.1, 1
+  %add.1.3 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:

@@ -52,48 +52,56 @@ while.end:
   br label %vec.ph.1
 
 vec.ph.1:
-  %acc.init = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.1
 
 vec.body.1:
   %vec.i.1 = phi i32 [ -2147483648, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
-  %vec.acc = phi <4 x i32> [ %acc.init, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
+  %vec.acc = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <4 x i32> [ <i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.2.vec.1, %vec.body.1 ]
   %add.1.1 = add i32 %vec.i.1, -2147483648
   %a.elem.1.1 = getelementptr i32, ptr %a, i32 %add.1.1
   %a.1.vec = load <4 x i32>, ptr %a.elem.1.1, align 4
   %mul.vec = mul <4 x i32> %a.1.vec, <i32 2, i32 2, i32 2, i32 2>
   %add.2.vec = add <4 x i32> %vec.acc, %mul.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 4
-  %vec.more.1 = icmp ne i32 %vec.i.next.1, -2147483636
+  %vec.i.copy = add i32 %vec.i.1, 4
+  %add.1.2 = add i32 %vec.i.copy, -2147483648
+  %a.elem.1.2 = getelementptr i32, ptr %a.elem.1.1, i32 4
+  %a.1.vec.1 = load <4 x i32>, ptr %a.elem.1.2, align 4
+  %mul.vec.1 = mul <4 x i32> %a.1.vec.1, <i32 2, i32 2, i32 2, i32 2>
+  %add.2.vec.1 = add <4 x i32> %vec.acc.1, %mul.vec.1
+  %add.3.1 = add i32 %vec.i.copy, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.more.1 = icmp ne i32 %vec.i.next.1, -2147483640
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  %acc.swap = shufflevector <4 x i32> %add.2.vec, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
-  %acc.fold = add <4 x i32> %add.2.vec, %acc.swap
+  %acc.join = add <4 x i32> %add.2.vec, %add.2.vec.1
+  %acc.swap = shufflevector <4 x i32> %acc.join, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %acc.fold = add <4 x i32> %acc.join, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.1, i32 0
   br label %scalar.ph.1
 
 scalar.ph.1:
-  %i.resume.1 = phi i32 [ -2147483636, %vec.middle.1 ]
+  %i.resume.1 = phi i32 [ -2147483640, %vec.middle.1 ]
   %acc.resume = phi i32 [ %lane, %vec.middle.1 ]
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.2, %while.body.1 ]
   %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.2, %while.body.1 ]
   %cmp.1 = icmp ne i32 %i.1, -2147483635
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %add.1.2 = add i32 %i.1, -2147483648
-  %a.elem.1.2 = getelementptr i32, ptr %a, i32 %add.1.2
-  %a.1 = load i32, ptr %a.elem.1.2, align 4
+  %add.1.3 = add i32 %i.1, -2147483648
+  %a.elem.1.3 = getelementptr i32, ptr %a, i32 %add.1.3
+  %a.1 = load i32, ptr %a.elem.1.3, align 4
   %mul = mul i32 %a.1, 2
   %add.2 = add i32 %sum, %mul
-  %add.3.1 = add i32 %i.1, 1
+  %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:

@@ -54,16 +54,16 @@ while.end:
   br label %vec.ph.1
 
 vec.ph.1:
-  %acc.init = insertelement <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 5, i32 0
-  %acc.init.1 = insertelement <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, i32 1, i32 0
-  %acc.init.2 = insertelement <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 0, i32 0
   br label %vec.body.1
 
 vec.body.1:
   %vec.i.1 = phi i32 [ 1, %vec.ph.1 ], [ %vec.i.next.1, %vec.body.1 ]
-  %vec.acc = phi <8 x i32> [ %acc.init, %vec.ph.1 ], [ %add.1.vec, %vec.body.1 ]
-  %vec.acc.1 = phi <8 x i32> [ %acc.init.1, %vec.ph.1 ], [ %mul.1.vec, %vec.body.1 ]
-  %vec.acc.2 = phi <8 x i32> [ %acc.init.2, %vec.ph.1 ], [ %above.1.vec, %vec.body.1 ]
+  %vec.acc = phi <8 x i32> [ <i32 5, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.1.vec, %vec.body.1 ]
+  %vec.acc.1 = phi <8 x i32> [ <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %add.1.vec.1, %vec.body.1 ]
+  %vec.acc.2 = phi <8 x i32> [ <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, %vec.ph.1 ], [ %mul.1.vec, %vec.body.1 ]
+  %vec.acc.3 = phi <8 x i32> [ <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, %vec.ph.1 ], [ %mul.1.vec.1, %vec.body.1 ]
+  %vec.acc.4 = phi <8 x i32> [ <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %above.1.vec, %vec.body.1 ]
+  %vec.acc.5 = phi <8 x i32> [ <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %vec.ph.1 ], [ %above.1.vec.1, %vec.body.1 ]
   %x.elem.1.1 = getelementptr i32, ptr %x, i32 %vec.i.1
   %x.1.vec = load <8 x i32>, ptr %x.elem.1.1, align 4
   %add.1.vec = add <8 x i32> %vec.acc, %x.1.vec
@@ -71,36 +71,54 @@ vec.body.1:
   %x.2.vec = load <8 x i32>, ptr %x.elem.2, align 4
   %rem.1.vec = srem <8 x i32> %x.2.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %add.2.vec = add <8 x i32> %rem.1.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %mul.1.vec = mul <8 x i32> %vec.acc.1, %add.2.vec
+  %mul.1.vec = mul <8 x i32> %vec.acc.2, %add.2.vec
   %x.elem.3 = getelementptr i32, ptr %x, i32 %vec.i.1
   %x.3.vec = load <8 x i32>, ptr %x.elem.3, align 4
   %cmp.2.vec = icmp sgt <8 x i32> %x.3.vec, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %cond.inc.vec = zext <8 x i1> %cmp.2.vec to <8 x i32>
-  %above.1.vec = add <8 x i32> %vec.acc.2, %cond.inc.vec
+  %above.1.vec = add <8 x i32> %vec.acc.4, %cond.inc.vec
   %add.3 = add i32 %vec.i.1, 1
-  %vec.i.next.1 = add i32 %vec.i.1, 8
+  %vec.i.copy = add i32 %vec.i.1, 8
+  %x.elem.1.2 = getelementptr i32, ptr %x.elem.1.1, i32 8
+  %x.1.vec.1 = load <8 x i32>, ptr %x.elem.1.2, align 4
+  %add.1.vec.1 = add <8 x i32> %vec.acc.1, %x.1.vec.1
+  %x.elem.2.1 = getelementptr i32, ptr %x.elem.2, i32 8
+  %x.2.vec.1 = load <8 x i32>, ptr %x.elem.2.1, align 4
+  %rem.1.vec.1 = srem <8 x i32> %x.2.vec.1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %add.2.vec.1 = add <8 x i32> %rem.1.vec.1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %mul.1.vec.1 = mul <8 x i32> %vec.acc.3, %add.2.vec.1
+  %x.elem.3.1 = getelementptr i32, ptr %x.elem.3, i32 8
+  %x.3.vec.1 = load <8 x i32>, ptr %x.elem.3.1, align 4
+  %cmp.2.vec.1 = icmp sgt <8 x i32> %x.3.vec.1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %cond.inc.vec.1 = zext <8 x i1> %cmp.2.vec.1 to <8 x i32>
+  %above.1.vec.1 = add <8 x i32> %vec.acc.5, %cond.inc.vec.1
+  %add.3.1 = add i32 %vec.i.copy, 1
+  %vec.i.next.1 = add i32 %vec.i.1, 16
   %vec.more.1 = icmp ne i32 %vec.i.next.1, 17
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  %acc.low = shufflevector <8 x i32> %add.1.vec, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %acc.high = shufflevector <8 x i32> %add.1.vec, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %acc.join = add <8 x i32> %add.1.vec, %add.1.vec.1
+  %acc.low = shufflevector <8 x i32> %acc.join, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %acc.high = shufflevector <8 x i32> %acc.join, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
   %acc.fold = add <4 x i32> %acc.low, %acc.high
   %acc.swap = shufflevector <4 x i32> %acc.fold, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
   %acc.fold.1 = add <4 x i32> %acc.fold, %acc.swap
   %acc.swap.1 = shufflevector <4 x i32> %acc.fold.1, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.2 = add <4 x i32> %acc.fold.1, %acc.swap.1
   %lane = extractelement <4 x i32> %acc.fold.2, i32 0
-  %acc.low.1 = shufflevector <8 x i32> %mul.1.vec, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %acc.high.1 = shufflevector <8 x i32> %mul.1.vec, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %acc.join.1 = mul <8 x i32> %mul.1.vec, %mul.1.vec.1
+  %acc.low.1 = shufflevector <8 x i32> %acc.join.1, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %acc.high.1 = shufflevector <8 x i32> %acc.join.1, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
   %acc.fold.3 = mul <4 x i32> %acc.low.1, %acc.high.1
   %acc.swap.2 = shufflevector <4 x i32> %acc.fold.3, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
   %acc.fold.4 = mul <4 x i32> %acc.fold.3, %acc.swap.2
   %acc.swap.3 = shufflevector <4 x i32> %acc.fold.4, <4 x i32> undef, <4 x i32> <i32 1, i32 0, i32 3, i32 2>
   %acc.fold.5 = mul <4 x i32> %acc.fold.4, %acc.swap.3
   %lane.1 = extractelement <4 x i32> %acc.fold.5, i32 0
-  %acc.low.2 = shufflevector <8 x i32> %above.1.vec, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %acc.high.2 = shufflevector <8 x i32> %above.1.vec, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %acc.join.2 = add <8 x i32> %above.1.vec, %above.1.vec.1
+  %acc.low.2 = shufflevector <8 x i32> %acc.join.2, <8 x i32> undef, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %acc.high.2 = shufflevector <8 x i32> %acc.join.2, <8 x i32> undef, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
   %acc.fold.6 = add <4 x i32> %acc.low.2, %acc.high.2
   %acc.swap.4 = shufflevector <4 x i32> %acc.fold.6, <4 x i32> undef, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
   %acc.fold.7 = add <4 x i32> %acc.fold.6, %acc.swap.4
@@ -117,7 +135,7 @@ scalar.ph.1:
   br label %while.cond.1
 
 while.cond.1:
-  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.1, %while.body.1 ]
+  %i.1 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.3.2, %while.body.1 ]
   %sum = phi i32 [ %acc.resume, %scalar.ph.1 ], [ %add.1.1, %while.body.1 ]
   %prod = phi i32 [ %acc.resume.1, %scalar.ph.1 ], [ %mul.1.1, %while.body.1 ]
   %above = phi i32 [ %acc.resume.2, %scalar.ph.1 ], [ %above.1, %while.body.1 ]
@@ -125,20 +143,20 @@ while.cond.1:
   br i1 %cmp.1, label %while.body.1, label %while.end.1
 
 while.body.1:
-  %x.elem.1.2 = getelementptr i32, ptr %x, i32 %i.1
-  %x.1 = load i32, ptr %x.elem.1.2, align 4
+  %x.elem.1.3 = getelementptr i32, ptr %x, i32 %i.1
+  %x.1 = load i32, ptr %x.elem.1.3, align 4
   %add.1.1 = add i32 %sum, %x.1
-  %x.elem.2.1 = getelementptr i32, ptr %x, i32 %i.1
-  %x.2 = load i32, ptr %x.elem.2.1, align 4
+  %x.elem.2.2 = getelementptr i32, ptr %x, i32 %i.1
+  %x.2 = load i32, ptr %x.elem.2.2, align 4
   %rem.1 = srem i32 %x.2, 2
   %add.2 = add i32 %rem.1, 2
   %mul.1.1 = mul i32 %prod, %add.2
-  %x.elem.3.1 = getelementptr i32, ptr %x, i32 %i.1
-  %x.3 = load i32, ptr %x.elem.3.1, align 4
+  %x.elem.3.2 = getelementptr i32, ptr %x, i32 %i.1
+  %x.3 = load i32, ptr %x.elem.3.2, align 4
   %cmp.2 = icmp sgt i32 %x.3, 2
   %cond.inc = zext i1 %cmp.2 to i32
   %above.1 = add i32 %above, %cond.inc
-  %add.3.1 = add i32 %i.1, 1
+  %add.3.2 = add i32 %i.1, 1
   br label %while.cond.1
 
 while.end.1:

@@ -29,24 +29,7 @@ vec.body:
   br i1 %vec.more, label %vec.body, label %vec.middle
 
 vec.middle:
-  br label %scalar.ph
-
-scalar.ph:
-  %i.resume = phi i32 [ 40, %vec.middle ]
-  br label %while.cond
-
-while.cond:
-  %i = phi i32 [ %i.resume, %scalar.ph ], [ %add.1, %while.body ]
-  %cmp = icmp slt i32 %i, 40
-  br i1 %cmp, label %while.body, label %while.end
-
-while.body:
-  %a.elem.1 = getelementptr i32, ptr %a, i32 %i
-  %mul.1 = mul i32 %i, 3
-  %rem = srem i32 %mul.1, 7
-  store i32 %rem, ptr %a.elem.1, align 4
-  %add.1 = add i32 %i, 1
-  br label %while.cond
+  br label %while.end
 
 while.end:
   br label %while.cond.1
@@ -58,12 +41,12 @@ while.cond.1:
 
 while.body.1:
   %sub = add i32 %i.1, -2147483647
-  %a.elem.1.1 = getelementptr i32, ptr %a, i32 %sub
-  %add.1.1 = add i32 %i.1, 2147483647
-  %a.elem.2 = getelementptr i32, ptr %a, i32 %add.1.1
+  %a.elem.1 = getelementptr i32, ptr %a, i32 %sub
+  %add.1 = add i32 %i.1, 2147483647
+  %a.elem.2 = getelementptr i32, ptr %a, i32 %add.1
   %a.1 = load i32, ptr %a.elem.2, align 4
   %add.2 = add i32 %a.1, 1
-  store i32 %add.2, ptr %a.elem.1.1, align 4
+  store i32 %add.2, ptr %a.elem.1, align 4
   %add.3 = add i32 %i.1, 1
   br label %while.cond.1
 
@@ -88,27 +71,7 @@ vec.body.1:
   br i1 %vec.more.1, label %vec.body.1, label %vec.middle.1
 
 vec.middle.1:
-  br label %scalar.ph.1
-
-scalar.ph.1:
-  %i.resume.1 = phi i32 [ -2147483619, %vec.middle.1 ]
-  br label %while.cond.2
-
-while.cond.2:
-  %i.2 = phi i32 [ %i.resume.1, %scalar.ph.1 ], [ %add.5.1, %while.body.2 ]
-  %cmp.2 = icmp slt i32 %i.2, -2147483619
-  br i1 %cmp.2, label %while.body.2, label %while.end.2
-
-while.body.2:
-  %add.4.1 = add i32 %i.2, 2147483647
-  %a.elem.3.1 = getelementptr i32, ptr %a, i32 %add.4.1
-  %sub.1.1 = add i32 %i.2, -2147483647
-  %a.elem.4.1 = getelementptr i32, ptr %a, i32 %sub.1.1
-  %a.2 = load i32, ptr %a.elem.4.1, align 4
-  %mul.1.1 = mul i32 %a.2, 2
-  store i32 %mul.1.1, ptr %a.elem.3.1, align 4
-  %add.5.1 = add i32 %i.2, 1
-  br label %while.cond.2
+  br label %while.end.2
 
 while.end.2:
   %a.elem.5 = getelementptr i32, ptr %a, i32 2
