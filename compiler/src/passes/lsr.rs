@@ -43,6 +43,12 @@
 //! same for the whole row and cse merges it; the backend folds `c` into
 //! the address).
 //!
+//! An access may also go through a GEP of the rewritten one by a constant
+//! c0 (|c0| ≤ `MAX_OFFSET`): the vectorizer's second copy of an
+//! interleaved body reads `gep(a[i], VF)`. That access being defined puts
+//! the rewritten GEP's own index within `MAX_OFFSET` of the array, which
+//! is all the arguments below use of it.
+//!
 //! Another GEP of the loop with the same base and index value, all of
 //! whose uses come after one of a rewritten GEP's accesses (`a[i]` read
 //! again under the `if` that tested it), takes the rewritten address: on
@@ -509,20 +515,37 @@ fn inst_dominates(f: &Function, dom: &DomTree, a: InstId, b: InstId) -> bool {
 }
 
 /// Whether the GEP is used, and only as the address of loads and stores in
-/// blocks `block_ok` accepts.
+/// blocks `block_ok` accepts — directly, or through GEPs of it by a
+/// constant of at most `MAX_OFFSET` (the vectorizer's second copy of an
+/// interleaved body reads `gep(a[i], VF)`).
 fn only_accesses(f: &Function, gep: InstId, block_ok: impl Fn(BlockId) -> bool) -> bool {
+    let memory_users = |ptr: ValueId| {
+        let users = f.users(ptr);
+        !users.is_empty() && users.iter().all(|&u| memory_users_of_one(f, ptr, u, &block_ok))
+    };
     let ptr = f.inst_result(gep);
     let users = f.users(ptr);
     !users.is_empty()
         && users.iter().all(|&u| {
             let data = f.inst(u);
-            let address = match data.kind {
-                InstKind::Load => true,
-                InstKind::Store => data.operands()[1] == ptr && data.operands()[0] != ptr,
-                _ => false,
-            };
-            address && data.block.is_some_and(&block_ok)
+            let element = matches!(data.kind, InstKind::Gep { .. })
+                && data.operands()[0] == ptr
+                && f.as_const(data.operands()[1]).is_some_and(|c| c.abs() <= MAX_OFFSET)
+                && memory_users(f.inst_result(u));
+            element || memory_users_of_one(f, ptr, u, &block_ok)
         })
+}
+
+/// Whether user `u` of `ptr` is a load or store through it in a block
+/// `block_ok` accepts.
+fn memory_users_of_one(f: &Function, ptr: ValueId, u: InstId, block_ok: &impl Fn(BlockId) -> bool) -> bool {
+    let data = f.inst(u);
+    let address = match data.kind {
+        InstKind::Load => true,
+        InstKind::Store => data.operands()[1] == ptr && data.operands()[0] != ptr,
+        _ => false,
+    };
+    address && data.block.is_some_and(block_ok)
 }
 
 /// How `v` changes from one trip to the next, per unit of `iv` (mod 2^32),

@@ -466,7 +466,11 @@ impl<'f> Selector<'f> {
             if self.mark_locs {
                 self.mark_loc(i);
             }
-            if Some(i) == fused_compare || self.feeds_only_a_select(i) || self.feeds_only_a_vector_select(i) {
+            if Some(i) == fused_compare
+                || self.feeds_only_a_select(i)
+                || self.feeds_only_a_vector_select(i)
+                || self.feeds_only_a_vector_widening(i)
+            {
                 // Emitted by the branch, right before its jcc, so that
                 // nothing changes the flags in between.
                 continue;

@@ -581,6 +581,24 @@ impl Selector<'_> {
             && self.shape_of(data.operands()[0]).lane_bytes() == self.shape_of(ops[1]).lane_bytes()
     }
 
+    /// Whether `i` is a vector `icmp` of dword lanes whose only use is a
+    /// `sext` or `zext` to dword lanes in its block (a conditional count,
+    /// `n + zext(a[i] > 100)`). The cast then computes the compare: its
+    /// dword lane masks are the sign extension already, so they are not
+    /// narrowed to bytes and widened back.
+    pub(super) fn feeds_only_a_vector_widening(&self, i: InstId) -> bool {
+        let data = self.func.inst(i);
+        let (InstKind::Icmp(_), Some(result)) = (&data.kind, data.result) else { return false };
+        if !self.func.value_type(result).is_vector() || self.shape_of(data.operands()[0]).lane != LaneKind::Dword {
+            return false;
+        }
+        let Some(user) = self.func.users(result).only() else { return false };
+        let user_data = self.func.inst(user);
+        matches!(user_data.kind, InstKind::Cast(CastOp::SExt | CastOp::ZExt))
+            && user_data.block == data.block
+            && user_data.result.is_some_and(|r| self.shape_of(r).lane == LaneKind::Dword)
+    }
+
     pub(super) fn lower_vector_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
         let shape = self.shape_of(result);
         // A min/max needs only the compare's operands, which are available
@@ -669,6 +687,16 @@ impl Selector<'_> {
 
     pub(super) fn lower_vector_cast(&mut self, op: CastOp, result: ValueId, value: ValueId) {
         let (from, to) = (self.shape_of(value), self.shape_of(result));
+        if let Some(icmp) = self.func.defining_inst(value).filter(|&i| self.feeds_only_a_vector_widening(i)) {
+            let InstKind::Icmp(pred) = self.func.inst(icmp).kind else { unreachable!("fused a non-icmp") };
+            let [x, y] = [self.func.inst(icmp).operands()[0], self.func.inst(icmp).operands()[1]];
+            let dst = self.vreg_of(result);
+            self.compare_lanes(pred, x, y, dst);
+            if op == CastOp::ZExt {
+                self.vshift(VecShiftOp::Psrld, to.width, dst, 31);
+            }
+            return;
+        }
         let src = self.vec_operand(value);
         let dst = self.vreg_of(result);
         let unary = |sel: &mut Self, op| sel.push(MInst::VUnary { op, width: to.width, dst: dst.into(), src });
