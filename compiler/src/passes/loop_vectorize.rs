@@ -995,7 +995,14 @@ pub(super) struct VectorRange {
 /// (see the module header): to `vec_ph` when the loop makes at least `vf`
 /// trips, else to `scalar_ph`; and compute in `vec_ph` where the vector
 /// loop stops.
-pub(super) fn guard_vector_loop(f: &mut Function, counted: &CountedLoop, vf: u32, vec_ph: BlockId, scalar_ph: BlockId) -> VectorRange {
+pub(super) fn guard_vector_loop(
+    f: &mut Function,
+    counted: &CountedLoop,
+    vf: u32,
+    vec_ph: BlockId,
+    scalar_ph: BlockId,
+    prefix: &str,
+) -> VectorRange {
     let (preheader, start, i32_ty) = (counted.preheader, counted.start, Type::I32);
     // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
     // int, the loop never ends) the guard's `start < n + 1` fails and the
@@ -1014,10 +1021,10 @@ pub(super) fn guard_vector_loop(f: &mut Function, counted: &CountedLoop, vf: u32
     let zero = f.const_int(i32_ty, 0);
     let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
     let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
-    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, "vec.enough");
+    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
     if counted.test != ExitTest::NotEqual {
         let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
-        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, "vec.guard");
+        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
     }
     // A constant trip count (at least VF, or the plan would have failed)
     // needs no test.
@@ -1028,8 +1035,8 @@ pub(super) fn guard_vector_loop(f: &mut Function, counted: &CountedLoop, vf: u32
         f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
     }
     let mask = f.const_int(i32_ty, -i64::from(vf));
-    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, "vec.trips");
-    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, "vec.end");
+    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
+    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, &format!("{prefix}.end"));
     VectorRange { end, skippable }
 }
 
@@ -1069,7 +1076,7 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         bool_steps: plan.reductions.iter().flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s)))).collect(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
-    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph, "vec");
     f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
 
     // The vector loop's phis: the counter and, per reduction, one vector

@@ -541,7 +541,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
     f.move_block_after(vec_middle, last);
     f.move_block_after(scalar_ph, vec_middle);
 
-    let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.vf, vec_ph, scalar_ph);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.vf, vec_ph, scalar_ph, "vec");
     let vec_header = c.blocks[header].unwrap();
     f.append_inst(vec_ph, InstKind::Br { dest: vec_header }, &[], Type::Void, None, None);
 

@@ -233,7 +233,7 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let unroll_body = f.create_block("unroll.body");
     let unroll_exit = f.create_block("unroll.exit");
     let epilogue_ph = f.create_block("epilogue.ph");
-    let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.factor, unroll_ph, epilogue_ph);
+    let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.factor, unroll_ph, epilogue_ph, "unroll");
     f.append_inst(unroll_ph, InstKind::Br { dest: unroll_body }, &[], Type::Void, None, None);
 
     // One phi of the unrolled loop per header phi, entered with its start.

@@ -33,14 +33,14 @@ entry:
   %trips = sub i32 %to, %from
   %trips.enough = icmp sge i32 %trips, 4
   %trips.above.max = icmp slt i32 %trips, 0
-  %vec.enough = or i1 %trips.enough, %trips.above.max
+  %unroll.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 %from, %to
-  %vec.guard = and i1 %loop.runs, %vec.enough
-  br i1 %vec.guard, label %unroll.ph, label %epilogue.ph
+  %unroll.guard = and i1 %loop.runs, %unroll.enough
+  br i1 %unroll.guard, label %unroll.ph, label %epilogue.ph
 
 unroll.ph:
-  %vec.trips = and i32 %trips, -4
-  %vec.end = add i32 %from, %vec.trips
+  %unroll.trips = and i32 %trips, -4
+  %unroll.end = add i32 %from, %unroll.trips
   br label %unroll.body
 
 unroll.body:
@@ -58,7 +58,7 @@ unroll.body:
   %mul.3 = mul i32 %add.1.2, %add.1.2
   %add.4 = add i32 %add.3, %mul.3
   %add.1.3 = add i32 %add.1.2, 1
-  %unroll.more = icmp ne i32 %add.1.3, %vec.end
+  %unroll.more = icmp ne i32 %add.1.3, %unroll.end
   br i1 %unroll.more, label %unroll.body, label %unroll.exit
 
 unroll.exit:

@@ -43,14 +43,14 @@ entry:
   %trips = sub i32 %bound, 1
   %trips.enough = icmp sge i32 %trips, 4
   %trips.above.max = icmp slt i32 %trips, 0
-  %vec.enough = or i1 %trips.enough, %trips.above.max
+  %unroll.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 1, %bound
-  %vec.guard = and i1 %loop.runs, %vec.enough
-  br i1 %vec.guard, label %unroll.ph, label %epilogue.ph
+  %unroll.guard = and i1 %loop.runs, %unroll.enough
+  br i1 %unroll.guard, label %unroll.ph, label %epilogue.ph
 
 unroll.ph:
-  %vec.trips = and i32 %trips, -4
-  %vec.end = add i32 1, %vec.trips
+  %unroll.trips = and i32 %trips, -4
+  %unroll.end = add i32 1, %unroll.trips
   br label %unroll.body
 
 unroll.body:
@@ -65,7 +65,7 @@ unroll.body:
   %add.1.2 = add i32 %add.1.1, 1
   %add.4 = add i32 %add.2, %add.3
   %add.1.3 = add i32 %add.1.2, 1
-  %unroll.more = icmp ne i32 %add.1.3, %vec.end
+  %unroll.more = icmp ne i32 %add.1.3, %unroll.end
   br i1 %unroll.more, label %unroll.body, label %unroll.exit
 
 unroll.exit:
@@ -98,12 +98,12 @@ entry:
   %trips = sub i32 %n, 0
   %trips.enough = icmp sge i32 %trips, 4
   %trips.above.max = icmp slt i32 %trips, 0
-  %vec.enough = or i1 %trips.enough, %trips.above.max
-  br i1 %vec.enough, label %unroll.ph, label %epilogue.ph
+  %unroll.enough = or i1 %trips.enough, %trips.above.max
+  br i1 %unroll.enough, label %unroll.ph, label %epilogue.ph
 
 unroll.ph:
-  %vec.trips = and i32 %trips, -4
-  %vec.end = add i32 0, %vec.trips
+  %unroll.trips = and i32 %trips, -4
+  %unroll.end = add i32 0, %unroll.trips
   br label %unroll.body
 
 unroll.body:
@@ -118,7 +118,7 @@ unroll.body:
   %add.1.2 = add i32 %add.1.1, 1
   %add.4 = add i32 %add.2, %add.3
   %add.1.3 = add i32 %add.1.2, 1
-  %unroll.more = icmp ne i32 %add.1.3, %vec.end
+  %unroll.more = icmp ne i32 %add.1.3, %unroll.end
   br i1 %unroll.more, label %unroll.body, label %unroll.exit
 
 unroll.exit:

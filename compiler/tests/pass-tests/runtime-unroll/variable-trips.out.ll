@@ -85,14 +85,14 @@ entry:
   %trips = sub i32 %n, 1
   %trips.enough = icmp sge i32 %trips, 2
   %trips.above.max = icmp slt i32 %trips, 0
-  %vec.enough = or i1 %trips.enough, %trips.above.max
+  %unroll.enough = or i1 %trips.enough, %trips.above.max
   %loop.runs = icmp slt i32 1, %n
-  %vec.guard = and i1 %loop.runs, %vec.enough
-  br i1 %vec.guard, label %unroll.ph, label %epilogue.ph
+  %unroll.guard = and i1 %loop.runs, %unroll.enough
+  br i1 %unroll.guard, label %unroll.ph, label %epilogue.ph
 
 unroll.ph:
-  %vec.trips = and i32 %trips, -2
-  %vec.end = add i32 1, %vec.trips
+  %unroll.trips = and i32 %trips, -2
+  %unroll.end = add i32 1, %unroll.trips
   br label %unroll.body
 
 unroll.body:
@@ -115,7 +115,7 @@ unroll.body:
   %add.2 = add i32 %a.3.1, %a.4.1
   store i32 %add.2, ptr %a.elem.3, align 4
   %add.1.1 = add i32 %add.1, 1
-  %unroll.more = icmp ne i32 %add.1.1, %vec.end
+  %unroll.more = icmp ne i32 %add.1.1, %unroll.end
   br i1 %unroll.more, label %unroll.body, label %unroll.exit
 
 unroll.exit:
