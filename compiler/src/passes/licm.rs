@@ -19,7 +19,12 @@
 //!   makes no call and stores to nothing that may be that memory (as
 //!   `ir::alias` decides: two different slots of the function never
 //!   overlap, and a pointer the function received cannot point into its
-//!   own frame; anything else may alias).
+//!   own frame; anything else may alias);
+//! - on the same conditions, a load of any address in the loop's header
+//!   (`while c >= weight[i]`): the header runs whenever the preheader
+//!   does, so the load is not speculated, only done once instead of on
+//!   every trip (LLVM's "guaranteed to execute"). The loop makes no call,
+//!   so nothing before the load in the header can leave the program.
 //!
 //! An inner loop's hoisted code lands in its preheader, which belongs to
 //! the enclosing loop, so the enclosing loop's turn can hoist it further.
@@ -85,7 +90,7 @@ fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> 
                 Some(d) => hoisted.contains(d) || !f.inst(d).block.is_some_and(&in_loop),
                 None => true,
             };
-            if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, i, &memory) {
+            if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, lp, i, &memory) {
                 hoisted.insert(i);
                 moved.push(i);
             }
@@ -98,7 +103,7 @@ fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> 
 }
 
 /// Whether `i` may run in the preheader even where it would not have run.
-fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
+fn safe_to_hoist(f: &Function, lp: &Loop, i: InstId, memory: &LoopMemory) -> bool {
     let data = f.inst(i);
     match data.kind {
         InstKind::Binary(op) if op.may_trap() => {
@@ -113,7 +118,10 @@ fn safe_to_hoist(f: &Function, i: InstId, memory: &LoopMemory) -> bool {
         | InstKind::ExtractElement
         | InstKind::InsertElement
         | InstKind::ShuffleVector { .. } => true,
-        InstKind::Load => memory.load_is_invariant(f, data.operands()[0], f.value_type(f.inst_result(i)).alloc_size()),
+        InstKind::Load => {
+            let (ptr, size) = (data.operands()[0], f.value_type(f.inst_result(i)).alloc_size());
+            memory.load_is_invariant(f, ptr, size) && (Location::of(f, ptr, size).is_dereferenceable(f) || data.block == Some(lp.header))
+        }
         _ => false,
     }
 }
@@ -144,10 +152,10 @@ impl LoopMemory {
     }
 
     /// Whether a load of `size` bytes through `ptr` reads the same memory
-    /// on every trip and is always valid to read.
+    /// on every trip.
     fn load_is_invariant(&self, f: &Function, ptr: ValueId, size: u64) -> bool {
         let read = Location::of(f, ptr, size);
-        !self.calls && read.is_dereferenceable(f) && self.stored.iter().all(|s| !s.may_overlap(&read))
+        !self.calls && self.stored.iter().all(|s| !s.may_overlap(&read))
     }
 }
 
