@@ -168,23 +168,8 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if epilogues_cut {
         remove_unreachable_blocks(f);
     }
-    if remarks.is_empty() {
-        return PassResult::default();
-    }
     let scalar = remarks.len() - vectorized;
-    let mut summary = format!(
-        "{vectorized} loop{} vectorized, {scalar} left scalar",
-        plural(vectorized)
-    );
-    for remark in remarks {
-        summary.push_str("\n  ");
-        summary.push_str(&remark);
-    }
-    if vectorized == 0 {
-        // Unchanged, but the remarks still say why.
-        return PassResult { summary: Some(summary), ..PassResult::default() };
-    }
-    PassResult::changed(summary)
+    PassResult::with_remarks(format!("{vectorized} loop{} vectorized, {scalar} left scalar", plural(vectorized)), &remarks)
 }
 
 /// How many loops one of the pass's summaries reports vectorized.
@@ -1038,6 +1023,23 @@ pub(super) fn guard_vector_loop(
     let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
     let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, &format!("{prefix}.end"));
     VectorRange { end, skippable }
+}
+
+/// `(start, m)` if `v` is `start + (x & m)` for a constant `m` (either
+/// operand order): the shape of the end `guard_vector_loop` computes for
+/// a loop running K trips at a time (`m = -K`), which lsr and
+/// runtime-unroll recognise.
+pub(super) fn masked_end(f: &Function, v: ValueId) -> Option<(ValueId, i64)> {
+    let add = f.defining_inst(v)?;
+    let InstKind::Binary(BinOp::Add) = f.inst(add).kind else { return None };
+    let [a, b] = f.inst(add).operands().as_array()?;
+    let mask_of = |x: ValueId| {
+        let and = f.defining_inst(x)?;
+        let InstKind::Binary(BinOp::And) = f.inst(and).kind else { return None };
+        let [p, q] = f.inst(and).operands().as_array()?;
+        f.as_const(q).or_else(|| f.as_const(p))
+    };
+    mask_of(b).map(|m| (a, m)).or_else(|| mask_of(a).map(|m| (b, m)))
 }
 
 /// The value of `kind` on constant scalar operands, if they are.

@@ -134,7 +134,7 @@
 
 use std::collections::HashMap;
 
-use super::loop_vectorize::loop_name;
+use super::loop_vectorize::{loop_name, masked_end};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
@@ -154,15 +154,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
             remarks.push(format!("{}: {done}", loop_name(f, lp)));
         }
     }
-    if remarks.is_empty() {
-        return PassResult::default();
-    }
-    let mut summary = format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len()));
-    for remark in remarks {
-        summary.push_str("\n  ");
-        summary.push_str(&remark);
-    }
-    PassResult::changed(summary)
+    PassResult::with_remarks(format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len())), &remarks)
 }
 
 /// A basic induction variable: `i = phi [start, preheader], [i + step, latch]`.
@@ -849,14 +841,7 @@ fn distance_is_multiple(f: &Function, start: ValueId, end: ValueId, step: i64) -
         return low_bits_clear((e as i32).wrapping_sub(s as i32) as i64);
     }
     // `end = start + (x & m)` with m a multiple of the step.
-    let Some(add) = f.defining_inst(end) else { return false };
-    let InstKind::Binary(BinOp::Add) = f.inst(add).kind else { return false };
-    let Some([a, b]) = f.inst(add).operands().as_array() else { return false };
-    let masked = if a == start { b } else if b == start { a } else { return false };
-    let Some(and) = f.defining_inst(masked) else { return false };
-    let InstKind::Binary(BinOp::And) = f.inst(and).kind else { return false };
-    let Some([x, y]) = f.inst(and).operands().as_array() else { return false };
-    [x, y].iter().any(|&m| f.as_const(m).is_some_and(low_bits_clear))
+    masked_end(f, end).is_some_and(|(base, m)| base == start && low_bits_clear(m))
 }
 
 /// Whether `iv` and its increment would be dead once `compare` no longer

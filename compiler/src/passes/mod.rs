@@ -84,6 +84,21 @@ impl PassResult {
     pub fn changed(summary: String) -> PassResult {
         PassResult { summary: Some(summary) }
     }
+
+    /// A loop pass's summary: `headline`, then one indented line per
+    /// remark (what it did to a loop, or why it left it); nothing to say
+    /// without remarks.
+    pub fn with_remarks(headline: String, remarks: &[String]) -> PassResult {
+        if remarks.is_empty() {
+            return PassResult::default();
+        }
+        let mut summary = headline;
+        for remark in remarks {
+            summary.push_str("\n  ");
+            summary.push_str(remark);
+        }
+        PassResult { summary: Some(summary) }
+    }
 }
 
 /// What passes may need to know about the target.

@@ -112,16 +112,8 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
             Err(why) => remarks.push(format!("{name}: not outer-vectorized: {why}")),
         }
     }
-    if remarks.is_empty() {
-        return PassResult::default();
-    }
     let scalar = remarks.len() - vectorized;
-    let mut summary = format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized));
-    for remark in remarks {
-        summary.push_str("\n  ");
-        summary.push_str(&remark);
-    }
-    PassResult { summary: Some(summary) }
+    PassResult::with_remarks(format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)), &remarks)
 }
 
 // ----- legality -----

@@ -79,13 +79,13 @@
 
 use std::collections::HashMap;
 
-use super::loop_vectorize::{emit, guard_vector_loop, loop_name, set_header_entry, VectorRange};
+use super::loop_vectorize::{emit, guard_vector_loop, loop_name, masked_end, set_header_entry, VectorRange};
 use super::unroll::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
-use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions (terminator excluded) a body may have.
 const MAX_BODY: usize = 24;
@@ -123,20 +123,10 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
     }
     f.place_blocks_after(&placements);
-    if remarks.is_empty() {
-        return PassResult::default();
-    }
-    let mut summary = format!(
-        "{unrolled} loop{} unrolled at run time, {} left as {}",
-        plural(unrolled),
-        remarks.len() - unrolled,
-        if remarks.len() - unrolled == 1 { "it was" } else { "they were" }
-    );
-    for remark in remarks {
-        summary.push_str("\n  ");
-        summary.push_str(&remark);
-    }
-    PassResult::changed(summary)
+    let left = remarks.len() - unrolled;
+    let headline =
+        format!("{unrolled} loop{} unrolled at run time, {left} left as {}", plural(unrolled), if left == 1 { "it was" } else { "they were" });
+    PassResult::with_remarks(headline, &remarks)
 }
 
 /// A loop the pass unrolls.
@@ -208,19 +198,7 @@ fn is_remainder_loop(f: &Function, counted: &CountedLoop) -> bool {
 /// Whether `v` is `start + (trips & -K)`, K a power of two of at least 2:
 /// where a loop running K trips at a time stops.
 fn is_block_end(f: &Function, v: ValueId) -> bool {
-    let Some(add) = f.defining_inst(v) else { return false };
-    if !matches!(f.inst(add).kind, InstKind::Binary(BinOp::Add)) {
-        return false;
-    }
-    f.inst(add).operands().iter().any(|&x| {
-        let Some(and) = f.defining_inst(x) else { return false };
-        if !matches!(f.inst(and).kind, InstKind::Binary(BinOp::And)) {
-            return false;
-        }
-        f.inst(and).operands().iter().any(|&m| {
-            f.as_const(m).is_some_and(|c| c <= -2 && (c as i32).unsigned_abs().is_power_of_two())
-        })
-    })
+    masked_end(f, v).is_some_and(|(_, m)| m <= -2 && (m as i32).unsigned_abs().is_power_of_two())
 }
 
 /// Build the guard and the unrolled loop in front of the plan's loop (see
