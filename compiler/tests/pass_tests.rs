@@ -8,8 +8,9 @@
 //!   are both run with `lli`, and must print the same. A `; vector-bits:
 //!   256` line runs the passes for AVX2 (default: 128). The passes'
 //!   summaries and remarks must equal `NAME.remarks` where that file exists
-//!   (always, for `loop-vectorize/` and `lsr/`, whose remarks say why a loop was or
-//!   was not vectorized);
+//!   (always, for the loop passes `loop-vectorize/`, `outer-vectorize/`,
+//!   `lsr/` and `loop-rotate/`, whose remarks say why a loop was or was not
+//!   transformed);
 //! - in `verify/`, the verifier must reject the input with exactly the
 //!   message in `NAME.err`.
 //!
@@ -76,7 +77,7 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
     let after = print_module(&module);
     compare_or_bless(&input.with_extension("out.ll"), &after)?;
     let remarks_file = input.with_extension("remarks");
-    if dir == "loop-vectorize" || dir == "outer-vectorize" || dir == "lsr" || remarks_file.exists() {
+    if ["loop-vectorize", "outer-vectorize", "lsr", "loop-rotate"].contains(&dir) || remarks_file.exists() {
         compare_or_bless(&remarks_file, &remarks)?;
     }
     if module.find_function("main").is_some() {

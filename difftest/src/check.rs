@@ -91,8 +91,12 @@ pub const PIPELINES: &[&str] = &[
     // passes that remove the i32 counters it leaves dead.
     "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,licm,loop-vectorize,lsr",
     "mem2reg,lsr,adce,reg2mem",
+    // Loop rotation on loops as lowered (a header that loads, calls in the
+    // body), and licm on the rotated loops.
+    "mem2reg,loop-rotate",
+    "inline,sroa,mem2reg,sccp,simplifycfg,instcombine,loop-rotate,licm,cse,adce,reg2mem",
     // The default pipeline comes last (its stages are also run under lli).
-    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,lsr,cse,adce,reg2mem",
+    "inline,sroa,mem2reg,unroll,sccp,cvp,simplifycfg,instcombine,tre,rec-inline,licm,iv-divrem,loop-vectorize,outer-vectorize,slp,runtime-unroll,lsr,loop-rotate,licm,cse,adce,reg2mem",
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,6 +126,8 @@ pub struct Stats {
     pub loops_unrolled: usize,
     /// Loops runtime-unroll unrolled by 2 or 4 in front of an epilogue.
     pub loops_runtime_unrolled: usize,
+    /// Loops loop-rotate turned into guarded loops tested at the bottom.
+    pub loops_rotated: usize,
     pub vector_min_max: usize,
     /// Calls the inliner replaced by the callee's body.
     pub inlined: usize,
@@ -211,6 +217,7 @@ impl Stats {
             "outer-vectorize" => self.outer_loops_vectorized = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "unroll" => self.loops_unrolled = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "runtime-unroll" => self.loops_runtime_unrolled = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "loop-rotate" => self.loops_rotated = stage.summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "reg2mem" => {
                 self.shared_slots = stage.summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
             }

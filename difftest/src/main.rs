@@ -110,6 +110,7 @@ struct Summary {
     outer_loops_vectorized: u64,
     loops_unrolled: u64,
     loops_runtime_unrolled: u64,
+    loops_rotated: u64,
     vector_min_max: u64,
     inlined: u64,
     divrem_counters: u64,
@@ -140,6 +141,7 @@ impl Summary {
         self.outer_loops_vectorized += stats.outer_loops_vectorized as u64;
         self.loops_unrolled += stats.loops_unrolled as u64;
         self.loops_runtime_unrolled += stats.loops_runtime_unrolled as u64;
+        self.loops_rotated += stats.loops_rotated as u64;
         self.vector_min_max += stats.vector_min_max as u64;
         self.inlined += stats.inlined as u64;
         self.divrem_counters += stats.divrem_counters as u64;
@@ -303,6 +305,7 @@ fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duratio
     println!("  outer loops vectorized (outer-vectorize)   {}", s.outer_loops_vectorized);
     println!("  loops fully unrolled (unroll)              {}", s.loops_unrolled);
     println!("  loops unrolled by 2 or 4 (runtime-unroll)  {}", s.loops_runtime_unrolled);
+    println!("  loops rotated (loop-rotate)                {}", s.loops_rotated);
     println!(
         "  functions with vector memory access        {} ({} vector loads and stores)",
         s.vector_memory_functions, s.vector_memory_accesses

@@ -46,6 +46,7 @@ pub mod inline;
 pub mod instcombine;
 pub mod licm;
 pub mod iv_divrem;
+pub mod loop_rotate;
 pub mod loop_vectorize;
 pub mod lsr;
 pub mod mem2reg;
@@ -173,13 +174,14 @@ pub const PASSES: &[Pass] = &[
     Pass { name: "slp", description: "superword-level parallelism vectorizer: packs updates of adjacent array elements", run: PassFn::Function(slp::run) },
     Pass { name: "runtime-unroll", description: "runtime unrolling by 2 or 4 of small counted loops the vectorizer left scalar, the original loop as the epilogue", run: PassFn::Function(runtime_unroll::run) },
     Pass { name: "lsr", description: "loop strength reduction: array addresses affine in a counter move onto i64 counters, and the exit test with them (off with --sanitize)", run: PassFn::Function(lsr::run) },
+    Pass { name: "loop-rotate", description: "loop rotation: a loop tested at the top becomes a guarded loop tested at the bottom (licm then hoists what its body always does)", run: PassFn::Function(loop_rotate::run) },
     Pass { name: "cse", description: "common subexpression elimination over the dominator tree, redundant loads included; a remainder by a constant reuses its quotient", run: PassFn::Function(cse::run) },
     Pass { name: "adce", description: "aggressive dead code elimination", run: PassFn::Function(adce::run) },
     Pass { name: "reg2mem", description: "leave SSA form: demote phis to stack slots", run: PassFn::Function(reg2mem::run) },
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "loop-rotate", "licm", "cse", "adce", "reg2mem"];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

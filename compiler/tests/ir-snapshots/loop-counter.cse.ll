@@ -7,16 +7,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %while.cond
+  br label %rot.ph
 
-while.cond:
-  %i.div3 = phi i32 [ 0, %entry ], [ %i.div3.step, %while.body.join ]
-  %i.rem3 = phi i32 [ 0, %entry ], [ %i.rem3.step, %while.body.join ]
-  %i = phi i32 [ 0, %entry ], [ %add, %while.body.join ]
-  %cmp = icmp slt i32 %i, 10
-  br i1 %cmp, label %while.body, label %while.end
+rot.ph:
+  br label %while.body
 
 while.body:
+  %i = phi i32 [ 0, %rot.ph ], [ %add, %while.body.join ]
+  %i.rem3 = phi i32 [ 0, %rot.ph ], [ %i.rem3.step, %while.body.join ]
+  %i.div3 = phi i32 [ 0, %rot.ph ], [ %i.div3.step, %while.body.join ]
   call void @wend_print_int(i32 %i.div3)
   call void @wend_print_int(i32 %i.rem3)
   call void @wend_print_str(ptr @.str.0, i64 1)
@@ -28,7 +27,8 @@ while.body:
 while.body.join:
   %i.div3.step = phi i32 [ %i.div3, %while.body ], [ %i.div3.wrapped, %while.body.wrap ]
   %i.rem3.step = phi i32 [ %i.rem3.next, %while.body ], [ %i.rem3.next.wrapped, %while.body.wrap ]
-  br label %while.cond
+  %cmp = icmp slt i32 %add, 10
+  br i1 %cmp, label %while.body, label %while.end
 
 while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3

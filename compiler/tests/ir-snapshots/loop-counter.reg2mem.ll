@@ -7,41 +7,47 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %i.div3.slot = alloca i32, align 4
-  %i.rem3.slot = alloca i32, align 4
   %i.slot = alloca i32, align 4
-  store i32 0, ptr %i.div3.slot, align 4
-  store i32 0, ptr %i.rem3.slot, align 4
-  store i32 0, ptr %i.slot, align 4
-  br label %while.cond
+  %i.rem3.slot = alloca i32, align 4
+  %i.div3.slot = alloca i32, align 4
+  %i.div3.step.slot = alloca i32, align 4
+  %i.rem3.step.slot = alloca i32, align 4
+  br label %rot.ph
 
-while.cond:
-  %i.div3 = load i32, ptr %i.div3.slot, align 4
-  %i.rem3 = load i32, ptr %i.rem3.slot, align 4
-  %i = load i32, ptr %i.slot, align 4
-  %cmp = icmp slt i32 %i, 10
-  br i1 %cmp, label %while.body, label %while.end
+rot.ph:
+  store i32 0, ptr %i.slot, align 4
+  store i32 0, ptr %i.rem3.slot, align 4
+  store i32 0, ptr %i.div3.slot, align 4
+  br label %while.body
 
 while.body:
+  %i = load i32, ptr %i.slot, align 4
+  %i.rem3 = load i32, ptr %i.rem3.slot, align 4
+  %i.div3 = load i32, ptr %i.div3.slot, align 4
   call void @wend_print_int(i32 %i.div3)
   call void @wend_print_int(i32 %i.rem3)
   call void @wend_print_str(ptr @.str.0, i64 1)
   %add = add i32 %i, 1
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
-  store i32 %i.div3, ptr %i.div3.slot, align 4
-  store i32 %i.rem3.next, ptr %i.rem3.slot, align 4
+  store i32 %i.div3, ptr %i.div3.step.slot, align 4
+  store i32 %i.rem3.next, ptr %i.rem3.step.slot, align 4
   br i1 %wraps, label %while.body.wrap, label %while.body.join
 
 while.body.join:
+  %i.div3.step = load i32, ptr %i.div3.step.slot, align 4
+  %i.rem3.step = load i32, ptr %i.rem3.step.slot, align 4
+  %cmp = icmp slt i32 %add, 10
   store i32 %add, ptr %i.slot, align 4
-  br label %while.cond
+  store i32 %i.rem3.step, ptr %i.rem3.slot, align 4
+  store i32 %i.div3.step, ptr %i.div3.slot, align 4
+  br i1 %cmp, label %while.body, label %while.end
 
 while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
   %i.div3.wrapped = add i32 %i.div3, 1
-  store i32 %i.div3.wrapped, ptr %i.div3.slot, align 4
-  store i32 %i.rem3.next.wrapped, ptr %i.rem3.slot, align 4
+  store i32 %i.div3.wrapped, ptr %i.div3.step.slot, align 4
+  store i32 %i.rem3.next.wrapped, ptr %i.rem3.step.slot, align 4
   br label %while.body.join
 
 while.end:

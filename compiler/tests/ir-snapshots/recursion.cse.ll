@@ -20,90 +20,104 @@ entry:
 
 define i32 @main.gcd(i32 %a, i32 %b) {
 tailrecurse.entry:
-  br label %entry
-
-entry:
-  %b.1 = phi i32 [ %b, %tailrecurse.entry ], [ %rem, %if.end ]
-  %a.1 = phi i32 [ %a, %tailrecurse.entry ], [ %b.1, %if.end ]
-  %cmp = icmp eq i32 %b.1, 0
-  br i1 %cmp, label %if.then, label %if.end
+  %cmp = icmp eq i32 %b, 0
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
+  %a.1 = phi i32 [ %a, %tailrecurse.entry ], [ %b.1, %if.end ]
   ret i32 %a.1
 
+rot.ph:
+  br label %if.end
+
 if.end:
-  %rem = srem i32 %a.1, %b.1
-  br label %entry
+  %a.2 = phi i32 [ %a, %rot.ph ], [ %b.1, %if.end ]
+  %b.1 = phi i32 [ %b, %rot.ph ], [ %rem, %if.end ]
+  %rem = srem i32 %a.2, %b.1
+  %cmp.1 = icmp eq i32 %rem, 0
+  br i1 %cmp.1, label %if.then, label %if.end
 }
 
 define i32 @main.fib(i32 %n) {
 tailrecurse.entry:
-  br label %entry
-
-entry:
-  %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %fib.if.then ]
-  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %fib.if.then ]
-  %cmp = icmp slt i32 %n.1, 2
-  br i1 %cmp, label %if.then, label %if.end
+  %cmp = icmp slt i32 %n, 2
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
+  %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %fib.if.then ]
+  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %fib.if.then ]
   %accumulated = add i32 %accumulator, %n.1
   ret i32 %accumulated
 
-if.end:
-  %sub = add i32 %n.1, -1
-  br label %fib.entry
+rot.ph:
+  br label %if.end
 
-fib.entry:
-  %accumulator.1 = phi i32 [ 0, %if.end ], [ %accumulate.1, %fib.if.then.1 ]
-  %n.2 = phi i32 [ %sub, %if.end ], [ %sub.3, %fib.if.then.1 ]
-  %cmp.1 = icmp slt i32 %n.2, 2
-  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+if.end:
+  %n.2 = phi i32 [ %n, %rot.ph ], [ %sub.1, %fib.if.then ]
+  %accumulator.1 = phi i32 [ 0, %rot.ph ], [ %accumulate, %fib.if.then ]
+  %sub = add i32 %n.2, -1
+  %cmp.1 = icmp slt i32 %sub, 2
+  br i1 %cmp.1, label %fib.if.then, label %rot.ph.1
 
 fib.if.then:
-  %accumulated.1 = add i32 %accumulator.1, %n.2
-  %sub.1 = add i32 %n.1, -2
-  %accumulate = add i32 %accumulator, %accumulated.1
-  br label %entry
+  %accumulator.2 = phi i32 [ 0, %if.end ], [ %accumulate.1, %fib.if.then.1 ]
+  %n.3 = phi i32 [ %sub, %if.end ], [ %sub.3, %fib.if.then.1 ]
+  %accumulated.1 = add i32 %accumulator.2, %n.3
+  %sub.1 = add i32 %n.2, -2
+  %accumulate = add i32 %accumulator.1, %accumulated.1
+  %cmp.2 = icmp slt i32 %sub.1, 2
+  br i1 %cmp.2, label %if.then, label %if.end
+
+rot.ph.1:
+  br label %fib.if.end
 
 fib.if.end:
-  %sub.2 = add i32 %n.2, -1
-  br label %fib.entry.1
-
-fib.entry.1:
-  %accumulator.2 = phi i32 [ 0, %fib.if.end ], [ %accumulate.2, %fib.if.then.2 ]
-  %n.3 = phi i32 [ %sub.2, %fib.if.end ], [ %sub.5, %fib.if.then.2 ]
-  %cmp.2 = icmp slt i32 %n.3, 2
-  br i1 %cmp.2, label %fib.if.then.1, label %fib.if.end.1
+  %n.4 = phi i32 [ %sub, %rot.ph.1 ], [ %sub.3, %fib.if.then.1 ]
+  %accumulator.3 = phi i32 [ 0, %rot.ph.1 ], [ %accumulate.1, %fib.if.then.1 ]
+  %sub.2 = add i32 %n.4, -1
+  %cmp.3 = icmp slt i32 %sub.2, 2
+  br i1 %cmp.3, label %fib.if.then.1, label %rot.ph.2
 
 fib.if.then.1:
-  %accumulated.2 = add i32 %accumulator.2, %n.3
-  %sub.3 = add i32 %n.2, -2
-  %accumulate.1 = add i32 %accumulator.1, %accumulated.2
-  br label %fib.entry
+  %accumulator.4 = phi i32 [ 0, %fib.if.end ], [ %accumulate.2, %fib.if.then.2 ]
+  %n.5 = phi i32 [ %sub.2, %fib.if.end ], [ %sub.5, %fib.if.then.2 ]
+  %accumulated.2 = add i32 %accumulator.4, %n.5
+  %sub.3 = add i32 %n.4, -2
+  %accumulate.1 = add i32 %accumulator.3, %accumulated.2
+  %cmp.4 = icmp slt i32 %sub.3, 2
+  br i1 %cmp.4, label %fib.if.then, label %fib.if.end
+
+rot.ph.2:
+  br label %fib.if.end.1
 
 fib.if.end.1:
-  %sub.4 = add i32 %n.3, -1
-  br label %fib.entry.2
-
-fib.entry.2:
-  %accumulator.3 = phi i32 [ 0, %fib.if.end.1 ], [ %accumulate.3, %fib.if.end.2 ]
-  %n.4 = phi i32 [ %sub.4, %fib.if.end.1 ], [ %sub.7, %fib.if.end.2 ]
-  %cmp.3 = icmp slt i32 %n.4, 2
-  br i1 %cmp.3, label %fib.if.then.2, label %fib.if.end.2
+  %n.6 = phi i32 [ %sub.2, %rot.ph.2 ], [ %sub.5, %fib.if.then.2 ]
+  %accumulator.5 = phi i32 [ 0, %rot.ph.2 ], [ %accumulate.2, %fib.if.then.2 ]
+  %sub.4 = add i32 %n.6, -1
+  %cmp.5 = icmp slt i32 %sub.4, 2
+  br i1 %cmp.5, label %fib.if.then.2, label %rot.ph.3
 
 fib.if.then.2:
-  %accumulated.3 = add i32 %accumulator.3, %n.4
-  %sub.5 = add i32 %n.3, -2
-  %accumulate.2 = add i32 %accumulator.2, %accumulated.3
-  br label %fib.entry.1
+  %accumulator.6 = phi i32 [ 0, %fib.if.end.1 ], [ %accumulate.3, %fib.if.end.2 ]
+  %n.7 = phi i32 [ %sub.4, %fib.if.end.1 ], [ %sub.7, %fib.if.end.2 ]
+  %accumulated.3 = add i32 %accumulator.6, %n.7
+  %sub.5 = add i32 %n.6, -2
+  %accumulate.2 = add i32 %accumulator.5, %accumulated.3
+  %cmp.6 = icmp slt i32 %sub.5, 2
+  br i1 %cmp.6, label %fib.if.then.1, label %fib.if.end.1
+
+rot.ph.3:
+  br label %fib.if.end.2
 
 fib.if.end.2:
-  %sub.6 = add i32 %n.4, -1
+  %n.8 = phi i32 [ %sub.4, %rot.ph.3 ], [ %sub.7, %fib.if.end.2 ]
+  %accumulator.7 = phi i32 [ 0, %rot.ph.3 ], [ %accumulate.3, %fib.if.end.2 ]
+  %sub.6 = add i32 %n.8, -1
   %call = call i32 @main.fib(i32 %sub.6)
-  %sub.7 = add i32 %n.4, -2
-  %accumulate.3 = add i32 %accumulator.3, %call
-  br label %fib.entry.2
+  %sub.7 = add i32 %n.8, -2
+  %accumulate.3 = add i32 %accumulator.7, %call
+  %cmp.7 = icmp slt i32 %sub.7, 2
+  br i1 %cmp.7, label %fib.if.then.2, label %fib.if.end.2
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

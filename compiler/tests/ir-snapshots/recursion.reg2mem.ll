@@ -20,120 +20,161 @@ entry:
 
 define i32 @main.gcd(i32 %a, i32 %b) {
 tailrecurse.entry:
-  %b.slot = alloca i32, align 4
   %a.slot = alloca i32, align 4
-  store i32 %b, ptr %b.slot, align 4
+  %a.slot.1 = alloca i32, align 4
+  %b.slot = alloca i32, align 4
+  %cmp = icmp eq i32 %b, 0
   store i32 %a, ptr %a.slot, align 4
-  br label %entry
-
-entry:
-  %b.1 = load i32, ptr %b.slot, align 4
-  %a.1 = load i32, ptr %a.slot, align 4
-  %cmp = icmp eq i32 %b.1, 0
-  br i1 %cmp, label %if.then, label %if.end
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
+  %a.1 = load i32, ptr %a.slot, align 4
   ret i32 %a.1
 
+rot.ph:
+  store i32 %a, ptr %a.slot.1, align 4
+  store i32 %b, ptr %b.slot, align 4
+  br label %if.end
+
 if.end:
-  %rem = srem i32 %a.1, %b.1
-  store i32 %rem, ptr %b.slot, align 4
+  %a.2 = load i32, ptr %a.slot.1, align 4
+  %b.1 = load i32, ptr %b.slot, align 4
+  %rem = srem i32 %a.2, %b.1
+  %cmp.1 = icmp eq i32 %rem, 0
   store i32 %b.1, ptr %a.slot, align 4
-  br label %entry
+  store i32 %b.1, ptr %a.slot.1, align 4
+  store i32 %rem, ptr %b.slot, align 4
+  br i1 %cmp.1, label %if.then, label %if.end
 }
 
 define i32 @main.fib(i32 %n) {
 tailrecurse.entry:
   %accumulator.slot = alloca i32, align 4
   %n.slot = alloca i32, align 4
-  %accumulator.slot.1 = alloca i32, align 4
   %n.slot.1 = alloca i32, align 4
+  %accumulator.slot.1 = alloca i32, align 4
   %accumulator.slot.2 = alloca i32, align 4
   %n.slot.2 = alloca i32, align 4
-  %accumulator.slot.3 = alloca i32, align 4
   %n.slot.3 = alloca i32, align 4
+  %accumulator.slot.3 = alloca i32, align 4
+  %accumulator.slot.4 = alloca i32, align 4
+  %n.slot.4 = alloca i32, align 4
+  %n.slot.5 = alloca i32, align 4
+  %accumulator.slot.5 = alloca i32, align 4
+  %accumulator.slot.6 = alloca i32, align 4
+  %n.slot.6 = alloca i32, align 4
+  %n.slot.7 = alloca i32, align 4
+  %accumulator.slot.7 = alloca i32, align 4
+  %cmp = icmp slt i32 %n, 2
   store i32 0, ptr %accumulator.slot, align 4
   store i32 %n, ptr %n.slot, align 4
-  br label %entry
-
-entry:
-  %accumulator = load i32, ptr %accumulator.slot, align 4
-  %n.1 = load i32, ptr %n.slot, align 4
-  %cmp = icmp slt i32 %n.1, 2
-  br i1 %cmp, label %if.then, label %if.end
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
+  %accumulator = load i32, ptr %accumulator.slot, align 4
+  %n.1 = load i32, ptr %n.slot, align 4
   %accumulated = add i32 %accumulator, %n.1
   ret i32 %accumulated
 
-if.end:
-  %sub = add i32 %n.1, -1
+rot.ph:
+  store i32 %n, ptr %n.slot.1, align 4
   store i32 0, ptr %accumulator.slot.1, align 4
-  store i32 %sub, ptr %n.slot.1, align 4
-  br label %fib.entry
+  br label %if.end
 
-fib.entry:
-  %accumulator.1 = load i32, ptr %accumulator.slot.1, align 4
+if.end:
   %n.2 = load i32, ptr %n.slot.1, align 4
-  %cmp.1 = icmp slt i32 %n.2, 2
-  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+  %accumulator.1 = load i32, ptr %accumulator.slot.1, align 4
+  %sub = add i32 %n.2, -1
+  %cmp.1 = icmp slt i32 %sub, 2
+  store i32 0, ptr %accumulator.slot.2, align 4
+  store i32 %sub, ptr %n.slot.2, align 4
+  br i1 %cmp.1, label %fib.if.then, label %rot.ph.1
 
 fib.if.then:
-  %accumulated.1 = add i32 %accumulator.1, %n.2
-  %sub.1 = add i32 %n.1, -2
-  %accumulate = add i32 %accumulator, %accumulated.1
-  store i32 %accumulate, ptr %accumulator.slot, align 4
-  store i32 %sub.1, ptr %n.slot, align 4
-  br label %entry
-
-fib.if.end:
-  %sub.2 = add i32 %n.2, -1
-  store i32 0, ptr %accumulator.slot.2, align 4
-  store i32 %sub.2, ptr %n.slot.2, align 4
-  br label %fib.entry.1
-
-fib.entry.1:
   %accumulator.2 = load i32, ptr %accumulator.slot.2, align 4
   %n.3 = load i32, ptr %n.slot.2, align 4
-  %cmp.2 = icmp slt i32 %n.3, 2
-  br i1 %cmp.2, label %fib.if.then.1, label %fib.if.end.1
+  %accumulated.1 = add i32 %accumulator.2, %n.3
+  %sub.1 = add i32 %n.2, -2
+  %accumulate = add i32 %accumulator.1, %accumulated.1
+  %cmp.2 = icmp slt i32 %sub.1, 2
+  store i32 %accumulate, ptr %accumulator.slot, align 4
+  store i32 %sub.1, ptr %n.slot, align 4
+  store i32 %sub.1, ptr %n.slot.1, align 4
+  store i32 %accumulate, ptr %accumulator.slot.1, align 4
+  br i1 %cmp.2, label %if.then, label %if.end
+
+rot.ph.1:
+  store i32 %sub, ptr %n.slot.3, align 4
+  store i32 0, ptr %accumulator.slot.3, align 4
+  br label %fib.if.end
+
+fib.if.end:
+  %n.4 = load i32, ptr %n.slot.3, align 4
+  %accumulator.3 = load i32, ptr %accumulator.slot.3, align 4
+  %sub.2 = add i32 %n.4, -1
+  %cmp.3 = icmp slt i32 %sub.2, 2
+  store i32 0, ptr %accumulator.slot.4, align 4
+  store i32 %sub.2, ptr %n.slot.4, align 4
+  br i1 %cmp.3, label %fib.if.then.1, label %rot.ph.2
 
 fib.if.then.1:
-  %accumulated.2 = add i32 %accumulator.2, %n.3
-  %sub.3 = add i32 %n.2, -2
-  %accumulate.1 = add i32 %accumulator.1, %accumulated.2
-  store i32 %accumulate.1, ptr %accumulator.slot.1, align 4
-  store i32 %sub.3, ptr %n.slot.1, align 4
-  br label %fib.entry
+  %accumulator.4 = load i32, ptr %accumulator.slot.4, align 4
+  %n.5 = load i32, ptr %n.slot.4, align 4
+  %accumulated.2 = add i32 %accumulator.4, %n.5
+  %sub.3 = add i32 %n.4, -2
+  %accumulate.1 = add i32 %accumulator.3, %accumulated.2
+  %cmp.4 = icmp slt i32 %sub.3, 2
+  store i32 %accumulate.1, ptr %accumulator.slot.2, align 4
+  store i32 %sub.3, ptr %n.slot.2, align 4
+  store i32 %sub.3, ptr %n.slot.3, align 4
+  store i32 %accumulate.1, ptr %accumulator.slot.3, align 4
+  br i1 %cmp.4, label %fib.if.then, label %fib.if.end
+
+rot.ph.2:
+  store i32 %sub.2, ptr %n.slot.5, align 4
+  store i32 0, ptr %accumulator.slot.5, align 4
+  br label %fib.if.end.1
 
 fib.if.end.1:
-  %sub.4 = add i32 %n.3, -1
-  store i32 0, ptr %accumulator.slot.3, align 4
-  store i32 %sub.4, ptr %n.slot.3, align 4
-  br label %fib.entry.2
-
-fib.entry.2:
-  %accumulator.3 = load i32, ptr %accumulator.slot.3, align 4
-  %n.4 = load i32, ptr %n.slot.3, align 4
-  %cmp.3 = icmp slt i32 %n.4, 2
-  br i1 %cmp.3, label %fib.if.then.2, label %fib.if.end.2
+  %n.6 = load i32, ptr %n.slot.5, align 4
+  %accumulator.5 = load i32, ptr %accumulator.slot.5, align 4
+  %sub.4 = add i32 %n.6, -1
+  %cmp.5 = icmp slt i32 %sub.4, 2
+  store i32 0, ptr %accumulator.slot.6, align 4
+  store i32 %sub.4, ptr %n.slot.6, align 4
+  br i1 %cmp.5, label %fib.if.then.2, label %rot.ph.3
 
 fib.if.then.2:
-  %accumulated.3 = add i32 %accumulator.3, %n.4
-  %sub.5 = add i32 %n.3, -2
-  %accumulate.2 = add i32 %accumulator.2, %accumulated.3
-  store i32 %accumulate.2, ptr %accumulator.slot.2, align 4
-  store i32 %sub.5, ptr %n.slot.2, align 4
-  br label %fib.entry.1
+  %accumulator.6 = load i32, ptr %accumulator.slot.6, align 4
+  %n.7 = load i32, ptr %n.slot.6, align 4
+  %accumulated.3 = add i32 %accumulator.6, %n.7
+  %sub.5 = add i32 %n.6, -2
+  %accumulate.2 = add i32 %accumulator.5, %accumulated.3
+  %cmp.6 = icmp slt i32 %sub.5, 2
+  store i32 %accumulate.2, ptr %accumulator.slot.4, align 4
+  store i32 %sub.5, ptr %n.slot.4, align 4
+  store i32 %sub.5, ptr %n.slot.5, align 4
+  store i32 %accumulate.2, ptr %accumulator.slot.5, align 4
+  br i1 %cmp.6, label %fib.if.then.1, label %fib.if.end.1
+
+rot.ph.3:
+  store i32 %sub.4, ptr %n.slot.7, align 4
+  store i32 0, ptr %accumulator.slot.7, align 4
+  br label %fib.if.end.2
 
 fib.if.end.2:
-  %sub.6 = add i32 %n.4, -1
+  %n.8 = load i32, ptr %n.slot.7, align 4
+  %accumulator.7 = load i32, ptr %accumulator.slot.7, align 4
+  %sub.6 = add i32 %n.8, -1
   %call = call i32 @main.fib(i32 %sub.6)
-  %sub.7 = add i32 %n.4, -2
-  %accumulate.3 = add i32 %accumulator.3, %call
-  store i32 %accumulate.3, ptr %accumulator.slot.3, align 4
-  store i32 %sub.7, ptr %n.slot.3, align 4
-  br label %fib.entry.2
+  %sub.7 = add i32 %n.8, -2
+  %accumulate.3 = add i32 %accumulator.7, %call
+  %cmp.7 = icmp slt i32 %sub.7, 2
+  store i32 %accumulate.3, ptr %accumulator.slot.6, align 4
+  store i32 %sub.7, ptr %n.slot.6, align 4
+  store i32 %sub.7, ptr %n.slot.7, align 4
+  store i32 %accumulate.3, ptr %accumulator.slot.7, align 4
+  br i1 %cmp.7, label %fib.if.then.2, label %fib.if.end.2
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -7,19 +7,23 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %first_square_above.while.cond
-
-first_square_above.while.cond:
-  %i = phi i32 [ 0, %entry ], [ %add, %first_square_above.if.end ]
-  %add = add i32 %i, 1
+  %add = add i32 0, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end
+  br i1 %cmp, label %first_square_above.cont, label %rot.ph
+
+rot.ph:
+  br label %first_square_above.if.end
 
 first_square_above.if.end:
-  br label %first_square_above.while.cond
+  %add.1 = phi i32 [ %add, %rot.ph ], [ %add.2, %first_square_above.if.end ]
+  %add.2 = add i32 %add.1, 1
+  %mul.1 = mul i32 %add.2, %add.2
+  %cmp.1 = icmp sgt i32 %mul.1, 50
+  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end
 
 first_square_above.cont:
+  %i = phi i32 [ 0, %entry ], [ %add.1, %first_square_above.if.end ]
   call void @wend_print_int(i32 %i)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
@@ -39,20 +43,24 @@ if.else:
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
-  br label %while.cond
-
-while.cond:
-  %i = phi i32 [ 0, %entry ], [ %add, %if.end ]
-  %add = add i32 %i, 1
+  %add = add i32 0, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, %n
-  br i1 %cmp, label %if.then, label %if.end
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
-  ret i32 %add
+  %add.1 = phi i32 [ %add, %entry ], [ %add.3, %if.end ]
+  ret i32 %add.1
+
+rot.ph:
+  br label %if.end
 
 if.end:
-  br label %while.cond
+  %add.2 = phi i32 [ %add, %rot.ph ], [ %add.3, %if.end ]
+  %add.3 = add i32 %add.2, 1
+  %mul.1 = mul i32 %add.3, %add.3
+  %cmp.1 = icmp sgt i32 %mul.1, %n
+  br i1 %cmp.1, label %if.then, label %if.end
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

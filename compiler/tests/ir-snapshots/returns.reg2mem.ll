@@ -7,22 +7,29 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
+  %add.slot = alloca i32, align 4
   %i.slot = alloca i32, align 4
-  store i32 0, ptr %i.slot, align 4
-  br label %first_square_above.while.cond
-
-first_square_above.while.cond:
-  %i = load i32, ptr %i.slot, align 4
-  %add = add i32 %i, 1
+  %add = add i32 0, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end
+  store i32 0, ptr %i.slot, align 4
+  br i1 %cmp, label %first_square_above.cont, label %rot.ph
+
+rot.ph:
+  store i32 %add, ptr %add.slot, align 4
+  br label %first_square_above.if.end
 
 first_square_above.if.end:
-  store i32 %add, ptr %i.slot, align 4
-  br label %first_square_above.while.cond
+  %add.1 = load i32, ptr %add.slot, align 4
+  %add.2 = add i32 %add.1, 1
+  %mul.1 = mul i32 %add.2, %add.2
+  %cmp.1 = icmp sgt i32 %mul.1, 50
+  store i32 %add.2, ptr %add.slot, align 4
+  store i32 %add.1, ptr %i.slot, align 4
+  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end
 
 first_square_above.cont:
+  %i = load i32, ptr %i.slot, align 4
   call void @wend_print_int(i32 %i)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
@@ -42,23 +49,30 @@ if.else:
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
-  %i.slot = alloca i32, align 4
-  store i32 0, ptr %i.slot, align 4
-  br label %while.cond
-
-while.cond:
-  %i = load i32, ptr %i.slot, align 4
-  %add = add i32 %i, 1
+  %add.slot = alloca i32, align 4
+  %add.slot.1 = alloca i32, align 4
+  %add = add i32 0, 1
   %mul = mul i32 %add, %add
   %cmp = icmp sgt i32 %mul, %n
-  br i1 %cmp, label %if.then, label %if.end
+  store i32 %add, ptr %add.slot, align 4
+  br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
-  ret i32 %add
+  %add.1 = load i32, ptr %add.slot, align 4
+  ret i32 %add.1
+
+rot.ph:
+  store i32 %add, ptr %add.slot.1, align 4
+  br label %if.end
 
 if.end:
-  store i32 %add, ptr %i.slot, align 4
-  br label %while.cond
+  %add.2 = load i32, ptr %add.slot.1, align 4
+  %add.3 = add i32 %add.2, 1
+  %mul.1 = mul i32 %add.3, %add.3
+  %cmp.1 = icmp sgt i32 %mul.1, %n
+  store i32 %add.3, ptr %add.slot, align 4
+  store i32 %add.3, ptr %add.slot.1, align 4
+  br i1 %cmp.1, label %if.then, label %if.end
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

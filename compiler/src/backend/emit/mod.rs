@@ -76,6 +76,9 @@ pub struct EncodedFunction {
     /// Offset of each machine block's code, by `MBlockId::index` (empty
     /// blocks share the offset of what follows them).
     pub block_offsets: Vec<u32>,
+    /// (code offset of a loop's first instruction, bytes of `nop` before
+    /// it) for every loop aligned to `LOOP_ALIGN` bytes.
+    pub loop_padding: Vec<(u32, u32)>,
     /// The IR block name of each machine block.
     pub block_names: Vec<String>,
     /// Bytes the prologue reserves below rbp and the saved registers.
@@ -108,6 +111,7 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
         block_starts: Vec::new(),
         locs: Vec::new(),
     };
+    let loop_headers = loop_headers(&mf.blocks);
     e.prologue();
     for (b, block) in mf.blocks.iter().enumerate() {
         e.block_starts.push(e.instrs.len());
@@ -116,7 +120,7 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
     let block_names = mf.blocks.iter_mut().map(|b| std::mem::take(&mut b.name)).collect();
     let named_slots = named_slots(&mf, frame);
     mf.blocks = Vec::new();
-    let mut encoded = e.encode(mf.func);
+    let mut encoded = e.encode(mf.func, &loop_headers);
     encoded.block_names = block_names;
     encoded.frame_size = frame.frame_size;
     encoded.named_slots = named_slots;
@@ -496,7 +500,7 @@ impl Emitter<'_> {
     }
 
     /// Encode everything, resolve branches and extract relocations.
-    fn encode(mut self, func: FuncId) -> EncodedFunction {
+    fn encode(mut self, func: FuncId, loop_headers: &[usize]) -> EncodedFunction {
         let ip_of = |index: usize| LABEL_IP_BASE + index as u64;
         for &start in &self.block_starts {
             assert!(start < self.instrs.len(), "a block at the end of the function has no code");
@@ -506,16 +510,15 @@ impl Emitter<'_> {
             let start = self.block_starts[target.index()];
             self.instrs[at].set_near_branch64(ip_of(start));
         }
-        let options =
-            BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
-        let result = BlockEncoder::encode(64, InstructionBlock::new(&self.instrs, 0), options)
-            .unwrap_or_else(|e| panic!("encoding failed: {e}"));
+        let mut loop_tops: Vec<usize> = loop_headers.iter().map(|&b| self.block_starts[b]).collect();
+        loop_tops.dedup();
+        let EncodedInstructions { result, aligned: aligned_blocks, ends } = encode_with_aligned_loops(&self.instrs, &loop_tops);
         let mut code = result.code_buffer;
         let mut relocs = Vec::new();
         for r in &self.relocs {
             let start = result.new_instruction_offsets[r.inst];
             assert_ne!(start, u32::MAX, "BlockEncoder rewrote a relocated instruction");
-            let end = instruction_end(&result.new_instruction_offsets, r.inst, code.len());
+            let end = ends[r.inst];
             let constants = &result.constant_offsets[r.inst];
             let (field, size) = match r.kind {
                 RelocKind::Call => (constants.immediate_offset(), constants.immediate_size()),
@@ -528,12 +531,14 @@ impl Emitter<'_> {
             relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
         }
         let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
+        let loop_padding = aligned_blocks;
         let line_table = line_table(&self.locs, &result.new_instruction_offsets, code.len());
         EncodedFunction {
             func,
             code,
             relocs,
             block_offsets,
+            loop_padding,
             block_names: Vec::new(),
             frame_size: 0,
             named_slots: Vec::new(),
@@ -541,6 +546,155 @@ impl Emitter<'_> {
             line_table,
         }
     }
+}
+
+/// Loops start at a multiple of this many bytes (as gcc's `-falign-loops`
+/// and LLVM's preferred loop alignment on x86): the instruction fetch and
+/// the decoded-instruction cache work in aligned 16- and 32-byte windows,
+/// and a loop body that starts at one crosses as few windows as it can,
+/// whatever the code before it. Without it, code changes far away from a
+/// loop move it across window boundaries and its speed changes by 10–20%.
+const LOOP_ALIGN: u32 = 16;
+
+/// What `encode_with_aligned_loops` gives.
+struct EncodedInstructions {
+    /// The encoding, with `new_instruction_offsets` and `constant_offsets`
+    /// by index into the unpadded instructions.
+    result: iced_x86::BlockEncoderResult,
+    /// (offset, bytes of padding) of each aligned loop.
+    aligned: Vec<(u32, u32)>,
+    /// Where each instruction ends (padding after it excluded).
+    ends: Vec<u32>,
+}
+
+/// Encode `instrs` with `nop` padding in front of every loop (the target
+/// of a backward branch) so that it starts at a multiple of `LOOP_ALIGN`;
+/// returns the encoding, with `new_instruction_offsets` and
+/// `constant_offsets` by index into `instrs` (no entry for the padding),
+/// and (offset, padding) of each aligned loop.
+///
+/// Padding moves the code after it, which can turn a short branch into a
+/// near one and move later loops again: each round computes the padding
+/// every loop needs given the previous round's offsets (the shift the
+/// earlier loops' new padding adds included), until no padding changes.
+/// A few rounds settle in practice; if they do not, the last encoding is
+/// used as it is (correct, some loop less well aligned).
+fn encode_with_aligned_loops(instrs: &[Instruction], loop_tops: &[usize]) -> EncodedInstructions {
+    let mut padding = vec![0u32; loop_tops.len()];
+    let options = BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
+    for round in 0.. {
+        let mut padded = Vec::with_capacity(instrs.len() + 2 * loop_tops.len());
+        let mut index_of = Vec::with_capacity(instrs.len());
+        let mut next_top = 0;
+        for (k, instr) in instrs.iter().enumerate() {
+            if loop_tops.get(next_top) == Some(&k) {
+                padded.extend(nops(padding[next_top]));
+                next_top += 1;
+            }
+            index_of.push(padded.len());
+            padded.push(*instr);
+        }
+        let mut result = BlockEncoder::encode(64, InstructionBlock::new(&padded, 0), options)
+            .unwrap_or_else(|e| panic!("encoding failed: {e}"));
+        let offset = |k: usize| result.new_instruction_offsets[index_of[k]];
+        let mut shift = 0i64;
+        let mut changed = false;
+        for (top, pad) in loop_tops.iter().zip(&mut padding) {
+            let unpadded = i64::from(offset(*top)) + shift - i64::from(*pad);
+            let needed = (unpadded.wrapping_neg().rem_euclid(i64::from(LOOP_ALIGN))) as u32;
+            if needed != *pad {
+                shift += i64::from(needed) - i64::from(*pad);
+                *pad = needed;
+                changed = true;
+            }
+        }
+        if !changed || round == 3 {
+            let aligned = loop_tops.iter().zip(&padding).filter(|(_, &p)| p > 0).map(|(&top, &p)| (offset(top), p)).collect();
+            let code_len = result.code_buffer.len();
+            let ends = index_of.iter().map(|&i| instruction_end(&result.new_instruction_offsets, i, code_len)).collect();
+            result.new_instruction_offsets = index_of.iter().map(|&i| result.new_instruction_offsets[i]).collect();
+            result.constant_offsets = index_of.iter().map(|&i| result.constant_offsets[i]).collect();
+            return EncodedInstructions { result, aligned, ends };
+        }
+    }
+    unreachable!("the rounds end")
+}
+
+/// The blocks, in layout order, where a loop starts: the target `h` of a
+/// branch from a block `j` at or after it in the layout, when `j` can be
+/// reached from `h` through the blocks between them (the loop laid out in
+/// one piece, as the IR's loops are). A block that later blocks only jump
+/// to (a shared return) is not a loop.
+fn loop_headers(blocks: &[crate::backend::mir::MBlock]) -> Vec<usize> {
+    let succs: Vec<Vec<usize>> = blocks.iter().enumerate().map(|(b, block)| block_successors(b, &block.insts)).collect();
+    let mut is_header = vec![false; blocks.len()];
+    for (j, targets) in succs.iter().enumerate() {
+        for &h in targets.iter().filter(|&&h| h <= j) {
+            if !is_header[h] && reaches_within(&succs, h, j) {
+                is_header[h] = true;
+            }
+        }
+    }
+    (0..blocks.len()).filter(|&b| is_header[b]).collect()
+}
+
+/// The blocks `b` can go to next: its branch targets, and the next block
+/// when it does not end in a jump or return.
+fn block_successors(b: usize, insts: &[MInst]) -> Vec<usize> {
+    let mut succs: Vec<usize> = insts
+        .iter()
+        .filter_map(|inst| match *inst {
+            MInst::Jmp { target } | MInst::Jcc { target, .. } => Some(target.index()),
+            _ => None,
+        })
+        .collect();
+    if !matches!(insts.last(), Some(MInst::Jmp { .. } | MInst::Ret { .. } | MInst::Ud2)) {
+        succs.push(b + 1);
+    }
+    succs
+}
+
+/// Whether a path from block `from` to block `to` stays within the
+/// layout range `from..=to`.
+fn reaches_within(succs: &[Vec<usize>], from: usize, to: usize) -> bool {
+    let mut seen = vec![false; to - from + 1];
+    let mut work = vec![from];
+    while let Some(b) = work.pop() {
+        if b == to {
+            return true;
+        }
+        for &s in &succs[b] {
+            if (from..=to).contains(&s) && !std::mem::replace(&mut seen[s - from], true) {
+                work.push(s);
+            }
+        }
+    }
+    false
+}
+
+/// `bytes` of padding as at most two long `nop`s (the multi-byte forms
+/// `0F 1F /0` that the Intel and AMD optimization manuals recommend: one
+/// instruction to decode instead of one per byte).
+fn nops(bytes: u32) -> Vec<Instruction> {
+    const NOP: [&[u8]; 9] = [
+        &[0x90],
+        &[0x66, 0x90],
+        &[0x0F, 0x1F, 0x00],
+        &[0x0F, 0x1F, 0x40, 0x00],
+        &[0x0F, 0x1F, 0x44, 0x00, 0x00],
+        &[0x66, 0x0F, 0x1F, 0x44, 0x00, 0x00],
+        &[0x0F, 0x1F, 0x80, 0x00, 0x00, 0x00, 0x00],
+        &[0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        &[0x66, 0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+    ];
+    let mut left = bytes as usize;
+    let mut out = Vec::new();
+    while left > 0 {
+        let take = left.min(NOP.len());
+        out.push(Instruction::with_declare_byte(NOP[take - 1]).expect("a nop is at most 16 bytes"));
+        left -= take;
+    }
+    out
 }
 
 /// The code offsets of `Loc` markers: where the source position changes.

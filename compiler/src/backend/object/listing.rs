@@ -10,6 +10,9 @@
 //! that are not plain assembler identifiers (wend paths such as
 //! `main.f(int,bool)`) are quoted, which GNU as accepts.
 //!
+//! Loops the emitter aligned start with `.p2align 4` in place of the
+//! padding `nop`s in front of them.
+//!
 //! Vector constants are listed in `.rodata` after the strings, entry k of
 //! function f as `.LCPIf_k` (aligned with `.p2align`, written with
 //! `.byte`), and instructions read them as `.LCPIf_k(%rip)`.
@@ -77,9 +80,19 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
     let mut decoder = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
     let mut instr = Instruction::default();
     let mut text = String::new();
+    // The padding in front of an aligned loop is listed as the directive
+    // that makes it (`as` picks its own nops), not as the nops.
+    let padding: BTreeMap<u64, u64> = f.loop_padding.iter().map(|&(at, bytes)| (u64::from(at - bytes), u64::from(at))).collect();
     while decoder.can_decode() {
         decoder.decode_out(&mut instr);
         assert!(!instr.is_invalid(), "emitted code does not decode at offset {}", instr.ip());
+        if let Some(&loop_start) = padding.get(&instr.ip()) {
+            let bytes = loop_start - instr.ip();
+            let _ = writeln!(out, "\t.p2align\t4\t\t\t# loop start: {bytes} byte{} of nop", if bytes == 1 { "" } else { "s" });
+        }
+        if padding.range(..=instr.ip()).next_back().is_some_and(|(_, &loop_start)| instr.ip() < loop_start) {
+            continue;
+        }
         for (label, block_name) in labels.get(&instr.ip()).into_iter().flatten() {
             let _ = writeln!(out, "{label}:\t\t\t\t# %{}", comment_text(block_name));
         }

@@ -1,0 +1,373 @@
+//! loop-rotate: turn a loop tested at the top (`while c { body }`) into
+//! one tested at the bottom behind a guard (`if c { do { body } while c
+//! }`).
+//!
+//! Algorithm: LLVM's LoopRotate (the classic *loop inversion*: Muchnick,
+//! "Advanced Compiler Design and Implementation", §14.1.4). The header's
+//! computation — its exit test and the few instructions feeding it — is
+//! copied into the preheader, where it decides whether the loop runs at
+//! all, and into the latch, where it decides whether the loop runs
+//! again; the header itself goes away and its in-loop successor becomes
+//! the new header:
+//!
+//! ```text
+//! preheader: …; br header            preheader: …; c₀ = test(start values)
+//! header:    phis; c = test(phis)               condbr c₀, rot.ph, exit
+//!            condbr c, body, exit    rot.ph:    br body
+//! body:      …                       body:      phis of the old header
+//! latch:     …; br header            latch:     …; c₁ = test(next values)
+//!                                               condbr c₁, body, exit
+//! ```
+//!
+//! **Why**: every trip of the rotated loop runs its whole first block, so
+//! what the body always does is now "guaranteed to execute" once the
+//! loop is entered: licm, run again after this pass, hoists a load of the
+//! body's first block into the new preheader, which only runs when the
+//! loop does (lcs's `s[i - 1]` in its inner `j` loop; before rotation the
+//! load could only be hoisted by reading memory on a path that never
+//! read it). Each trip also takes one branch instead of two (the exit
+//! test and the back edge are one instruction).
+//!
+//! **Values**: each value `v` the old header defined (a phi, or an
+//! instruction of the test) exists twice: `v₀`, computed in the
+//! preheader from the phis' start values, and `v₁`, computed in the latch
+//! from their next values. Uses of `v` inside the loop take a phi of the
+//! new header, `[v₀, rot.ph], [v₁, latch]`; uses after the loop a phi of
+//! the exit, `[v₀, preheader], [v₁, latch]`. The exit is the old one when
+//! the header was its only predecessor and it has no phis; otherwise a
+//! new block `rot.exit` in front of it takes the two edges (the old exit
+//! keeps one predecessor from the loop, so its phis stay as they were).
+//! When the start values decide the guard (a constant start and bound),
+//! the preheader jumps into the loop unconditionally.
+//!
+//! **Candidates**: loops with a preheader and one latch ending in a jump
+//! to the header, whose header is left by its conditional branch (one
+//! arm in the loop, one out) and is the loop's only exit, whose in-loop
+//! successor has no other predecessor, and whose header computes at most
+//! `MAX_HEADER` instructions without effects (arithmetic, compares,
+//! loads: a load copied into the latch reads what the header's load
+//! would have read on the next trip, nothing being stored in between).
+//! A loop whose test is already at its bottom (one block: the vectorized
+//! and unrolled loops) has nothing to rotate.
+//!
+//! **Position**: after the loop passes that analyse loops tested at the
+//! top (`ir::loops::counted_loop`: the vectorizers, runtime-unroll, lsr),
+//! followed by a second licm. LLVM rotates first and analyses rotated
+//! loops; wendc's loop analysis reads the top-tested form lowering
+//! makes, so rotation comes last, where it only feeds licm and the
+//! backend.
+//!
+//! Remarks: for each loop tested at the top, `rotated` or why not.
+//!
+//! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
+//! the loop runs the same trips and computes the same values.
+
+use std::collections::HashMap;
+
+use super::loop_vectorize::loop_name;
+use super::unroll::copy_inst;
+use super::{plural, PassOptions, PassResult};
+use crate::ir::cfg::Cfg;
+use crate::ir::dom::DomTree;
+use crate::ir::loops::{natural_loops, preheader, Loop};
+use crate::ir::{BlockId, EntitySet, Function, InstId, InstKind, Type, ValueId};
+
+/// The most instructions (phis and terminator excluded) a header may
+/// compute: each is copied twice.
+const MAX_HEADER: usize = 8;
+
+pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
+    if f.entry_block().is_none() {
+        return PassResult::default();
+    }
+    let mut remarks = Vec::new();
+    let mut rotated = 0;
+    // Rounds: a rotation changes the blocks of the loops around it and
+    // next to it, so each round rotates only loops that share no block
+    // (preheader and exit included) with one rotated before in the round,
+    // then the loops are found again. Innermost loops go first; a round
+    // per level of nesting.
+    let mut done = EntitySet::with_capacity(f.block_capacity());
+    loop {
+        let cfg = Cfg::compute(f);
+        let dom = DomTree::compute(&cfg);
+        let loops = natural_loops(&cfg, &dom);
+        let mut touched = EntitySet::with_capacity(f.block_capacity());
+        let mut progress = false;
+        for lp in &loops {
+            if done.contains(lp.header) || !exits_at_top(f, lp) {
+                continue;
+            }
+            // The loop, its preheader and its exit, as the analysis saw them.
+            let header = lp.header;
+            let neighbourhood = || lp.blocks.iter().copied().chain(cfg.preds(header).iter().copied()).chain(cfg.succs(header).iter().copied());
+            if neighbourhood().any(|b| touched.contains(b)) {
+                progress = true;
+                continue;
+            }
+            let plan = match plan(f, &cfg, lp) {
+                Ok(plan) => plan,
+                Err(why) => {
+                    done.insert(lp.header);
+                    remarks.push(format!("{}: not rotated: {why}", loop_name(f, lp)));
+                    continue;
+                }
+            };
+            neighbourhood().for_each(|b| {
+                touched.insert(b);
+            });
+            done.insert(lp.header);
+            remarks.push(format!("{}: rotated (tested at the bottom, guarded in the preheader)", loop_name(f, lp)));
+            rotate(f, lp, &plan);
+            rotated += 1;
+            progress = true;
+        }
+        if !progress {
+            break;
+        }
+        // Blocks the rotations created may outnumber the set's capacity.
+        let mut grown = EntitySet::with_capacity(f.block_capacity());
+        done.iter().for_each(|b| {
+            grown.insert(b);
+        });
+        done = grown;
+    }
+    let left = remarks.len() - rotated;
+    let headline = format!("{rotated} loop{} rotated, {left} left as {}", plural(rotated), if left == 1 { "it was" } else { "they were" });
+    PassResult::with_remarks(headline, &remarks)
+}
+
+/// Whether the loop is tested at the top: its header ends in a
+/// conditional branch with one arm out of the loop, and is not its only
+/// block (a one-block loop is tested at its bottom already).
+fn exits_at_top(f: &Function, lp: &Loop) -> bool {
+    let Some(term) = f.terminator(lp.header) else { return false };
+    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { return false };
+    lp.blocks.len() > 1 && lp.contains(if_true) != lp.contains(if_false)
+}
+
+/// A loop the pass rotates.
+struct Plan {
+    preheader: BlockId,
+    latch: BlockId,
+    /// The header's successor in the loop: the new header.
+    body: BlockId,
+    exit: BlockId,
+    /// Whether the exit has other predecessors or phis, so that the loop
+    /// leaves through a new block in front of it.
+    needs_exit_block: bool,
+}
+
+fn plan(f: &Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
+    let header = lp.header;
+    let [latch] = lp.latches[..] else { return Err("it has more than one back edge".into()) };
+    let preheader = preheader(f, cfg, header, |b| lp.contains(b)).ok_or("it has no preheader")?;
+    let jumps_to_header = f.terminator(latch).is_some_and(|t| matches!(f.inst(t).kind, InstKind::Br { .. }));
+    if !jumps_to_header {
+        return Err("its latch does not end in a jump to the header".into());
+    }
+    let InstKind::CondBr { if_true, if_false } = f.inst(f.terminator(header).expect("a header has a terminator")).kind else {
+        unreachable!("exits_at_top checked the branch")
+    };
+    let (body, exit) = if lp.contains(if_true) { (if_true, if_false) } else { (if_false, if_true) };
+    if cfg.preds(body) != [header] {
+        return Err("the first block of its body has another predecessor".into());
+    }
+    let other_exit = lp.blocks[1..].iter().any(|&b| f.successors(b).any(|s| !lp.contains(s)));
+    if other_exit {
+        return Err("it is left from its body, not only by the test".into());
+    }
+    let computed: Vec<InstId> = f.block(header).insts().iter().copied().filter(|&i| !f.inst(i).kind.is_phi()).collect();
+    let computed = &computed[..computed.len() - 1];
+    if computed.len() > MAX_HEADER {
+        return Err(format!("its header computes {} instructions (at most {MAX_HEADER} are copied)", computed.len()));
+    }
+    if let Some(&i) = computed.iter().find(|&&i| !is_copyable(&f.inst(i).kind)) {
+        let what = match f.inst(i).kind {
+            InstKind::Call { .. } => "calls",
+            InstKind::Store => "stores",
+            _ => "allocates",
+        };
+        return Err(format!("its header {what} (only tests without effects are copied)"));
+    }
+    let needs_exit_block = cfg.preds(exit) != [header] || !f.block_phis(exit).is_empty();
+    Ok(Plan { preheader, latch, body, exit, needs_exit_block })
+}
+
+/// Whether a header instruction may run twice as often as a copy in the
+/// preheader and the latch: no effect but its value.
+fn is_copyable(kind: &InstKind) -> bool {
+    !matches!(kind, InstKind::Call { .. } | InstKind::Store | InstKind::Alloca { .. })
+}
+
+/// Rotate the loop (see the module header).
+fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
+    let Plan { preheader, latch, body, exit, .. } = *plan;
+    let header = lp.header;
+    // The body's first block has the header as its only predecessor: its
+    // phis (left by earlier passes) have one entry and are that value.
+    for phi in f.block_phis(body) {
+        let [(value, _)] = f.phi_incoming(phi)[..] else { unreachable!("a phi of a block with one predecessor") };
+        f.replace_all_uses(f.inst_result(phi), value);
+        f.remove_inst(phi);
+    }
+    let rot_ph = f.create_block("rot.ph");
+    f.append_inst(rot_ph, InstKind::Br { dest: body }, &[], Type::Void, None, None);
+    let leave = if plan.needs_exit_block {
+        let b = f.create_block("rot.exit");
+        f.append_inst(b, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
+        for phi in f.block_phis(exit) {
+            let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == header).expect("the exit's phi has the header's entry");
+            let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a phi") };
+            blocks[k] = b;
+        }
+        b
+    } else {
+        exit
+    };
+
+    // The header's values, and their copies on entry and after each trip.
+    let header_phis = f.block_phis(header);
+    let term = f.terminator(header).expect("a header has a terminator");
+    let computed: Vec<InstId> =
+        f.block(header).insts().iter().copied().filter(|&i| !f.inst(i).kind.is_phi() && i != term).collect();
+    let mut on_entry: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut after_trip: HashMap<ValueId, ValueId> = HashMap::new();
+    for &phi in &header_phis {
+        let v = f.inst_result(phi);
+        for (value, from) in f.phi_incoming(phi) {
+            if from == preheader {
+                on_entry.insert(v, value);
+            } else {
+                after_trip.insert(v, value);
+            }
+        }
+    }
+    let preheader_jump = f.terminator(preheader).expect("a preheader ends in a jump");
+    let latch_jump = f.terminator(latch).expect("a latch ends in a jump");
+    let (pre_loc, latch_loc) = (f.inst(preheader_jump).loc, f.inst(latch_jump).loc);
+    f.remove_inst(preheader_jump);
+    f.remove_inst(latch_jump);
+    let same_block = |b: BlockId| b;
+    let mut created = Vec::new();
+    for &i in &computed {
+        copy_inst(f, i, preheader, &mut on_entry, &same_block);
+        copy_inst(f, i, latch, &mut after_trip, &same_block);
+        created.extend([*f.block(preheader).insts().last().unwrap(), *f.block(latch).insts().last().unwrap()]);
+    }
+    let InstKind::CondBr { if_true, .. } = f.inst(term).kind else { unreachable!("a header tested at the top") };
+    let cond = f.inst(term).operands()[0];
+    let arms = |inside: BlockId| if if_true == body { (inside, leave) } else { (leave, inside) };
+    let (entry_cond, next_cond) = (mapped(&on_entry, cond), mapped(&after_trip, cond));
+    let always_entered = constant_test(f, entry_cond) == Some(if_true == body);
+    if always_entered {
+        f.append_inst(preheader, InstKind::Br { dest: rot_ph }, &[], Type::Void, None, pre_loc);
+    } else {
+        let (t, e) = arms(rot_ph);
+        f.append_inst(preheader, InstKind::CondBr { if_true: t, if_false: e }, &[entry_cond], Type::Void, None, pre_loc);
+    }
+    let (t, e) = arms(body);
+    f.append_inst(latch, InstKind::CondBr { if_true: t, if_false: e }, &[next_cond], Type::Void, None, latch_loc);
+
+    // Every use of a header value: a phi of the new header inside the loop,
+    // a phi of the exit after it.
+    let mut in_loop = EntitySet::with_capacity(f.block_capacity());
+    for &b in &lp.blocks {
+        in_loop.insert(b);
+    }
+    let header_values: Vec<ValueId> = header_phis.iter().chain(&computed).filter_map(|&i| f.inst(i).result).collect();
+    let mut joins: Vec<(ValueId, ValueId, ValueId)> = Vec::new();
+    for &v in &header_values {
+        let ty = f.value_type(v);
+        let name = f.value_name(v).map(str::to_string);
+        let (first, next) = (mapped(&on_entry, v), mapped(&after_trip, v));
+        let inside = f.prepend_phis(body, &[ty])[0];
+        f.phi_add_incoming(inside, first, rot_ph);
+        f.phi_add_incoming(inside, next, latch);
+        let exit_entries: Vec<(ValueId, BlockId)> =
+            if always_entered { vec![(next, latch)] } else { vec![(first, preheader), (next, latch)] };
+        let index = f.block_phis(leave).len();
+        let outside = f.insert_inst(leave, index, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
+        for (value, from) in exit_entries {
+            f.phi_add_incoming(outside, value, from);
+        }
+        if let Some(name) = name {
+            f.set_value_name(f.inst_result(inside), name);
+        }
+        created.extend([inside, outside]);
+        joins.push((v, f.inst_result(inside), f.inst_result(outside)));
+    }
+    for &(v, inside, outside) in &joins {
+        for user in distinct_users(f, v) {
+            if f.inst(user).block == Some(header) {
+                continue;
+            }
+            for slot in 0..f.inst(user).operands().len() {
+                if f.inst(user).operands()[slot] != v {
+                    continue;
+                }
+                let at = use_block(f, user, slot);
+                f.set_operand(user, slot, if in_loop.contains(at) { inside } else { outside });
+            }
+        }
+    }
+    // `rot.ph` goes right in front of the new header, which it falls into
+    // (after the block before it, or before the old header if that was it).
+    let position = |f: &Function, b: BlockId| f.layout().iter().position(|&x| x == b).expect("a block in the layout");
+    let mut before_body = f.layout()[position(f, body) - 1];
+    if before_body == header {
+        before_body = f.layout()[position(f, header) - 1];
+    }
+    f.remove_block(header);
+    f.move_block_after(rot_ph, before_body);
+    if plan.needs_exit_block {
+        f.move_block_after(leave, latch);
+    }
+    remove_unused(f, &created);
+}
+
+fn mapped(map: &HashMap<ValueId, ValueId>, v: ValueId) -> ValueId {
+    map.get(&v).copied().unwrap_or(v)
+}
+
+/// The value of a compare of two constants.
+fn constant_test(f: &Function, v: ValueId) -> Option<bool> {
+    let i = f.defining_inst(v)?;
+    let InstKind::Icmp(pred) = f.inst(i).kind else { return None };
+    let [a, b] = f.inst(i).operands().as_array()?;
+    Some(pred.evaluate(f.as_const(a)?, f.as_const(b)?))
+}
+
+/// The block where `user` reads its operand `slot`: a phi reads it at
+/// the end of the incoming block.
+fn use_block(f: &Function, user: InstId, slot: usize) -> BlockId {
+    match &f.inst(user).kind {
+        InstKind::Phi { blocks } => blocks[slot],
+        _ => f.inst(user).block.expect("a user is in a block"),
+    }
+}
+
+fn distinct_users(f: &Function, v: ValueId) -> Vec<InstId> {
+    let mut users = f.users(v).to_vec();
+    users.sort();
+    users.dedup();
+    users
+}
+
+/// Remove what the rotation made that nothing uses (a phi of a value
+/// used only inside or only after the loop, the copy of a compare the
+/// guard decided), until nothing more goes.
+fn remove_unused(f: &mut Function, created: &[InstId]) {
+    let mut live: Vec<InstId> = created.iter().copied().filter(|&i| f.inst(i).block.is_some()).collect();
+    loop {
+        let (dead, kept): (Vec<InstId>, Vec<InstId>) =
+            live.iter().partition(|&&i| f.inst(i).result.is_some_and(|v| !f.has_users(v)));
+        if dead.is_empty() {
+            return;
+        }
+        for i in dead {
+            f.remove_inst(i);
+        }
+        live = kept;
+    }
+}

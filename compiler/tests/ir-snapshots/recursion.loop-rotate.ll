@@ -1,0 +1,149 @@
+; ModuleID = 'recursion.wend'
+source_filename = "recursion.wend"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str.0 = private unnamed_addr constant [1 x i8] c"\0A", align 1
+
+define i32 @main() {
+entry:
+  %call = call i32 @main.gcd(i32 462, i32 147)
+  call void @wend_print_int(i32 %call)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %call.1 = call i32 @main.fib(i32 9)
+  %call.2 = call i32 @main.fib(i32 8)
+  %add = add i32 %call.1, %call.2
+  call void @wend_print_int(i32 %add)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  ret i32 0
+}
+
+define i32 @main.gcd(i32 %a, i32 %b) {
+tailrecurse.entry:
+  %cmp = icmp eq i32 %b, 0
+  br i1 %cmp, label %if.then, label %rot.ph
+
+if.then:
+  %a.1 = phi i32 [ %a, %tailrecurse.entry ], [ %b.1, %if.end ]
+  ret i32 %a.1
+
+rot.ph:
+  br label %if.end
+
+if.end:
+  %a.2 = phi i32 [ %a, %rot.ph ], [ %b.1, %if.end ]
+  %b.1 = phi i32 [ %b, %rot.ph ], [ %rem, %if.end ]
+  %rem = srem i32 %a.2, %b.1
+  %cmp.1 = icmp eq i32 %rem, 0
+  br i1 %cmp.1, label %if.then, label %if.end
+}
+
+define i32 @main.fib(i32 %n) {
+tailrecurse.entry:
+  %cmp = icmp slt i32 %n, 2
+  br i1 %cmp, label %if.then, label %rot.ph
+
+if.then:
+  %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %fib.if.then ]
+  %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %fib.if.then ]
+  %accumulated = add i32 %accumulator, %n.1
+  ret i32 %accumulated
+
+rot.ph:
+  br label %if.end
+
+if.end:
+  %n.2 = phi i32 [ %n, %rot.ph ], [ %sub.1, %fib.if.then ]
+  %accumulator.1 = phi i32 [ 0, %rot.ph ], [ %accumulate, %fib.if.then ]
+  %sub = add i32 %n.2, -1
+  %cmp.1 = icmp slt i32 %sub, 2
+  br i1 %cmp.1, label %fib.if.then, label %rot.ph.1
+
+fib.if.then:
+  %accumulator.2 = phi i32 [ 0, %if.end ], [ %accumulate.1, %fib.if.then.1 ]
+  %n.3 = phi i32 [ %sub, %if.end ], [ %sub.3, %fib.if.then.1 ]
+  %accumulated.1 = add i32 %accumulator.2, %n.3
+  %sub.1 = add i32 %n.2, -2
+  %accumulate = add i32 %accumulator.1, %accumulated.1
+  %cmp.2 = icmp slt i32 %sub.1, 2
+  br i1 %cmp.2, label %if.then, label %if.end
+
+rot.ph.1:
+  br label %fib.if.end
+
+fib.if.end:
+  %n.4 = phi i32 [ %sub, %rot.ph.1 ], [ %sub.3, %fib.if.then.1 ]
+  %accumulator.3 = phi i32 [ 0, %rot.ph.1 ], [ %accumulate.1, %fib.if.then.1 ]
+  %sub.2 = add i32 %n.4, -1
+  %cmp.3 = icmp slt i32 %sub.2, 2
+  br i1 %cmp.3, label %fib.if.then.1, label %rot.ph.2
+
+fib.if.then.1:
+  %accumulator.4 = phi i32 [ 0, %fib.if.end ], [ %accumulate.2, %fib.if.then.2 ]
+  %n.5 = phi i32 [ %sub.2, %fib.if.end ], [ %sub.5, %fib.if.then.2 ]
+  %accumulated.2 = add i32 %accumulator.4, %n.5
+  %sub.3 = add i32 %n.4, -2
+  %accumulate.1 = add i32 %accumulator.3, %accumulated.2
+  %cmp.4 = icmp slt i32 %sub.3, 2
+  br i1 %cmp.4, label %fib.if.then, label %fib.if.end
+
+rot.ph.2:
+  br label %fib.if.end.1
+
+fib.if.end.1:
+  %n.6 = phi i32 [ %sub.2, %rot.ph.2 ], [ %sub.5, %fib.if.then.2 ]
+  %accumulator.5 = phi i32 [ 0, %rot.ph.2 ], [ %accumulate.2, %fib.if.then.2 ]
+  %sub.4 = add i32 %n.6, -1
+  %cmp.5 = icmp slt i32 %sub.4, 2
+  br i1 %cmp.5, label %fib.if.then.2, label %rot.ph.3
+
+fib.if.then.2:
+  %accumulator.6 = phi i32 [ 0, %fib.if.end.1 ], [ %accumulate.3, %fib.if.end.2 ]
+  %n.7 = phi i32 [ %sub.4, %fib.if.end.1 ], [ %sub.7, %fib.if.end.2 ]
+  %accumulated.3 = add i32 %accumulator.6, %n.7
+  %sub.5 = add i32 %n.6, -2
+  %accumulate.2 = add i32 %accumulator.5, %accumulated.3
+  %cmp.6 = icmp slt i32 %sub.5, 2
+  br i1 %cmp.6, label %fib.if.then.1, label %fib.if.end.1
+
+rot.ph.3:
+  br label %fib.if.end.2
+
+fib.if.end.2:
+  %n.8 = phi i32 [ %sub.4, %rot.ph.3 ], [ %sub.7, %fib.if.end.2 ]
+  %accumulator.7 = phi i32 [ 0, %rot.ph.3 ], [ %accumulate.3, %fib.if.end.2 ]
+  %sub.6 = add i32 %n.8, -1
+  %call = call i32 @main.fib(i32 %sub.6)
+  %sub.7 = add i32 %n.8, -2
+  %accumulate.3 = add i32 %accumulator.7, %call
+  %cmp.7 = icmp slt i32 %sub.7, 2
+  br i1 %cmp.7, label %fib.if.then.2, label %fib.if.end.2
+}
+
+; The wend runtime as LLVM definitions, so that lli can run this module.
+; (Native builds link runtime/ instead of these.)
+@wend.lli.fmt.int = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@wend.lli.true = private unnamed_addr constant [4 x i8] c"true", align 1
+@wend.lli.false = private unnamed_addr constant [5 x i8] c"false", align 1
+@stdout = external global ptr, align 8
+
+declare i32 @printf(ptr, ...)
+declare i64 @fwrite(ptr, i64, i64, ptr)
+
+define void @wend_print_int(i32 %value) {
+  %r = call i32 (ptr, ...) @printf(ptr @wend.lli.fmt.int, i32 %value)
+  ret void
+}
+
+define void @wend_print_bool(i1 %value) {
+  %text = select i1 %value, ptr @wend.lli.true, ptr @wend.lli.false
+  %len = select i1 %value, i64 4, i64 5
+  call void @wend_print_str(ptr %text, i64 %len)
+  ret void
+}
+
+define void @wend_print_str(ptr %bytes, i64 %len) {
+  %out = load ptr, ptr @stdout, align 8
+  %n = call i64 @fwrite(ptr %bytes, i64 1, i64 %len, ptr %out)
+  ret void
+}
