@@ -31,10 +31,13 @@
 //! side has a side effect, arithmetic around INT_MIN/INT_MAX, shadowing,
 //! prelude calls, and prints of ints, bools and strings throughout.
 //! About a third of the programs also get counted loops over arrays, the
-//! shape a loop vectorizer takes (see `loops`).
+//! shape a loop vectorizer takes (see `loops`), and about one in eight a
+//! matrix-product loop nest in a function of its own, the shape the
+//! outer-loop vectorizer takes (see `nest`).
 //! `Features` records which of the constructs a program contains.
 
 mod loops;
+mod nest;
 
 use crate::rng::Rng;
 
@@ -63,11 +66,13 @@ pub struct Features {
     pub nested_counted_loop: bool,
     /// if/else groups that slp packs as vector selects (min/max, blends).
     pub select_groups: bool,
+    /// A matrix-product loop nest, the shape outer-vectorize takes (see `nest`).
+    pub outer_nest: bool,
 }
 
 impl Features {
     /// Every construct with its name in the summary, in a fixed order.
-    pub fn named(&self) -> [(&'static str, bool); 14] {
+    pub fn named(&self) -> [(&'static str, bool); 15] {
         [
             ("nested capture", self.nested_capture),
             ("overload", self.overload),
@@ -83,6 +88,7 @@ impl Features {
             ("  with its index near INT_MIN/MAX", self.extreme_index),
             ("  calling an array writer", self.writer_call),
             ("  in a nested function", self.nested_counted_loop),
+            ("matmul nest (outer-vectorize)", self.outer_nest),
         ]
     }
 }
@@ -98,10 +104,15 @@ pub fn generate(seed: u64) -> Program {
     // without them is exactly the program its seed gave before they existed.
     let mut loop_rng = Rng::new(seed ^ loops::STREAM);
     let counted_program = loop_rng.chance(loops::PROGRAM_PERCENT);
+    // So do matrix-product nests.
+    let mut nest_rng = Rng::new(seed ^ nest::STREAM);
+    let nest_program = nest_rng.chance(nest::PROGRAM_PERCENT);
     let mut g = Gen {
         rng: Rng::new(seed),
         loop_rng,
         counted_program,
+        nest_rng,
+        nest_program,
         scopes: Vec::new(),
         next_id: 0,
         features: Features::default(),
@@ -204,6 +215,9 @@ struct Gen {
     loop_rng: Rng,
     /// Whether this program gets counted loops at all.
     counted_program: bool,
+    /// The stream of the matrix-product nest, and whether there is one.
+    nest_rng: Rng,
+    nest_program: bool,
     scopes: Vec<Scope>,
     next_id: u32,
     features: Features,
@@ -310,11 +324,24 @@ impl Gen {
         if counted_here {
             nested.push_str(&self.with_loop_rng(Gen::array_writer));
         }
+        let nest_here = is_main && self.nest_program;
+        if nest_here {
+            nested.push_str(&self.with_nest_rng(Gen::nest_function));
+        }
 
         let n_stmts = if is_main { self.rng.range(6, 12) } else { self.rng.range(2, 6) };
         let mut statements: Vec<String> = (0..n_stmts).map(|_| self.statement(1)).collect();
         if counted_here {
             self.with_loop_rng(|g| g.insert_counted_loops(&mut statements, depth > 1));
+        }
+        if nest_here {
+            self.with_nest_rng(|g| {
+                for _ in 0..g.rng.range(1, 2) {
+                    let at = g.rng.range(0, statements.len() as i64) as usize;
+                    let call = g.nest_call();
+                    statements.insert(at, call);
+                }
+            });
         }
         let mut stmts = prologue;
         stmts.push_str(&statements.concat());

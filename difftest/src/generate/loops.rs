@@ -583,14 +583,14 @@ fn base_kind(base: i64) -> Base {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::offset_index;
     use crate::generate::generate;
     use std::path::Path;
 
     /// Build `text` with the sanitizer (every check but overflow) at -O0
     /// and run it: whether it exits with status 0.
-    fn runs_clean_under_the_sanitizer(text: &str, dir: &Path) -> bool {
+    pub(in crate::generate) fn runs_clean_under_the_sanitizer(text: &str, dir: &Path) -> bool {
         let (source, exe) = (dir.join("prog.wend"), dir.join("prog"));
         std::fs::write(&source, text).expect("write the program");
         let mut opts = wendc::driver::Options::new(source);
