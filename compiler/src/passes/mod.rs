@@ -12,7 +12,7 @@
 //! inline → sroa → mem2reg → unroll → sccp → cvp → simplifycfg
 //!        → instcombine → tre → rec-inline → licm → iv-divrem
 //!        → loop-vectorize → outer-vectorize → slp → runtime-unroll → lsr
-//!        → cse → adce → reg2mem
+//!        → loop-rotate → licm → cse → adce → reg2mem
 //! ```
 //!
 //! inline copies functions into their callers where its cost model says
@@ -34,7 +34,9 @@
 //! ones, runtime-unroll runs two or four trips of a small loop the
 //! vectorizer left scalar at once (the original loop runs the remaining
 //! trips), lsr moves array addresses that step through a loop onto 64-bit
-//! counters (no sign extension per access) and tests the exit on them, cse merges instructions that compute the same value (and loads of
+//! counters (no sign extension per access) and tests the exit on them,
+//! loop-rotate turns loops tested at the top into guarded loops tested at
+//! the bottom so that a second licm hoists what their body always does, cse merges instructions that compute the same value (and loads of
 //! memory nothing wrote since), adce removes what does not affect the
 //! output, and reg2mem leaves SSA form (the backend takes phi-free IR).
 //! `-O0` runs no pass at all: the lowered IR is already phi-free.
