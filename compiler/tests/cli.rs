@@ -74,7 +74,7 @@ fn emit_ir_prints_every_stage_to_stdout() {
     assert!(out.status.success(), "{}", stderr(&out));
     let ir = String::from_utf8_lossy(&out.stdout);
     let stages: Vec<&str> = ir.lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).collect();
-    assert_eq!(stages, ["lowered -----", "inline -----", "sroa -----", "mem2reg -----", "unroll -----", "sccp -----", "cvp -----", "simplifycfg -----", "instcombine -----", "tre -----", "rec-inline -----", "licm -----", "iv-divrem -----", "loop-vectorize -----", "outer-vectorize -----", "slp -----", "runtime-unroll -----", "lsr -----", "cse -----", "adce -----", "reg2mem -----"]);
+    assert_eq!(stages, ["lowered -----", "inline -----", "sroa -----", "mem2reg -----", "unroll -----", "sccp -----", "cvp -----", "simplifycfg -----", "instcombine -----", "tre -----", "rec-inline -----", "licm -----", "iv-divrem -----", "loop-vectorize -----", "outer-vectorize -----", "slp -----", "runtime-unroll -----", "lsr -----", "loop-rotate -----", "licm#2 -----", "cse -----", "adce -----", "reg2mem -----"]);
     assert!(ir.contains("define i32 @main()"), "{ir}");
     assert!(!dir.path().join("hello").exists(), "--emit-ir must not build an executable");
     let one = wendc(dir.path(), &["--emit-ir=lowered", "hello.wend"]);
@@ -122,7 +122,7 @@ fn optimisation_levels_and_explicit_pass_lists() {
             .collect::<Vec<_>>()
     };
     assert_eq!(stages(&["--emit-ir", "-O0", "hello.wend"]), ["lowered"]);
-    assert_eq!(stages(&["--emit-ir", "-O2", "hello.wend"]), ["lowered", "inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "cse", "adce", "reg2mem"]);
+    assert_eq!(stages(&["--emit-ir", "-O2", "hello.wend"]), ["lowered", "inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "loop-rotate", "licm#2", "cse", "adce", "reg2mem"]);
     assert_eq!(stages(&["--emit-ir", "-O3", "hello.wend"]), stages(&["--emit-ir", "-O2", "hello.wend"]));
     assert_eq!(stages(&["--emit-ir", "-O1", "hello.wend"]), ["lowered", "mem2reg", "sccp", "simplifycfg", "instcombine", "cse", "adce", "reg2mem"]);
     assert_eq!(stages(&["--emit-ir", "--passes=adce,adce", "hello.wend"]), ["lowered", "adce", "adce#2"]);
@@ -165,7 +165,7 @@ fn unknown_pass_lists_the_passes() {
     let dir = setup(&[("hello.wend", HELLO)]);
     let out = wendc(dir.path(), &["--passes=mem2reg,nosuchpass", "hello.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stderr(&out), "error: unknown pass `nosuchpass`; the passes are: inline, sroa, mem2reg, unroll, sccp, cvp, simplifycfg, instcombine, tre, rec-inline, licm, iv-divrem, loop-vectorize, outer-vectorize, slp, runtime-unroll, lsr, cse, adce, reg2mem\n");
+    assert_eq!(stderr(&out), "error: unknown pass `nosuchpass`; the passes are: inline, sroa, mem2reg, unroll, sccp, cvp, simplifycfg, instcombine, tre, rec-inline, licm, iv-divrem, loop-vectorize, outer-vectorize, slp, runtime-unroll, lsr, loop-rotate, cse, adce, reg2mem\n");
 }
 
 #[test]
@@ -174,7 +174,7 @@ fn unknown_ir_stage_lists_the_stages() {
     let out = wendc(dir.path(), &["--emit-ir=bogus", "hello.wend"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("unknown IR stage `bogus`; the stages of this pipeline are: lowered, inline, sroa, mem2reg, unroll, sccp, cvp, simplifycfg, instcombine, tre, rec-inline, licm, iv-divrem, loop-vectorize, outer-vectorize, slp, runtime-unroll, lsr, cse, adce, reg2mem"),
+        stderr(&out).contains("unknown IR stage `bogus`; the stages of this pipeline are: lowered, inline, sroa, mem2reg, unroll, sccp, cvp, simplifycfg, instcombine, tre, rec-inline, licm, iv-divrem, loop-vectorize, outer-vectorize, slp, runtime-unroll, lsr, loop-rotate, licm#2, cse, adce, reg2mem"),
         "{}",
         stderr(&out)
     );
