@@ -37,13 +37,21 @@
 //! the header was its only predecessor and it has no phis; otherwise a
 //! new block `rot.exit` in front of it takes the two edges (the old exit
 //! keeps one predecessor from the loop, so its phis stay as they were).
+//! A loop may also be left from its body: by a `return` inside, or by the
+//! second test of `while a && b`, which branches to the same exit. The
+//! header's values then get a third phi, in the exit, merging the one
+//! `rot.exit` leaves with and the new header's phi on each edge from the
+//! body; and a value of the header may not be used where another exit
+//! leads (`return i` inside the loop) — only in the exit's phis and in
+//! blocks the exit dominates, where these phis reach.
 //! When the start values decide the guard (a constant start and bound),
 //! the preheader jumps into the loop unconditionally.
 //!
 //! **Candidates**: loops with a preheader and one latch ending in a jump
 //! to the header, whose header is left by its conditional branch (one
-//! arm in the loop, one out) and is the loop's only exit, whose in-loop
-//! successor has no other predecessor, and whose header computes at most
+//! arm in the loop, one out), whose in-loop successor has no other
+//! predecessor, whose exit is entered only from the loop when the body
+//! branches to it too, and whose header computes at most
 //! `MAX_HEADER` instructions without effects (arithmetic, compares,
 //! loads: a load copied into the latch reads what the header's load
 //! would have read on the next trip, nothing being stored in between).
@@ -105,7 +113,13 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                 progress = true;
                 continue;
             }
-            let plan = match plan(f, &cfg, lp) {
+            // A header value read in a block another rotation of this
+            // round made: the dominator tree does not know that block yet.
+            if header_values_reach_new_blocks(f, lp, cfg.capacity()) {
+                progress = true;
+                continue;
+            }
+            let plan = match plan(f, &cfg, &dom, lp) {
                 Ok(plan) => plan,
                 Err(why) => {
                     done.insert(lp.header);
@@ -119,6 +133,9 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             done.insert(lp.header);
             remarks.push(format!("{}: rotated (tested at the bottom, guarded in the preheader)", loop_name(f, lp)));
             rotate(f, lp, &plan);
+            // The rotated loop's new header is tested at the top when the
+            // loop is also left from its first block: it is rotated already.
+            done.insert(plan.body);
             rotated += 1;
             progress = true;
         }
@@ -156,9 +173,13 @@ struct Plan {
     /// Whether the exit has other predecessors or phis, so that the loop
     /// leaves through a new block in front of it.
     needs_exit_block: bool,
+    /// The blocks of the body that also branch to the exit (the second
+    /// test of `while a && b`): the exit then merges the header's values
+    /// from them with those the rotated test leaves with.
+    body_exits: Vec<BlockId>,
 }
 
-fn plan(f: &Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
+fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, String> {
     let header = lp.header;
     let [latch] = lp.latches[..] else { return Err("it has more than one back edge".into()) };
     let preheader = preheader(f, cfg, header, |b| lp.contains(b)).ok_or("it has no preheader")?;
@@ -173,9 +194,12 @@ fn plan(f: &Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
     if cfg.preds(body) != [header] {
         return Err("the first block of its body has another predecessor".into());
     }
-    let other_exit = lp.blocks[1..].iter().any(|&b| f.successors(b).any(|s| !lp.contains(s)));
-    if other_exit {
-        return Err("it is left from its body, not only by the test".into());
+    let body_exits: Vec<BlockId> = cfg.preds(exit).iter().copied().filter(|&b| b != header && lp.contains(b)).collect();
+    if !body_exits.is_empty() && cfg.preds(exit).iter().any(|&b| !lp.contains(b)) {
+        return Err("its exit is also entered from outside the loop".into());
+    }
+    if !header_values_used_only_after_exit(f, dom, lp, exit) {
+        return Err("a value of its header is used where another exit of the loop leads".into());
     }
     let computed: Vec<InstId> = f.block(header).insts().iter().copied().filter(|&i| !f.inst(i).kind.is_phi()).collect();
     let computed = &computed[..computed.len() - 1];
@@ -191,7 +215,33 @@ fn plan(f: &Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
         return Err(format!("its header {what} (only tests without effects are copied)"));
     }
     let needs_exit_block = cfg.preds(exit) != [header] || !f.block_phis(exit).is_empty();
-    Ok(Plan { preheader, latch, body, exit, needs_exit_block })
+    Ok(Plan { preheader, latch, body, exit, needs_exit_block, body_exits })
+}
+
+fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usize) -> bool {
+    f.block(lp.header).insts().iter().filter_map(|&i| f.inst(i).result).any(|v| {
+        f.users(v).iter().any(|&user| {
+            (0..f.inst(user).operands().len())
+                .filter(|&slot| f.inst(user).operands()[slot] == v)
+                .any(|slot| use_block(f, user, slot).index() >= analysed_blocks)
+        })
+    })
+}
+
+/// Whether every use of a header value outside the loop is in the exit's
+/// phis or in a block the exit dominates: loops may also be left from
+/// their body (a `return` inside, the second test of `a && b`), and the
+/// rotation gives the header's values new definitions only on the way
+/// through the exit.
+fn header_values_used_only_after_exit(f: &Function, dom: &DomTree, lp: &Loop, exit: BlockId) -> bool {
+    f.block(lp.header).insts().iter().filter_map(|&i| f.inst(i).result).all(|v| {
+        f.users(v).iter().all(|&user| {
+            (0..f.inst(user).operands().len()).filter(|&slot| f.inst(user).operands()[slot] == v).all(|slot| {
+                let at = use_block(f, user, slot);
+                lp.contains(at) || dom.dominates(exit, at)
+            })
+        })
+    })
 }
 
 /// Whether a header instruction may run twice as often as a copy in the
@@ -276,7 +326,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
         in_loop.insert(b);
     }
     let header_values: Vec<ValueId> = header_phis.iter().chain(&computed).filter_map(|&i| f.inst(i).result).collect();
-    let mut joins: Vec<(ValueId, ValueId, ValueId)> = Vec::new();
+    let mut joins: Vec<(ValueId, ValueId, ValueId, ValueId)> = Vec::new();
     for &v in &header_values {
         let ty = f.value_type(v);
         let name = f.value_name(v).map(str::to_string);
@@ -295,9 +345,24 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
             f.set_value_name(f.inst_result(inside), name);
         }
         created.extend([inside, outside]);
-        joins.push((v, f.inst_result(inside), f.inst_result(outside)));
+        // Left from the body too: the exit merges the value the rotated
+        // test leaves with and the one each body exit has (`v` there, the
+        // new header's phi once the uses below are rewritten).
+        let mut after = f.inst_result(outside);
+        if !plan.body_exits.is_empty() {
+            let merged = f.insert_inst(exit, 0, InstKind::Phi { blocks: Box::default() }, &[], ty, f.value_name(v).map(str::to_string), None);
+            f.phi_add_incoming(merged, after, leave);
+            for &b in &plan.body_exits {
+                f.phi_add_incoming(merged, v, b);
+            }
+            created.push(merged);
+            after = f.inst_result(merged);
+        }
+        joins.push((v, f.inst_result(inside), f.inst_result(outside), after));
     }
-    for &(v, inside, outside) in &joins {
+    // A use on the way out through `leave` takes its phi; a use further
+    // on, the exit's.
+    for &(v, inside, outside, after) in &joins {
         for user in distinct_users(f, v) {
             if f.inst(user).block == Some(header) {
                 continue;
@@ -307,7 +372,14 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
                     continue;
                 }
                 let at = use_block(f, user, slot);
-                f.set_operand(user, slot, if in_loop.contains(at) { inside } else { outside });
+                let value = if in_loop.contains(at) {
+                    inside
+                } else if at == leave {
+                    outside
+                } else {
+                    after
+                };
+                f.set_operand(user, slot, value);
             }
         }
     }

@@ -1,5 +1,5 @@
-; Loops left as they are: a header that calls, a test of two conditions
-; (the loop has two exits), and a loop tested at the bottom already.
+; Loops left as they are: a header that calls, and a loop left from its
+; body by a return that reads the header's counter.
 ; (wendc --passes mem2reg,sccp,simplifycfg,instcombine --emit-ir=instcombine of a wend program)
 ; ModuleID = 'refused.wend'
 source_filename = "refused.wend"
@@ -29,11 +29,14 @@ entry:
   %call = call i32 @main.calls(i32 5, ptr %frame)
   call void @wend_print_int(i32 %call)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i32 @main.positive_prefix(i32 5, ptr %frame)
+  %call.1 = call i32 @main.find(i32 2, i32 5, ptr %frame)
   call void @wend_print_int(i32 %call.1)
   call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.2 = call i32 @main.positive_prefix(i32 2, ptr %frame)
+  %call.2 = call i32 @main.find(i32 9, i32 5, ptr %frame)
   call void @wend_print_int(i32 %call.2)
+  call void @wend_print_str(ptr @.str.0, i64 1)
+  %call.3 = call i32 @main.find(i32 3, i32 0, ptr %frame)
+  call void @wend_print_int(i32 %call.3)
   call void @wend_print_str(ptr @.str.0, i64 1)
   ret i32 0
 }
@@ -70,28 +73,31 @@ while.end:
   ret i32 %s
 }
 
-define i32 @main.positive_prefix(i32 %n, ptr dereferenceable(40) %link) {
+define i32 @main.find(i32 %x, i32 %n, ptr dereferenceable(40) %link) {
 entry:
   br label %while.cond
 
 while.cond:
-  %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
+  %i = phi i32 [ 0, %entry ], [ %add, %if.end ]
   %cmp = icmp slt i32 %i, %n
-  br i1 %cmp, label %and.rhs, label %while.end
+  br i1 %cmp, label %while.body, label %while.end
 
-and.rhs:
+while.body:
   %a = getelementptr i8, ptr %link, i32 16
   %a.elem = getelementptr i32, ptr %a, i32 %i
   %a.1 = load i32, ptr %a.elem, align 4
-  %cmp.1 = icmp sgt i32 %a.1, 0
-  br i1 %cmp.1, label %while.body, label %while.end
+  %cmp.1 = icmp eq i32 %a.1, %x
+  br i1 %cmp.1, label %if.then, label %if.end
 
-while.body:
+if.then:
+  ret i32 %i
+
+if.end:
   %add = add i32 %i, 1
   br label %while.cond
 
 while.end:
-  ret i32 %i
+  ret i32 -1
 }
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
