@@ -198,7 +198,7 @@ fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, Strin
     if !body_exits.is_empty() && cfg.preds(exit).iter().any(|&b| !lp.contains(b)) {
         return Err("its exit is also entered from outside the loop".into());
     }
-    if !header_values_used_only_after_exit(f, dom, lp, exit) {
+    if !header_values_used_only_after_exit(f, cfg, dom, lp, exit) {
         return Err("a value of its header is used where another exit of the loop leads".into());
     }
     let computed: Vec<InstId> = f.block(header).insts().iter().copied().filter(|&i| !f.inst(i).kind.is_phi()).collect();
@@ -233,12 +233,20 @@ fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usiz
 /// their body (a `return` inside, the second test of `a && b`), and the
 /// rotation gives the header's values new definitions only on the way
 /// through the exit.
-fn header_values_used_only_after_exit(f: &Function, dom: &DomTree, lp: &Loop, exit: BlockId) -> bool {
+///
+/// A block after the exit is reached only through the exit's new phis
+/// when every way into the exit comes from the loop: an exit also reached
+/// from outside (through a block a `return` or another exit of the body
+/// leads to) allows the header's values only in its phis' entries from
+/// the header.
+fn header_values_used_only_after_exit(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop, exit: BlockId) -> bool {
+    let entered_only_from_loop = cfg.preds(exit).iter().all(|&b| lp.contains(b));
     f.block(lp.header).insts().iter().filter_map(|&i| f.inst(i).result).all(|v| {
         f.users(v).iter().all(|&user| {
             (0..f.inst(user).operands().len()).filter(|&slot| f.inst(user).operands()[slot] == v).all(|slot| {
+                // A phi's entry from the header reads at the header's end.
                 let at = use_block(f, user, slot);
-                lp.contains(at) || dom.dominates(exit, at)
+                lp.contains(at) || (entered_only_from_loop && dom.dominates(exit, at))
             })
         })
     })
