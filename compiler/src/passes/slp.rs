@@ -31,10 +31,14 @@
 //!    it. That is refused if, in between, there is a call, a store that
 //!    may overlap a moved access, a load that would miss a seed store's
 //!    value, or a tree load that reads what a seed store wrote before it.
-//!    Accesses alias only if they use the same base: in wend, distinct
-//!    allocas and captured-variable pointers always denote distinct
-//!    variables. With the same base, the same index variable and disjoint
-//!    offset ranges they do not overlap either.
+//!    An access's base is traced through the byte `getelementptr`s of
+//!    frame-record fields (the inliner leaves one per inlined copy:
+//!    distinct values, one variable) to a pointer and a field offset.
+//!    Different fields of one record, and different stack slots (or a slot
+//!    and a received pointer, `ir::alias`), are distinct wend variables;
+//!    two loaded or merged pointers may be the same. With the same base
+//!    and field, the same index variable and disjoint offset ranges,
+//!    accesses do not overlap either.
 //! 4. **Cost model**: the scalar instructions removed versus the vector
 //!    instructions added, including packing (inserts, splats, constants)
 //!    and unpacking (an `extractelement` per lane still used outside the
@@ -59,6 +63,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{PassOptions, PassResult};
+use crate::ir::alias::{self, Root};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueDef, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -108,7 +113,11 @@ fn vectorize_one(f: &mut Function, b: BlockId, options: &PassOptions, tried: &mu
 /// A memory address as `base + (symbol + offset) * size(elem)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Address {
+    /// The pointer the access is computed from, through the byte-offset
+    /// `getelementptr`s of frame-record fields (`field` bytes in).
     base: ValueId,
+    field: i64,
+    root: Root,
     elem: Type,
     /// The variable part of the index (`None`: a constant index).
     symbol: Option<ValueId>,
@@ -118,26 +127,51 @@ struct Address {
 impl Address {
     /// The address of a load's or store's pointer operand.
     fn of(f: &Function, ptr: ValueId, accessed: Type) -> Address {
-        if let Some(def) = f.defining_inst(ptr) {
-            if let InstKind::Gep { elem } = f.inst(def).kind {
+        let (array, elem, symbol, offset) = match f.defining_inst(ptr).map(|d| (d, &f.inst(d).kind)) {
+            Some((def, &InstKind::Gep { elem })) => {
                 let ops = f.inst(def).operands();
                 let (symbol, offset) = split_index(f, ops[1]);
-                return Address { base: ops[0], elem, symbol, offset };
+                (ops[0], elem, symbol, offset)
             }
-        }
-        Address { base: ptr, elem: accessed.lane_type(), symbol: None, offset: 0 }
+            _ => (ptr, accessed.lane_type(), None, 0),
+        };
+        let (base, field) = record_field(f, array);
+        Address { base, field, root: alias::root(f, base), elem, symbol, offset }
     }
 
     /// Whether `[self, self + n)` and `[other, other + m)` may overlap.
     fn may_overlap(&self, n: u32, other: &Address, m: u32) -> bool {
         if self.base != other.base {
-            return false; // distinct wend variables
+            // Different slots, or a slot and a received pointer, are
+            // distinct wend variables; two pointers loaded or merged may
+            // be the same record.
+            return alias::may_alias(self.root, other.root);
+        }
+        if self.field != other.field {
+            return false; // distinct fields of one record: distinct variables
         }
         if self.symbol != other.symbol || self.elem != other.elem {
             return true;
         }
         self.offset < other.offset + m as i64 && other.offset < self.offset + n as i64
     }
+}
+
+/// `ptr` as (pointer, byte offset) through `getelementptr i8` by
+/// constants, the addresses of frame-record fields: the inliner leaves one
+/// such address per inlined copy, distinct values naming one variable.
+fn record_field(f: &Function, mut ptr: ValueId) -> (ValueId, i64) {
+    let mut field = 0i64;
+    while let Some(def) = f.defining_inst(ptr) {
+        let InstKind::Gep { elem } = f.inst(def).kind else { break };
+        let ops = f.inst(def).operands();
+        match f.as_const(ops[1]) {
+            Some(bytes) if elem == Type::I8 => field = field.saturating_add(bytes),
+            _ => break,
+        }
+        ptr = ops[0];
+    }
+    (ptr, field)
 }
 
 /// `index` as `symbol + constant`, looking through `add`/`sub` of constants.
