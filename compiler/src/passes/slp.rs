@@ -235,8 +235,8 @@ fn max_lanes(ty: Type, options: &PassOptions) -> Option<usize> {
     }
 }
 
-/// The array a store writes: its base, element type and symbolic index.
-type StoredArray = (ValueId, Type, Option<ValueId>);
+/// The array a store writes: its base, field, element type and symbolic index.
+type StoredArray = (ValueId, i64, Type, Option<ValueId>);
 
 /// Groups of stores of block `b` to consecutive elements, each as long as
 /// a vector (the longest that fits, down to 4 lanes), in block order, then
@@ -256,14 +256,14 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
         if a.elem != ty {
             continue;
         }
-        let key = (a.base, a.elem, a.symbol);
+        let key = (a.base, a.field, a.elem, a.symbol);
         match by_array.iter_mut().find(|(k, _)| *k == key) {
             Some((_, stores)) => stores.push((a.offset, i)),
             None => by_array.push((key, vec![(a.offset, i)])),
         }
     }
     let mut groups: Vec<Vec<InstId>> = Vec::new();
-    for ((_, elem, _), mut stores) in by_array {
+    for ((_, _, elem, _), mut stores) in by_array {
         stores.sort();
         // Two stores to one element: only the first run is considered up to
         // there (the later one would make lanes ambiguous).
@@ -817,7 +817,7 @@ impl TreeBuilder<'_> {
             }
             for (k, &i) in insts.iter().enumerate() {
                 let a = Address::of(f, f.inst(i).operands()[0], ty);
-                if a.base != a0.base || a.elem != a0.elem || a.symbol != a0.symbol || a.offset != a0.offset + k as i64 {
+                if a.base != a0.base || a.field != a0.field || a.elem != a0.elem || a.symbol != a0.symbol || a.offset != a0.offset + k as i64 {
                     return None;
                 }
             }
