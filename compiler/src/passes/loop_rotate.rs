@@ -219,13 +219,7 @@ fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, Strin
 }
 
 fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usize) -> bool {
-    f.block(lp.header).insts().iter().filter_map(|&i| f.inst(i).result).any(|v| {
-        f.users(v).iter().any(|&user| {
-            (0..f.inst(user).operands().len())
-                .filter(|&slot| f.inst(user).operands()[slot] == v)
-                .any(|slot| use_block(f, user, slot).index() >= analysed_blocks)
-        })
-    })
+    header_values(f, lp.header).into_iter().any(|v| uses(f, v).iter().any(|&(_, _, at)| at.index() >= analysed_blocks))
 }
 
 /// Whether every use of a header value outside the loop is in the exit's
@@ -241,14 +235,8 @@ fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usiz
 /// the header.
 fn header_values_used_only_after_exit(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop, exit: BlockId) -> bool {
     let entered_only_from_loop = cfg.preds(exit).iter().all(|&b| lp.contains(b));
-    f.block(lp.header).insts().iter().filter_map(|&i| f.inst(i).result).all(|v| {
-        f.users(v).iter().all(|&user| {
-            (0..f.inst(user).operands().len()).filter(|&slot| f.inst(user).operands()[slot] == v).all(|slot| {
-                // A phi's entry from the header reads at the header's end.
-                let at = use_block(f, user, slot);
-                lp.contains(at) || (entered_only_from_loop && dom.dominates(exit, at))
-            })
-        })
+    header_values(f, lp.header).into_iter().all(|v| {
+        uses(f, v).iter().all(|&(_, _, at)| lp.contains(at) || (entered_only_from_loop && dom.dominates(exit, at)))
     })
 }
 
@@ -333,9 +321,8 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
     for &b in &lp.blocks {
         in_loop.insert(b);
     }
-    let header_values: Vec<ValueId> = header_phis.iter().chain(&computed).filter_map(|&i| f.inst(i).result).collect();
     let mut joins: Vec<(ValueId, ValueId, ValueId, ValueId)> = Vec::new();
-    for &v in &header_values {
+    for v in header_values(f, header) {
         let ty = f.value_type(v);
         let name = f.value_name(v).map(str::to_string);
         let (first, next) = (mapped(&on_entry, v), mapped(&after_trip, v));
@@ -371,24 +358,18 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
     // A use on the way out through `leave` takes its phi; a use further
     // on, the exit's.
     for &(v, inside, outside, after) in &joins {
-        for user in distinct_users(f, v) {
+        for (user, slot, at) in uses(f, v) {
             if f.inst(user).block == Some(header) {
                 continue;
             }
-            for slot in 0..f.inst(user).operands().len() {
-                if f.inst(user).operands()[slot] != v {
-                    continue;
-                }
-                let at = use_block(f, user, slot);
-                let value = if in_loop.contains(at) {
-                    inside
-                } else if at == leave {
-                    outside
-                } else {
-                    after
-                };
-                f.set_operand(user, slot, value);
-            }
+            let value = if in_loop.contains(at) {
+                inside
+            } else if at == leave {
+                outside
+            } else {
+                after
+            };
+            f.set_operand(user, slot, value);
         }
     }
     // `rot.ph` goes right in front of the new header, which it falls into
@@ -427,11 +408,25 @@ fn use_block(f: &Function, user: InstId, slot: usize) -> BlockId {
     }
 }
 
-fn distinct_users(f: &Function, v: ValueId) -> Vec<InstId> {
+/// The values the header defines: its phis and the instructions of its
+/// test.
+fn header_values(f: &Function, header: BlockId) -> Vec<ValueId> {
+    f.block(header).insts().iter().filter_map(|&i| f.inst(i).result).collect()
+}
+
+/// Every use of `v`: (user, operand slot, the block where it reads `v` —
+/// for a phi, the end of the incoming block).
+fn uses(f: &Function, v: ValueId) -> Vec<(InstId, usize, BlockId)> {
     let mut users = f.users(v).to_vec();
     users.sort();
     users.dedup();
     users
+        .into_iter()
+        .flat_map(|user| {
+            let slots = f.inst(user).operands().iter().enumerate().filter(|&(_, &op)| op == v).map(|(slot, _)| slot).collect::<Vec<_>>();
+            slots.into_iter().map(move |slot| (user, slot, use_block(f, user, slot)))
+        })
+        .collect()
 }
 
 /// Remove what the rotation made that nothing uses (a phi of a value

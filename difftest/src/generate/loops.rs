@@ -585,12 +585,12 @@ fn base_kind(base: i64) -> Base {
 #[cfg(test)]
 pub(super) mod tests {
     use super::offset_index;
-    use crate::generate::generate;
+    use crate::generate::{generate, Features};
     use std::path::Path;
 
     /// Build `text` with the sanitizer (every check but overflow) at -O0
     /// and run it: whether it exits with status 0.
-    pub(in crate::generate) fn runs_clean_under_the_sanitizer(text: &str, dir: &Path) -> bool {
+    fn runs_clean_under_the_sanitizer(text: &str, dir: &Path) -> bool {
         let (source, exe) = (dir.join("prog.wend"), dir.join("prog"));
         std::fs::write(&source, text).expect("write the program");
         let mut opts = wendc::driver::Options::new(source);
@@ -612,19 +612,27 @@ pub(super) mod tests {
         let dir = tempfile::tempdir().expect("scratch directory");
         let wild = "main() {\n    int[4] a;\n    int i;\n    i = 4;\n    a[i] = 1;\n}\n";
         assert!(!runs_clean_under_the_sanitizer(wild, dir.path()), "the sanitizer catches an index out of bounds");
+        assert_programs_run_clean(|f| f.counted_loops, 200, 30, "counted loops");
+    }
+
+    /// The first `wanted` of the programs of seeds `0..seeds` that have a
+    /// construct (`has`) run clean under the sanitizer: their indexes stay
+    /// in bounds.
+    pub(in crate::generate) fn assert_programs_run_clean(has: impl Fn(&Features) -> bool, seeds: u64, wanted: usize, what: &str) {
+        let dir = tempfile::tempdir().expect("scratch directory");
         let mut checked = 0;
-        for seed in 0..200 {
+        for seed in 0..seeds {
             let program = generate(seed);
-            if !program.features.counted_loops {
+            if !has(&program.features) {
                 continue;
             }
             assert!(runs_clean_under_the_sanitizer(&program.text, dir.path()), "seed {seed} fails under the sanitizer");
             checked += 1;
-            if checked == 30 {
+            if checked == wanted {
                 return;
             }
         }
-        panic!("only {checked} of 200 programs have counted loops");
+        panic!("only {checked} of {seeds} programs have {what}");
     }
 
     #[test]

@@ -239,7 +239,7 @@ impl Gen {
 #[cfg(test)]
 mod tests {
     use crate::generate::generate;
-    use crate::generate::loops::tests::runs_clean_under_the_sanitizer;
+    use crate::generate::loops::tests::assert_programs_run_clean;
 
     #[test]
     fn nests_appear_and_most_are_outer_vectorized() {
@@ -259,19 +259,6 @@ mod tests {
 
     #[test]
     fn nests_keep_their_indexes_in_bounds() {
-        let dir = tempfile::tempdir().expect("scratch directory");
-        let mut checked = 0;
-        for seed in 0..400 {
-            let program = generate(seed);
-            if !program.features.outer_nest {
-                continue;
-            }
-            assert!(runs_clean_under_the_sanitizer(&program.text, dir.path()), "seed {seed} fails under the sanitizer");
-            checked += 1;
-            if checked == 15 {
-                return;
-            }
-        }
-        panic!("only {checked} of 400 programs have a nest");
+        assert_programs_run_clean(|f| f.outer_nest, 400, 15, "a nest");
     }
 }
