@@ -90,6 +90,8 @@ pub struct Options {
     pub sanitize: Sanitize,
     /// Write DWARF debugging information (`-g`).
     pub debug_info: bool,
+    /// Print these passes' remarks to stderr (`--remarks`).
+    pub remarks: Option<passes::RemarkFilter>,
 }
 
 impl Options {
@@ -113,6 +115,7 @@ impl Options {
             color: false,
             sanitize: Sanitize::default(),
             debug_info: false,
+            remarks: None,
         }
     }
 }
@@ -230,6 +233,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
 
     let mut text = String::new();
     let mut stage_names = Vec::new();
+    let mut remarks = Vec::new();
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {
@@ -243,7 +247,13 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             text.push_str(&ir::dot::module_to_dot(stage.module, &stage.name));
         }
         stage_names.push(stage.name.clone());
+        if let Some(filter) = &opts.remarks {
+            remarks.extend(stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(&display_name)));
+        }
     });
+    if !remarks.is_empty() {
+        eprintln!("{}", remarks.join("\n"));
+    }
 
     if opts.emit_ir.is_some() || opts.emit_cfg.is_some() {
         let requested = [opts.emit_cfg.as_ref(), match &opts.emit_ir {

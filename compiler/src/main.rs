@@ -137,6 +137,13 @@ struct Cli {
     #[arg(short = 'g')]
     debug_info: bool,
 
+    /// Print optimisation remarks to stderr, as clang's -Rpass and
+    /// -Rpass-missed do: `file:line:col: remark: what a pass did [pass]`,
+    /// and `missed:` with the reason where it did nothing. All passes, or
+    /// only the comma-separated PASSES.
+    #[arg(long, value_name = "PASSES", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
+    remarks: Option<String>,
+
     /// Colour diagnostics: auto (when stderr is a terminal), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
@@ -188,6 +195,14 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let remarks = match cli.remarks.as_deref().map(passes::RemarkFilter::parse) {
+        None => None,
+        Some(Ok(filter)) => Some(filter),
+        Some(Err(message)) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
+        }
+    };
     let selection = |stage: String| match stage.as_str() {
         "all" => StageSelection::All,
         _ => StageSelection::One(stage),
@@ -216,6 +231,7 @@ fn main() -> ExitCode {
         color,
         sanitize,
         debug_info: cli.debug_info,
+        remarks,
     };
 
     // The front end and passes recurse over the program; run them on a

@@ -63,7 +63,7 @@
 
 use std::collections::HashMap;
 
-use super::{mem2reg, sccp, PassOptions};
+use super::{mem2reg, sccp, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
@@ -85,7 +85,7 @@ pub const MIN_GROWTH: usize = 4_000;
 
 /// Run the inliner over the whole module: one summary line per function
 /// that received inlined code.
-pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
+pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
     if options.sanitizing {
         return Vec::new();
     }
@@ -110,7 +110,7 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
         inlined.reverse();
         if !inlined.is_empty() {
             let f = module.function(caller);
-            summaries.push(format!("{}: {INLINED} {} call(s) ({})", f.name, inlined.len(), inlined.join(", ")));
+            summaries.push(Remark::done_in_function(format!("{INLINED} {} call(s) ({})", inlined.len(), inlined.join(", "))).about("inline", &f.name));
         }
     }
     summaries

@@ -72,7 +72,7 @@
 
 use std::collections::HashMap;
 
-use super::loop_vectorize::loop_name;
+use super::loop_vectorize::loop_remark;
 use super::unroll::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
@@ -123,7 +123,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                 Ok(plan) => plan,
                 Err(why) => {
                     done.insert(lp.header);
-                    remarks.push(format!("{}: not rotated: {why}", loop_name(f, lp)));
+                    remarks.push(loop_remark(f, lp, false, format!("loop not rotated: {why}")));
                     continue;
                 }
             };
@@ -131,7 +131,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                 touched.insert(b);
             });
             done.insert(lp.header);
-            remarks.push(format!("{}: rotated (tested at the bottom, guarded in the preheader)", loop_name(f, lp)));
+            remarks.push(loop_remark(f, lp, true, "loop rotated: tested at the bottom, guarded in the preheader".into()));
             rotate(f, lp, &plan);
             // The rotated loop's new header is tested at the top when the
             // loop is also left from its first block: it is rotated already.
@@ -151,7 +151,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     let left = remarks.len() - rotated;
     let headline = format!("{rotated} loop{} rotated, {left} left as {}", plural(rotated), if left == 1 { "it was" } else { "they were" });
-    PassResult::with_remarks(headline, &remarks)
+    PassResult::with_remarks(headline, remarks)
 }
 
 /// Whether the loop is tested at the top: its header ends in a

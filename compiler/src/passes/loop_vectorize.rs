@@ -127,7 +127,7 @@
 
 use std::collections::HashMap;
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::DomTree;
@@ -151,17 +151,16 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let mut placements = Vec::new();
     let mut epilogues_cut = false;
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
-        let name = loop_name(f, lp);
         match plan(f, &cfg, lp, vf) {
             Ok(plan) => {
                 let (blocks, cut) = vectorize(f, &plan);
                 let no_epilogue = if cut { ", no scalar epilogue" } else { "" };
-                remarks.push(format!("{name}: vectorized, {}{no_epilogue}", plan.describe()));
+                remarks.push(loop_remark(f, lp, true, format!("loop vectorized: {}{no_epilogue}", plan.describe())));
                 placements.push((plan.counted.preheader, blocks));
                 epilogues_cut |= cut;
                 vectorized += 1;
             }
-            Err(why) => remarks.push(format!("{name}: not vectorized: {why}")),
+            Err(why) => remarks.push(loop_remark(f, lp, false, format!("loop not vectorized: {why}"))),
         }
     }
     f.place_blocks_after(&placements);
@@ -169,7 +168,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         remove_unreachable_blocks(f);
     }
     let scalar = remarks.len() - vectorized;
-    PassResult::with_remarks(format!("{vectorized} loop{} vectorized, {scalar} left scalar", plural(vectorized)), &remarks)
+    PassResult::with_remarks(format!("{vectorized} loop{} vectorized, {scalar} left scalar", plural(vectorized)), remarks)
 }
 
 /// How many loops one of the pass's summaries reports vectorized.
@@ -178,13 +177,12 @@ pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
     first.split_once(": ").map_or(first, |(_, rest)| rest).split(" loop").next()?.parse().ok()
 }
 
-/// `loop at 12:5`: where the loop's exit test is in the source.
-pub(super) fn loop_name(f: &Function, lp: &Loop) -> String {
-    let header = f.block(lp.header);
-    match header.insts().iter().rev().find_map(|&i| f.inst(i).loc) {
-        Some(loc) => format!("loop at {}:{}", loc.line, loc.col),
-        None => format!("loop `{}`", f.block_name(lp.header)),
-    }
+/// A remark about loop `lp`, placed at its exit test in the source (and
+/// naming its header block, for IR without positions).
+pub(super) fn loop_remark(f: &Function, lp: &Loop, done: bool, message: String) -> Remark {
+    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc);
+    let remark = if done { Remark::done(at, message) } else { Remark::missed(at, message) };
+    remark.in_block(f.block_name(lp.header))
 }
 
 // ----- legality -----

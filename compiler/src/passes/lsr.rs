@@ -134,7 +134,7 @@
 
 use std::collections::HashMap;
 
-use super::loop_vectorize::{loop_name, masked_end};
+use super::loop_vectorize::{loop_remark, masked_end};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
@@ -151,10 +151,10 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let mut remarks = Vec::new();
     for lp in &natural_loops(&cfg, &dom) {
         if let Some(done) = reduce_loop(f, &cfg, &dom, lp) {
-            remarks.push(format!("{}: {done}", loop_name(f, lp)));
+            remarks.push(loop_remark(f, lp, true, format!("loop strength-reduced: {done}")));
         }
     }
-    PassResult::with_remarks(format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len())), &remarks)
+    PassResult::with_remarks(format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len())), remarks)
 }
 
 /// A basic induction variable: `i = phi [start, preheader], [i + step, latch]`.

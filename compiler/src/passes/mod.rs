@@ -55,6 +55,7 @@ pub mod mem2reg;
 pub mod outer_vectorize;
 pub mod rec_inline;
 pub mod reg2mem;
+pub mod remark;
 pub mod runtime_unroll;
 pub mod sccp;
 pub mod simplifycfg;
@@ -64,6 +65,7 @@ pub mod tre;
 pub mod unroll;
 
 use crate::ir::{self, Function, InstKind, Module};
+pub use remark::{Remark, RemarkFilter, RemarkKind};
 
 /// The plural `s` of a count in a pass summary ("1 phi", "2 phis").
 pub(crate) fn plural(n: usize) -> &'static str {
@@ -74,33 +76,36 @@ pub(crate) fn plural(n: usize) -> &'static str {
     }
 }
 
-/// What a pass did to one function.
+/// What a pass did to one function, as remarks (see [`remark`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassResult {
-    /// A summary when the function changed, or when the pass has remarks
-    /// on it (why a loop was left as it was); `None`: nothing to say. A
-    /// first line, then one indented line per remark.
-    pub summary: Option<String>,
+    /// What was done, and why not where nothing was; empty: nothing to
+    /// say.
+    pub remarks: Vec<Remark>,
 }
 
 impl PassResult {
+    /// One remark about the whole function: what changed.
     pub fn changed(summary: String) -> PassResult {
-        PassResult { summary: Some(summary) }
+        PassResult { remarks: vec![Remark::done_in_function(summary)] }
     }
 
-    /// A loop pass's summary: `headline`, then one indented line per
-    /// remark (what it did to a loop, or why it left it); nothing to say
-    /// without remarks.
-    pub fn with_remarks(headline: String, remarks: &[String]) -> PassResult {
+    /// A loop pass's result: `headline` (a count over the function), then
+    /// one remark per loop (what it did to it, or why it left it);
+    /// nothing to say without remarks.
+    pub fn with_remarks(headline: String, remarks: Vec<Remark>) -> PassResult {
         if remarks.is_empty() {
             return PassResult::default();
         }
-        let mut summary = headline;
-        for remark in remarks {
-            summary.push_str("\n  ");
-            summary.push_str(remark);
-        }
-        PassResult { summary: Some(summary) }
+        let mut all = vec![Remark::summary(headline)];
+        all.extend(remarks);
+        PassResult { remarks: all }
+    }
+
+    /// Add remarks (why something was not done) to a result.
+    pub fn and(mut self, remarks: Vec<Remark>) -> PassResult {
+        self.remarks.extend(remarks);
+        self
     }
 }
 
@@ -133,27 +138,34 @@ pub struct Pass {
 #[derive(Copy, Clone)]
 pub enum PassFn {
     Function(fn(&mut Function, &PassOptions) -> PassResult),
-    /// Returns one summary line per changed function.
-    Module(fn(&mut Module, &PassOptions) -> Vec<String>),
+    /// Returns the remarks, each naming its function.
+    Module(fn(&mut Module, &PassOptions) -> Vec<Remark>),
 }
 
 impl Pass {
-    /// Run the pass over every defined function of `module`; one summary
-    /// line (`name: what changed`) per changed function.
-    pub fn run_on(&self, module: &mut Module, options: &PassOptions) -> Vec<String> {
-        match self.run {
+    /// Run the pass over every defined function of `module`: its remarks,
+    /// named by pass and function, whole-function ones placed at the
+    /// function's definition.
+    pub fn run_on(&self, module: &mut Module, options: &PassOptions) -> Vec<Remark> {
+        let mut remarks = match self.run {
             PassFn::Module(run) => run(module, options),
             PassFn::Function(run) => {
-                let mut summaries = Vec::new();
+                let mut remarks = Vec::new();
                 for id in module.defined_function_ids() {
                     let f = module.function_mut(id);
-                    if let Some(summary) = run(f, options).summary {
-                        summaries.push(format!("{}: {summary}", f.name));
-                    }
+                    let name = f.name.clone();
+                    remarks.extend(run(f, options).remarks.into_iter().map(|r| r.about(self.name, &name)));
                 }
-                summaries
+                remarks
+            }
+        };
+        for r in &mut remarks {
+            r.pass = self.name;
+            if r.loc.is_none() && r.whole_function {
+                r.loc = module.find_function(&r.function).and_then(|id| module.function(id).loc);
             }
         }
+        remarks
     }
 }
 
@@ -212,8 +224,11 @@ pub struct Stage<'a> {
     /// `lowered`, or the pass name (with `#2`, `#3`… when a pass repeats).
     pub name: String,
     pub module: &'a Module,
-    /// What the pass did, one line per changed function.
+    /// What the pass did, one line per function it has remarks on
+    /// (made from `remarks` by [`remark::summary_lines`]).
     pub summaries: Vec<String>,
+    /// What the pass did and did not do, and why.
+    pub remarks: Vec<Remark>,
 }
 
 /// Run `pipeline` over every defined function of `module`, calling
@@ -227,7 +242,7 @@ pub fn run_pipeline(
     verify: bool,
     mut observe: impl FnMut(&Stage),
 ) {
-    observe(&Stage { name: "lowered".into(), module, summaries: Vec::new() });
+    observe(&Stage { name: "lowered".into(), module, summaries: Vec::new(), remarks: Vec::new() });
     let mut runs: Vec<&'static Pass> = pipeline.to_vec();
     let mut i = 0;
     while i < runs.len() || (i == runs.len() && has_phis(module)) {
@@ -236,12 +251,13 @@ pub fn run_pipeline(
         }
         let pass = runs[i];
         let occurrence = runs[..=i].iter().filter(|p| p.name == pass.name).count();
-        let summaries = pass.run_on(module, options);
+        let remarks = pass.run_on(module, options);
+        let summaries = remark::summary_lines(&remarks);
         let name = if occurrence == 1 { pass.name.to_string() } else { format!("{}#{occurrence}", pass.name) };
         if verify {
             ir::verify::assert_valid(module, &name);
         }
-        observe(&Stage { name, module, summaries });
+        observe(&Stage { name, module, summaries, remarks });
         i += 1;
     }
 }

@@ -74,7 +74,7 @@
 //! since no body block dominates the exit), so the epilogue's values are
 //! the ones the rest of the function sees.
 
-use super::loop_vectorize::{emit, guard_vector_loop, lane_type_ok, loop_name, set_header_entry, shown, splat, VectorRange};
+use super::loop_vectorize::{emit, guard_vector_loop, lane_type_ok, loop_remark, set_header_entry, shown, splat, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;
@@ -102,18 +102,17 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
             .find(|l| l.has_inner_loop && original.contains(&l.header) && !tried.contains(&l.header));
         let Some(lp) = candidate else { break };
         tried.push(lp.header);
-        let name = loop_name(f, lp);
         match plan(f, &cfg, &loops, lp, vf) {
             Ok(plan) => {
-                remarks.push(format!("{name}: outer loop vectorized, {}", plan.describe()));
+                remarks.push(loop_remark(f, lp, true, format!("outer loop vectorized: {}", plan.describe())));
                 vectorize(f, &plan);
                 vectorized += 1;
             }
-            Err(why) => remarks.push(format!("{name}: not outer-vectorized: {why}")),
+            Err(why) => remarks.push(loop_remark(f, lp, false, format!("outer loop not vectorized: {why}"))),
         }
     }
     let scalar = remarks.len() - vectorized;
-    PassResult::with_remarks(format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)), &remarks)
+    PassResult::with_remarks(format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)), remarks)
 }
 
 // ----- legality -----

@@ -58,7 +58,7 @@ pub const MAX_DEPTH: usize = 3;
 
 /// Run over every defined function: one summary line per function that
 /// was inlined into itself.
-pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
+pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
     if options.sanitizing {
         return Vec::new();
     }
@@ -73,12 +73,8 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
             // both passes again over the whole module.
             simplifycfg::run(f, options);
             instcombine::run(f, options);
-            summaries.push(format!(
-                "{}: {copies} self-call{} inlined, {levels} level{} deep",
-                f.name,
-                super::plural(copies),
-                super::plural(levels)
-            ));
+            let message = format!("{copies} self-call{} inlined, {levels} level{} deep", super::plural(copies), super::plural(levels));
+            summaries.push(super::Remark::done_in_function(message).about("rec-inline", &f.name));
         }
     }
     summaries

@@ -79,7 +79,7 @@
 
 use std::collections::HashMap;
 
-use super::loop_vectorize::{emit, guard_vector_loop, loop_name, masked_end, set_header_entry, VectorRange};
+use super::loop_vectorize::{emit, guard_vector_loop, loop_remark, masked_end, set_header_entry, VectorRange};
 use super::unroll::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
@@ -112,21 +112,20 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // loops' analysis stays valid. They are laid out once, at the end.
     let mut placements = Vec::new();
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
-        let name = loop_name(f, lp);
         match plan(f, &cfg, lp) {
             Ok(plan) => {
-                remarks.push(format!("{name}: unrolled by {} at run time (epilogue for the remainder)", plan.factor));
+                remarks.push(loop_remark(f, lp, true, format!("loop unrolled by {} at run time (the original loop runs the remaining trips)", plan.factor)));
                 placements.push((plan.counted.preheader, unroll_at_run_time(f, &plan)));
                 unrolled += 1;
             }
-            Err(why) => remarks.push(format!("{name}: not unrolled: {why}")),
+            Err(why) => remarks.push(loop_remark(f, lp, false, format!("loop not unrolled: {why}"))),
         }
     }
     f.place_blocks_after(&placements);
     let left = remarks.len() - unrolled;
     let headline =
         format!("{unrolled} loop{} unrolled at run time, {left} left as {}", plural(unrolled), if left == 1 { "it was" } else { "they were" });
-    PassResult::with_remarks(headline, &remarks)
+    PassResult::with_remarks(headline, remarks)
 }
 
 /// A loop the pass unrolls.

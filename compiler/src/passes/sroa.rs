@@ -39,7 +39,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{plural, PassOptions};
+use super::{plural, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{intrinsics, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueId};
@@ -48,7 +48,7 @@ use crate::ir::{intrinsics, FuncId, Function, InstId, InstKind, IntType, Module,
 /// inlined; wend programs nest a few levels).
 const MAX_ROUNDS: usize = 8;
 
-pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<String> {
+pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<Remark> {
     let memset = module.find_function(intrinsics::MEMSET);
     let mut summaries = Vec::new();
     for id in module.defined_function_ids() {
@@ -62,7 +62,7 @@ pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<String> {
             }
         }
         if split > 0 {
-            summaries.push(format!("{}: {split} aggregate{} split into fields", f.name, plural(split)));
+            summaries.push(Remark::done_in_function(format!("{split} aggregate{} split into fields", plural(split))).about("sroa", &f.name));
         }
     }
     summaries

@@ -41,7 +41,7 @@ use crate::ir::cfg::remove_unreachable_blocks;
 use crate::ir::{BinOp, BlockId, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
 
 /// Run over every defined function: one summary line per changed function.
-pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
+pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
     if options.sanitizing {
         return Vec::new();
     }
@@ -55,11 +55,11 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<String> {
         let accumulated = sites.iter().filter(|s| s.accumulate.is_some()).count();
         eliminate(f, &sites);
         let n = sites.len();
-        let mut line = format!("{}: {n} tail call{} made a loop", f.name, plural(n));
+        let mut line = format!("{n} tail call{} made a loop", plural(n));
         if accumulated > 0 {
             line.push_str(&format!(" ({accumulated} with an accumulator)"));
         }
-        summaries.push(line);
+        summaries.push(super::Remark::done_in_function(line).about("tre", &f.name));
     }
     summaries
 }
@@ -281,7 +281,7 @@ rec:
         let sanitizing = super::PassOptions { sanitizing: true, ..Default::default() };
         assert!(super::run(&mut module, &sanitizing).is_empty());
         assert_eq!(print_module(&module), before);
-        assert_eq!(super::run(&mut module, &Default::default()), ["down: 1 tail call made a loop"]);
+        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop"]);
     }
 
     #[test]
