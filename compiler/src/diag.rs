@@ -92,6 +92,11 @@ impl SourceMap {
         &self.files[id.0 as usize]
     }
 
+    /// The text of every file, by `FileId`.
+    pub fn texts(&self) -> Vec<&str> {
+        self.files.iter().map(SourceFile::text).collect()
+    }
+
     /// The name of every file, by `FileId`.
     pub fn file_names(&self) -> Vec<String> {
         self.files.iter().map(|f| f.name.clone()).collect()

@@ -77,8 +77,13 @@ pub struct Options {
     /// producing output (`backend::MIR_STAGES`).
     pub emit_mir: Option<StageSelection>,
     /// How printed IR provides the runtime's functions: definitions for
-    /// `lli` (default) or declarations for `llc` + `runtime/`.
-    pub ir_runtime: ir::print::RuntimeIr,
+    /// `lli` or declarations for `llc` + `runtime/`. `None`: declarations
+    /// on stdout (readable), definitions in a file written with `-o` (a
+    /// module `lli` runs).
+    pub ir_runtime: Option<ir::print::RuntimeIr>,
+    /// Limit every dump (`--emit-ir`, `--emit-cfg`, `--emit-mir`, `-S`) to
+    /// this function: its IR name (`main.sq`) or a unique last part (`sq`).
+    pub filter: Option<String>,
     /// Print the CFG of every function after this stage, as Graphviz DOT.
     pub emit_cfg: Option<String>,
     /// Verify the IR after every stage (always on in debug builds).
@@ -108,7 +113,8 @@ impl Options {
             optimize: true,
             emit_ir: None,
             emit_mir: None,
-            ir_runtime: ir::print::RuntimeIr::default(),
+            ir_runtime: None,
+            filter: None,
             emit_cfg: None,
             verify_ir: false,
             time_passes: false,
@@ -158,20 +164,30 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
     compile_to_ir_with(name, bytes, Sanitize::default())
 }
 
+/// [`compile_to_ir`], and the text of each of the module's source files
+/// (by `Function::file`: the program's, the prelude's), for printing the
+/// IR with source annotations.
+pub fn compile_to_ir_with_sources(name: &str, bytes: &[u8]) -> Result<(Module, Vec<String>), CompileErrors> {
+    let (module, sources) = compile_to_ir_timed(name, bytes, Sanitize::default(), true, &mut StageTimer::new(false))?;
+    let texts = sources.texts().into_iter().map(str::to_string).collect();
+    Ok((module, texts))
+}
+
 /// [`compile_to_ir`] with the run-time checks `sanitize`.
 pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, sanitize, true, &mut StageTimer::new(false))
+    compile_to_ir_timed(name, bytes, sanitize, true, &mut StageTimer::new(false)).map(|(module, _)| module)
 }
 
 /// `verify`: check the lowered IR (as the pipeline checks every stage in
-/// debug builds and with `--verify-ir`).
+/// debug builds and with `--verify-ir`). The sources come back too, for
+/// the dumps that quote source lines.
 fn compile_to_ir_timed(
     name: &str,
     bytes: &[u8],
     sanitize: Sanitize,
     verify: bool,
     timer: &mut StageTimer,
-) -> Result<Module, CompileErrors> {
+) -> Result<(Module, SourceMap), CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
         // A UTF-8 byte-order mark, which some Windows editors write, is not
@@ -206,7 +222,7 @@ fn compile_to_ir_timed(
         ir::verify::assert_valid(&module, "lowering");
         timer.lap("verify");
     }
-    Ok(module)
+    Ok((module, sources))
 }
 
 /// Run one compilation as described by `opts`; IR goes to `stdout`.
@@ -218,18 +234,29 @@ pub fn run(opts: &Options, stdout: &mut dyn std::io::Write) -> Result<(), Failur
 }
 
 fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageTimer) -> Result<(), Failure> {
-    if opts.kind == OutputKind::Assembly && (opts.sanitize.enabled() || opts.debug_info) {
+    if opts.kind == OutputKind::Assembly && opts.sanitize.enabled() {
         return Err(Failure::Message(
-            "-S cannot be combined with --sanitize or -g: the listing does not carry the sanitizer's source table \
-             or DWARF; use -c for an object file, or leave out -S"
+            "-S cannot be combined with --sanitize: the listing does not carry the sanitizer's source table; \
+             use -c for an object file, or leave out -S"
                 .into(),
         ));
     }
     let display_name = opts.input.display().to_string();
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let mut module = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
+    let (mut module, sources) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
         .map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+    let filter = opts.filter.as_deref().map(|name| resolve_filter(&module, name)).transpose()?;
+    let source_texts = sources.texts();
+    let source_lines = ir::print::source_lines(&source_texts);
+    let print_options = ir::print::PrintOptions {
+        sources: Some(&source_lines),
+        runtime: opts.ir_runtime.unwrap_or(match writes_to_stdout(opts) {
+            true => ir::print::RuntimeIr::Extern,
+            false => ir::print::RuntimeIr::LliShims,
+        }),
+        filter: filter.as_deref(),
+    };
 
     let mut text = String::new();
     let mut stage_names = Vec::new();
@@ -241,10 +268,10 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         }
         if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
             text.push_str(&stage_header(stage));
-            text.push_str(&ir::print::print_module_with(stage.module, opts.ir_runtime));
+            text.push_str(&ir::print::print_module_opts(stage.module, &print_options));
         }
         if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
-            text.push_str(&ir::dot::module_to_dot(stage.module, &stage.name));
+            text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref()));
         }
         stage_names.push(stage.name.clone());
         if let Some(filter) = &opts.remarks {
@@ -266,37 +293,110 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
                 stage_names.join(", ")
             )));
         }
-        return stdout
-            .write_all(text.as_bytes())
-            .map_err(|e| Failure::Message(format!("cannot write the IR: {}", io_reason(&e))));
+        let what = if opts.emit_ir.is_some() { "the IR" } else { "the CFG" };
+        return write_dump(opts, text.as_bytes(), what, stdout);
     }
 
     if let Some(selection) = &opts.emit_mir {
-        return emit_machine_ir(&module, opts, selection, stdout);
+        return emit_machine_ir(&module, opts, selection, filter.as_deref(), stdout);
     }
 
-    let output = output_path(opts)?;
     let debug_info = match opts.debug_info {
         true => Some(compilation_directory()?),
         false => None,
     };
-    let compiled = backend::compile_module_releasing_ir(
-        module,
-        &backend::BackendOptions { listing: opts.kind == OutputKind::Assembly, debug_info, ..code_options(opts) },
-    );
+    let listing = (opts.kind == OutputKind::Assembly).then(|| backend::ListingOptions {
+        sources: source_texts.iter().map(|t| t.to_string()).collect(),
+        line_directives: opts.debug_info,
+        only: filter.clone(),
+    });
+    if let Some(listing_options) = listing {
+        // Refuse a bad output name before the work (`-o -` has none).
+        if !writes_to_stdout(opts) {
+            output_path(opts)?;
+        }
+        let compiled = backend::compile_module_releasing_ir(
+            module,
+            &backend::BackendOptions { listing: true, listing_options, debug_info, ..code_options(opts) },
+        );
+        timer.lap("backend");
+        let listing = compiled.listing.expect("the backend produces a listing when asked");
+        let written = write_dump(opts, listing.as_bytes(), "the listing", stdout);
+        timer.lap("write");
+        return written;
+    }
+
+    let output = output_path(opts)?;
+    let compiled =
+        backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
     timer.lap("backend");
     let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
     let written = match opts.kind {
         OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
-        OutputKind::Object => backend::link::write_output(&output, &compiled.elf, false).map_err(write_error),
-        OutputKind::Assembly => {
-            let listing = compiled.listing.expect("the backend produces a listing when asked");
-            backend::link::write_output(&output, listing.as_bytes(), false).map_err(write_error)
+        OutputKind::Object | OutputKind::Assembly => {
+            backend::link::write_output(&output, &compiled.elf, false).map_err(write_error)
         }
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
     written
+}
+
+/// Whether a text output (`--emit-ir`, `--emit-cfg`, `--emit-mir`, `-S`)
+/// goes to stdout: with `-o -`, and for the dumps without `-o` (`-S`
+/// without `-o` writes the input's stem plus `.s`).
+fn writes_to_stdout(opts: &Options) -> bool {
+    let dumping = opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_mir.is_some();
+    match &opts.output {
+        Some(path) => path.as_os_str() == "-",
+        None => dumping,
+    }
+}
+
+/// Write a text output to stdout or to its file ([`writes_to_stdout`]),
+/// as every output file is written (never clobbering on failure).
+fn write_dump(opts: &Options, text: &[u8], what: &str, stdout: &mut dyn std::io::Write) -> Result<(), Failure> {
+    if writes_to_stdout(opts) {
+        return stdout.write_all(text).map_err(|e| Failure::Message(format!("cannot write {what}: {}", io_reason(&e))));
+    }
+    let path = output_path(opts)?;
+    backend::link::write_output(&path, text, false)
+        .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", path.display(), io_reason(&e))))
+}
+
+/// The full name of the function `--filter=NAME` means: a defined
+/// function's IR name, or the last parts of exactly one (`sq` for
+/// `main.sq`); otherwise an error listing the functions.
+fn resolve_filter(module: &Module, name: &str) -> Result<String, Failure> {
+    let defined: Vec<&str> = module.functions().filter(|(_, f)| !f.is_declaration).map(|(_, f)| f.name.as_str()).collect();
+    if defined.contains(&name) {
+        return Ok(name.to_string());
+    }
+    let suffix = format!(".{name}");
+    let matches: Vec<&str> = defined.iter().copied().filter(|f| f.ends_with(&suffix)).collect();
+    match matches.as_slice() {
+        [one] => Ok(one.to_string()),
+        [] => Err(Failure::Message(format!(
+            "--filter: no function `{name}`; the functions are: {}",
+            defined.join(", ")
+        ))),
+        several => Err(Failure::Message(format!(
+            "--filter: `{name}` names several functions: {}; give the full name",
+            several.join(", ")
+        ))),
+    }
+}
+
+/// `--emit-cfg`: every function's CFG, or only `filter`'s.
+fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>) -> String {
+    match filter {
+        None => ir::dot::module_to_dot(module, stage),
+        Some(name) => module
+            .functions()
+            .filter(|(_, f)| !f.is_declaration && f.name == name)
+            .map(|(_, f)| ir::dot::function_to_dot(module, f, stage))
+            .collect(),
+    }
 }
 
 /// The backend options that decide the code (target, optimizing backend,
@@ -311,14 +411,20 @@ fn code_options(opts: &Options) -> backend::BackendOptions {
 }
 
 /// `--emit-mir`: the machine IR after the selected backend stages, each
-/// after a `# ----- machine stage: NAME -----` line.
+/// after a `# ----- machine stage: NAME -----` line; of every function, or
+/// of `filter` only.
 fn emit_machine_ir(
     module: &ir::Module,
     opts: &Options,
     selection: &StageSelection,
+    filter: Option<&str>,
     stdout: &mut dyn std::io::Write,
 ) -> Result<(), Failure> {
-    let stages = backend::machine_ir_stages(module, &code_options(opts), &|stage| selection.includes(stage));
+    let functions: Vec<ir::FuncId> = match filter {
+        None => module.defined_function_ids(),
+        Some(name) => module.defined_function_ids().into_iter().filter(|&id| module.function(id).name == name).collect(),
+    };
+    let stages = backend::machine_ir_stages_of(module, &functions, &code_options(opts), &|stage| selection.includes(stage));
     if let StageSelection::One(name) = selection {
         if !stages.iter().any(|(stage, _)| stage == name) {
             let names: Vec<&str> = stages.iter().map(|(stage, _)| *stage).collect();
@@ -333,7 +439,7 @@ fn emit_machine_ir(
         text.push_str(&format!("# ----- machine stage: {stage} -----\n"));
         text.push_str(body);
     }
-    stdout.write_all(text.as_bytes()).map_err(|e| Failure::Message(format!("cannot write the machine IR: {}", io_reason(&e))))
+    write_dump(opts, text.as_bytes(), "the machine IR", stdout)
 }
 
 /// The directory DWARF names as the compilation's (`DW_AT_comp_dir`): the
@@ -422,11 +528,21 @@ fn stage_header(stage: &passes::Stage) -> String {
 /// every stage; for tests and tools. `sanitizing`: the module was lowered
 /// with sanitizer checks (the passes then behave as `wendc --sanitize`
 /// makes them).
-pub fn print_stages(mut module: Module, sanitizing: bool) -> Vec<(String, String)> {
+pub fn print_stages(module: Module, sanitizing: bool) -> Vec<(String, String)> {
+    print_stages_annotated(module, sanitizing, &[])
+}
+
+/// [`print_stages`], each instruction annotated with its source line from
+/// `sources` (the text of each of the module's source files, as
+/// [`compile_to_ir_with_sources`] gives them; none: no annotations).
+pub fn print_stages_annotated(mut module: Module, sanitizing: bool, sources: &[&str]) -> Vec<(String, String)> {
     let mut stages = Vec::new();
     let options = pass_options_for(backend::Target::default(), sanitizing);
+    let lines = ir::print::source_lines(sources);
+    let print_options =
+        ir::print::PrintOptions { sources: (!sources.is_empty()).then_some(&lines[..]), ..ir::print::PrintOptions::default() };
     passes::run_pipeline(&mut module, &default_pipeline(), &options, true, |stage| {
-        stages.push((stage.name.clone(), ir::print::print_module(stage.module)));
+        stages.push((stage.name.clone(), ir::print::print_module_opts(stage.module, &print_options)));
     });
     stages
 }
@@ -475,7 +591,13 @@ fn output_path(opts: &Options) -> Result<PathBuf, Failure> {
             PathBuf::from(stem).with_extension(opts.kind.default_extension())
         }
     };
-    if same_file(&output, &opts.input) {
+    check_output_path(opts, &output)?;
+    Ok(output)
+}
+
+/// Refuse an output that is the input itself or a directory.
+fn check_output_path(opts: &Options, output: &Path) -> Result<(), Failure> {
+    if same_file(output, &opts.input) {
         return Err(Failure::Message(format!(
             "refusing to overwrite the input file `{}` with the output; choose another name with -o",
             opts.input.display()
@@ -484,7 +606,7 @@ fn output_path(opts: &Options) -> Result<PathBuf, Failure> {
     if output.is_dir() {
         return Err(Failure::Message(format!("the output `{}` is a directory", output.display())));
     }
-    Ok(output)
+    Ok(())
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

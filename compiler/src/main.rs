@@ -61,7 +61,9 @@ struct Cli {
     input: PathBuf,
 
     /// Where to write the output (default: the input's file stem, plus `.o`
-    /// with -c or `.s` with -S, in the current directory).
+    /// with -c or `.s` with -S, in the current directory; stdout for
+    /// --emit-ir, --emit-cfg and --emit-mir). `-o -` writes -S and those
+    /// dumps to stdout.
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
 
@@ -84,9 +86,10 @@ struct Cli {
     #[arg(long, value_name = "LIST", conflicts_with = "opt_level")]
     passes: Option<String>,
 
-    /// Print the IR to stdout instead of compiling: after every stage, or
-    /// only after STAGE (`lowered` or a pass name). The output is a valid
-    /// LLVM module.
+    /// Print the IR to stdout (or the -o file) instead of compiling: after
+    /// every stage, or only after STAGE (`lowered` or a pass name). Each
+    /// stage is a valid LLVM module, its instructions annotated with their
+    /// source lines (`; line N`).
     #[arg(long, value_name = "STAGE", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
     emit_ir: Option<String>,
 
@@ -94,8 +97,16 @@ struct Cli {
     /// defines them on libc's stdio, so `lli` runs the module on its own;
     /// `extern` only declares them, for compiling the module with `llc` and
     /// linking the object with wend's runtime (as `make bench` does).
-    #[arg(long, value_name = "HOW", default_value = "lli", value_parser = ["lli", "extern"], require_equals = true, requires = "emit_ir")]
-    ir_runtime: String,
+    /// Default: `extern` on stdout (shorter to read), `lli` in a file
+    /// written with -o.
+    #[arg(long, value_name = "HOW", value_parser = ["lli", "extern"], require_equals = true, requires = "emit_ir")]
+    ir_runtime: Option<String>,
+
+    /// Limit --emit-ir, --emit-cfg, --emit-mir and -S to one function: its
+    /// IR name (`main.sq`) or the last part of exactly one (`sq`), as LLVM's
+    /// -filter-print-funcs does.
+    #[arg(long, value_name = "FUNCTION", require_equals = true)]
+    filter: Option<String>,
 
     /// Print the machine IR to stdout instead of compiling: after every
     /// backend stage, or only after STAGE (`isel`, `regalloc`, or
@@ -221,10 +232,11 @@ fn main() -> ExitCode {
         optimize,
         emit_ir,
         emit_mir,
-        ir_runtime: match cli.ir_runtime.as_str() {
+        ir_runtime: cli.ir_runtime.as_deref().map(|how| match how {
             "extern" => wendc::ir::print::RuntimeIr::Extern,
             _ => wendc::ir::print::RuntimeIr::LliShims,
-        },
+        }),
+        filter: cli.filter,
         emit_cfg: cli.emit_cfg,
         verify_ir: cli.verify_ir,
         time_passes: cli.time_passes,

@@ -56,6 +56,7 @@ pub mod regalloc;
 pub mod target;
 
 pub use link::{link_executable, link_executable_with, write_output, LinkError};
+pub use object::listing::ListingOptions;
 pub use target::Target;
 
 use crate::ir;
@@ -65,6 +66,9 @@ use crate::ir;
 pub struct BackendOptions {
     /// Also render the assembler listing (`-S`).
     pub listing: bool,
+    /// What the listing shows besides the code (source lines, `.loc`
+    /// directives) and of which functions.
+    pub listing_options: ListingOptions,
     /// The instruction set the code may use.
     pub target: Target,
     /// Optimizing code generation (the default): scalar stack slots that
@@ -85,10 +89,11 @@ pub struct BackendOptions {
 }
 
 impl BackendOptions {
-    /// Whether the code needs its source positions: the sanitizer's table
-    /// and DWARF line information are both built from them.
+    /// Whether the code needs its source positions: the sanitizer's table,
+    /// DWARF line information and the listing's source lines are all built
+    /// from them (the markers do not change the code).
     pub fn wants_line_table(&self) -> bool {
-        self.sanitizer_kinds.is_some() || self.debug_info.is_some()
+        self.sanitizer_kinds.is_some() || self.debug_info.is_some() || (self.listing && self.listing_options.wants_positions())
     }
 }
 
@@ -96,6 +101,7 @@ impl Default for BackendOptions {
     fn default() -> BackendOptions {
         BackendOptions {
             listing: false,
+            listing_options: ListingOptions::default(),
             target: Target::default(),
             optimize: true,
             sanitizer_kinds: None,
@@ -145,7 +151,7 @@ pub fn compile_module_releasing_ir(mut module: ir::Module, opts: &BackendOptions
 fn write_compiled(module: &ir::Module, functions: &[emit::EncodedFunction], opts: &BackendOptions) -> CompiledObject {
     let extras = object::ObjectExtras { sanitizer_kinds: opts.sanitizer_kinds, debug_info: opts.debug_info.clone() };
     let elf = object::write_object_with(module, functions, &extras);
-    let listing = opts.listing.then(|| object::listing::render(module, functions));
+    let listing = opts.listing.then(|| object::listing::render_with(module, functions, &opts.listing_options));
     CompiledObject { elf, listing }
 }
 
@@ -225,6 +231,16 @@ pub const MIR_STAGES: &[&str] = &["isel", "regalloc", "peephole"];
 /// backend stage that `wanted` accepts, as text ([`mir::print`]): one
 /// `(stage, text)` per stage that ran, the functions in module order.
 pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dyn Fn(&str) -> bool) -> Vec<(&'static str, String)> {
+    machine_ir_stages_of(module, &module.defined_function_ids(), opts, wanted)
+}
+
+/// [`machine_ir_stages`] of the defined functions `functions` only.
+pub fn machine_ir_stages_of(
+    module: &ir::Module,
+    functions: &[ir::FuncId],
+    opts: &BackendOptions,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Vec<(&'static str, String)> {
     let mut texts: Vec<(&'static str, String)> = MIR_STAGES
         .iter()
         .filter(|&&stage| opts.optimize || stage != "peephole")
@@ -237,7 +253,7 @@ pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dy
             entry.1.push_str(&text);
         }
     };
-    for id in module.defined_function_ids() {
+    for &id in functions {
         let mf = select_function(module, id, opts);
         record("isel", &mf);
         allocate_observed(mf, module, opts, &mut record);

@@ -46,14 +46,15 @@ fn duplicate_small_jump_targets(mf: &mut MFunction) {
         .iter()
         .map(|b| {
             let ends_in_branch = matches!(b.insts.last(), Some(MInst::Jmp { .. } | MInst::Ret { .. }));
-            (ends_in_branch && b.insts.len() <= MAX_DUPLICATED).then(|| b.insts.clone())
+            (ends_in_branch && code_len(&b.insts) <= MAX_DUPLICATED).then(|| b.insts.clone())
         })
         .collect();
     for (b, block) in mf.blocks.iter_mut().enumerate() {
         let Some(&MInst::Jmp { target }) = block.insts.last() else { continue };
         // Only unconditional transfers: in `jcc T; jmp F` the jmp usually
         // disappears into a `j!cc` (emit).
-        if block.insts.len() >= 2 && matches!(block.insts[block.insts.len() - 2], MInst::Jcc { .. }) {
+        let before_jmp = block.insts[..block.insts.len() - 1].iter().rev().find(|i| !is_marker(i));
+        if matches!(before_jmp, Some(MInst::Jcc { .. })) {
             continue;
         }
         let t = target.index();
@@ -67,6 +68,18 @@ fn duplicate_small_jump_targets(mf: &mut MFunction) {
             block.insts.extend(copy.iter().cloned());
         }
     }
+}
+
+/// Source-position markers emit no code: the clean-ups look through them,
+/// so that code built with positions (`-g`, `--sanitize`, `-S`) is the
+/// code built without.
+fn is_marker(inst: &MInst) -> bool {
+    matches!(inst, MInst::Loc(_))
+}
+
+/// The instructions of a block that are code.
+fn code_len(insts: &[MInst]) -> usize {
+    insts.iter().filter(|i| !is_marker(i)).count()
 }
 
 fn is_self_move(inst: &MInst) -> bool {
@@ -99,10 +112,14 @@ fn fuse_moves_into_lea(insts: &mut Vec<MInst>) {
     let mut out = Vec::with_capacity(insts.len());
     let mut k = 0;
     while k < insts.len() {
-        if k + 1 < insts.len() && dead[k + 1] {
-            if let Some(lea) = as_lea(&insts[k], &insts[k + 1]) {
+        // The next instruction that is code; markers between the pair go
+        // before the `lea`.
+        let next = (k + 1..insts.len()).find(|&j| !is_marker(&insts[j]));
+        if let Some(j) = next.filter(|&j| dead[j] && !is_marker(&insts[k])) {
+            if let Some(lea) = as_lea(&insts[k], &insts[j]) {
+                out.extend(insts[k + 1..j].iter().cloned());
                 out.push(lea);
-                k += 2;
+                k = j + 1;
                 continue;
             }
         }

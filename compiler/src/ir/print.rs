@@ -42,6 +42,29 @@ pub enum RuntimeIr {
     Extern,
 }
 
+/// What to print besides the IR itself, and how.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PrintOptions<'a> {
+    /// The lines of each source file (by [`Function::file`]; see
+    /// [`source_lines`]). When given, every instruction with a position is
+    /// annotated with ` ; line N`, and the first instruction of a function
+    /// from source line N is preceded by `; N: <that line>`. The parser
+    /// drops comments, so annotated text parses back to the same module.
+    pub sources: Option<&'a [Vec<&'a str>]>,
+    /// How the functions the module's externals define are provided.
+    pub runtime: RuntimeIr,
+    /// Print only this function's definition (after the module header), as
+    /// LLVM's `-filter-print-funcs` does; such text is for reading, not for
+    /// `lli`.
+    pub filter: Option<&'a str>,
+}
+
+/// Source texts split into lines, as [`PrintOptions::sources`] takes them
+/// (split once, not per printed stage).
+pub fn source_lines<'a>(texts: &[&'a str]) -> Vec<Vec<&'a str>> {
+    texts.iter().map(|text| text.lines().collect()).collect()
+}
+
 /// Print the whole module, the definitions its externals give for `lli`
 /// included.
 pub fn print_module(module: &Module) -> String {
@@ -51,11 +74,20 @@ pub fn print_module(module: &Module) -> String {
 /// Print the whole module, providing the functions of its externals as
 /// `runtime` says.
 pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
+    print_module_opts(module, &PrintOptions { runtime, ..PrintOptions::default() })
+}
+
+/// Print the module as `options` say.
+pub fn print_module_opts(module: &Module, options: &PrintOptions) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "; ModuleID = '{}'", module.source_name);
     let _ = writeln!(out, "source_filename = \"{}\"", escape_bytes(module.source_name.as_bytes()));
     let _ = writeln!(out, "target datalayout = \"{DATA_LAYOUT}\"");
     let _ = writeln!(out, "target triple = \"{TARGET_TRIPLE}\"");
+    if let Some(name) = options.filter {
+        print_one_function(&mut out, module, name, options.sources);
+        return out;
+    }
 
     let mut globals = module.globals().peekable();
     if globals.peek().is_some() {
@@ -73,9 +105,27 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
 
     for (_, f) in module.functions().filter(|(_, f)| !f.is_declaration) {
         out.push('\n');
-        out.push_str(&print_function(module, f));
+        out.push_str(&print_function_annotated(module, f, options.sources));
     }
+    print_declarations(&mut out, module, options.runtime);
+    out
+}
 
+/// `--filter`: the definition of the function `name`, or a comment saying
+/// the stage no longer has it (a pass such as `inline` may delete it).
+fn print_one_function(out: &mut String, module: &Module, name: &str, sources: Option<&[Vec<&str>]>) {
+    out.push('\n');
+    match module.functions().find(|(_, f)| !f.is_declaration && f.name == name) {
+        Some((_, f)) => out.push_str(&print_function_annotated(module, f, sources)),
+        None => {
+            let _ = writeln!(out, "; no definition of @{} at this stage", symbol(name));
+        }
+    }
+}
+
+/// The declared functions: the externals' LLVM definitions for `lli`, or
+/// their declarations, or declarations from the signatures.
+fn print_declarations(out: &mut String, module: &Module, runtime: RuntimeIr) {
     // The declared functions the externals define, for `lli_definitions`.
     let mut provided: Vec<&str> = Vec::new();
     for (_, f) in module.functions().filter(|(_, f)| f.is_declaration) {
@@ -94,12 +144,19 @@ pub fn print_module_with(module: &Module, runtime: RuntimeIr) -> String {
     if let (Some(externals), false) = (module.externals, provided.is_empty()) {
         out.push_str(&externals.lli_definitions(&provided));
     }
-    out
 }
 
 /// Print one function definition (`define … { … }`).
 pub fn print_function(module: &Module, f: &Function) -> String {
+    print_function_annotated(module, f, None)
+}
+
+/// [`print_function`], with source annotations when `sources` are given
+/// (see [`PrintOptions::sources`]).
+fn print_function_annotated(module: &Module, f: &Function, sources: Option<&[Vec<&str>]>) -> String {
     let names = Names::assign(f);
+    let lines = sources.and_then(|s| s.get(f.file as usize));
+    let mut seen_lines = HashSet::new();
     let mut out = String::new();
     let _ = writeln!(out, "{} {{", signature(module, f, &names));
     for (n, block) in blocks_as_text(module, f, &names).iter().enumerate() {
@@ -107,14 +164,36 @@ pub fn print_function(module: &Module, f: &Function) -> String {
             out.push('\n');
         }
         let _ = writeln!(out, "{}:", block.label);
-        for line in &block.lines {
+        for (line, &inst) in block.lines.iter().zip(f.block(block.block).insts()) {
+            let loc = f.inst(inst).loc.filter(|l| l.line > 0 && lines.is_some());
+            if let (Some(loc), Some(lines)) = (loc, lines) {
+                if seen_lines.insert(loc.line) {
+                    annotate_source_line(&mut out, lines, loc.line);
+                }
+            }
             out.push_str("  ");
             out.push_str(line);
+            if let Some(loc) = loc {
+                let _ = write!(out, " ; line {}", loc.line);
+            }
             out.push('\n');
         }
     }
     out.push_str("}\n");
     out
+}
+
+/// The comment `  ; N: <source line N, trimmed>` (nothing if the file has
+/// no such line).
+fn annotate_source_line(out: &mut String, lines: &[&str], line: u32) {
+    if let Some(text) = lines.get(line as usize - 1) {
+        let _ = writeln!(out, "  ; {line}: {}", comment_text(text.trim()));
+    }
+}
+
+/// Text safe inside a one-line comment: control characters become spaces.
+pub fn comment_text(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()
 }
 
 /// One block as printed: its label and its instructions.

@@ -30,21 +30,112 @@ use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, Op
 use super::elf::constant_symbol_name;
 use crate::backend::emit::EncodedFunction;
 use crate::backend::mir::Symbol;
-use crate::ir::Module;
+use crate::ir::{Module, SrcLoc};
+
+/// What a listing shows besides the code, and of which functions.
+#[derive(Clone, Debug, Default)]
+pub struct ListingOptions {
+    /// The text of each source file (by `Function::file`). When given,
+    /// the instructions of each new source line are preceded by the comment
+    /// `# N: <line N, trimmed>`, as `objdump -S` interleaves source.
+    pub sources: Vec<String>,
+    /// Write `.file` and `.loc` directives (`-S -g`), so that `as` builds
+    /// the DWARF line table of the listing.
+    pub line_directives: bool,
+    /// List only the function of this name (`--filter`).
+    pub only: Option<String>,
+}
+
+impl ListingOptions {
+    /// Whether the listing needs the code's source positions.
+    pub fn wants_positions(&self) -> bool {
+        !self.sources.is_empty() || self.line_directives
+    }
+}
 
 /// The assembler listing of `module`, whose defined functions were encoded
 /// into `functions`.
 pub fn render(module: &Module, functions: &[EncodedFunction]) -> String {
+    render_with(module, functions, &ListingOptions::default())
+}
+
+/// [`render`], with what `options` add.
+pub fn render_with(module: &Module, functions: &[EncodedFunction], options: &ListingOptions) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# wendc listing of {}", comment_text(&module.source_name));
+    if options.line_directives {
+        render_file_directives(&mut out, module);
+    }
     out.push_str("\t.text\n");
-    for f in functions {
-        render_function(&mut out, module, f);
+    let sources: Vec<Vec<&str>> = options.sources.iter().map(|text| text.lines().collect()).collect();
+    let listed: Vec<&EncodedFunction> = functions
+        .iter()
+        .filter(|f| options.only.as_ref().is_none_or(|name| module.function(f.func).name == *name))
+        .collect();
+    for f in &listed {
+        let positions = SourcePositions { sources: &sources, line_directives: options.line_directives };
+        render_function(&mut out, module, f, &positions);
     }
     render_strings(&mut out, module);
-    render_constants(&mut out, functions);
+    render_constants(&mut out, listed.into_iter());
     out.push_str("\n\t.section\t.note.GNU-stack,\"\",@progbits\n");
     out
+}
+
+/// `.file N "name"` for each source file: file N is `Function::file`
+/// N - 1 (DWARF 4 and `as` number files from 1).
+fn render_file_directives(out: &mut String, module: &Module) {
+    let count = module.source_files.len().max(1);
+    for index in 0..count {
+        let name = module.source_file(index as u32);
+        let _ = writeln!(out, "\t.file\t{} \"{}\"", index + 1, escape_ascii(name.as_bytes()));
+    }
+}
+
+/// How one function's instructions are tied to the source.
+struct SourcePositions<'a> {
+    /// The lines of each source file; empty: no source comments.
+    sources: &'a [Vec<&'a str>],
+    line_directives: bool,
+}
+
+impl SourcePositions<'_> {
+    fn wanted(&self) -> bool {
+        !self.sources.is_empty() || self.line_directives
+    }
+
+    /// The lines before the first instruction at a new position `loc`
+    /// (`previous_line`: the line of the position before, if any).
+    fn render(&self, out: &mut String, file: u32, loc: SrcLoc, previous_line: Option<u32>) {
+        if loc.line == 0 {
+            return;
+        }
+        if previous_line != Some(loc.line) {
+            let text = self.sources.get(file as usize).and_then(|lines| lines.get(loc.line as usize - 1));
+            if let Some(text) = text {
+                let _ = writeln!(out, "# {}: {}", loc.line, comment_text(text.trim()));
+            }
+        }
+        if self.line_directives {
+            let _ = writeln!(out, "\t.loc\t{} {} {}", file + 1, loc.line, loc.col);
+        }
+    }
+}
+
+/// Where the source position changes in `f`: the declaration's position for
+/// the prologue, then the encoder's line table (as the DWARF line program
+/// has them).
+fn position_rows(module: &Module, f: &EncodedFunction) -> Vec<(u64, SrcLoc)> {
+    let decl = module.function(f.func).loc.unwrap_or(SrcLoc { line: 0, col: 0 });
+    let mut rows = vec![(0u64, decl)];
+    for &(offset, loc) in &f.line_table {
+        match rows.last_mut() {
+            Some(last) if last.0 == u64::from(offset) => last.1 = loc,
+            Some(last) if last.1 == loc => {}
+            _ => rows.push((u64::from(offset), loc)),
+        }
+    }
+    rows
 }
 
 /// The label of block `block` of function `func` (local to the assembler).
@@ -52,7 +143,7 @@ pub fn block_label(f: &EncodedFunction, block: usize) -> String {
     format!(".LBB{}_{}", f.func.index(), block)
 }
 
-fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
+fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, positions: &SourcePositions) {
     let name = asm_symbol(&module.function(f.func).name);
     let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
     let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
@@ -80,6 +171,10 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
     let mut decoder = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
     let mut instr = Instruction::default();
     let mut text = String::new();
+    let rows = if positions.wanted() { position_rows(module, f) } else { Vec::new() };
+    let mut next_row = 0;
+    let mut current_line = None;
+    let file = module.function(f.func).file;
     // The padding in front of an aligned loop is listed as the directive
     // that makes it (`as` picks its own nops), not as the nops.
     let padding: BTreeMap<u64, u64> = f.loop_padding.iter().map(|&(at, bytes)| (u64::from(at - bytes), u64::from(at))).collect();
@@ -95,6 +190,16 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction) {
         }
         for (label, block_name) in labels.get(&instr.ip()).into_iter().flatten() {
             let _ = writeln!(out, "{label}:\t\t\t\t# %{}", comment_text(block_name));
+        }
+        // The last position that starts at or before this instruction.
+        let mut new_position = None;
+        while next_row < rows.len() && rows[next_row].0 <= instr.ip() {
+            new_position = Some(rows[next_row].1);
+            next_row += 1;
+        }
+        if let Some(loc) = new_position {
+            positions.render(out, file, loc, current_line);
+            current_line = Some(loc.line);
         }
         text.clear();
         formatter.format(&instr, &mut text);
@@ -177,8 +282,8 @@ fn render_strings(out: &mut String, module: &Module) {
     }
 }
 
-fn render_constants(out: &mut String, functions: &[EncodedFunction]) {
-    if functions.iter().all(|f| f.constants.is_empty()) {
+fn render_constants<'a>(out: &mut String, functions: impl Iterator<Item = &'a EncodedFunction> + Clone) {
+    if functions.clone().all(|f| f.constants.is_empty()) {
         return;
     }
     out.push_str("\n\t.section\t.rodata\n");
