@@ -438,14 +438,12 @@ fn a_bad_wendsan_option_is_reported_and_ignored() {
 }
 
 #[test]
-fn listings_refuse_sanitizer_and_debug_information() {
+fn listings_refuse_the_sanitizer() {
     let dir = setup(&[("hello.wend", HELLO)]);
-    for flag in ["--sanitize", "-g"] {
-        let out = wendc(dir.path(), &["-S", "hello.wend", flag]);
-        assert_eq!(out.status.code(), Some(1), "{flag}");
-        assert!(stderr(&out).contains("-S cannot be combined with --sanitize or -g"), "{}", stderr(&out));
-        assert!(!dir.path().join("hello.s").exists());
-    }
+    let out = wendc(dir.path(), &["-S", "hello.wend", "--sanitize"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("-S cannot be combined with --sanitize"), "{}", stderr(&out));
+    assert!(!dir.path().join("hello.s").exists());
 }
 
 #[test]
@@ -552,4 +550,176 @@ fn time_passes_reports_time_and_memory_of_every_stage() {
         let (rss, peak): (u64, u64) = (rss.parse().unwrap(), peak.parse().unwrap());
         assert!(rss <= peak && peak > 0, "bad memory in {row:?}");
     }
+}
+
+/// A program with a nested function, a loop and a string, for the dumps.
+const SQUARES: &str = "main() {\n    int i;\n    int sq(int x) {\n        return x * x;\n    }\n    while i < 3 {\n        println sq(i);\n        i = i + 1;\n    }\n}\n";
+
+/// Run `opt -passes=verify` and `lli` (LLVM 14) on the module in `ll`;
+/// lli's stdout.
+fn verify_and_run(ll: &Path) -> String {
+    let opt = Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll).output().expect("opt runs");
+    assert!(opt.status.success(), "opt rejects {}: {}", ll.display(), stderr(&opt));
+    let lli = Command::new("lli").arg("-opaque-pointers").arg(ll).output().expect("lli runs");
+    assert!(lli.status.success(), "lli: {}", stderr(&lli));
+    String::from_utf8_lossy(&lli.stdout).into_owned()
+}
+
+#[test]
+fn emit_ir_annotates_instructions_with_their_source_lines() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let out = wendc(dir.path(), &["--emit-ir=lowered", "--ir-runtime=lli", "p.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let ir = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(ir.contains("\n  ; 4: return x * x;\n"), "{ir}");
+    assert!(ir.contains("\n  ; 7: println sq(i);\n"), "{ir}");
+    assert_eq!(ir.matches("; 7: println sq(i);").count(), 1, "a source line is quoted once per function:\n{ir}");
+    let mul = ir.lines().find(|l| l.contains(" = mul i32 ")).expect("a multiply");
+    assert!(mul.ends_with(" ; line 4"), "{mul}");
+    fs::write(dir.path().join("p.ll"), &ir).unwrap();
+    assert_eq!(verify_and_run(&dir.path().join("p.ll")), "0\n1\n4\n");
+
+    // Every stage, annotated, still parses back to the module it prints.
+    let all = wendc(dir.path(), &["--emit-ir", "p.wend"]);
+    for stage in String::from_utf8_lossy(&all.stdout).split("; ----- stage: ").skip(1) {
+        let text = stage.split_once('\n').unwrap().1;
+        let module = wendc::ir::parse::parse_module_with(text, Some(&wendc::runtime_abi::WEND_RUNTIME)).expect("parses");
+        let plain = wendc::ir::print::print_module_with(&module, wendc::ir::print::RuntimeIr::Extern);
+        let unannotated: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with(';'))
+            .map(|l| format!("{}\n", l.split(" ; line ").next().unwrap()))
+            .collect();
+        assert_eq!(plain.lines().filter(|l| !l.starts_with(';')).collect::<Vec<_>>(), unannotated.lines().collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn emit_ir_declares_the_runtime_on_stdout_and_defines_it_in_a_file() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let shown = wendc(dir.path(), &["--emit-ir=adce", "p.wend"]);
+    assert!(shown.status.success(), "{}", stderr(&shown));
+    let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
+    assert!(shown.contains("\ndeclare void @wend_print_int(i32)\n"), "{shown}");
+    assert!(!shown.contains("@printf"), "no lli shims on stdout by default:\n{shown}");
+
+    let out = wendc(dir.path(), &["--emit-ir=adce", "p.wend", "-o", "p.ll"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stdout.is_empty(), "-o takes the IR off stdout");
+    let written = fs::read_to_string(dir.path().join("p.ll")).unwrap();
+    assert!(written.contains("define void @wend_print_int(i32"), "a file gets the lli shims:\n{written}");
+    assert_eq!(verify_and_run(&dir.path().join("p.ll")), "0\n1\n4\n");
+
+    let explicit = wendc(dir.path(), &["--emit-ir=adce", "--ir-runtime=lli", "p.wend"]);
+    assert_eq!(String::from_utf8_lossy(&explicit.stdout), written, "--ir-runtime=lli on stdout is the file's text");
+    let out = wendc(dir.path(), &["--emit-ir=adce", "--ir-runtime=extern", "p.wend", "-o", "q.ll"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(dir.path().join("q.ll")).unwrap(), shown);
+}
+
+#[test]
+fn dumps_honour_dash_o_and_dash_o_dash_means_stdout() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let out = wendc(dir.path(), &["--emit-cfg=lowered", "p.wend", "-o", "p.dot"]);
+    assert!(out.status.success() && out.stdout.is_empty(), "{}", stderr(&out));
+    let dot = fs::read_to_string(dir.path().join("p.dot")).unwrap();
+    assert!(dot.starts_with("digraph \"main\""), "{dot}");
+
+    // (An explicit runtime: by default a file gets lli's, stdout extern.)
+    for args in [&["--emit-ir=lowered", "--ir-runtime=extern"][..], &["--emit-cfg=lowered"], &["--emit-mir=isel"], &["-S"]] {
+        let mut to_file = args.to_vec();
+        to_file.extend(["p.wend", "-o", "dump.txt"]);
+        assert!(wendc(dir.path(), &to_file).status.success(), "{args:?}");
+        let mut to_stdout = args.to_vec();
+        to_stdout.extend(["p.wend", "-o", "-"]);
+        let out = wendc(dir.path(), &to_stdout);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let file = fs::read_to_string(dir.path().join("dump.txt")).unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), file, "{args:?}");
+        assert!(!dir.path().join("-").exists(), "`-o -` is not a file named `-`");
+    }
+    assert!(!dir.path().join("p.s").exists(), "-S -o - writes no p.s");
+
+    // A failed compile leaves an earlier dump in place.
+    fs::write(dir.path().join("bad.wend"), BROKEN).unwrap();
+    let out = wendc(dir.path(), &["--emit-ir", "bad.wend", "-o", "p.dot"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(fs::read_to_string(dir.path().join("p.dot")).unwrap(), dot);
+}
+
+#[test]
+fn listings_interleave_the_source_lines() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let out = wendc(dir.path(), &["-S", "p.wend", "-o", "-"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listing = String::from_utf8_lossy(&out.stdout).into_owned();
+    let sq = listing.split("\nmain.sq:\n").nth(1).expect("main.sq is listed");
+    let at = |text: &str| sq.find(text).unwrap_or_else(|| panic!("no `{text}` in\n{sq}"));
+    assert!(at("# 3: int sq(int x) {\n") < at("# 4: return x * x;\n"), "{sq}");
+    assert!(at("# 4: return x * x;\n") < at("imull"), "{sq}");
+    assert!(!listing.contains(".loc"), "no .loc without -g");
+    assert!(support_assembles(&listing));
+}
+
+/// `as` accepts the listing.
+fn support_assembles(listing: &str) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("l.s"), listing).unwrap();
+    let out = Command::new("as").current_dir(dir.path()).args(["l.s", "-o", "l.o"]).output().expect("as runs");
+    assert!(out.status.success() && out.stderr.is_empty(), "as: {}", stderr(&out));
+    true
+}
+
+#[test]
+fn listings_with_dash_g_give_as_a_line_table() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let out = wendc(dir.path(), &["-S", "-g", "p.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listing = fs::read_to_string(dir.path().join("p.s")).unwrap();
+    assert!(listing.contains("\t.file\t1 \"p.wend\"\n"), "{listing}");
+    assert!(listing.contains("\t.loc\t1 4 "), "{listing}");
+    let assembled = Command::new("as").current_dir(dir.path()).args(["p.s", "-o", "p.o"]).output().expect("as runs");
+    assert!(assembled.status.success() && assembled.stderr.is_empty(), "as: {}", stderr(&assembled));
+    let lines = Command::new("objdump").current_dir(dir.path()).args(["--dwarf=decodedline", "p.o"]).output().unwrap();
+    let lines = String::from_utf8_lossy(&lines.stdout);
+    let rows: Vec<&str> = lines.lines().filter(|l| l.starts_with("p.wend ")).collect();
+    for line in ["1", "3", "4", "7"] {
+        assert!(rows.iter().any(|r| r.split_whitespace().nth(1) == Some(line)), "no row for line {line}:\n{lines}");
+    }
+
+    // The code is the code of -S without -g, and of -c.
+    let plain = wendc(dir.path(), &["-S", "p.wend", "-o", "-"]);
+    let code = |text: &str| -> Vec<String> {
+        text.lines().filter(|l| !l.starts_with("\t.loc") && !l.starts_with("\t.file")).map(str::to_string).collect()
+    };
+    assert_eq!(code(&listing), code(&String::from_utf8_lossy(&plain.stdout)));
+}
+
+#[test]
+fn filter_limits_every_dump_to_one_function() {
+    let dir = setup(&[("p.wend", SQUARES)]);
+    let run = |args: &[&str]| {
+        let mut all = vec!["p.wend", "--passes=mem2reg"];
+        all.extend_from_slice(args);
+        let out = wendc(dir.path(), &all);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    for name in ["main.sq", "sq"] {
+        let ir = run(&["--emit-ir=mem2reg", &format!("--filter={name}")]);
+        assert!(ir.starts_with("; ----- stage: mem2reg -----\n"), "{ir}");
+        assert!(ir.contains("target triple = ") && ir.contains("define i32 @main.sq(i32 %x)"), "{ir}");
+        assert!(!ir.contains("@main()") && !ir.contains("declare") && !ir.contains("@.str"), "{ir}");
+    }
+    let cfg = run(&["--emit-cfg=mem2reg", "--filter=sq"]);
+    assert_eq!(cfg.matches("digraph").count(), 1, "{cfg}");
+    assert!(cfg.starts_with("digraph \"main.sq\""), "{cfg}");
+    let mir = run(&["--emit-mir=isel", "--filter=main"]);
+    assert!(mir.contains("machine function main ") && !mir.contains("machine function main.sq"), "{mir}");
+    let listing = run(&["-S", "-o", "-", "--filter=sq"]);
+    assert!(listing.contains("\nmain.sq:\n") && !listing.contains("\nmain:\n"), "{listing}");
+
+    let out = wendc(dir.path(), &["p.wend", "--emit-ir", "--filter=cube"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--filter: no function `cube`; the functions are: main, main.sq"), "{}", stderr(&out));
 }

@@ -165,7 +165,7 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
         let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
         // One compile prints every stage.
-        let ir = run_with_timeout(wendc().arg(&program).args(&flags).arg("--emit-ir"))?;
+        let ir = run_with_timeout(wendc().arg(&program).args(&flags).args(["--emit-ir", "--ir-runtime=lli"]))?;
         check_success("wendc --emit-ir", &ir)?;
         let stages = support::split_stages(&String::from_utf8_lossy(&ir.stdout));
         let names: Vec<&str> = stages.iter().map(|(name, _)| name.as_str()).collect();

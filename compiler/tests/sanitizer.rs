@@ -244,7 +244,7 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
     let expected_stdout = std::fs::read(program.with_extension("stdout")).map_err(|e| e.to_string())?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let ir = run_with_timeout(
-        wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(&d.flags).arg("--emit-ir"),
+        wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(&d.flags).args(["--emit-ir", "--ir-runtime=lli"]),
         TIMEOUT,
     )?;
     if !ir.status.success() {
