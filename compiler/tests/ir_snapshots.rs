@@ -1,7 +1,9 @@
 //! Text-in / text-out tests of the IR stages: for each
 //! `tests/ir-snapshots/NAME.wend`, the module printed after each stage must
-//! equal the snapshot `NAME.STAGE.ll`. `WENDC_BLESS=1 cargo test --test
-//! ir_snapshots` rewrites the snapshots; review the diff before committing.
+//! equal the snapshot `NAME.STAGE.ll`, annotated with the source lines as
+//! `wendc --emit-ir` prints them (the runtime as lli's definitions).
+//! `WENDC_BLESS=1 cargo test --test ir_snapshots` rewrites the snapshots;
+//! review the diff before committing.
 //!
 //! Snapshots make changes to lowering and to passes visible in review, and
 //! they are the worked examples the README points to.
@@ -34,9 +36,10 @@ fn main() {
 fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let name = source.file_name().unwrap().to_string_lossy().into_owned();
     let bytes = std::fs::read(source).map_err(|e| e.to_string())?;
-    let module = wendc::driver::compile_to_ir(&name, &bytes).map_err(|e| e.render(false))?;
+    let (module, sources) = wendc::driver::compile_to_ir_with_sources(&name, &bytes).map_err(|e| e.render(false))?;
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
     let mut failures = Vec::new();
-    for (stage, text) in wendc::driver::print_stages(module, false) {
+    for (stage, text) in wendc::driver::print_stages_annotated(module, false, &sources) {
         if let Err(e) = compare_or_bless(&source.with_extension(format!("{stage}.ll")), &text) {
             failures.push(format!("IR after `{stage}`: {e}"));
         }

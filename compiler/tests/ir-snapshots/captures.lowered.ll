@@ -8,41 +8,49 @@ target triple = "x86_64-pc-linux-gnu"
 define i32 @main() {
 entry:
   %frame = alloca [1 x i64], align 8
-  %total = getelementptr i8, ptr %frame, i32 0
-  store i32 0, ptr %total, align 4
-  call void @main.add_twice(i32 21, ptr %frame)
-  %total.1 = load i32, ptr %total, align 4
-  call void @wend_print_int(i32 %total.1)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 5: main() {
+  %total = getelementptr i8, ptr %frame, i32 0 ; line 5
+  store i32 0, ptr %total, align 4 ; line 5
+  ; 14: add_twice(21);
+  call void @main.add_twice(i32 21, ptr %frame) ; line 14
+  ; 15: println total;
+  %total.1 = load i32, ptr %total, align 4 ; line 15
+  call void @wend_print_int(i32 %total.1) ; line 15
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
   %frame = alloca [1 x i64], align 8
   %k.addr = alloca i32, align 4
-  store ptr %link, ptr %frame, align 8
-  store i32 %k, ptr %k.addr, align 4
-  %k.1 = load i32, ptr %k.addr, align 4
-  call void @main.add_twice.add(i32 %k.1, ptr %frame)
-  %k.2 = load i32, ptr %k.addr, align 4
-  call void @main.add_twice.add(i32 %k.2, ptr %frame)
-  ret void
+  ; 7: add_twice(int k) {
+  store ptr %link, ptr %frame, align 8 ; line 7
+  store i32 %k, ptr %k.addr, align 4 ; line 7
+  ; 11: add(k);
+  %k.1 = load i32, ptr %k.addr, align 4 ; line 11
+  call void @main.add_twice.add(i32 %k.1, ptr %frame) ; line 11
+  ; 12: add(k);
+  %k.2 = load i32, ptr %k.addr, align 4 ; line 12
+  call void @main.add_twice.add(i32 %k.2, ptr %frame) ; line 12
+  ret void ; line 12
 }
 
 define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
   %n.addr = alloca i32, align 4
-  store i32 %n, ptr %n.addr, align 4
-  %link.up = load ptr, ptr %link, align 8
-  %total = getelementptr i8, ptr %link.up, i32 0
-  %total.1 = load i32, ptr %total, align 4
-  %n.1 = load i32, ptr %n.addr, align 4
-  %add = add i32 %total.1, %n.1
-  %link.up.1 = load ptr, ptr %link, align 8
-  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
-  store i32 %add, ptr %total.2, align 4
-  ret void
+  ; 8: add(int n) {
+  store i32 %n, ptr %n.addr, align 4 ; line 8
+  ; 9: total = total + n;
+  %link.up = load ptr, ptr %link, align 8 ; line 9
+  %total = getelementptr i8, ptr %link.up, i32 0 ; line 9
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %n.1 = load i32, ptr %n.addr, align 4 ; line 9
+  %add = add i32 %total.1, %n.1 ; line 9
+  %link.up.1 = load ptr, ptr %link, align 8 ; line 9
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0 ; line 9
+  store i32 %add, ptr %total.2, align 4 ; line 9
+  ret void ; line 9
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

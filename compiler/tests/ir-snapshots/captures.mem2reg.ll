@@ -7,68 +7,77 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %add_twice.entry
+  ; 14: add_twice(21);
+  br label %add_twice.entry ; line 14
 
 add_twice.entry:
-  br label %add_twice.add.entry
+  ; 11: add(k);
+  br label %add_twice.add.entry ; line 11
 
 add_twice.add.entry:
-  %add = add i32 0, 21
-  br label %add_twice.add.cont
+  ; 9: total = total + n;
+  %add = add i32 0, 21 ; line 9
+  br label %add_twice.add.cont ; line 9
 
 add_twice.add.cont:
-  br label %add_twice.add.entry.1
+  ; 12: add(k);
+  br label %add_twice.add.entry.1 ; line 12
 
 add_twice.add.entry.1:
-  %add.1 = add i32 %add, 21
-  br label %add_twice.add.cont.1
+  %add.1 = add i32 %add, 21 ; line 9
+  br label %add_twice.add.cont.1 ; line 9
 
 add_twice.add.cont.1:
-  br label %add_twice.cont
+  br label %add_twice.cont ; line 12
 
 add_twice.cont:
-  call void @wend_print_int(i32 %add.1)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 15: println total;
+  call void @wend_print_int(i32 %add.1) ; line 15
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
 entry:
-  br label %add.entry
+  ; 11: add(k);
+  br label %add.entry ; line 11
 
 add.entry:
-  %total = getelementptr i8, ptr %link, i32 0
-  %total.1 = load i32, ptr %total, align 4
-  %add = add i32 %total.1, %k
-  %total.2 = getelementptr i8, ptr %link, i32 0
-  store i32 %add, ptr %total.2, align 4
-  br label %add.cont
+  ; 9: total = total + n;
+  %total = getelementptr i8, ptr %link, i32 0 ; line 9
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %add = add i32 %total.1, %k ; line 9
+  %total.2 = getelementptr i8, ptr %link, i32 0 ; line 9
+  store i32 %add, ptr %total.2, align 4 ; line 9
+  br label %add.cont ; line 9
 
 add.cont:
-  br label %add.entry.1
+  ; 12: add(k);
+  br label %add.entry.1 ; line 12
 
 add.entry.1:
-  %total.3 = getelementptr i8, ptr %link, i32 0
-  %total.4 = load i32, ptr %total.3, align 4
-  %add.1 = add i32 %total.4, %k
-  %total.5 = getelementptr i8, ptr %link, i32 0
-  store i32 %add.1, ptr %total.5, align 4
-  br label %add.cont.1
+  %total.3 = getelementptr i8, ptr %link, i32 0 ; line 9
+  %total.4 = load i32, ptr %total.3, align 4 ; line 9
+  %add.1 = add i32 %total.4, %k ; line 9
+  %total.5 = getelementptr i8, ptr %link, i32 0 ; line 9
+  store i32 %add.1, ptr %total.5, align 4 ; line 9
+  br label %add.cont.1 ; line 9
 
 add.cont.1:
-  ret void
+  ret void ; line 12
 }
 
 define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
-  %link.up = load ptr, ptr %link, align 8
-  %total = getelementptr i8, ptr %link.up, i32 0
-  %total.1 = load i32, ptr %total, align 4
-  %add = add i32 %total.1, %n
-  %link.up.1 = load ptr, ptr %link, align 8
-  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
-  store i32 %add, ptr %total.2, align 4
-  ret void
+  ; 9: total = total + n;
+  %link.up = load ptr, ptr %link, align 8 ; line 9
+  %total = getelementptr i8, ptr %link.up, i32 0 ; line 9
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %add = add i32 %total.1, %n ; line 9
+  %link.up.1 = load ptr, ptr %link, align 8 ; line 9
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0 ; line 9
+  store i32 %add, ptr %total.2, align 4 ; line 9
+  ret void ; line 9
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -11,42 +11,50 @@ entry:
   %k.addr = alloca i32, align 4
   %n.addr = alloca i32, align 4
   %n.addr.1 = alloca i32, align 4
-  store i32 0, ptr %total, align 4
-  br label %add_twice.entry
+  ; 5: main() {
+  store i32 0, ptr %total, align 4 ; line 5
+  ; 14: add_twice(21);
+  br label %add_twice.entry ; line 14
 
 add_twice.entry:
-  store i32 21, ptr %k.addr, align 4
-  %k = load i32, ptr %k.addr, align 4
-  br label %add_twice.add.entry
+  ; 7: add_twice(int k) {
+  store i32 21, ptr %k.addr, align 4 ; line 7
+  ; 11: add(k);
+  %k = load i32, ptr %k.addr, align 4 ; line 11
+  br label %add_twice.add.entry ; line 11
 
 add_twice.add.entry:
-  store i32 %k, ptr %n.addr, align 4
-  %total.1 = load i32, ptr %total, align 4
-  %n = load i32, ptr %n.addr, align 4
-  %add = add i32 %total.1, %n
-  store i32 %add, ptr %total, align 4
-  br label %add_twice.add.cont
+  ; 8: add(int n) {
+  store i32 %k, ptr %n.addr, align 4 ; line 8
+  ; 9: total = total + n;
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %n = load i32, ptr %n.addr, align 4 ; line 9
+  %add = add i32 %total.1, %n ; line 9
+  store i32 %add, ptr %total, align 4 ; line 9
+  br label %add_twice.add.cont ; line 9
 
 add_twice.add.cont:
-  %k.1 = load i32, ptr %k.addr, align 4
-  br label %add_twice.add.entry.1
+  ; 12: add(k);
+  %k.1 = load i32, ptr %k.addr, align 4 ; line 12
+  br label %add_twice.add.entry.1 ; line 12
 
 add_twice.add.entry.1:
-  store i32 %k.1, ptr %n.addr.1, align 4
-  %total.2 = load i32, ptr %total, align 4
-  %n.1 = load i32, ptr %n.addr.1, align 4
-  %add.1 = add i32 %total.2, %n.1
-  store i32 %add.1, ptr %total, align 4
-  br label %add_twice.add.cont.1
+  store i32 %k.1, ptr %n.addr.1, align 4 ; line 8
+  %total.2 = load i32, ptr %total, align 4 ; line 9
+  %n.1 = load i32, ptr %n.addr.1, align 4 ; line 9
+  %add.1 = add i32 %total.2, %n.1 ; line 9
+  store i32 %add.1, ptr %total, align 4 ; line 9
+  br label %add_twice.add.cont.1 ; line 9
 
 add_twice.add.cont.1:
-  br label %add_twice.cont
+  br label %add_twice.cont ; line 12
 
 add_twice.cont:
-  %total.3 = load i32, ptr %total, align 4
-  call void @wend_print_int(i32 %total.3)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 15: println total;
+  %total.3 = load i32, ptr %total, align 4 ; line 15
+  call void @wend_print_int(i32 %total.3) ; line 15
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define void @main.add_twice(i32 %k, ptr dereferenceable(8) %link) {
@@ -54,51 +62,58 @@ entry:
   %k.addr = alloca i32, align 4
   %n.addr = alloca i32, align 4
   %n.addr.1 = alloca i32, align 4
-  store i32 %k, ptr %k.addr, align 4
-  %k.1 = load i32, ptr %k.addr, align 4
-  br label %add.entry
+  ; 7: add_twice(int k) {
+  store i32 %k, ptr %k.addr, align 4 ; line 7
+  ; 11: add(k);
+  %k.1 = load i32, ptr %k.addr, align 4 ; line 11
+  br label %add.entry ; line 11
 
 add.entry:
-  store i32 %k.1, ptr %n.addr, align 4
-  %total = getelementptr i8, ptr %link, i32 0
-  %total.1 = load i32, ptr %total, align 4
-  %n = load i32, ptr %n.addr, align 4
-  %add = add i32 %total.1, %n
-  %total.2 = getelementptr i8, ptr %link, i32 0
-  store i32 %add, ptr %total.2, align 4
-  br label %add.cont
+  ; 8: add(int n) {
+  store i32 %k.1, ptr %n.addr, align 4 ; line 8
+  ; 9: total = total + n;
+  %total = getelementptr i8, ptr %link, i32 0 ; line 9
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %n = load i32, ptr %n.addr, align 4 ; line 9
+  %add = add i32 %total.1, %n ; line 9
+  %total.2 = getelementptr i8, ptr %link, i32 0 ; line 9
+  store i32 %add, ptr %total.2, align 4 ; line 9
+  br label %add.cont ; line 9
 
 add.cont:
-  %k.2 = load i32, ptr %k.addr, align 4
-  br label %add.entry.1
+  ; 12: add(k);
+  %k.2 = load i32, ptr %k.addr, align 4 ; line 12
+  br label %add.entry.1 ; line 12
 
 add.entry.1:
-  store i32 %k.2, ptr %n.addr.1, align 4
-  %total.3 = getelementptr i8, ptr %link, i32 0
-  %total.4 = load i32, ptr %total.3, align 4
-  %n.1 = load i32, ptr %n.addr.1, align 4
-  %add.1 = add i32 %total.4, %n.1
-  %total.5 = getelementptr i8, ptr %link, i32 0
-  store i32 %add.1, ptr %total.5, align 4
-  br label %add.cont.1
+  store i32 %k.2, ptr %n.addr.1, align 4 ; line 8
+  %total.3 = getelementptr i8, ptr %link, i32 0 ; line 9
+  %total.4 = load i32, ptr %total.3, align 4 ; line 9
+  %n.1 = load i32, ptr %n.addr.1, align 4 ; line 9
+  %add.1 = add i32 %total.4, %n.1 ; line 9
+  %total.5 = getelementptr i8, ptr %link, i32 0 ; line 9
+  store i32 %add.1, ptr %total.5, align 4 ; line 9
+  br label %add.cont.1 ; line 9
 
 add.cont.1:
-  ret void
+  ret void ; line 12
 }
 
 define void @main.add_twice.add(i32 %n, ptr dereferenceable(8) %link) {
 entry:
   %n.addr = alloca i32, align 4
-  store i32 %n, ptr %n.addr, align 4
-  %link.up = load ptr, ptr %link, align 8
-  %total = getelementptr i8, ptr %link.up, i32 0
-  %total.1 = load i32, ptr %total, align 4
-  %n.1 = load i32, ptr %n.addr, align 4
-  %add = add i32 %total.1, %n.1
-  %link.up.1 = load ptr, ptr %link, align 8
-  %total.2 = getelementptr i8, ptr %link.up.1, i32 0
-  store i32 %add, ptr %total.2, align 4
-  ret void
+  ; 8: add(int n) {
+  store i32 %n, ptr %n.addr, align 4 ; line 8
+  ; 9: total = total + n;
+  %link.up = load ptr, ptr %link, align 8 ; line 9
+  %total = getelementptr i8, ptr %link.up, i32 0 ; line 9
+  %total.1 = load i32, ptr %total, align 4 ; line 9
+  %n.1 = load i32, ptr %n.addr, align 4 ; line 9
+  %add = add i32 %total.1, %n.1 ; line 9
+  %link.up.1 = load ptr, ptr %link, align 8 ; line 9
+  %total.2 = getelementptr i8, ptr %link.up.1, i32 0 ; line 9
+  store i32 %add, ptr %total.2, align 4 ; line 9
+  ret void ; line 9
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

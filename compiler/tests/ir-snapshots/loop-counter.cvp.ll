@@ -7,24 +7,28 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %while.cond
+  ; 5: while i < 10 {
+  br label %while.cond ; line 5
 
 while.cond:
   %i = phi i32 [ 0, %entry ], [ %add, %while.body ]
-  %cmp = icmp slt i32 %i, 10
-  br i1 %cmp, label %while.body, label %while.end
+  %cmp = icmp slt i32 %i, 10 ; line 5
+  br i1 %cmp, label %while.body, label %while.end ; line 5
 
 while.body:
-  %div = sdiv i32 %i, 3
-  call void @wend_print_int(i32 %div)
-  %rem = srem i32 %i, 3
-  call void @wend_print_int(i32 %rem)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %add = add i32 %i, 1
-  br label %while.cond
+  ; 6: print i / 3;
+  %div = sdiv i32 %i, 3 ; line 6
+  call void @wend_print_int(i32 %div) ; line 6
+  ; 7: println i % 3;
+  %rem = srem i32 %i, 3 ; line 7
+  call void @wend_print_int(i32 %rem) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: i = i + 1;
+  %add = add i32 %i, 1 ; line 8
+  br label %while.cond ; line 8
 
 while.end:
-  ret i32 0
+  ret i32 0 ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -7,20 +7,24 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %while.cond
+  ; 5: while i < 10 {
+  br label %while.cond ; line 5
 
 while.cond:
   %i.div3 = phi i32 [ 0, %entry ], [ %i.div3.step, %while.body.join ]
   %i.rem3 = phi i32 [ 0, %entry ], [ %i.rem3.step, %while.body.join ]
   %i = phi i32 [ 0, %entry ], [ %add, %while.body.join ]
-  %cmp = icmp slt i32 %i, 10
-  br i1 %cmp, label %while.body, label %while.end
+  %cmp = icmp slt i32 %i, 10 ; line 5
+  br i1 %cmp, label %while.body, label %while.end ; line 5
 
 while.body:
-  call void @wend_print_int(i32 %i.div3)
-  call void @wend_print_int(i32 %i.rem3)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %add = add i32 %i, 1
+  ; 6: print i / 3;
+  call void @wend_print_int(i32 %i.div3) ; line 6
+  ; 7: println i % 3;
+  call void @wend_print_int(i32 %i.rem3) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: i = i + 1;
+  %add = add i32 %i, 1 ; line 8
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
   br i1 %wraps, label %while.body.wrap, label %while.body.join
@@ -28,7 +32,7 @@ while.body:
 while.body.join:
   %i.div3.step = phi i32 [ %i.div3, %while.body ], [ %i.div3.wrapped, %while.body.wrap ]
   %i.rem3.step = phi i32 [ %i.rem3.next, %while.body ], [ %i.rem3.next.wrapped, %while.body.wrap ]
-  br label %while.cond
+  br label %while.cond ; line 8
 
 while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
@@ -36,7 +40,7 @@ while.body.wrap:
   br label %while.body.join
 
 while.end:
-  ret i32 0
+  ret i32 0 ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -12,7 +12,8 @@ entry:
   %i.div3.slot = alloca i32, align 4
   %i.div3.step.slot = alloca i32, align 4
   %i.rem3.step.slot = alloca i32, align 4
-  br label %rot.ph
+  ; 5: while i < 10 {
+  br label %rot.ph ; line 5
 
 rot.ph:
   store i32 0, ptr %i.slot, align 4
@@ -24,10 +25,13 @@ while.body:
   %i = load i32, ptr %i.slot, align 4
   %i.rem3 = load i32, ptr %i.rem3.slot, align 4
   %i.div3 = load i32, ptr %i.div3.slot, align 4
-  call void @wend_print_int(i32 %i.div3)
-  call void @wend_print_int(i32 %i.rem3)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %add = add i32 %i, 1
+  ; 6: print i / 3;
+  call void @wend_print_int(i32 %i.div3) ; line 6
+  ; 7: println i % 3;
+  call void @wend_print_int(i32 %i.rem3) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: i = i + 1;
+  %add = add i32 %i, 1 ; line 8
   %i.rem3.next = add i32 %i.rem3, 1
   %wraps = icmp sge i32 %i.rem3.next, 3
   store i32 %i.div3, ptr %i.div3.step.slot, align 4
@@ -37,11 +41,11 @@ while.body:
 while.body.join:
   %i.div3.step = load i32, ptr %i.div3.step.slot, align 4
   %i.rem3.step = load i32, ptr %i.rem3.step.slot, align 4
-  %cmp = icmp slt i32 %add, 10
-  store i32 %add, ptr %i.slot, align 4
-  store i32 %i.rem3.step, ptr %i.rem3.slot, align 4
-  store i32 %i.div3.step, ptr %i.div3.slot, align 4
-  br i1 %cmp, label %while.body, label %while.end
+  %cmp = icmp slt i32 %add, 10 ; line 5
+  store i32 %add, ptr %i.slot, align 4 ; line 8
+  store i32 %i.rem3.step, ptr %i.rem3.slot, align 4 ; line 8
+  store i32 %i.div3.step, ptr %i.div3.slot, align 4 ; line 8
+  br i1 %cmp, label %while.body, label %while.end ; line 8
 
 while.body.wrap:
   %i.rem3.next.wrapped = sub i32 %i.rem3.next, 3
@@ -51,7 +55,7 @@ while.body.wrap:
   br label %while.body.join
 
 while.end:
-  ret i32 0
+  ret i32 0 ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

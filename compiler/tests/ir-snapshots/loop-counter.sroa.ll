@@ -8,29 +8,34 @@ target triple = "x86_64-pc-linux-gnu"
 define i32 @main() {
 entry:
   %i = alloca i32, align 4
-  store i32 0, ptr %i, align 4
-  br label %while.cond
+  ; 3: main() {
+  store i32 0, ptr %i, align 4 ; line 3
+  ; 5: while i < 10 {
+  br label %while.cond ; line 5
 
 while.cond:
-  %i.1 = load i32, ptr %i, align 4
-  %cmp = icmp slt i32 %i.1, 10
-  br i1 %cmp, label %while.body, label %while.end
+  %i.1 = load i32, ptr %i, align 4 ; line 5
+  %cmp = icmp slt i32 %i.1, 10 ; line 5
+  br i1 %cmp, label %while.body, label %while.end ; line 5
 
 while.body:
-  %i.2 = load i32, ptr %i, align 4
-  %div = sdiv i32 %i.2, 3
-  call void @wend_print_int(i32 %div)
-  %i.3 = load i32, ptr %i, align 4
-  %rem = srem i32 %i.3, 3
-  call void @wend_print_int(i32 %rem)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %i.4 = load i32, ptr %i, align 4
-  %add = add i32 %i.4, 1
-  store i32 %add, ptr %i, align 4
-  br label %while.cond
+  ; 6: print i / 3;
+  %i.2 = load i32, ptr %i, align 4 ; line 6
+  %div = sdiv i32 %i.2, 3 ; line 6
+  call void @wend_print_int(i32 %div) ; line 6
+  ; 7: println i % 3;
+  %i.3 = load i32, ptr %i, align 4 ; line 7
+  %rem = srem i32 %i.3, 3 ; line 7
+  call void @wend_print_int(i32 %rem) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: i = i + 1;
+  %i.4 = load i32, ptr %i, align 4 ; line 8
+  %add = add i32 %i.4, 1 ; line 8
+  store i32 %add, ptr %i, align 4 ; line 8
+  br label %while.cond ; line 8
 
 while.end:
-  ret i32 0
+  ret i32 0 ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

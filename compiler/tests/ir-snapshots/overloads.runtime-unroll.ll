@@ -7,36 +7,44 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  call void @wend_print_int(i32 42)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  call void @wend_print_bool(i1 true)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  call void @wend_print_int(i32 8)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 6: println twice(21);
+  call void @wend_print_int(i32 42) ; line 6
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 6
+  ; 7: println twice(true);
+  call void @wend_print_bool(i1 true) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: println max(3, 8);
+  call void @wend_print_int(i32 8) ; line 8
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 8
+  ret i32 0 ; line 8
 }
 
 define i32 @std.max(i32 %a, i32 %b) {
 entry:
-  %cmp = icmp sgt i32 %a, %b
-  br i1 %cmp, label %if.then, label %if.end
+  ; 21: if a > b {
+  %cmp = icmp sgt i32 %a, %b ; line 21
+  br i1 %cmp, label %if.then, label %if.end ; line 21
 
 if.then:
-  ret i32 %a
+  ; 22: return a;
+  ret i32 %a ; line 22
 
 if.end:
-  ret i32 %b
+  ; 24: return b;
+  ret i32 %b ; line 24
 }
 
 define i32 @"main.twice(int)"(i32 %x) {
 entry:
-  %mul = mul i32 %x, 2
-  ret i32 %mul
+  ; 4: int twice(int x) { return x * 2; }
+  %mul = mul i32 %x, 2 ; line 4
+  ret i32 %mul ; line 4
 }
 
 define i1 @"main.twice(bool)"(i1 %b) {
 entry:
-  ret i1 %b
+  ; 5: bool twice(bool b) { return b; }
+  ret i1 %b ; line 5
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

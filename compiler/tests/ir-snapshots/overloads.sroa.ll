@@ -11,28 +11,33 @@ entry:
   %b.addr = alloca i1, align 1
   %a.addr = alloca i32, align 4
   %b.addr.1 = alloca i32, align 4
-  br label %"twice(int).entry"
+  ; 6: println twice(21);
+  br label %"twice(int).entry" ; line 6
 
 "twice(int).entry":
-  store i32 21, ptr %x.addr, align 4
-  %x = load i32, ptr %x.addr, align 4
-  %mul = mul i32 %x, 2
-  br label %"twice(int).cont"
+  ; 4: int twice(int x) { return x * 2; }
+  store i32 21, ptr %x.addr, align 4 ; line 4
+  %x = load i32, ptr %x.addr, align 4 ; line 4
+  %mul = mul i32 %x, 2 ; line 4
+  br label %"twice(int).cont" ; line 4
 
 "twice(int).cont":
-  call void @wend_print_int(i32 %mul)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %"twice(bool).entry"
+  call void @wend_print_int(i32 %mul) ; line 6
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 6
+  ; 7: println twice(true);
+  br label %"twice(bool).entry" ; line 7
 
 "twice(bool).entry":
-  store i1 true, ptr %b.addr, align 1
-  %b = load i1, ptr %b.addr, align 1
-  br label %"twice(bool).cont"
+  ; 5: bool twice(bool b) { return b; }
+  store i1 true, ptr %b.addr, align 1 ; line 5
+  %b = load i1, ptr %b.addr, align 1 ; line 5
+  br label %"twice(bool).cont" ; line 5
 
 "twice(bool).cont":
-  call void @wend_print_bool(i1 %b)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %max.entry
+  call void @wend_print_bool(i1 %b) ; line 7
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 7
+  ; 8: println max(3, 8);
+  br label %max.entry ; line 8
 
 max.entry:
   store i32 3, ptr %a.addr, align 4
@@ -51,47 +56,53 @@ max.if.end:
   br label %max.cont
 
 max.cont:
-  %call = phi i32 [ %a.1, %max.if.then ], [ %b.2, %max.if.end ]
-  call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  %call = phi i32 [ %a.1, %max.if.then ], [ %b.2, %max.if.end ] ; line 8
+  call void @wend_print_int(i32 %call) ; line 8
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 8
+  ret i32 0 ; line 8
 }
 
 define i32 @std.max(i32 %a, i32 %b) {
 entry:
   %a.addr = alloca i32, align 4
   %b.addr = alloca i32, align 4
-  store i32 %a, ptr %a.addr, align 4
-  store i32 %b, ptr %b.addr, align 4
-  %a.1 = load i32, ptr %a.addr, align 4
-  %b.1 = load i32, ptr %b.addr, align 4
-  %cmp = icmp sgt i32 %a.1, %b.1
-  br i1 %cmp, label %if.then, label %if.end
+  ; 20: int max(int a, int b) {
+  store i32 %a, ptr %a.addr, align 4 ; line 20
+  store i32 %b, ptr %b.addr, align 4 ; line 20
+  ; 21: if a > b {
+  %a.1 = load i32, ptr %a.addr, align 4 ; line 21
+  %b.1 = load i32, ptr %b.addr, align 4 ; line 21
+  %cmp = icmp sgt i32 %a.1, %b.1 ; line 21
+  br i1 %cmp, label %if.then, label %if.end ; line 21
 
 if.then:
-  %a.2 = load i32, ptr %a.addr, align 4
-  ret i32 %a.2
+  ; 22: return a;
+  %a.2 = load i32, ptr %a.addr, align 4 ; line 22
+  ret i32 %a.2 ; line 22
 
 if.end:
-  %b.2 = load i32, ptr %b.addr, align 4
-  ret i32 %b.2
+  ; 24: return b;
+  %b.2 = load i32, ptr %b.addr, align 4 ; line 24
+  ret i32 %b.2 ; line 24
 }
 
 define i32 @"main.twice(int)"(i32 %x) {
 entry:
   %x.addr = alloca i32, align 4
-  store i32 %x, ptr %x.addr, align 4
-  %x.1 = load i32, ptr %x.addr, align 4
-  %mul = mul i32 %x.1, 2
-  ret i32 %mul
+  ; 4: int twice(int x) { return x * 2; }
+  store i32 %x, ptr %x.addr, align 4 ; line 4
+  %x.1 = load i32, ptr %x.addr, align 4 ; line 4
+  %mul = mul i32 %x.1, 2 ; line 4
+  ret i32 %mul ; line 4
 }
 
 define i1 @"main.twice(bool)"(i1 %b) {
 entry:
   %b.addr = alloca i1, align 1
-  store i1 %b, ptr %b.addr, align 1
-  %b.1 = load i1, ptr %b.addr, align 1
-  ret i1 %b.1
+  ; 5: bool twice(bool b) { return b; }
+  store i1 %b, ptr %b.addr, align 1 ; line 5
+  %b.1 = load i1, ptr %b.addr, align 1 ; line 5
+  ret i1 %b.1 ; line 5
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

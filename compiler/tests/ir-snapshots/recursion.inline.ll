@@ -10,104 +10,122 @@ entry:
   %a.addr = alloca i32, align 4
   %b.addr = alloca i32, align 4
   %n.addr = alloca i32, align 4
-  br label %gcd.entry
+  ; 16: println gcd(1071, 462);
+  br label %gcd.entry ; line 16
 
 gcd.entry:
-  store i32 1071, ptr %a.addr, align 4
-  store i32 462, ptr %b.addr, align 4
-  %b = load i32, ptr %b.addr, align 4
-  %cmp = icmp eq i32 %b, 0
-  br i1 %cmp, label %gcd.if.then, label %gcd.if.end
+  ; 4: int gcd(int a, int b) {
+  store i32 1071, ptr %a.addr, align 4 ; line 4
+  store i32 462, ptr %b.addr, align 4 ; line 4
+  ; 5: if b == 0 {
+  %b = load i32, ptr %b.addr, align 4 ; line 5
+  %cmp = icmp eq i32 %b, 0 ; line 5
+  br i1 %cmp, label %gcd.if.then, label %gcd.if.end ; line 5
 
 gcd.if.then:
-  %a = load i32, ptr %a.addr, align 4
-  br label %gcd.cont
+  ; 6: return a;
+  %a = load i32, ptr %a.addr, align 4 ; line 6
+  br label %gcd.cont ; line 6
 
 gcd.if.end:
-  %b.1 = load i32, ptr %b.addr, align 4
-  %a.1 = load i32, ptr %a.addr, align 4
-  %b.2 = load i32, ptr %b.addr, align 4
-  %rem = srem i32 %a.1, %b.2
-  %call = call i32 @main.gcd(i32 %b.1, i32 %rem)
-  br label %gcd.cont
+  ; 8: return gcd(b, a % b);
+  %b.1 = load i32, ptr %b.addr, align 4 ; line 8
+  %a.1 = load i32, ptr %a.addr, align 4 ; line 8
+  %b.2 = load i32, ptr %b.addr, align 4 ; line 8
+  %rem = srem i32 %a.1, %b.2 ; line 8
+  %call = call i32 @main.gcd(i32 %b.1, i32 %rem) ; line 8
+  br label %gcd.cont ; line 8
 
 gcd.cont:
-  %call.1 = phi i32 [ %a, %gcd.if.then ], [ %call, %gcd.if.end ]
-  call void @wend_print_int(i32 %call.1)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  br label %fib.entry
+  %call.1 = phi i32 [ %a, %gcd.if.then ], [ %call, %gcd.if.end ] ; line 16
+  call void @wend_print_int(i32 %call.1) ; line 16
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 16
+  ; 17: println fib(10);
+  br label %fib.entry ; line 17
 
 fib.entry:
-  store i32 10, ptr %n.addr, align 4
-  %n = load i32, ptr %n.addr, align 4
-  %cmp.1 = icmp slt i32 %n, 2
-  br i1 %cmp.1, label %fib.if.then, label %fib.if.end
+  ; 10: int fib(int n) {
+  store i32 10, ptr %n.addr, align 4 ; line 10
+  ; 11: if n < 2 {
+  %n = load i32, ptr %n.addr, align 4 ; line 11
+  %cmp.1 = icmp slt i32 %n, 2 ; line 11
+  br i1 %cmp.1, label %fib.if.then, label %fib.if.end ; line 11
 
 fib.if.then:
-  %n.1 = load i32, ptr %n.addr, align 4
-  br label %fib.cont
+  ; 12: return n;
+  %n.1 = load i32, ptr %n.addr, align 4 ; line 12
+  br label %fib.cont ; line 12
 
 fib.if.end:
-  %n.2 = load i32, ptr %n.addr, align 4
-  %sub = sub i32 %n.2, 1
-  %call.2 = call i32 @main.fib(i32 %sub)
-  %n.3 = load i32, ptr %n.addr, align 4
-  %sub.1 = sub i32 %n.3, 2
-  %call.3 = call i32 @main.fib(i32 %sub.1)
-  %add = add i32 %call.2, %call.3
-  br label %fib.cont
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %n.2 = load i32, ptr %n.addr, align 4 ; line 14
+  %sub = sub i32 %n.2, 1 ; line 14
+  %call.2 = call i32 @main.fib(i32 %sub) ; line 14
+  %n.3 = load i32, ptr %n.addr, align 4 ; line 14
+  %sub.1 = sub i32 %n.3, 2 ; line 14
+  %call.3 = call i32 @main.fib(i32 %sub.1) ; line 14
+  %add = add i32 %call.2, %call.3 ; line 14
+  br label %fib.cont ; line 14
 
 fib.cont:
-  %call.4 = phi i32 [ %n.1, %fib.if.then ], [ %add, %fib.if.end ]
-  call void @wend_print_int(i32 %call.4)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  %call.4 = phi i32 [ %n.1, %fib.if.then ], [ %add, %fib.if.end ] ; line 17
+  call void @wend_print_int(i32 %call.4) ; line 17
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 17
+  ret i32 0 ; line 17
 }
 
 define i32 @main.gcd(i32 %a, i32 %b) {
 entry:
   %a.addr = alloca i32, align 4
   %b.addr = alloca i32, align 4
-  store i32 %a, ptr %a.addr, align 4
-  store i32 %b, ptr %b.addr, align 4
-  %b.1 = load i32, ptr %b.addr, align 4
-  %cmp = icmp eq i32 %b.1, 0
-  br i1 %cmp, label %if.then, label %if.end
+  ; 4: int gcd(int a, int b) {
+  store i32 %a, ptr %a.addr, align 4 ; line 4
+  store i32 %b, ptr %b.addr, align 4 ; line 4
+  ; 5: if b == 0 {
+  %b.1 = load i32, ptr %b.addr, align 4 ; line 5
+  %cmp = icmp eq i32 %b.1, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.end ; line 5
 
 if.then:
-  %a.1 = load i32, ptr %a.addr, align 4
-  ret i32 %a.1
+  ; 6: return a;
+  %a.1 = load i32, ptr %a.addr, align 4 ; line 6
+  ret i32 %a.1 ; line 6
 
 if.end:
-  %b.2 = load i32, ptr %b.addr, align 4
-  %a.2 = load i32, ptr %a.addr, align 4
-  %b.3 = load i32, ptr %b.addr, align 4
-  %rem = srem i32 %a.2, %b.3
-  %call = call i32 @main.gcd(i32 %b.2, i32 %rem)
-  ret i32 %call
+  ; 8: return gcd(b, a % b);
+  %b.2 = load i32, ptr %b.addr, align 4 ; line 8
+  %a.2 = load i32, ptr %a.addr, align 4 ; line 8
+  %b.3 = load i32, ptr %b.addr, align 4 ; line 8
+  %rem = srem i32 %a.2, %b.3 ; line 8
+  %call = call i32 @main.gcd(i32 %b.2, i32 %rem) ; line 8
+  ret i32 %call ; line 8
 }
 
 define i32 @main.fib(i32 %n) {
 entry:
   %n.addr = alloca i32, align 4
-  store i32 %n, ptr %n.addr, align 4
-  %n.1 = load i32, ptr %n.addr, align 4
-  %cmp = icmp slt i32 %n.1, 2
-  br i1 %cmp, label %if.then, label %if.end
+  ; 10: int fib(int n) {
+  store i32 %n, ptr %n.addr, align 4 ; line 10
+  ; 11: if n < 2 {
+  %n.1 = load i32, ptr %n.addr, align 4 ; line 11
+  %cmp = icmp slt i32 %n.1, 2 ; line 11
+  br i1 %cmp, label %if.then, label %if.end ; line 11
 
 if.then:
-  %n.2 = load i32, ptr %n.addr, align 4
-  ret i32 %n.2
+  ; 12: return n;
+  %n.2 = load i32, ptr %n.addr, align 4 ; line 12
+  ret i32 %n.2 ; line 12
 
 if.end:
-  %n.3 = load i32, ptr %n.addr, align 4
-  %sub = sub i32 %n.3, 1
-  %call = call i32 @main.fib(i32 %sub)
-  %n.4 = load i32, ptr %n.addr, align 4
-  %sub.1 = sub i32 %n.4, 2
-  %call.1 = call i32 @main.fib(i32 %sub.1)
-  %add = add i32 %call, %call.1
-  ret i32 %add
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %n.3 = load i32, ptr %n.addr, align 4 ; line 14
+  %sub = sub i32 %n.3, 1 ; line 14
+  %call = call i32 @main.fib(i32 %sub) ; line 14
+  %n.4 = load i32, ptr %n.addr, align 4 ; line 14
+  %sub.1 = sub i32 %n.4, 2 ; line 14
+  %call.1 = call i32 @main.fib(i32 %sub.1) ; line 14
+  %add = add i32 %call, %call.1 ; line 14
+  ret i32 %add ; line 14
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

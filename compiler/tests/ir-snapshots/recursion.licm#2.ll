@@ -7,25 +7,31 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %call = call i32 @main.gcd(i32 462, i32 147)
-  call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i32 @main.fib(i32 9)
-  %call.2 = call i32 @main.fib(i32 8)
-  %add = add i32 %call.1, %call.2
-  call void @wend_print_int(i32 %add)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 8: return gcd(b, a % b);
+  %call = call i32 @main.gcd(i32 462, i32 147) ; line 8
+  ; 16: println gcd(1071, 462);
+  call void @wend_print_int(i32 %call) ; line 16
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 16
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %call.1 = call i32 @main.fib(i32 9) ; line 14
+  %call.2 = call i32 @main.fib(i32 8) ; line 14
+  %add = add i32 %call.1, %call.2 ; line 14
+  ; 17: println fib(10);
+  call void @wend_print_int(i32 %add) ; line 17
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 17
+  ret i32 0 ; line 17
 }
 
 define i32 @main.gcd(i32 %a, i32 %b) {
 tailrecurse.entry:
-  %cmp = icmp eq i32 %b, 0
+  ; 5: if b == 0 {
+  %cmp = icmp eq i32 %b, 0 ; line 5
   br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
   %a.1 = phi i32 [ %a, %tailrecurse.entry ], [ %b.1, %if.end ]
-  ret i32 %a.1
+  ; 6: return a;
+  ret i32 %a.1 ; line 6
 
 rot.ph:
   br label %if.end
@@ -33,21 +39,24 @@ rot.ph:
 if.end:
   %a.2 = phi i32 [ %a, %rot.ph ], [ %b.1, %if.end ]
   %b.1 = phi i32 [ %b, %rot.ph ], [ %rem, %if.end ]
-  %rem = srem i32 %a.2, %b.1
-  %cmp.1 = icmp eq i32 %rem, 0
-  br i1 %cmp.1, label %if.then, label %if.end
+  ; 8: return gcd(b, a % b);
+  %rem = srem i32 %a.2, %b.1 ; line 8
+  %cmp.1 = icmp eq i32 %rem, 0 ; line 5
+  br i1 %cmp.1, label %if.then, label %if.end ; line 8
 }
 
 define i32 @main.fib(i32 %n) {
 tailrecurse.entry:
-  %cmp = icmp slt i32 %n, 2
+  ; 11: if n < 2 {
+  %cmp = icmp slt i32 %n, 2 ; line 11
   br i1 %cmp, label %if.then, label %rot.ph
 
 if.then:
   %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %fib.if.then ]
   %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %fib.if.then ]
-  %accumulated = add i32 %accumulator, %n.1
-  ret i32 %accumulated
+  ; 12: return n;
+  %accumulated = add i32 %accumulator, %n.1 ; line 12
+  ret i32 %accumulated ; line 12
 
 rot.ph:
   br label %if.end
@@ -55,18 +64,19 @@ rot.ph:
 if.end:
   %n.2 = phi i32 [ %n, %rot.ph ], [ %sub.1, %fib.if.then ]
   %accumulator.1 = phi i32 [ 0, %rot.ph ], [ %accumulate, %fib.if.then ]
-  %sub = add i32 %n.2, -1
-  %cmp.1 = icmp slt i32 %sub, 2
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %sub = add i32 %n.2, -1 ; line 14
+  %cmp.1 = icmp slt i32 %sub, 2 ; line 11
   br i1 %cmp.1, label %fib.if.then, label %rot.ph.1
 
 fib.if.then:
   %accumulator.2 = phi i32 [ 0, %if.end ], [ %accumulate.1, %fib.if.then.1 ]
   %n.3 = phi i32 [ %sub, %if.end ], [ %sub.3, %fib.if.then.1 ]
-  %accumulated.1 = add i32 %accumulator.2, %n.3
-  %sub.1 = add i32 %n.2, -2
-  %accumulate = add i32 %accumulator.1, %accumulated.1
-  %cmp.2 = icmp slt i32 %sub.1, 2
-  br i1 %cmp.2, label %if.then, label %if.end
+  %accumulated.1 = add i32 %accumulator.2, %n.3 ; line 12
+  %sub.1 = add i32 %n.2, -2 ; line 14
+  %accumulate = add i32 %accumulator.1, %accumulated.1 ; line 14
+  %cmp.2 = icmp slt i32 %sub.1, 2 ; line 11
+  br i1 %cmp.2, label %if.then, label %if.end ; line 14
 
 rot.ph.1:
   br label %fib.if.end
@@ -74,18 +84,18 @@ rot.ph.1:
 fib.if.end:
   %n.4 = phi i32 [ %sub, %rot.ph.1 ], [ %sub.3, %fib.if.then.1 ]
   %accumulator.3 = phi i32 [ 0, %rot.ph.1 ], [ %accumulate.1, %fib.if.then.1 ]
-  %sub.2 = add i32 %n.4, -1
-  %cmp.3 = icmp slt i32 %sub.2, 2
+  %sub.2 = add i32 %n.4, -1 ; line 14
+  %cmp.3 = icmp slt i32 %sub.2, 2 ; line 11
   br i1 %cmp.3, label %fib.if.then.1, label %rot.ph.2
 
 fib.if.then.1:
   %accumulator.4 = phi i32 [ 0, %fib.if.end ], [ %accumulate.2, %fib.if.then.2 ]
   %n.5 = phi i32 [ %sub.2, %fib.if.end ], [ %sub.5, %fib.if.then.2 ]
-  %accumulated.2 = add i32 %accumulator.4, %n.5
-  %sub.3 = add i32 %n.4, -2
-  %accumulate.1 = add i32 %accumulator.3, %accumulated.2
-  %cmp.4 = icmp slt i32 %sub.3, 2
-  br i1 %cmp.4, label %fib.if.then, label %fib.if.end
+  %accumulated.2 = add i32 %accumulator.4, %n.5 ; line 12
+  %sub.3 = add i32 %n.4, -2 ; line 14
+  %accumulate.1 = add i32 %accumulator.3, %accumulated.2 ; line 14
+  %cmp.4 = icmp slt i32 %sub.3, 2 ; line 11
+  br i1 %cmp.4, label %fib.if.then, label %fib.if.end ; line 14
 
 rot.ph.2:
   br label %fib.if.end.1
@@ -93,18 +103,18 @@ rot.ph.2:
 fib.if.end.1:
   %n.6 = phi i32 [ %sub.2, %rot.ph.2 ], [ %sub.5, %fib.if.then.2 ]
   %accumulator.5 = phi i32 [ 0, %rot.ph.2 ], [ %accumulate.2, %fib.if.then.2 ]
-  %sub.4 = add i32 %n.6, -1
-  %cmp.5 = icmp slt i32 %sub.4, 2
+  %sub.4 = add i32 %n.6, -1 ; line 14
+  %cmp.5 = icmp slt i32 %sub.4, 2 ; line 11
   br i1 %cmp.5, label %fib.if.then.2, label %rot.ph.3
 
 fib.if.then.2:
   %accumulator.6 = phi i32 [ 0, %fib.if.end.1 ], [ %accumulate.3, %fib.if.end.2 ]
   %n.7 = phi i32 [ %sub.4, %fib.if.end.1 ], [ %sub.7, %fib.if.end.2 ]
-  %accumulated.3 = add i32 %accumulator.6, %n.7
-  %sub.5 = add i32 %n.6, -2
-  %accumulate.2 = add i32 %accumulator.5, %accumulated.3
-  %cmp.6 = icmp slt i32 %sub.5, 2
-  br i1 %cmp.6, label %fib.if.then.1, label %fib.if.end.1
+  %accumulated.3 = add i32 %accumulator.6, %n.7 ; line 12
+  %sub.5 = add i32 %n.6, -2 ; line 14
+  %accumulate.2 = add i32 %accumulator.5, %accumulated.3 ; line 14
+  %cmp.6 = icmp slt i32 %sub.5, 2 ; line 11
+  br i1 %cmp.6, label %fib.if.then.1, label %fib.if.end.1 ; line 14
 
 rot.ph.3:
   br label %fib.if.end.2
@@ -112,12 +122,12 @@ rot.ph.3:
 fib.if.end.2:
   %n.8 = phi i32 [ %sub.4, %rot.ph.3 ], [ %sub.7, %fib.if.end.2 ]
   %accumulator.7 = phi i32 [ 0, %rot.ph.3 ], [ %accumulate.3, %fib.if.end.2 ]
-  %sub.6 = add i32 %n.8, -1
-  %call = call i32 @main.fib(i32 %sub.6)
-  %sub.7 = add i32 %n.8, -2
-  %accumulate.3 = add i32 %accumulator.7, %call
-  %cmp.7 = icmp slt i32 %sub.7, 2
-  br i1 %cmp.7, label %fib.if.then.2, label %fib.if.end.2
+  %sub.6 = add i32 %n.8, -1 ; line 14
+  %call = call i32 @main.fib(i32 %sub.6) ; line 14
+  %sub.7 = add i32 %n.8, -2 ; line 14
+  %accumulate.3 = add i32 %accumulator.7, %call ; line 14
+  %cmp.7 = icmp slt i32 %sub.7, 2 ; line 11
+  br i1 %cmp.7, label %fib.if.then.2, label %fib.if.end.2 ; line 14
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

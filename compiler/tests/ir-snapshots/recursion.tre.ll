@@ -7,15 +7,19 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %call = call i32 @main.gcd(i32 462, i32 147)
-  call void @wend_print_int(i32 %call)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  %call.1 = call i32 @main.fib(i32 9)
-  %call.2 = call i32 @main.fib(i32 8)
-  %add = add i32 %call.1, %call.2
-  call void @wend_print_int(i32 %add)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 8: return gcd(b, a % b);
+  %call = call i32 @main.gcd(i32 462, i32 147) ; line 8
+  ; 16: println gcd(1071, 462);
+  call void @wend_print_int(i32 %call) ; line 16
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 16
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %call.1 = call i32 @main.fib(i32 9) ; line 14
+  %call.2 = call i32 @main.fib(i32 8) ; line 14
+  %add = add i32 %call.1, %call.2 ; line 14
+  ; 17: println fib(10);
+  call void @wend_print_int(i32 %add) ; line 17
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 17
+  ret i32 0 ; line 17
 }
 
 define i32 @main.gcd(i32 %a, i32 %b) {
@@ -25,15 +29,18 @@ tailrecurse.entry:
 entry:
   %b.1 = phi i32 [ %b, %tailrecurse.entry ], [ %rem, %if.end ]
   %a.1 = phi i32 [ %a, %tailrecurse.entry ], [ %b.1, %if.end ]
-  %cmp = icmp eq i32 %b.1, 0
-  br i1 %cmp, label %if.then, label %if.end
+  ; 5: if b == 0 {
+  %cmp = icmp eq i32 %b.1, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.end ; line 5
 
 if.then:
-  ret i32 %a.1
+  ; 6: return a;
+  ret i32 %a.1 ; line 6
 
 if.end:
-  %rem = srem i32 %a.1, %b.1
-  br label %entry
+  ; 8: return gcd(b, a % b);
+  %rem = srem i32 %a.1, %b.1 ; line 8
+  br label %entry ; line 8
 }
 
 define i32 @main.fib(i32 %n) {
@@ -43,19 +50,22 @@ tailrecurse.entry:
 entry:
   %accumulator = phi i32 [ 0, %tailrecurse.entry ], [ %accumulate, %if.end ]
   %n.1 = phi i32 [ %n, %tailrecurse.entry ], [ %sub.1, %if.end ]
-  %cmp = icmp slt i32 %n.1, 2
-  br i1 %cmp, label %if.then, label %if.end
+  ; 11: if n < 2 {
+  %cmp = icmp slt i32 %n.1, 2 ; line 11
+  br i1 %cmp, label %if.then, label %if.end ; line 11
 
 if.then:
-  %accumulated = add i32 %accumulator, %n.1
-  ret i32 %accumulated
+  ; 12: return n;
+  %accumulated = add i32 %accumulator, %n.1 ; line 12
+  ret i32 %accumulated ; line 12
 
 if.end:
-  %sub = add i32 %n.1, -1
-  %call = call i32 @main.fib(i32 %sub)
-  %sub.1 = add i32 %n.1, -2
-  %accumulate = add i32 %accumulator, %call
-  br label %entry
+  ; 14: return fib(n - 1) + fib(n - 2);
+  %sub = add i32 %n.1, -1 ; line 14
+  %call = call i32 @main.fib(i32 %sub) ; line 14
+  %sub.1 = add i32 %n.1, -2 ; line 14
+  %accumulate = add i32 %accumulator, %call ; line 14
+  br label %entry ; line 14
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

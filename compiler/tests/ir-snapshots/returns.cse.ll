@@ -7,60 +7,72 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %add = add i32 0, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.cont, label %rot.ph
+  ; 14: i = i + 1;
+  %add = add i32 0, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, 50 ; line 15
+  ; 13: while true {
+  br i1 %cmp, label %first_square_above.cont, label %rot.ph ; line 13
 
 rot.ph:
   br label %first_square_above.if.end
 
 first_square_above.if.end:
   %add.1 = phi i32 [ %add, %rot.ph ], [ %add.2, %first_square_above.if.end ]
-  %add.2 = add i32 %add.1, 1
-  %mul.1 = mul i32 %add.2, %add.2
-  %cmp.1 = icmp sgt i32 %mul.1, 50
-  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end
+  %add.2 = add i32 %add.1, 1 ; line 14
+  %mul.1 = mul i32 %add.2, %add.2 ; line 15
+  %cmp.1 = icmp sgt i32 %mul.1, 50 ; line 15
+  ; 16: return i;
+  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end ; line 16
 
 first_square_above.cont:
   %i = phi i32 [ 0, %entry ], [ %add.1, %first_square_above.if.end ]
-  call void @wend_print_int(i32 %i)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 20: println sign(-4) + first_square_above(50);
+  call void @wend_print_int(i32 %i) ; line 20
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 20
+  ret i32 0 ; line 20
 }
 
 define i32 @main.sign(i32 %x) {
 entry:
-  %cmp = icmp slt i32 %x, 0
-  br i1 %cmp, label %if.then, label %if.else
+  ; 5: if x < 0 {
+  %cmp = icmp slt i32 %x, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.else ; line 5
 
 if.then:
-  ret i32 -1
+  ; 6: return -1;
+  ret i32 -1 ; line 6
 
 if.else:
-  ret i32 1
+  ; 8: return 1;
+  ret i32 1 ; line 8
 }
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
-  %add = add i32 0, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, %n
-  br i1 %cmp, label %if.then, label %rot.ph
+  ; 14: i = i + 1;
+  %add = add i32 0, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, %n ; line 15
+  ; 13: while true {
+  br i1 %cmp, label %if.then, label %rot.ph ; line 13
 
 if.then:
   %add.1 = phi i32 [ %add, %entry ], [ %add.3, %if.end ]
-  ret i32 %add.1
+  ; 16: return i;
+  ret i32 %add.1 ; line 16
 
 rot.ph:
   br label %if.end
 
 if.end:
   %add.2 = phi i32 [ %add, %rot.ph ], [ %add.3, %if.end ]
-  %add.3 = add i32 %add.2, 1
-  %mul.1 = mul i32 %add.3, %add.3
-  %cmp.1 = icmp sgt i32 %mul.1, %n
-  br i1 %cmp.1, label %if.then, label %if.end
+  %add.3 = add i32 %add.2, 1 ; line 14
+  %mul.1 = mul i32 %add.3, %add.3 ; line 15
+  %cmp.1 = icmp sgt i32 %mul.1, %n ; line 15
+  br i1 %cmp.1, label %if.then, label %if.end ; line 16
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

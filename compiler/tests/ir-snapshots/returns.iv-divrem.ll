@@ -7,52 +7,64 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %first_square_above.while.cond
+  ; 13: while true {
+  br label %first_square_above.while.cond ; line 13
 
 first_square_above.while.cond:
   %i = phi i32 [ 0, %entry ], [ %add, %first_square_above.if.end ]
-  %add = add i32 %i, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, 50
-  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end
+  ; 14: i = i + 1;
+  %add = add i32 %i, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, 50 ; line 15
+  br i1 %cmp, label %first_square_above.cont, label %first_square_above.if.end ; line 15
 
 first_square_above.if.end:
-  br label %first_square_above.while.cond
+  ; 16: return i;
+  br label %first_square_above.while.cond ; line 16
 
 first_square_above.cont:
-  call void @wend_print_int(i32 %i)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 20: println sign(-4) + first_square_above(50);
+  call void @wend_print_int(i32 %i) ; line 20
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 20
+  ret i32 0 ; line 20
 }
 
 define i32 @main.sign(i32 %x) {
 entry:
-  %cmp = icmp slt i32 %x, 0
-  br i1 %cmp, label %if.then, label %if.else
+  ; 5: if x < 0 {
+  %cmp = icmp slt i32 %x, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.else ; line 5
 
 if.then:
-  ret i32 -1
+  ; 6: return -1;
+  ret i32 -1 ; line 6
 
 if.else:
-  ret i32 1
+  ; 8: return 1;
+  ret i32 1 ; line 8
 }
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
-  br label %while.cond
+  ; 13: while true {
+  br label %while.cond ; line 13
 
 while.cond:
   %i = phi i32 [ 0, %entry ], [ %add, %if.end ]
-  %add = add i32 %i, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, %n
-  br i1 %cmp, label %if.then, label %if.end
+  ; 14: i = i + 1;
+  %add = add i32 %i, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, %n ; line 15
+  br i1 %cmp, label %if.then, label %if.end ; line 15
 
 if.then:
-  ret i32 %add
+  ; 16: return i;
+  ret i32 %add ; line 16
 
 if.end:
-  br label %while.cond
+  br label %while.cond ; line 16
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -7,59 +7,69 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %neg = sub i32 0, 4
-  %call = call i32 @main.sign(i32 %neg)
-  %call.1 = call i32 @main.first_square_above(i32 50)
-  %add = add i32 %call, %call.1
-  call void @wend_print_int(i32 %add)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 20: println sign(-4) + first_square_above(50);
+  %neg = sub i32 0, 4 ; line 20
+  %call = call i32 @main.sign(i32 %neg) ; line 20
+  %call.1 = call i32 @main.first_square_above(i32 50) ; line 20
+  %add = add i32 %call, %call.1 ; line 20
+  call void @wend_print_int(i32 %add) ; line 20
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 20
+  ret i32 0 ; line 20
 }
 
 define i32 @main.sign(i32 %x) {
 entry:
   %x.addr = alloca i32, align 4
-  store i32 %x, ptr %x.addr, align 4
-  %x.1 = load i32, ptr %x.addr, align 4
-  %cmp = icmp slt i32 %x.1, 0
-  br i1 %cmp, label %if.then, label %if.else
+  ; 4: int sign(int x) {
+  store i32 %x, ptr %x.addr, align 4 ; line 4
+  ; 5: if x < 0 {
+  %x.1 = load i32, ptr %x.addr, align 4 ; line 5
+  %cmp = icmp slt i32 %x.1, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.else ; line 5
 
 if.then:
-  %neg = sub i32 0, 1
-  ret i32 %neg
+  ; 6: return -1;
+  %neg = sub i32 0, 1 ; line 6
+  ret i32 %neg ; line 6
 
 if.else:
-  ret i32 1
+  ; 8: return 1;
+  ret i32 1 ; line 8
 }
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
   %n.addr = alloca i32, align 4
   %i = alloca i32, align 4
-  store i32 %n, ptr %n.addr, align 4
-  store i32 0, ptr %i, align 4
-  br label %while.cond
+  ; 11: int first_square_above(int n) {
+  store i32 %n, ptr %n.addr, align 4 ; line 11
+  store i32 0, ptr %i, align 4 ; line 11
+  ; 13: while true {
+  br label %while.cond ; line 13
 
 while.cond:
-  br label %while.body
+  br label %while.body ; line 13
 
 while.body:
-  %i.1 = load i32, ptr %i, align 4
-  %add = add i32 %i.1, 1
-  store i32 %add, ptr %i, align 4
-  %i.2 = load i32, ptr %i, align 4
-  %i.3 = load i32, ptr %i, align 4
-  %mul = mul i32 %i.2, %i.3
-  %n.1 = load i32, ptr %n.addr, align 4
-  %cmp = icmp sgt i32 %mul, %n.1
-  br i1 %cmp, label %if.then, label %if.end
+  ; 14: i = i + 1;
+  %i.1 = load i32, ptr %i, align 4 ; line 14
+  %add = add i32 %i.1, 1 ; line 14
+  store i32 %add, ptr %i, align 4 ; line 14
+  ; 15: if i * i > n {
+  %i.2 = load i32, ptr %i, align 4 ; line 15
+  %i.3 = load i32, ptr %i, align 4 ; line 15
+  %mul = mul i32 %i.2, %i.3 ; line 15
+  %n.1 = load i32, ptr %n.addr, align 4 ; line 15
+  %cmp = icmp sgt i32 %mul, %n.1 ; line 15
+  br i1 %cmp, label %if.then, label %if.end ; line 15
 
 if.then:
-  %i.4 = load i32, ptr %i, align 4
-  ret i32 %i.4
+  ; 16: return i;
+  %i.4 = load i32, ptr %i, align 4 ; line 16
+  ret i32 %i.4 ; line 16
 
 if.end:
-  br label %while.cond
+  br label %while.cond ; line 16
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

@@ -9,11 +9,14 @@ define i32 @main() {
 entry:
   %add.slot = alloca i32, align 4
   %i.slot = alloca i32, align 4
-  %add = add i32 0, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, 50
-  store i32 0, ptr %i.slot, align 4
-  br i1 %cmp, label %first_square_above.cont, label %rot.ph
+  ; 14: i = i + 1;
+  %add = add i32 0, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, 50 ; line 15
+  ; 13: while true {
+  store i32 0, ptr %i.slot, align 4 ; line 13
+  br i1 %cmp, label %first_square_above.cont, label %rot.ph ; line 13
 
 rot.ph:
   store i32 %add, ptr %add.slot, align 4
@@ -21,45 +24,54 @@ rot.ph:
 
 first_square_above.if.end:
   %add.1 = load i32, ptr %add.slot, align 4
-  %add.2 = add i32 %add.1, 1
-  %mul.1 = mul i32 %add.2, %add.2
-  %cmp.1 = icmp sgt i32 %mul.1, 50
-  store i32 %add.2, ptr %add.slot, align 4
-  store i32 %add.1, ptr %i.slot, align 4
-  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end
+  %add.2 = add i32 %add.1, 1 ; line 14
+  %mul.1 = mul i32 %add.2, %add.2 ; line 15
+  %cmp.1 = icmp sgt i32 %mul.1, 50 ; line 15
+  ; 16: return i;
+  store i32 %add.2, ptr %add.slot, align 4 ; line 16
+  store i32 %add.1, ptr %i.slot, align 4 ; line 16
+  br i1 %cmp.1, label %first_square_above.cont, label %first_square_above.if.end ; line 16
 
 first_square_above.cont:
   %i = load i32, ptr %i.slot, align 4
-  call void @wend_print_int(i32 %i)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  ; 20: println sign(-4) + first_square_above(50);
+  call void @wend_print_int(i32 %i) ; line 20
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 20
+  ret i32 0 ; line 20
 }
 
 define i32 @main.sign(i32 %x) {
 entry:
-  %cmp = icmp slt i32 %x, 0
-  br i1 %cmp, label %if.then, label %if.else
+  ; 5: if x < 0 {
+  %cmp = icmp slt i32 %x, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.else ; line 5
 
 if.then:
-  ret i32 -1
+  ; 6: return -1;
+  ret i32 -1 ; line 6
 
 if.else:
-  ret i32 1
+  ; 8: return 1;
+  ret i32 1 ; line 8
 }
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
   %add.slot = alloca i32, align 4
   %add.slot.1 = alloca i32, align 4
-  %add = add i32 0, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, %n
-  store i32 %add, ptr %add.slot, align 4
-  br i1 %cmp, label %if.then, label %rot.ph
+  ; 14: i = i + 1;
+  %add = add i32 0, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, %n ; line 15
+  ; 13: while true {
+  store i32 %add, ptr %add.slot, align 4 ; line 13
+  br i1 %cmp, label %if.then, label %rot.ph ; line 13
 
 if.then:
   %add.1 = load i32, ptr %add.slot, align 4
-  ret i32 %add.1
+  ; 16: return i;
+  ret i32 %add.1 ; line 16
 
 rot.ph:
   store i32 %add, ptr %add.slot.1, align 4
@@ -67,12 +79,12 @@ rot.ph:
 
 if.end:
   %add.2 = load i32, ptr %add.slot.1, align 4
-  %add.3 = add i32 %add.2, 1
-  %mul.1 = mul i32 %add.3, %add.3
-  %cmp.1 = icmp sgt i32 %mul.1, %n
-  store i32 %add.3, ptr %add.slot, align 4
-  store i32 %add.3, ptr %add.slot.1, align 4
-  br i1 %cmp.1, label %if.then, label %if.end
+  %add.3 = add i32 %add.2, 1 ; line 14
+  %mul.1 = mul i32 %add.3, %add.3 ; line 15
+  %cmp.1 = icmp sgt i32 %mul.1, %n ; line 15
+  store i32 %add.3, ptr %add.slot, align 4 ; line 16
+  store i32 %add.3, ptr %add.slot.1, align 4 ; line 16
+  br i1 %cmp.1, label %if.then, label %if.end ; line 16
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

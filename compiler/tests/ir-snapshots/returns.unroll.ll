@@ -7,82 +7,97 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %neg = sub i32 0, 4
-  br label %sign.entry
+  ; 20: println sign(-4) + first_square_above(50);
+  %neg = sub i32 0, 4 ; line 20
+  br label %sign.entry ; line 20
 
 sign.entry:
-  %cmp = icmp slt i32 %neg, 0
-  br i1 %cmp, label %sign.if.then, label %sign.if.else
+  ; 5: if x < 0 {
+  %cmp = icmp slt i32 %neg, 0 ; line 5
+  br i1 %cmp, label %sign.if.then, label %sign.if.else ; line 5
 
 sign.if.then:
-  %neg.1 = sub i32 0, 1
-  br label %sign.cont
+  ; 6: return -1;
+  %neg.1 = sub i32 0, 1 ; line 6
+  br label %sign.cont ; line 6
 
 sign.if.else:
-  br label %sign.cont
+  ; 8: return 1;
+  br label %sign.cont ; line 8
 
 sign.cont:
-  %call = phi i32 [ %neg.1, %sign.if.then ], [ 1, %sign.if.else ]
-  br label %first_square_above.entry
+  %call = phi i32 [ %neg.1, %sign.if.then ], [ 1, %sign.if.else ] ; line 20
+  br label %first_square_above.entry ; line 20
 
 first_square_above.entry:
-  br label %first_square_above.while.cond
+  ; 13: while true {
+  br label %first_square_above.while.cond ; line 13
 
 first_square_above.while.cond:
   %i = phi i32 [ 0, %first_square_above.entry ], [ %add, %first_square_above.if.end ]
-  br label %first_square_above.while.body
+  br label %first_square_above.while.body ; line 13
 
 first_square_above.while.body:
-  %add = add i32 %i, 1
-  %mul = mul i32 %add, %add
-  %cmp.1 = icmp sgt i32 %mul, 50
-  br i1 %cmp.1, label %first_square_above.if.then, label %first_square_above.if.end
+  ; 14: i = i + 1;
+  %add = add i32 %i, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp.1 = icmp sgt i32 %mul, 50 ; line 15
+  br i1 %cmp.1, label %first_square_above.if.then, label %first_square_above.if.end ; line 15
 
 first_square_above.if.then:
-  br label %first_square_above.cont
+  ; 16: return i;
+  br label %first_square_above.cont ; line 16
 
 first_square_above.if.end:
-  br label %first_square_above.while.cond
+  br label %first_square_above.while.cond ; line 16
 
 first_square_above.cont:
-  %add.1 = add i32 %call, %add
-  call void @wend_print_int(i32 %add.1)
-  call void @wend_print_str(ptr @.str.0, i64 1)
-  ret i32 0
+  %add.1 = add i32 %call, %add ; line 20
+  call void @wend_print_int(i32 %add.1) ; line 20
+  call void @wend_print_str(ptr @.str.0, i64 1) ; line 20
+  ret i32 0 ; line 20
 }
 
 define i32 @main.sign(i32 %x) {
 entry:
-  %cmp = icmp slt i32 %x, 0
-  br i1 %cmp, label %if.then, label %if.else
+  ; 5: if x < 0 {
+  %cmp = icmp slt i32 %x, 0 ; line 5
+  br i1 %cmp, label %if.then, label %if.else ; line 5
 
 if.then:
-  %neg = sub i32 0, 1
-  ret i32 %neg
+  ; 6: return -1;
+  %neg = sub i32 0, 1 ; line 6
+  ret i32 %neg ; line 6
 
 if.else:
-  ret i32 1
+  ; 8: return 1;
+  ret i32 1 ; line 8
 }
 
 define i32 @main.first_square_above(i32 %n) {
 entry:
-  br label %while.cond
+  ; 13: while true {
+  br label %while.cond ; line 13
 
 while.cond:
   %i = phi i32 [ 0, %entry ], [ %add, %if.end ]
-  br label %while.body
+  br label %while.body ; line 13
 
 while.body:
-  %add = add i32 %i, 1
-  %mul = mul i32 %add, %add
-  %cmp = icmp sgt i32 %mul, %n
-  br i1 %cmp, label %if.then, label %if.end
+  ; 14: i = i + 1;
+  %add = add i32 %i, 1 ; line 14
+  ; 15: if i * i > n {
+  %mul = mul i32 %add, %add ; line 15
+  %cmp = icmp sgt i32 %mul, %n ; line 15
+  br i1 %cmp, label %if.then, label %if.end ; line 15
 
 if.then:
-  ret i32 %add
+  ; 16: return i;
+  ret i32 %add ; line 16
 
 if.end:
-  br label %while.cond
+  br label %while.cond ; line 16
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

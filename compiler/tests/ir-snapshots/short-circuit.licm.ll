@@ -9,19 +9,24 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  call void @wend_print_str(ptr @.str.0, i64 4)
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  call void @wend_print_bool(i1 true)
-  call void @wend_print_str(ptr @.str.1, i64 1)
-  ret i32 0
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 12: println "yes";
+  call void @wend_print_str(ptr @.str.0, i64 4) ; line 12
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 15: println b;
+  call void @wend_print_bool(i1 true) ; line 15
+  call void @wend_print_str(ptr @.str.1, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define i1 @main.positive(i32 %x) {
 entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp = icmp sgt i32 %x, 0
-  ret i1 %cmp
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  %cmp = icmp sgt i32 %x, 0 ; line 8
+  ret i1 %cmp ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

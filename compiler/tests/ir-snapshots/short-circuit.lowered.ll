@@ -12,64 +12,73 @@ entry:
   %i = alloca i32, align 4
   %b = alloca i1, align 1
   %or.tmp = alloca i1, align 1
-  store i32 0, ptr %i, align 4
-  store i1 false, ptr %b, align 1
-  store i32 5, ptr %i, align 4
-  %i.1 = load i32, ptr %i, align 4
-  %cmp = icmp sgt i32 %i.1, 0
-  br i1 %cmp, label %and.rhs, label %or.rhs
+  ; 3: main() {
+  store i32 0, ptr %i, align 4 ; line 3
+  store i1 false, ptr %b, align 1 ; line 3
+  ; 10: i = 5;
+  store i32 5, ptr %i, align 4 ; line 10
+  ; 11: if i > 0 && !positive(i - 10) || i == 3 {
+  %i.1 = load i32, ptr %i, align 4 ; line 11
+  %cmp = icmp sgt i32 %i.1, 0 ; line 11
+  br i1 %cmp, label %and.rhs, label %or.rhs ; line 11
 
 and.rhs:
-  %i.2 = load i32, ptr %i, align 4
-  %sub = sub i32 %i.2, 10
-  %call = call i1 @main.positive(i32 %sub)
-  br i1 %call, label %or.rhs, label %if.then
+  %i.2 = load i32, ptr %i, align 4 ; line 11
+  %sub = sub i32 %i.2, 10 ; line 11
+  %call = call i1 @main.positive(i32 %sub) ; line 11
+  br i1 %call, label %or.rhs, label %if.then ; line 11
 
 or.rhs:
-  %i.3 = load i32, ptr %i, align 4
-  %cmp.1 = icmp eq i32 %i.3, 3
-  br i1 %cmp.1, label %if.then, label %if.end
+  %i.3 = load i32, ptr %i, align 4 ; line 11
+  %cmp.1 = icmp eq i32 %i.3, 3 ; line 11
+  br i1 %cmp.1, label %if.then, label %if.end ; line 11
 
 if.then:
-  call void @wend_print_str(ptr @.str.0, i64 4)
-  br label %if.end
+  ; 12: println "yes";
+  call void @wend_print_str(ptr @.str.0, i64 4) ; line 12
+  br label %if.end ; line 12
 
 if.end:
-  %i.4 = load i32, ptr %i, align 4
-  %call.1 = call i1 @main.positive(i32 %i.4)
-  br i1 %call.1, label %or.true, label %or.rhs.1
+  ; 14: b = positive(i) || positive(-i);
+  %i.4 = load i32, ptr %i, align 4 ; line 14
+  %call.1 = call i1 @main.positive(i32 %i.4) ; line 14
+  br i1 %call.1, label %or.true, label %or.rhs.1 ; line 14
 
 or.rhs.1:
-  %i.5 = load i32, ptr %i, align 4
-  %neg = sub i32 0, %i.5
-  %call.2 = call i1 @main.positive(i32 %neg)
-  br i1 %call.2, label %or.true, label %or.false
+  %i.5 = load i32, ptr %i, align 4 ; line 14
+  %neg = sub i32 0, %i.5 ; line 14
+  %call.2 = call i1 @main.positive(i32 %neg) ; line 14
+  br i1 %call.2, label %or.true, label %or.false ; line 14
 
 or.true:
-  store i1 true, ptr %or.tmp, align 1
-  br label %or.end
+  store i1 true, ptr %or.tmp, align 1 ; line 14
+  br label %or.end ; line 14
 
 or.false:
-  store i1 false, ptr %or.tmp, align 1
-  br label %or.end
+  store i1 false, ptr %or.tmp, align 1 ; line 14
+  br label %or.end ; line 14
 
 or.end:
-  %or = load i1, ptr %or.tmp, align 1
-  store i1 %or, ptr %b, align 1
-  %b.1 = load i1, ptr %b, align 1
-  call void @wend_print_bool(i1 %b.1)
-  call void @wend_print_str(ptr @.str.1, i64 1)
-  ret i32 0
+  %or = load i1, ptr %or.tmp, align 1 ; line 14
+  store i1 %or, ptr %b, align 1 ; line 14
+  ; 15: println b;
+  %b.1 = load i1, ptr %b, align 1 ; line 15
+  call void @wend_print_bool(i1 %b.1) ; line 15
+  call void @wend_print_str(ptr @.str.1, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define i1 @main.positive(i32 %x) {
 entry:
   %x.addr = alloca i32, align 4
-  store i32 %x, ptr %x.addr, align 4
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %x.1 = load i32, ptr %x.addr, align 4
-  %cmp = icmp sgt i32 %x.1, 0
-  ret i1 %cmp
+  ; 6: bool positive(int x) {
+  store i32 %x, ptr %x.addr, align 4 ; line 6
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  %x.1 = load i32, ptr %x.addr, align 4 ; line 8
+  %cmp = icmp sgt i32 %x.1, 0 ; line 8
+  ret i1 %cmp ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

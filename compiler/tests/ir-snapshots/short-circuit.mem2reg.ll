@@ -9,70 +9,78 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  %cmp = icmp sgt i32 5, 0
-  br i1 %cmp, label %and.rhs, label %or.rhs
+  ; 11: if i > 0 && !positive(i - 10) || i == 3 {
+  %cmp = icmp sgt i32 5, 0 ; line 11
+  br i1 %cmp, label %and.rhs, label %or.rhs ; line 11
 
 and.rhs:
-  %sub = sub i32 5, 10
-  br label %positive.entry
+  %sub = sub i32 5, 10 ; line 11
+  br label %positive.entry ; line 11
 
 positive.entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.1 = icmp sgt i32 %sub, 0
-  br label %positive.cont
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  %cmp.1 = icmp sgt i32 %sub, 0 ; line 8
+  br label %positive.cont ; line 8
 
 positive.cont:
-  br i1 %cmp.1, label %or.rhs, label %if.then
+  br i1 %cmp.1, label %or.rhs, label %if.then ; line 11
 
 or.rhs:
-  %cmp.2 = icmp eq i32 5, 3
-  br i1 %cmp.2, label %if.then, label %if.end
+  %cmp.2 = icmp eq i32 5, 3 ; line 11
+  br i1 %cmp.2, label %if.then, label %if.end ; line 11
 
 if.then:
-  call void @wend_print_str(ptr @.str.0, i64 4)
-  br label %if.end
+  ; 12: println "yes";
+  call void @wend_print_str(ptr @.str.0, i64 4) ; line 12
+  br label %if.end ; line 12
 
 if.end:
-  br label %positive.entry.1
+  ; 14: b = positive(i) || positive(-i);
+  br label %positive.entry.1 ; line 14
 
 positive.entry.1:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.3 = icmp sgt i32 5, 0
-  br label %positive.cont.1
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  %cmp.3 = icmp sgt i32 5, 0 ; line 8
+  br label %positive.cont.1 ; line 8
 
 positive.cont.1:
-  br i1 %cmp.3, label %or.true, label %or.rhs.1
+  br i1 %cmp.3, label %or.true, label %or.rhs.1 ; line 14
 
 or.rhs.1:
-  %neg = sub i32 0, 5
-  br label %positive.entry.2
+  %neg = sub i32 0, 5 ; line 14
+  br label %positive.entry.2 ; line 14
 
 positive.entry.2:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp.4 = icmp sgt i32 %neg, 0
-  br label %positive.cont.2
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  %cmp.4 = icmp sgt i32 %neg, 0 ; line 8
+  br label %positive.cont.2 ; line 8
 
 positive.cont.2:
-  br i1 %cmp.4, label %or.true, label %or.false
+  br i1 %cmp.4, label %or.true, label %or.false ; line 14
 
 or.true:
-  br label %or.end
+  br label %or.end ; line 14
 
 or.false:
-  br label %or.end
+  br label %or.end ; line 14
 
 or.end:
   %or.tmp = phi i1 [ true, %or.true ], [ false, %or.false ]
-  call void @wend_print_bool(i1 %or.tmp)
-  call void @wend_print_str(ptr @.str.1, i64 1)
-  ret i32 0
+  ; 15: println b;
+  call void @wend_print_bool(i1 %or.tmp) ; line 15
+  call void @wend_print_str(ptr @.str.1, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define i1 @main.positive(i32 %x) {
 entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp = icmp sgt i32 %x, 0
-  ret i1 %cmp
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  %cmp = icmp sgt i32 %x, 0 ; line 8
+  ret i1 %cmp ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.

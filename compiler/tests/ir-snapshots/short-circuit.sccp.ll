@@ -9,46 +9,54 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @main() {
 entry:
-  br label %and.rhs
+  ; 11: if i > 0 && !positive(i - 10) || i == 3 {
+  br label %and.rhs ; line 11
 
 and.rhs:
-  br label %positive.entry
+  br label %positive.entry ; line 11
 
 positive.entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  br label %positive.cont
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  br label %positive.cont ; line 8
 
 positive.cont:
-  br label %if.then
+  br label %if.then ; line 11
 
 if.then:
-  call void @wend_print_str(ptr @.str.0, i64 4)
-  br label %if.end
+  ; 12: println "yes";
+  call void @wend_print_str(ptr @.str.0, i64 4) ; line 12
+  br label %if.end ; line 12
 
 if.end:
-  br label %positive.entry.1
+  ; 14: b = positive(i) || positive(-i);
+  br label %positive.entry.1 ; line 14
 
 positive.entry.1:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  br label %positive.cont.1
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  br label %positive.cont.1 ; line 8
 
 positive.cont.1:
-  br label %or.true
+  br label %or.true ; line 14
 
 or.true:
-  br label %or.end
+  br label %or.end ; line 14
 
 or.end:
-  call void @wend_print_bool(i1 true)
-  call void @wend_print_str(ptr @.str.1, i64 1)
-  ret i32 0
+  ; 15: println b;
+  call void @wend_print_bool(i1 true) ; line 15
+  call void @wend_print_str(ptr @.str.1, i64 1) ; line 15
+  ret i32 0 ; line 15
 }
 
 define i1 @main.positive(i32 %x) {
 entry:
-  call void @wend_print_str(ptr @.str.2, i64 5)
-  %cmp = icmp sgt i32 %x, 0
-  ret i1 %cmp
+  ; 7: print "test ";
+  call void @wend_print_str(ptr @.str.2, i64 5) ; line 7
+  ; 8: return x > 0;
+  %cmp = icmp sgt i32 %x, 0 ; line 8
+  ret i1 %cmp ; line 8
 }
 
 ; The wend runtime as LLVM definitions, so that lli can run this module.
