@@ -227,6 +227,32 @@ mod tests {
         assert_eq!(mf.blocks[head.index()].insts.len(), 3);
     }
 
+    /// Code built with source positions (`-g`, `-S`) must be the code
+    /// built without: markers neither block a rewrite nor count as code.
+    #[test]
+    fn source_markers_change_nothing() {
+        let loc = |line| MInst::Loc(crate::ir::SrcLoc { line, col: 1 });
+        let add = MInst::Alu { op: AluOp::Add, width: Width::B64, dst: PReg::RCX.into(), src: Operand::Imm(8) };
+        let out = run_on(vec![mov(Width::B64, PReg::RCX, PReg::RSI), loc(2), add]);
+        let lea = MInst::Lea { dst: PReg::RCX.into(), addr: Addr::new(AddrBase::Reg(PReg::RSI.into())).offset(8) };
+        assert_eq!(out, vec![loc(2), lea]);
+
+        let mut mf = MFunction::new(FuncId::new(0));
+        let (head, body, exit) = (mf.add_block("head"), mf.add_block("body"), mf.add_block("exit"));
+        let cmp = MInst::Cmp { width: Width::B32, lhs: PReg::RAX.into(), rhs: Operand::Imm(10) };
+        let jcc = MInst::Jcc { cond: Cond::Ge, target: exit };
+        // Six instructions of code, the most that are copied, plus markers.
+        let mut cond = vec![loc(3), cmp.clone(), loc(4), cmp.clone(), cmp.clone(), cmp.clone(), jcc, loc(5)];
+        cond.push(MInst::Jmp { target: body });
+        mf.block_mut(head).insts = cond.clone();
+        mf.block_mut(body).insts = vec![loc(6), MInst::Jmp { target: head }];
+        mf.block_mut(exit).insts = vec![MInst::Ret { value: None }];
+        run(&mut mf);
+        let mut expected = vec![loc(6)];
+        expected.extend(cond);
+        assert_eq!(mf.blocks[body.index()].insts, expected);
+    }
+
     #[test]
     fn adding_the_destination_itself_is_not_a_lea() {
         // mov ecx, esi; add ecx, ecx computes esi + esi, not esi + old ecx.
