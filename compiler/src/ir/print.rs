@@ -11,6 +11,12 @@
 //! (`--ir-runtime=extern`). A module without a provider (IR parsed from
 //! text without one) prints every declaration from its signature.
 //!
+//! With the source texts ([`PrintOptions::sources`]), as `wendc --emit-ir`
+//! prints, each instruction that has a position ends in the comment
+//! ` ; line N`, and the first instruction of a function from line N follows
+//! a comment line `; N: <line N, trimmed>`. Comments are all LLVM and the
+//! IR parser ignore, so the annotated text is the same module.
+//!
 //! Names: every value and block carries a name hint; the printer makes the
 //! hints unique per function (`x`, `x.1`, `x.2`, …, in layout order) so the
 //! output is deterministic and stable when unrelated code changes. Values

@@ -17,6 +17,13 @@
 //! function f as `.LCPIf_k` (aligned with `.p2align`, written with
 //! `.byte`), and instructions read them as `.LCPIf_k(%rip)`.
 //!
+//! With the source texts ([`ListingOptions`], always from `wendc -S`), the
+//! instructions of each new source line follow `# N: <line N, trimmed>`;
+//! with `-g`, `.file N "name"` directives at the top and `.loc FILE LINE
+//! COL` before the instructions of each new position make `as` build the
+//! DWARF line table. The positions are the ones the object's line table
+//! has (the declaration for the prologue, then the encoder's rows).
+//!
 //! The listing is meant to be re-assembled: `as` + the runtime gives a
 //! program that behaves like the one linked from the direct object (`as`
 //! may choose different branch sizes or shorter equivalent encodings, so
