@@ -12,6 +12,8 @@ use std::path::Path;
 
 use libtest_mimic::{Arguments, Trial};
 use support::compare_or_bless;
+use wendc::ir::{parse::parse_module_with, print::print_module};
+use wendc::runtime_abi::WEND_RUNTIME;
 
 mod support;
 
@@ -38,10 +40,16 @@ fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let bytes = std::fs::read(source).map_err(|e| e.to_string())?;
     let (module, sources) = wendc::driver::compile_to_ir_with_sources(&name, &bytes).map_err(|e| e.render(false))?;
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let plain = wendc::driver::print_stages(module.clone(), false);
     let mut failures = Vec::new();
-    for (stage, text) in wendc::driver::print_stages_annotated(module, false, &sources) {
+    for ((stage, text), (_, plain)) in wendc::driver::print_stages_annotated(module, false, &sources).into_iter().zip(plain) {
         if let Err(e) = compare_or_bless(&source.with_extension(format!("{stage}.ll")), &text) {
             failures.push(format!("IR after `{stage}`: {e}"));
+        }
+        // The annotations are comments only: the text is the same module.
+        let reparsed = parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("`{stage}` does not parse: {e}"))?;
+        if print_module(&reparsed) != plain {
+            failures.push(format!("IR after `{stage}`: the annotated text parses to another module"));
         }
     }
     if failures.is_empty() {
