@@ -37,17 +37,35 @@ struct Text {
     body: String,
     /// The source line of each line of `body` (0: none).
     lines: Vec<u32>,
+    /// When the text is a new version of the function's text in the
+    /// stage before: that text, and the edits that make this one. The
+    /// page stores only the edits (a pass changes a few lines of a large
+    /// function, and the page holds a version per pass).
+    delta: Option<(usize, Vec<Edit>)>,
+}
+
+/// One step of a line edit script from an older text to a newer one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Edit {
+    /// The next N lines are unchanged.
+    Keep(usize),
+    /// The next N lines of the older text are removed.
+    Drop(usize),
+    /// A new line.
+    Add(String),
 }
 
 /// What a stage shows of one function.
 struct FunctionView {
     /// Index into [`Explorer::texts`].
     text: usize,
-    /// The line diff against the same function in the stage before, when
-    /// the text changed: `(tag, index)` pairs, tag 0 an unchanged line
-    /// and 1 an added one (indexes into this text), 2 a removed one (an
-    /// index into the earlier text).
-    diff: Option<Vec<(u8, usize)>>,
+    /// Whether the text differs from the function's in the stage before
+    /// (for stages that are compared).
+    changed: bool,
+    /// The edits from the stage before's text, when the text is not
+    /// stored as exactly those edits (a version seen before, such as a
+    /// pass undoing another's change).
+    edits: Option<Vec<Edit>>,
     /// Index into [`Explorer::svgs`]: the function's CFG (IR stages only).
     svg: Option<usize>,
 }
@@ -117,10 +135,10 @@ impl Explorer {
             let f = stage.module.function(id);
             let slot = self.function_slot(&f.name);
             let (body, lines) = function_text(stage.module, f);
-            let text = self.intern(body, lines);
+            let text = self.intern(body, lines, self.compared_text(slot, "ir", &stage.name));
             let svg = keep_cfg.then(|| self.cfg_of(text, stage.module, f));
             functions.resize_with(functions.len().max(slot + 1), || None);
-            functions[slot] = Some(FunctionView { text, diff: None, svg });
+            functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg });
         }
         self.push_stage(stage.name.clone(), "ir", functions);
         self.remarks.extend(stage.remarks.iter().map(|r| RemarkRow { stage: index, remark: r.clone() }));
@@ -134,9 +152,9 @@ impl Explorer {
         for (function, body) in split_machine_functions(text) {
             let lines = machine_lines(&body);
             let slot = self.function_slot(&function);
-            let text = self.intern(body, lines);
+            let text = self.intern(body, lines, self.compared_text(slot, "mir", name));
             functions.resize_with(functions.len().max(slot + 1), || None);
-            functions[slot] = Some(FunctionView { text, diff: None, svg: None });
+            functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg: None });
         }
         self.push_stage(name.to_string(), "mir", functions);
     }
@@ -147,9 +165,9 @@ impl Explorer {
         for (function, body) in split_listing_functions(listing) {
             let lines = listing_lines(&body);
             let slot = self.function_slot(&function);
-            let text = self.intern(body, lines);
+            let text = self.intern(body, lines, None);
             functions.resize_with(functions.len().max(slot + 1), || None);
-            functions[slot] = Some(FunctionView { text, diff: None, svg: None });
+            functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg: None });
         }
         self.push_stage("assembly".to_string(), "asm", functions);
     }
@@ -164,13 +182,23 @@ impl Explorer {
         }
     }
 
-    fn intern(&mut self, body: String, lines: Vec<u32>) -> usize {
+    /// The stage before is compared with a new stage `name` of `kind`
+    /// (see [`Explorer::push_stage`]): the text it has for function `slot`.
+    fn compared_text(&self, slot: usize, kind: &str, name: &str) -> Option<usize> {
+        let previous = self.stages.last().filter(|s| s.kind == kind && !(kind == "mir" && name == "regalloc"))?;
+        previous.functions.get(slot)?.as_ref().map(|v| v.text)
+    }
+
+    /// The index of `body` among the texts, adding it (as edits of
+    /// `base`, the function's text in the stage before, if any).
+    fn intern(&mut self, body: String, lines: Vec<u32>, base: Option<usize>) -> usize {
         if let Some(&id) = self.text_ids.get(&body) {
             return id;
         }
+        let delta = base.map(|b| (b, line_edits(&self.texts[b].body, &body)));
         let id = self.texts.len();
         self.text_ids.insert(body.clone(), id);
-        self.texts.push(Text { body, lines });
+        self.texts.push(Text { body, lines, delta });
         id
     }
 
@@ -194,8 +222,13 @@ impl Explorer {
         if let Some(previous) = previous {
             for (slot, view) in functions.iter_mut().enumerate() {
                 let (Some(view), Some(Some(before))) = (view.as_mut(), previous.functions.get(slot)) else { continue };
-                if before.text != view.text {
-                    view.diff = Some(line_diff(&self.texts[before.text].body, &self.texts[view.text].body));
+                if before.text == view.text {
+                    continue;
+                }
+                view.changed = true;
+                let text = &self.texts[view.text];
+                if text.delta.as_ref().map(|(base, _)| *base) != Some(before.text) {
+                    view.edits = Some(line_edits(&self.texts[before.text].body, &text.body));
                 }
             }
         }
@@ -215,11 +248,7 @@ impl Explorer {
     }
 
     fn data(&self) -> Json {
-        let texts = self
-            .texts
-            .iter()
-            .map(|t| Json::Object(vec![("body", Json::str(&t.body)), ("lines", Json::Array(t.lines.iter().map(|&l| Json::Int(l as i64)).collect()))]))
-            .collect();
+        let texts = self.texts.iter().map(text_json).collect();
         let stages = self.stages.iter().map(stage_json).collect();
         let remarks = self.remarks.iter().map(remark_json).collect();
         Json::Object(vec![
@@ -243,13 +272,8 @@ fn stage_json(stage: &StageView) -> Json {
             Some(v) => Json::Object(vec![
                 ("text", Json::Int(v.text as i64)),
                 ("svg", v.svg.map_or(Json::Null, |s| Json::Int(s as i64))),
-                (
-                    "diff",
-                    match &v.diff {
-                        None => Json::Null,
-                        Some(ops) => Json::Array(ops.iter().flat_map(|&(tag, i)| [Json::Int(tag as i64), Json::Int(i as i64)]).collect()),
-                    },
-                ),
+                ("changed", Json::Bool(v.changed)),
+                ("edits", v.edits.as_deref().map_or(Json::Null, edits_json)),
             ]),
         })
         .collect();
@@ -259,6 +283,43 @@ fn stage_json(stage: &StageView) -> Json {
         ("compared", Json::Bool(stage.compared)),
         ("functions", Json::Array(functions)),
     ])
+}
+
+/// A text: its source lines run-length encoded (`[line, count, …]`), and
+/// its body, or the text it edits (`base`) and the edits.
+fn text_json(t: &Text) -> Json {
+    let mut runs: Vec<Json> = Vec::new();
+    let mut i = 0;
+    while i < t.lines.len() {
+        let run = t.lines[i..].iter().take_while(|&&l| l == t.lines[i]).count();
+        runs.push(Json::Int(t.lines[i] as i64));
+        runs.push(Json::Int(run as i64));
+        i += run;
+    }
+    let mut fields = vec![("lines", Json::Array(runs))];
+    match &t.delta {
+        Some((base, edits)) => {
+            fields.push(("base", Json::Int(*base as i64)));
+            fields.push(("edits", edits_json(edits)));
+        }
+        None => fields.push(("body", Json::str(&t.body))),
+    }
+    Json::Object(fields)
+}
+
+/// Edits as the page reads them: `n` keep n lines, `-n` drop n, a string
+/// adds that line.
+fn edits_json(edits: &[Edit]) -> Json {
+    Json::Array(
+        edits
+            .iter()
+            .map(|e| match e {
+                Edit::Keep(n) => Json::Int(*n as i64),
+                Edit::Drop(n) => Json::Int(-(*n as i64)),
+                Edit::Add(line) => Json::str(line),
+            })
+            .collect(),
+    )
 }
 
 fn remark_json(row: &RemarkRow) -> Json {
@@ -430,18 +491,31 @@ fn listing_lines(body: &str) -> Vec<u32> {
         .collect()
 }
 
-/// A line diff of two texts: `(0, new)` unchanged, `(1, new)` added,
-/// `(2, old)` removed.
-fn line_diff(old: &str, new: &str) -> Vec<(u8, usize)> {
-    use similar::{ChangeTag, TextDiff};
+/// The line edits that make `new` from `old` (Myers' diff, through the
+/// `similar` crate; bounded in time, after which it is less minimal).
+fn line_edits(old: &str, new: &str) -> Vec<Edit> {
+    use similar::{DiffOp, TextDiff};
     let diff = TextDiff::configure().timeout(std::time::Duration::from_millis(200)).diff_lines(old, new);
-    diff.iter_all_changes()
-        .map(|c| match c.tag() {
-            ChangeTag::Equal => (0, c.new_index().unwrap_or(0)),
-            ChangeTag::Insert => (1, c.new_index().unwrap_or(0)),
-            ChangeTag::Delete => (2, c.old_index().unwrap_or(0)),
-        })
-        .collect()
+    let new_lines: Vec<&str> = new.lines().collect();
+    let mut edits: Vec<Edit> = Vec::new();
+    let add = |edits: &mut Vec<Edit>, from: usize, n: usize| {
+        edits.extend(new_lines[from..from + n].iter().map(|l| Edit::Add(l.to_string())));
+    };
+    for op in diff.ops() {
+        match *op {
+            DiffOp::Equal { len, .. } => match edits.last_mut() {
+                Some(Edit::Keep(n)) => *n += len,
+                _ => edits.push(Edit::Keep(len)),
+            },
+            DiffOp::Delete { old_len, .. } => edits.push(Edit::Drop(old_len)),
+            DiffOp::Insert { new_index, new_len, .. } => add(&mut edits, new_index, new_len),
+            DiffOp::Replace { old_len, new_index, new_len, .. } => {
+                edits.push(Edit::Drop(old_len));
+                add(&mut edits, new_index, new_len);
+            }
+        }
+    }
+    edits
 }
 
 /// `--emit-ir-changes`: a unified diff of each function the stage
@@ -492,8 +566,19 @@ mod tests {
     }
 
     #[test]
-    fn diffs_mark_added_and_removed_lines() {
-        assert_eq!(line_diff("a\nb\nc\n", "a\nx\nc\n"), vec![(0, 0), (2, 1), (1, 1), (0, 2)]);
+    fn edits_keep_drop_and_add_lines() {
+        use Edit::*;
+        assert_eq!(line_edits("a\nb\nc\nd\n", "a\nx\nc\nd\ne\n"), vec![Keep(1), Drop(1), Add("x".into()), Keep(2), Add("e".into())]);
+    }
+
+    #[test]
+    fn a_new_version_is_stored_as_edits_of_the_last() {
+        let mut e = Explorer::new("p.wend", "");
+        let first = e.intern("a\nb\n".into(), vec![1, 2], None);
+        let second = e.intern("a\nc\n".into(), vec![1, 3], Some(first));
+        assert_eq!(e.intern("a\nb\n".into(), vec![1, 2], Some(second)), first, "a text seen before is not stored again");
+        let json = text_json(&e.texts[second]).to_string();
+        assert_eq!(json, r#"{"lines":[1,1,3,1],"base":0,"edits":[1,-1,"c"]}"#);
     }
 
     #[test]

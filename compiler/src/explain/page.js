@@ -11,14 +11,52 @@
     return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 
+  // A text's lines: stored whole, or as edits of an earlier text (a
+  // number n > 0 keeps n lines, n < 0 drops -n, a string adds a line).
+  const bodies = new Map();
+  function bodyOf(t) {
+    let lines = bodies.get(t);
+    if (lines) return lines;
+    const text = D.texts[t];
+    if (text.body !== undefined) {
+      lines = text.body.split("\n");
+      if (lines[lines.length - 1] === "") lines.pop();
+    } else {
+      const old = bodyOf(text.base);
+      lines = [];
+      let at = 0;
+      for (const e of text.edits) {
+        if (typeof e === "string") lines.push(e);
+        else if (e > 0) { for (let k = 0; k < e; k++) lines.push(old[at + k]); at += e; }
+        else at -= e;
+      }
+    }
+    bodies.set(t, lines);
+    return lines;
+  }
+
+  // A text's source line per line, from its runs [line, count, ...].
+  const sourceLines = new Map();
+  function linesOf(t) {
+    let out = sourceLines.get(t);
+    if (!out) {
+      out = [];
+      const runs = D.texts[t].lines;
+      for (let k = 0; k < runs.length; k += 2) for (let n = 0; n < runs[k + 1]; n++) out.push(runs[k]);
+      sourceLines.set(t, out);
+    }
+    return out;
+  }
+
   // Per text: how many of its lines come from each source line.
   const lineCounts = new Map();
-  function countsOf(textIndex) {
-    let counts = lineCounts.get(textIndex);
+  function countsOf(t) {
+    let counts = lineCounts.get(t);
     if (!counts) {
       counts = new Map();
-      for (const l of D.texts[textIndex].lines) if (l > 0) counts.set(l, (counts.get(l) || 0) + 1);
-      lineCounts.set(textIndex, counts);
+      const runs = D.texts[t].lines;
+      for (let k = 0; k < runs.length; k += 2) if (runs[k] > 0) counts.set(runs[k], (counts.get(runs[k]) || 0) + runs[k + 1]);
+      lineCounts.set(t, counts);
     }
     return counts;
   }
@@ -26,7 +64,7 @@
   function stageChanged(i) {
     const s = D.stages[i];
     if (!s.compared) return true;
-    return s.functions.some((f) => f && f.diff);
+    return s.functions.some((f) => f && f.changed);
   }
 
   function renderSource() {
@@ -89,24 +127,22 @@
     return `<div class="cl${cls}${dim}"${at}>${esc(text) || " "}</div>`;
   }
 
+  // A function's code; with "changes" on, lines the stage added are
+  // marked and the lines it removed are shown struck out.
   function functionCode(view, slot) {
-    const t = D.texts[view.text];
-    const lines = t.body.split("\n");
-    if (lines[lines.length - 1] === "") lines.pop();
-    let html = "";
-    if (state.changes && view.diff) {
-      const before = previousText(slot);
-      for (let k = 0; k < view.diff.length; k += 2) {
-        const tag = view.diff[k], i = view.diff[k + 1];
-        if (tag === 2) {
-          const old = before ? D.texts[before.text] : null;
-          if (old) html += codeLine(old.body.split("\n")[i] || "", 0, " del");
-        } else {
-          html += codeLine(lines[i] || "", t.lines[i] || 0, tag === 1 ? " add" : "");
-        }
-      }
-    } else {
-      lines.forEach((l, i) => (html += codeLine(l, t.lines[i] || 0, "")));
+    const lines = bodyOf(view.text);
+    const src = linesOf(view.text);
+    const before = previousText(slot);
+    if (!(state.changes && view.changed && before)) {
+      return lines.map((l, i) => codeLine(l, src[i] || 0, "")).join("");
+    }
+    const old = bodyOf(before.text);
+    const edits = view.edits || D.texts[view.text].edits;
+    let html = "", at = 0, i = 0;
+    for (const e of edits) {
+      if (typeof e === "string") { html += codeLine(lines[i], src[i] || 0, " add"); i++; }
+      else if (e > 0) { for (let k = 0; k < e; k++, i++) html += codeLine(lines[i], src[i] || 0, ""); at += e; }
+      else { for (let k = 0; k < -e; k++) html += codeLine(old[at + k], 0, " del"); at -= e; }
     }
     return html;
   }
@@ -132,7 +168,7 @@
     const s = D.stages[state.stage];
     $("stage-title").textContent = `${s.name} (${s.kind === "ir" ? "IR" : s.kind === "mir" ? "machine IR" : "assembly"})`;
     const parts = visibleFunctions().map(([view, slot]) => {
-      const changed = view.diff ? " (changed)" : "";
+      const changed = view.changed ? " (changed)" : "";
       return `<div class="fn" data-function="${esc(D.functions[slot])}"><h3>${esc(D.functions[slot])}${changed}</h3><pre class="code">${functionCode(view, slot)}</pre></div>`;
     });
     $("code").innerHTML = parts.join("") || '<div class="empty">no code for this function at this stage</div>';
