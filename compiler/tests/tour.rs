@@ -274,7 +274,7 @@ fn is_unindented(line: &str) -> bool {
 
 /// The lines of function `name` in IR, machine IR or assembly.
 fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
-    let ir = [format!("@{name}("), format!("@\"{name}(")];
+    let ir = [format!("@{name}("), format!("@\"{name}\"(")];
     let start = lines.iter().position(|l| l.starts_with("define ") && ir.iter().any(|p| l.contains(p.as_str())));
     if let Some(start) = start {
         let end = (start..lines.len()).find(|&k| lines[k] == "}")?;
