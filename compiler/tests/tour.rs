@@ -235,7 +235,7 @@ fn apply_filter(text: &str, filter: &str) -> Result<String, String> {
             for line in &lines {
                 if let Some(label) = label_of(line) {
                     inside = wanted.contains(&label.as_str());
-                } else if is_unindented(line) {
+                } else if is_unindented(line) && !is_comment(line) {
                     inside = false;
                 }
                 if inside {
@@ -272,6 +272,12 @@ fn is_unindented(line: &str) -> bool {
     !line.is_empty() && !line.starts_with([' ', '\t'])
 }
 
+/// A comment line of IR (`;`), machine IR or assembly (`#`): part of the
+/// block it is in, whatever its indentation.
+fn is_comment(line: &str) -> bool {
+    line.trim_start().starts_with([';', '#'])
+}
+
 /// The lines of function `name` in IR, machine IR or assembly.
 fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
     let ir = [format!("@{name}("), format!("@\"{name}\"(")];
@@ -301,7 +307,7 @@ fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
 /// The basic block a line starts, if it is a label line: IR `name:`,
 /// machine IR `bb3 (name):`, assembly `.LBB0_3:  # %name`.
 fn label_of(line: &str) -> Option<String> {
-    if !is_unindented(line) {
+    if !is_unindented(line) || is_comment(line) {
         return None;
     }
     if let Some((_, name)) = line.split_once("# %") {
@@ -372,6 +378,8 @@ fn filter_self_test() -> Result<(), Failed> {
     check("function f", ir, "define i32 @f(i32 %x) {\nentry:\n  br label %loop\n\nloop:                ; preds = %entry\n  ret i32 %x\n}\n")?;
     check("function g(int)", ir, "define void @\"g(int)\"() {\nentry:\n  ret void\n}\n")?;
     check("block loop", &apply_filter(ir, "function f")?, "loop:                ; preds = %entry\n  ret i32 %x\n")?;
+    let annotated = "entry:\n  br label %loop\n; line 3\nloop:\n; line 4\n  ret void\n}\n";
+    check("block loop", annotated, "loop:\n; line 4\n  ret void\n")?;
     check("grep ret", ir, "  ret i32 %x\n  ret void\n")?;
     check("lines 2-3", ir, "define i32 @f(i32 %x) {\nentry:\n")?;
     check("head 1", ir, "; stage\n")?;
