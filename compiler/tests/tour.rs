@@ -300,7 +300,7 @@ fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
     let ir = [format!("@{name}("), format!("@\"{name}\"(")];
     let start = lines.iter().position(|l| l.starts_with("define ") && ir.iter().any(|p| l.contains(p.as_str())));
     if let Some(start) = start {
-        let end = (start..lines.len()).find(|&k| lines[k] == "}")?;
+        let end = (start..lines.len()).find(|&k| lines[k].starts_with('}'))?;
         return Some(lines[start..=end].to_vec());
     }
     let mir = format!("machine function {name} ");
@@ -315,7 +315,8 @@ fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
         return Some(body);
     }
     let label = format!("{name}:");
-    let start = lines.iter().position(|l| *l == label)?;
+    // The label may carry a comment (`main:  # tour.wend:3`).
+    let start = lines.iter().position(|l| l.strip_prefix(&label).is_some_and(|rest| rest.trim().is_empty() || rest.trim_start().starts_with('#')))?;
     let size = format!(".size\t{name},");
     let end = (start..lines.len()).find(|&k| lines[k].trim_start().starts_with(&size))?;
     Some(lines[start..=end].to_vec())
@@ -328,7 +329,7 @@ fn label_of(line: &str) -> Option<String> {
         return None;
     }
     if let Some((_, name)) = line.split_once("# %") {
-        return Some(name.trim().to_string());
+        return name.split_whitespace().next().map(str::to_string);
     }
     let head = line.split(';').next().unwrap().trim_end();
     let head = head.strip_suffix(':')?;
@@ -406,6 +407,8 @@ fn filter_self_test() -> Result<(), Failed> {
     let asm = "\t.globl\tf\nf:\n\tpushq %rbp\n.LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n.LBB0_1:\t\t\t\t# %loop\n\tretq\n\t.size\tf, .-f\n\ng:\n\tretq\n\t.size\tg, .-g\n";
     check("function f", asm, "f:\n\tpushq %rbp\n.LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n.LBB0_1:\t\t\t\t# %loop\n\tretq\n\t.size\tf, .-f\n")?;
     check("block entry", &apply_filter(asm, "function f")?, ".LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n")?;
+    let commented = "f:\t# t.wend:1\n.LBB0_0:\t# %entry  t.wend:2\n\tretq\n\t.size\tf, .-f\n";
+    check("block entry", &apply_filter(commented, "function f")?, ".LBB0_0:\t# %entry  t.wend:2\n\tretq\n\t.size\tf, .-f\n")?;
     for bad in ["function h", "block nowhere", "lines 5-99", "frobnicate"] {
         if apply_filter(ir, bad).is_ok() {
             return Err(format!("filter `{bad}` should have failed").into());
