@@ -17,6 +17,11 @@
 //!   process id (`==1234==`) is read as any number.
 //!
 //! Each example is one test, named after its line in the document.
+//!
+//! One more test follows the relative links of `README.md` and the
+//! documents in `docs/`: each must name a file of the repository (the
+//! README once linked a specification outside it), and an `#anchor` must
+//! name a heading of the target.
 
 use std::path::Path;
 use std::process::Command;
@@ -142,7 +147,71 @@ fn main() {
             }
         }
     }
+    trials.push(Trial::test("links_resolve", || links_resolve(&repo_root())));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// The anchor GitHub gives a heading: lower case, punctuation dropped,
+/// spaces as `-`.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn anchors(doc: &str) -> Vec<String> {
+    let mut in_fence = false;
+    let mut out = Vec::new();
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            in_fence = !in_fence;
+        } else if !in_fence && line.starts_with('#') {
+            out.push(slug(line.trim_start_matches('#')));
+        }
+    }
+    out
+}
+
+fn links_resolve(root: &Path) -> Result<(), Failed> {
+    let mut problems = Vec::new();
+    for name in ["README.md", "docs/language.md", "docs/tour.md"] {
+        let path = root.join(name);
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("](") {
+            rest = &rest[at + 2..];
+            let Some(end) = rest.find(')') else { break };
+            let target = &rest[..end];
+            if target.contains("://") || target.starts_with("mailto:") || target.contains(' ') {
+                continue;
+            }
+            let (file, anchor) = target.split_once('#').map_or((target, None), |(f, a)| (f, Some(a)));
+            let target_path = if file.is_empty() { path.clone() } else { path.parent().unwrap().join(file) };
+            // A file beside the repository is there on one machine only.
+            let inside = target_path.canonicalize().is_ok_and(|t| root.canonicalize().is_ok_and(|r| t.starts_with(r)));
+            let Ok(target_text) = std::fs::read_to_string(&target_path).map_err(|_| ()).and_then(|t| if inside { Ok(t) } else { Err(()) }) else {
+                problems.push(format!("{name}: the link `{target}` names no file of the repository"));
+                continue;
+            };
+            if let Some(anchor) = anchor {
+                if !anchors(&target_text).iter().any(|a| a == anchor) {
+                    problems.push(format!("{name}: the link `{target}` names no heading"));
+                }
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n").into())
+    }
 }
 
 /// `==1234==` (the sanitizer's process id) read as `==PID==`.
