@@ -196,7 +196,7 @@ fn links_resolve(root: &Path) -> Result<(), Failed> {
             let target_path = if file.is_empty() { path.clone() } else { path.parent().unwrap().join(file) };
             // A file beside the repository is there on one machine only.
             let inside = target_path.canonicalize().is_ok_and(|t| root.canonicalize().is_ok_and(|r| t.starts_with(r)));
-            let Ok(target_text) = std::fs::read_to_string(&target_path).map_err(|_| ()).and_then(|t| if inside { Ok(t) } else { Err(()) }) else {
+            let Some(target_text) = inside.then(|| std::fs::read_to_string(&target_path).ok()).flatten() else {
                 problems.push(format!("{name}: the link `{target}` names no file of the repository"));
                 continue;
             };
