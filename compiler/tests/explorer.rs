@@ -120,3 +120,33 @@ fn the_page_is_self_contained() {
         assert!(hit.is_none() || outside.starts_with("http") && hit.unwrap().contains("www.w3.org/2000/svg"), "the page refers outside itself ({outside}): {hit:?}");
     }
 }
+
+/// `--emit-ir-changes`: `lowered` whole, then per stage a unified diff of
+/// only the functions it changed; a stage that changed nothing says so.
+#[test]
+fn emit_ir_changes_prints_diffs_of_changed_functions() {
+    let sample = explorer_dir().join("sample.wend");
+    let out = wendc().arg("--emit-ir-changes").arg(&sample).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("; ----- stage: lowered -----\ndefine "), "{}", &text[..200.min(text.len())]);
+    let mem2reg = text.split("; ----- stage: mem2reg -----").nth(1).expect("a mem2reg stage").split("; ----- stage:").next().unwrap();
+    assert!(mem2reg.contains("--- @main before mem2reg\n+++ @main after mem2reg\n"), "{mem2reg}");
+    assert!(mem2reg.lines().any(|l| l.starts_with('+') && l.contains("= phi ")), "mem2reg's diff adds phis:\n{mem2reg}");
+    assert!(mem2reg.lines().any(|l| l.starts_with('-') && l.contains("= alloca ")), "and removes allocas:\n{mem2reg}");
+    assert!(text.contains(" (no change) -----\n"), "some pass leaves the sample alone");
+    // No function is printed whole after lowering: only hunks.
+    let after_lowering = text.split_once("; ----- stage: inline").unwrap().1;
+    assert!(!after_lowering.lines().any(|l| l.starts_with("define ")), "a whole function printed after lowering");
+}
+
+/// Without -o the page is named after the input, in the current folder.
+#[test]
+fn explain_names_the_page_after_the_input() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(explorer_dir().join("sample.wend"), dir.path().join("prog.wend")).unwrap();
+    let out = wendc().current_dir(dir.path()).args(["--explain", "prog.wend"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(dir.path().join("prog.html")).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.contains("<title>wendc explorer: prog.wend</title>"));
+}
