@@ -30,6 +30,8 @@ pub enum OutputKind {
     Object,
     /// `-S`: an assembly listing.
     Assembly,
+    /// `--explain`: the explorer page (HTML).
+    Explorer,
 }
 
 impl OutputKind {
@@ -38,6 +40,7 @@ impl OutputKind {
             OutputKind::Executable => "",
             OutputKind::Object => "o",
             OutputKind::Assembly => "s",
+            OutputKind::Explorer => "html",
         }
     }
 }
@@ -97,6 +100,9 @@ pub struct Options {
     pub debug_info: bool,
     /// Print these passes' remarks to stderr (`--remarks`).
     pub remarks: Option<passes::RemarkFilter>,
+    /// Print each stage as a unified diff against the one before, for the
+    /// functions it changed (`--emit-ir-changes`).
+    pub emit_ir_changes: bool,
 }
 
 impl Options {
@@ -122,6 +128,7 @@ impl Options {
             sanitize: Sanitize::default(),
             debug_info: false,
             remarks: None,
+            emit_ir_changes: false,
         }
     }
 }
@@ -261,6 +268,8 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let mut remarks = Vec::new();
+    let mut explorer = (opts.kind == OutputKind::Explorer).then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
+    let mut last_texts: Vec<(String, String)> = Vec::new();
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {
@@ -273,6 +282,12 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
             text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref()));
         }
+        if opts.emit_ir_changes {
+            text.push_str(&stage_changes(stage, &mut last_texts));
+        }
+        if let Some(explorer) = explorer.as_mut() {
+            explorer.record_ir_stage(stage);
+        }
         stage_names.push(stage.name.clone());
         if let Some(filter) = &opts.remarks {
             remarks.extend(stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(&display_name)));
@@ -282,7 +297,11 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         eprintln!("{}", remarks.join("\n"));
     }
 
-    if opts.emit_ir.is_some() || opts.emit_cfg.is_some() {
+    if let Some(explorer) = explorer {
+        return write_explorer(explorer, &module, opts, &source_texts, timer);
+    }
+
+    if opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_ir_changes {
         let requested = [opts.emit_cfg.as_ref(), match &opts.emit_ir {
             Some(StageSelection::One(name)) => Some(name),
             _ => None,
@@ -334,9 +353,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let written = match opts.kind {
         OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
-        OutputKind::Object | OutputKind::Assembly => {
-            backend::link::write_output(&output, &compiled.elf, false).map_err(write_error)
-        }
+        OutputKind::Object => backend::link::write_output(&output, &compiled.elf, false).map_err(write_error),
+        // The listing and the explorer page were written above.
+        OutputKind::Assembly | OutputKind::Explorer => unreachable!("written before the object"),
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
     written
@@ -346,7 +365,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
 /// goes to stdout: with `-o -`, and for the dumps without `-o` (`-S`
 /// without `-o` writes the input's stem plus `.s`).
 fn writes_to_stdout(opts: &Options) -> bool {
-    let dumping = opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_mir.is_some();
+    let dumping = opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_mir.is_some() || opts.emit_ir_changes;
     match &opts.output {
         Some(path) => path.as_os_str() == "-",
         None => dumping,
@@ -397,6 +416,61 @@ fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>) -> String {
             .map(|(_, f)| ir::dot::function_to_dot(module, f, stage))
             .collect(),
     }
+}
+
+/// `--emit-ir-changes`: the stage's header, then a unified diff of each
+/// function it changed against `last` (the texts after the stage before,
+/// updated here); `lowered` is printed whole.
+fn stage_changes(stage: &passes::Stage, last: &mut Vec<(String, String)>) -> String {
+    let texts: Vec<(String, String)> = stage
+        .module
+        .defined_function_ids()
+        .into_iter()
+        .map(|id| {
+            let f = stage.module.function(id);
+            (f.name.clone(), ir::print::print_function(stage.module, f))
+        })
+        .collect();
+    let out = if stage.name == "lowered" {
+        let mut out = stage_header(stage);
+        out.push_str(&texts.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join("\n"));
+        out
+    } else {
+        let diff = crate::explain::unified_changes(&stage.name, last, &texts);
+        match diff.is_empty() {
+            true => format!("; ----- stage: {} (no change) -----\n", stage.name),
+            false => stage_header(stage) + &diff,
+        }
+    };
+    *last = texts;
+    out
+}
+
+/// `--explain`: finish the explorer page with the backend's stages (run
+/// with source positions, as for -g, so that machine code links to its
+/// lines; the listing quotes the lines of `sources`) and write it.
+fn write_explorer(
+    mut explorer: crate::explain::Explorer,
+    module: &Module,
+    opts: &Options,
+    sources: &[&str],
+    timer: &mut StageTimer,
+) -> Result<(), Failure> {
+    let output = output_path(opts)?;
+    let code = backend::BackendOptions { debug_info: Some(".".into()), ..code_options(opts) };
+    for (stage, text) in backend::machine_ir_stages(module, &code, &|_| true) {
+        explorer.record_machine_stage(stage, &text);
+    }
+    let listing_options =
+        backend::ListingOptions { sources: sources.iter().map(|t| t.to_string()).collect(), ..backend::ListingOptions::default() };
+    let compiled = backend::compile_module(module, &backend::BackendOptions { listing: true, listing_options, ..code });
+    explorer.record_assembly(compiled.listing.as_deref().unwrap_or(""));
+    timer.lap("backend");
+    let page = explorer.to_html();
+    let written = backend::link::write_output(&output, page.as_bytes(), false)
+        .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e))));
+    timer.lap("write");
+    written
 }
 
 /// The backend options that decide the code (target, optimizing backend,

@@ -12,5 +12,6 @@ pub mod diag;
 pub mod frontend;
 pub mod lower;
 pub mod driver;
+pub mod explain;
 pub mod passes;
 pub mod sanitize;

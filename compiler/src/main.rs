@@ -148,6 +148,19 @@ struct Cli {
     #[arg(short = 'g')]
     debug_info: bool,
 
+    /// Write one self-contained HTML page (default: the input's stem plus
+    /// `.html`) that follows the program through every stage: the source,
+    /// each pass's IR with its changes highlighted, the CFGs, the remarks,
+    /// the machine IR and the assembly, linked by source line. Works
+    /// offline.
+    #[arg(long, conflicts_with_all = ["object", "assembly", "emit_ir", "emit_mir", "emit_cfg"])]
+    explain: bool,
+
+    /// Print the IR after each stage as a unified diff against the stage
+    /// before, only for the functions the stage changed (`lowered` whole).
+    #[arg(long, conflicts_with_all = ["emit_ir", "emit_mir", "emit_cfg"])]
+    emit_ir_changes: bool,
+
     /// Print optimisation remarks to stderr, as clang's -Rpass and
     /// -Rpass-missed do: `file:line:col: remark: what a pass did [pass]`,
     /// and `missed:` with the reason where it did nothing. All passes, or
@@ -177,7 +190,9 @@ fn main() -> ExitCode {
         "never" => false,
         _ => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    let kind = if cli.object {
+    let kind = if cli.explain {
+        OutputKind::Explorer
+    } else if cli.object {
         OutputKind::Object
     } else if cli.assembly {
         OutputKind::Assembly
@@ -244,6 +259,7 @@ fn main() -> ExitCode {
         sanitize,
         debug_info: cli.debug_info,
         remarks,
+        emit_ir_changes: cli.emit_ir_changes,
     };
 
     // The front end and passes recurse over the program; run them on a
