@@ -343,7 +343,7 @@ impl Plan {
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body has {} blocks; only a single block is vectorized", lp.blocks.len() - 1));
+        return Err(format!("its body branches ({} blocks); only a body without branches is vectorized", lp.blocks.len() - 1));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
@@ -487,11 +487,12 @@ fn classify(
 }
 
 /// How a remark names a value: its constant, or the name the program
-/// gave it (`sum`, `x.elem`).
+/// gave it (`'sum'`; `sum.2`, a copy of `sum`, and `x.elem`, an element of
+/// `x`, are shown as the program wrote them, `'sum'` and `'x'`).
 pub(super) fn shown(f: &Function, v: ValueId) -> String {
-    match (f.as_const(v), f.value_name(v)) {
+    match (f.as_const(v), f.value_name(v).and_then(|n| n.split('.').next()).filter(|n| !n.is_empty())) {
         (Some(c), _) => c.to_string(),
-        (None, Some(name)) => format!("`{name}`"),
+        (None, Some(name)) => format!("'{name}'"),
         (None, None) => "a value".into(),
     }
 }

@@ -139,7 +139,7 @@ struct Plan {
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body has {} blocks; only a single block is unrolled", lp.blocks.len() - 1));
+        return Err(format!("its body branches ({} blocks); only a body without branches is unrolled", lp.blocks.len() - 1));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
