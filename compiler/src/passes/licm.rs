@@ -89,10 +89,16 @@ pub fn hoisted_in_summary(summary: &str) -> Option<usize> {
 fn hoisted_message(f: &Function, moved: &[InstId]) -> String {
     let loads: Vec<String> =
         moved.iter().filter(|&&i| matches!(f.inst(i).kind, InstKind::Load)).map(|&i| variable(f, i)).collect();
+    let mut names: Vec<&str> = Vec::new();
+    for name in &loads {
+        if !names.contains(&name.as_str()) {
+            names.push(name);
+        }
+    }
     let which = match loads.len() {
         0 => String::new(),
         1 => format!(" (a load of {})", loads[0]),
-        _ => format!(" (loads of {})", loads.join(", ")),
+        n => format!(" ({n} loads of {})", names.join(", ")),
     };
     format!("hoisted {} instruction{}{which} out of the loop", moved.len(), plural(moved.len()))
 }

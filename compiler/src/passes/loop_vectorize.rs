@@ -180,7 +180,10 @@ pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
 /// A remark about loop `lp`, placed at its exit test in the source (and
 /// naming its header block, for IR without positions).
 pub(super) fn loop_remark(f: &Function, lp: &Loop, done: bool, message: String) -> Remark {
-    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc);
+    // A loop a pass made (a runtime-unrolled copy) may have a header
+    // without positions: then the first position in its body.
+    let in_body = || lp.blocks.iter().flat_map(|&b| f.block(b).insts()).find_map(|&i| f.inst(i).loc);
+    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc).or_else(in_body);
     let remark = if done { Remark::done(at, message) } else { Remark::missed(at, message) };
     remark.in_block(f.block_name(lp.header))
 }
