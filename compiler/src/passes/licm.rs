@@ -233,7 +233,7 @@ impl LoopMemory {
             return format!("a store to {stored} in the loop may write it");
         }
         if f.inst(i).block != Some(lp.header) {
-            return "it may not run on every trip, and its index may be out of bounds".to_string();
+            return "it does not run on every trip, and might fault if moved out".to_string();
         }
         "it cannot move".to_string()
     }

@@ -496,7 +496,7 @@ impl Plan {
                 f.inst(*u).block == Some(self.block) && positions.get(u).is_some_and(|&p| p < self.insert_at)
             });
             if before {
-                return Err("a value it computes is used before the last store".to_string());
+                return Err("a lane's value is used before the last store".to_string());
             }
             extracted.push((v, node, lane));
         }
