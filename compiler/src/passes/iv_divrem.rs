@@ -40,6 +40,10 @@
 //!    constant `c % d` and the quotient a phi stepped by `s / d`, with no
 //!    wrap test.
 //!
+//! Remarks: each division made a counter (`i % 3 made a counter`), and
+//! for each other division in a loop the first of steps 1–3 (or the
+//! divisor's test) it fails, at the division.
+//!
 //! Preconditions: SSA form (run after mem2reg). Invariants: verified IR,
 //! exact def-use lists; the new wrap and join blocks sit after the latch
 //! in the layout, so the common path falls through.

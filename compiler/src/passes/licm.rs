@@ -29,6 +29,11 @@
 //! An inner loop's hoisted code lands in its preheader, which belongs to
 //! the enclosing loop, so the enclosing loop's turn can hoist it further.
 //!
+//! Remarks: per loop, how many instructions were hoisted (naming the
+//! variables loaded); per load whose address is invariant but which
+//! stays, the condition above it fails (a call, a store that may write
+//! it, a load not run on every trip), at the load.
+//!
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! instructions only move, and only to preheaders (which dominate their
 //! loops, so every use stays dominated).

@@ -127,6 +127,10 @@
 //! `i32` index, and an out-of-bounds access is then defined (a report),
 //! which the argument above excludes.
 //!
+//! Remarks: per loop, what was strength-reduced, or why nothing was (more
+//! than one back edge, no preheader, no counter stepped by a constant, no
+//! address that moves by a fixed stride).
+//!
 //! Preconditions: SSA form, loops with dedicated preheaders. Only the
 //! preheaders, headers (new phis) and latches (new increments) change, and
 //! no block is added, so the loop analysis stays valid from one loop to

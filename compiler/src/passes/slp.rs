@@ -57,6 +57,12 @@
 //! tree value zero-extended), and a bool load reads `<N x i8>` and
 //! truncates it. Comparisons of int lanes give `<N x i1>`.
 //!
+//! Remarks: per array and vector type, the trees vectorized, at the
+//! first seed store (`vectorized 8 stores to 'z' as <4 x i32> x2`); per
+//! seed group left scalar, the first rule of steps 2–4 it failed (a lane
+//! used before the last store, a call or an overlapping access in
+//! between, a gathered division, the costs).
+//!
 //! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
 //! Postconditions: verified IR, the same observable behaviour.
 
