@@ -290,7 +290,14 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         }
         stage_names.push(stage.name.clone());
         if let Some(filter) = &opts.remarks {
-            remarks.extend(stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(&display_name)));
+            // A pass that runs twice (licm), or meets copies of one loop
+            // (a vector loop and its scalar remainder), may say the same
+            // thing at the same place more than once: say it once.
+            for line in stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(&display_name)) {
+                if !remarks.contains(&line) {
+                    remarks.push(line);
+                }
+            }
         }
     });
     if !remarks.is_empty() {

@@ -26,6 +26,23 @@ pub enum Root {
     Unknown,
 }
 
+/// The wend variable a load or store through `ptr` accesses, for remarks
+/// (`a[i]` gives "a"): the name of the value under the element
+/// `getelementptr`s, which lowering names after the variable (its slot,
+/// or its frame-record field), without the suffix that makes each copy's
+/// name unique (`z.1`). `None` where the pointer has no such name.
+pub fn variable_name(f: &Function, mut ptr: ValueId) -> Option<&str> {
+    while let Some(i) = f.defining_inst(ptr) {
+        // Byte offsets are record fields: the field itself is named.
+        match f.inst(i).kind {
+            InstKind::Gep { elem } if elem != super::Type::I8 => ptr = f.inst(i).operands()[0],
+            _ => break,
+        }
+    }
+    let name = f.value_name(ptr)?;
+    name.split('.').next().filter(|n| !n.is_empty())
+}
+
 /// The root of pointer `p`.
 pub fn root(f: &Function, mut p: ValueId) -> Root {
     loop {

@@ -40,35 +40,123 @@
 //!    constant `c % d` and the quotient a phi stepped by `s / d`, with no
 //!    wrap test.
 //!
+//! Remarks: each division made a counter (`i % 3 made a counter`), and
+//! for each other division in a loop the first of steps 1–3 (or the
+//! divisor's test) it fails, at the division.
+//!
 //! Preconditions: SSA form (run after mem2reg). Invariants: verified IR,
 //! exact def-use lists; the new wrap and join blocks sit after the latch
 //! in the layout, so the common path falls through.
 
 use std::collections::BTreeMap;
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
+use crate::ir::loops::{natural_loops, Loop};
 use crate::ir::{BinOp, BlockId, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let loops = find_counted_loops(f);
-    if loops.is_empty() {
-        return PassResult::default();
+    let mut remarks: Vec<Remark> = Vec::new();
+    let mut reduced = EntitySet::with_capacity(f.num_insts());
+    for counted in &loops {
+        for c in &counted.counters {
+            for i in c.uses.values().flat_map(|u| u.rems.iter().chain(&u.divs)) {
+                reduced.insert(*i);
+                remarks.push(Remark::done(f.inst(*i).loc, format!("{} made a counter", expression(f, *i))));
+            }
+        }
     }
+    remarks.extend(divisions_left(f, &reduced));
     let (mut remainders, mut quotients) = (0, 0);
     for counted in &loops {
         let (r, q) = rewrite(f, counted);
         remainders += r;
         quotients += q;
     }
-    PassResult::changed(format!(
+    let headline = format!(
         "{remainders} remainder{} and {quotients} quotient{} of loop counters in {} loop{} became counters",
         plural(remainders),
         plural(quotients),
         loops.len(),
         plural(loops.len())
-    ))
+    );
+    PassResult::with_remarks(headline, remarks)
+}
+
+/// `i % 3` for a remark, or `remainder by 3` where the dividend is not
+/// a variable's value (an expression's temporary has no name to show).
+fn expression(f: &Function, i: InstId) -> String {
+    let data = f.inst(i);
+    let rem = data.kind == InstKind::Binary(BinOp::SRem);
+    let [a, b] = [data.operands()[0], data.operands()[1]];
+    let divisor = f.as_const(b).map_or_else(|| variable(f, b).unwrap_or("a variable").to_string(), |d| d.to_string());
+    match variable(f, a) {
+        Some(name) => format!("{name} {} {divisor}", if rem { "%" } else { "/" }),
+        None => format!("{} by {divisor}", if rem { "remainder" } else { "division" }),
+    }
+}
+
+/// The variable whose value `v` is: a phi, parameter or load, which
+/// lowering and mem2reg name after it (`i.2` is a copy of `i`).
+fn variable(f: &Function, v: ValueId) -> Option<&str> {
+    let named = match f.defining_inst(v) {
+        Some(d) => f.inst(d).kind.is_phi() || f.inst(d).kind == InstKind::Load,
+        None => true,
+    };
+    f.value_name(v).filter(|_| named)?.split('.').next().filter(|n| !n.is_empty())
+}
+
+/// Why each division in a loop that was not reduced stays: the first of
+/// steps 1–3 (and the divisor's test) it fails, at the division.
+fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::compute(&cfg);
+    let loops = natural_loops(&cfg, &dom);
+    let mut remarks = Vec::new();
+    let mut seen = EntitySet::with_capacity(f.num_insts());
+    // Innermost first: a division is explained for its innermost loop.
+    for lp in &loops {
+        for &b in &lp.blocks {
+            for &i in f.block(b).insts() {
+                let is_division = matches!(f.inst(i).kind, InstKind::Binary(BinOp::SRem | BinOp::SDiv));
+                if !is_division || reduced.contains(i) || !seen.insert(i) {
+                    continue;
+                }
+                let why = why_not_reduced(f, &cfg, &dom, &loops, i);
+                remarks.push(Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i))).in_block(f.block_name(b)));
+            }
+        }
+    }
+    remarks
+}
+
+/// The reason division `i` keeps dividing.
+fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: InstId) -> String {
+    let [dividend, divisor] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
+    if !f.as_const(divisor).is_some_and(|d| d >= 2) {
+        return "the divisor is not a constant of 2 or more".to_string();
+    }
+    let name = variable(f, dividend).map_or("the dividend".to_string(), |n| format!("'{n}'"));
+    let header_phi = f
+        .defining_inst(dividend)
+        .filter(|&d| matches!(f.inst(d).kind, InstKind::Phi { .. }))
+        .and_then(|d| f.inst(d).block)
+        .filter(|&h| loops.iter().any(|lp| lp.header == h));
+    let Some(header) = header_phi else {
+        return format!("{name} is not a loop counter");
+    };
+    let Some((preheader, latch)) = single_back_edge(f, cfg, dom, header) else {
+        return format!("the loop of {name} has more than one way in or back");
+    };
+    if counter_recurrence(f, dividend, preheader, latch).is_none() {
+        return format!("{name} does not start at a constant >= 0 and grow by a constant step");
+    }
+    match Guard::of(f, cfg, header, latch) {
+        None => "the loop's test is not a comparison at its top".to_string(),
+        Some(_) => format!("the loop's test does not keep {name} from overflowing"),
+    }
 }
 
 /// A loop whose counters have remainders or quotients to strength-reduce.

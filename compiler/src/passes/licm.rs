@@ -29,12 +29,18 @@
 //! An inner loop's hoisted code lands in its preheader, which belongs to
 //! the enclosing loop, so the enclosing loop's turn can hoist it further.
 //!
+//! Remarks: per loop, how many instructions were hoisted (naming the
+//! variables loaded); per load whose address is invariant but which
+//! stays, the condition above it fails (a call, a store that may write
+//! it, a load not run on every trip), at the load.
+//!
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! instructions only move, and only to preheaders (which dominate their
 //! loops, so every use stays dominated).
 
-use super::{plural, PassOptions, PassResult};
-use crate::ir::alias::Location;
+use super::loop_vectorize::loop_remark;
+use super::{plural, PassOptions, PassResult, Remark};
+use crate::ir::alias::{self, Location};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{natural_loops, preheader, Loop};
@@ -52,6 +58,9 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut member = EntityMap::from_elem(u32::MAX, f.block_capacity());
     let mut hoisted_flags = EntitySet::with_capacity(f.num_insts());
     let mut hoisted = 0;
+    let mut remarks = Vec::new();
+    // A load left in an inner loop is in its outer loops too: one remark.
+    let mut explained = EntitySet::with_capacity(f.num_insts());
     for (k, lp) in loops.iter().enumerate() {
         let k = k as u32;
         for &b in &lp.blocks {
@@ -59,35 +68,90 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
         let in_loop = |b: BlockId| member[b] == k;
         let Some(preheader) = preheader(f, &cfg, lp.header, in_loop) else { continue };
-        let moved = invariant_instructions(f, lp, in_loop, &mut hoisted_flags);
+        let moved = invariant_instructions(f, lp, &in_loop, &mut hoisted_flags);
+        let left = loads_left(f, lp, &in_loop, &moved, &mut explained);
         if moved.is_empty() {
+            remarks.extend(left);
             continue;
         }
+        remarks.push(loop_remark(f, lp, true, hoisted_message(f, &moved)));
+        remarks.extend(left);
         let at = f.block(preheader).insts().len() - 1;
         f.move_insts(&moved, preheader, at);
         hoisted += moved.len();
     }
-    if hoisted == 0 {
-        return PassResult::default();
-    }
-    PassResult::changed(format!("{hoisted} loop-invariant instruction{} hoisted", plural(hoisted)))
+    PassResult::with_remarks(format!("{hoisted} loop-invariant instruction{} hoisted", plural(hoisted)), remarks)
 }
 
-/// How many instructions one of the pass's summary lines reports hoisted.
-pub fn hoisted_in_summary(line: &str) -> Option<usize> {
-    line.split_once(": ")?.1.strip_suffix(" hoisted")?.split(' ').next()?.parse().ok()
+/// How many instructions one of the pass's summaries reports hoisted (its
+/// first line; the lines after it are per loop).
+pub fn hoisted_in_summary(summary: &str) -> Option<usize> {
+    summary.lines().next()?.split_once(": ")?.1.strip_suffix(" hoisted")?.split(' ').next()?.parse().ok()
+}
+
+/// `hoisted 3 instructions (a load of 'n') out of the loop`: the loads
+/// named, as they are what a reader can find in the source.
+fn hoisted_message(f: &Function, moved: &[InstId]) -> String {
+    let loads: Vec<String> =
+        moved.iter().filter(|&&i| matches!(f.inst(i).kind, InstKind::Load)).map(|&i| variable(f, i)).collect();
+    let mut names: Vec<&str> = Vec::new();
+    for name in &loads {
+        if !names.contains(&name.as_str()) {
+            names.push(name);
+        }
+    }
+    let which = match loads.len() {
+        0 => String::new(),
+        1 => format!(" (a load of {})", loads[0]),
+        n => format!(" ({n} loads of {})", names.join(", ")),
+    };
+    format!("hoisted {} instruction{}{which} out of the loop", moved.len(), plural(moved.len()))
+}
+
+/// The variable a load or store accesses, quoted (`'a'`), or "memory".
+fn variable(f: &Function, i: InstId) -> String {
+    let data = f.inst(i);
+    let ptr = if matches!(data.kind, InstKind::Store) { data.operands()[1] } else { data.operands()[0] };
+    match alias::variable_name(f, ptr) {
+        Some(name) => format!("'{name}'"),
+        None => "memory".to_string(),
+    }
+}
+
+/// Why the loads of the loop whose address is invariant stay in it (at
+/// each load's position); one remark per load, for its innermost loop.
+fn loads_left(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, moved: &[InstId], explained: &mut EntitySet<InstId>) -> Vec<Remark> {
+    let memory = LoopMemory::of(f, lp);
+    let outside = |v: ValueId| match f.defining_inst(v) {
+        Some(d) => moved.contains(&d) || !f.inst(d).block.is_some_and(&in_loop),
+        None => true,
+    };
+    let mut remarks = Vec::new();
+    for &b in &lp.blocks {
+        for &i in f.block(b).insts() {
+            let data = f.inst(i);
+            if !matches!(data.kind, InstKind::Load) || moved.contains(&i) || !outside(data.operands()[0]) || explained.contains(i) {
+                continue;
+            }
+            explained.insert(i);
+            let why = memory.why_load_stays(f, lp, i);
+            let at = data.loc.or_else(|| loop_remark(f, lp, false, String::new()).loc);
+            remarks.push(Remark::missed(at, format!("load of {} not hoisted: {why}", variable(f, i))).in_block(f.block_name(b)));
+        }
+    }
+    remarks
 }
 
 /// The instructions of the loop that can move to its preheader, in an
 /// order where each comes after the ones it uses. `hoisted` is empty on
 /// entry and on return.
-fn invariant_instructions(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, hoisted: &mut EntitySet<InstId>) -> Vec<InstId> {
+fn invariant_instructions(f: &Function, lp: &Loop, in_loop: &impl Fn(BlockId) -> bool, hoisted: &mut EntitySet<InstId>) -> Vec<InstId> {
     let memory = LoopMemory::of(f, lp);
     let mut moved = Vec::new();
     for &b in &lp.blocks {
         for &i in f.block(b).insts() {
             let invariant = |v: &ValueId| match f.defining_inst(*v) {
-                Some(d) => hoisted.contains(d) || !f.inst(d).block.is_some_and(&in_loop),
+                Some(d) => hoisted.contains(d) || !f.inst(d).block.is_some_and(in_loop),
                 None => true,
             };
             if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, lp, i, &memory) {
@@ -127,10 +191,10 @@ fn safe_to_hoist(f: &Function, lp: &Loop, i: InstId, memory: &LoopMemory) -> boo
 }
 
 /// What the loop does to memory: whether it calls anything, and where it
-/// stores.
+/// stores (with the store, to name it in remarks).
 struct LoopMemory {
     calls: bool,
-    stored: Vec<Location>,
+    stored: Vec<(Location, InstId)>,
 }
 
 impl LoopMemory {
@@ -142,7 +206,7 @@ impl LoopMemory {
                     InstKind::Call { .. } => memory.calls = true,
                     InstKind::Store => {
                         let [value, ptr] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
-                        memory.stored.push(Location::of(f, ptr, f.value_type(value).alloc_size()));
+                        memory.stored.push((Location::of(f, ptr, f.value_type(value).alloc_size()), i));
                     }
                     _ => {}
                 }
@@ -155,7 +219,28 @@ impl LoopMemory {
     /// on every trip.
     fn load_is_invariant(&self, f: &Function, ptr: ValueId, size: u64) -> bool {
         let read = Location::of(f, ptr, size);
-        !self.calls && self.stored.iter().all(|s| !s.may_overlap(&read))
+        !self.calls && self.stored.iter().all(|(s, _)| !s.may_overlap(&read))
+    }
+
+    /// Why load `i`, whose address is invariant, stays in the loop: the
+    /// first of `safe_to_hoist`'s conditions it fails.
+    fn why_load_stays(&self, f: &Function, lp: &Loop, i: InstId) -> String {
+        if self.calls {
+            return "calls in the loop may write memory".to_string();
+        }
+        let (ptr, size) = (f.inst(i).operands()[0], f.value_type(f.inst_result(i)).alloc_size());
+        let read = Location::of(f, ptr, size);
+        if let Some(&(_, store)) = self.stored.iter().find(|(s, _)| s.may_overlap(&read)) {
+            let (loaded, stored) = (variable(f, i), variable(f, store));
+            if loaded == stored {
+                return format!("the loop stores to {stored}");
+            }
+            return format!("a store to {stored} in the loop may write it");
+        }
+        if f.inst(i).block != Some(lp.header) {
+            return "it does not run on every trip, and might fault if moved out".to_string();
+        }
+        "it cannot move".to_string()
     }
 }
 
@@ -164,6 +249,7 @@ mod tests {
     #[test]
     fn summary_counts_parse_back() {
         assert_eq!(super::hoisted_in_summary("main: 3 loop-invariant instructions hoisted"), Some(3));
+        assert_eq!(super::hoisted_in_summary("main: 1 loop-invariant instruction hoisted\n  7:5: hoisted 1 instruction out of the loop"), Some(1));
         assert_eq!(super::hoisted_in_summary("main: removed 2 instructions"), None);
     }
 }

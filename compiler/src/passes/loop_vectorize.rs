@@ -180,7 +180,10 @@ pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
 /// A remark about loop `lp`, placed at its exit test in the source (and
 /// naming its header block, for IR without positions).
 pub(super) fn loop_remark(f: &Function, lp: &Loop, done: bool, message: String) -> Remark {
-    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc);
+    // A loop a pass made (a runtime-unrolled copy) may have a header
+    // without positions: then the first position in its body.
+    let in_body = || lp.blocks.iter().flat_map(|&b| f.block(b).insts()).find_map(|&i| f.inst(i).loc);
+    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc).or_else(in_body);
     let remark = if done { Remark::done(at, message) } else { Remark::missed(at, message) };
     remark.in_block(f.block_name(lp.header))
 }
@@ -343,7 +346,7 @@ impl Plan {
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body has {} blocks; only a single block is vectorized", lp.blocks.len() - 1));
+        return Err(format!("its body branches ({} blocks); only a body without branches is vectorized", lp.blocks.len() - 1));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
@@ -487,11 +490,12 @@ fn classify(
 }
 
 /// How a remark names a value: its constant, or the name the program
-/// gave it (`sum`, `x.elem`).
+/// gave it (`'sum'`; `sum.2`, a copy of `sum`, and `x.elem`, an element of
+/// `x`, are shown as the program wrote them, `'sum'` and `'x'`).
 pub(super) fn shown(f: &Function, v: ValueId) -> String {
-    match (f.as_const(v), f.value_name(v)) {
+    match (f.as_const(v), f.value_name(v).and_then(|n| n.split('.').next()).filter(|n| !n.is_empty())) {
         (Some(c), _) => c.to_string(),
-        (None, Some(name)) => format!("`{name}`"),
+        (None, Some(name)) => format!("'{name}'"),
         (None, None) => "a value".into(),
     }
 }

@@ -127,6 +127,10 @@
 //! `i32` index, and an out-of-bounds access is then defined (a report),
 //! which the argument above excludes.
 //!
+//! Remarks: per loop, what was strength-reduced, or why nothing was (more
+//! than one back edge, no preheader, no counter stepped by a constant, no
+//! address that moves by a fixed stride).
+//!
 //! Preconditions: SSA form, loops with dedicated preheaders. Only the
 //! preheaders, headers (new phis) and latches (new increments) change, and
 //! no block is added, so the loop analysis stays valid from one loop to
@@ -149,12 +153,17 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let mut remarks = Vec::new();
+    let mut reduced = 0;
     for lp in &natural_loops(&cfg, &dom) {
-        if let Some(done) = reduce_loop(f, &cfg, &dom, lp) {
-            remarks.push(loop_remark(f, lp, true, format!("loop strength-reduced: {done}")));
+        match reduce_loop(f, &cfg, &dom, lp) {
+            Ok(done) => {
+                remarks.push(loop_remark(f, lp, true, format!("loop strength-reduced: {done}")));
+                reduced += 1;
+            }
+            Err(why) => remarks.push(loop_remark(f, lp, false, format!("loop not strength-reduced: {why}"))),
         }
     }
-    PassResult::with_remarks(format!("{} loop{} strength-reduced", remarks.len(), plural(remarks.len())), remarks)
+    PassResult::with_remarks(format!("{reduced} loop{} strength-reduced", plural(reduced)), remarks)
 }
 
 /// A basic induction variable: `i = phi [start, preheader], [i + step, latch]`.
@@ -303,19 +312,20 @@ struct Candidate {
     stride: Stride,
 }
 
-/// Strength-reduce the addresses of `lp`; what was done, if anything.
-fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Option<String> {
-    let [latch] = lp.latches[..] else { return None };
-    let preheader = loops::preheader(f, cfg, lp.header, |b| lp.contains(b))?;
+/// Strength-reduce the addresses of `lp`; what was done, or why nothing.
+fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<String, String> {
+    let [latch] = lp.latches[..] else { return Err("it has more than one back edge".to_string()) };
+    let preheader =
+        loops::preheader(f, cfg, lp.header, |b| lp.contains(b)).ok_or_else(|| "it has no preheader".to_string())?;
     let ivs = basic_ivs(f, lp, preheader, latch);
     if ivs.is_empty() {
-        return None;
+        return Err("no counter steps by a constant".to_string());
     }
     // The exit test is analysed on the loop as it was.
     let counted = counted_loop(f, cfg, lp).ok();
     let candidates = candidates(f, dom, lp, latch, &ivs, counted.as_ref());
     if candidates.is_empty() {
-        return None;
+        return Err("no array address moves by a fixed stride on every trip".to_string());
     }
     let mut pre = Emitter::new(preheader);
     let mut counters: Vec<Counter> = Vec::new();
@@ -369,7 +379,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Option<
         (_, false) => ", exit test on the counter",
         (_, true) => ", exit test on the counter for some counters only",
     });
-    Some(done)
+    Ok(done)
 }
 
 /// The basic induction variables of the loop (see the module header).

@@ -137,9 +137,19 @@ struct Plan {
 
 /// Decide whether `lp` is unrolled, and by how much.
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
+    // A vectorized loop is tested at the bottom, which is no counted loop:
+    // say what it is (the reason a reader can act on), before that.
+    // Of a header and a body, only the body's code counts; a loop of any
+    // other shape (a vector loop is one block) is never unrolled, so
+    // looking at all its blocks changes only the reason given.
+    let code = if lp.blocks.len() == 2 { &lp.blocks[1..] } else { &lp.blocks[..] };
+    let vector = |i: &InstId| f.inst(*i).result.is_some_and(|v| f.value_type(v).is_vector());
+    if code.iter().any(|&b| f.block(b).insts().iter().any(vector)) {
+        return Err("its body is vector code already".into());
+    }
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body has {} blocks; only a single block is unrolled", lp.blocks.len() - 1));
+        return Err(format!("its body branches ({} blocks); only a body without branches is unrolled", lp.blocks.len() - 1));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
@@ -165,9 +175,6 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
             InstKind::Alloca { .. } => return Err("it allocates stack memory".into()),
             InstKind::Phi { .. } => return Err("its body has phis".into()),
             _ => {}
-        }
-        if f.inst(i).result.is_some_and(|v| f.value_type(v).is_vector()) {
-            return Err("its body is vector code already".into());
         }
     }
     if size > MAX_BODY {

@@ -57,55 +57,142 @@
 //! tree value zero-extended), and a bool load reads `<N x i8>` and
 //! truncates it. Comparisons of int lanes give `<N x i1>`.
 //!
+//! Remarks: per array and vector type, the trees vectorized, at the
+//! first seed store (`vectorized 8 stores to 'z' as <4 x i32> x2`); per
+//! seed group left scalar, the first rule of steps 2–4 it failed (a lane
+//! used before the last store, a call or an overlapping access in
+//! between, a gathered division, the costs).
+//!
 //! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
 //! Postconditions: verified IR, the same observable behaviour.
 
 use std::collections::{HashMap, HashSet};
 
-use super::{PassOptions, PassResult};
+use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueDef, ValueId};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
-    let mut trees = 0;
-    let mut lanes = 0;
+    let mut report = Report::default();
     let blocks: Vec<BlockId> = f.layout().to_vec();
     for b in blocks {
         // Vectorizing changes the block; look for seeds again until none
         // is left that pays off.
         let mut tried: HashSet<Vec<InstId>> = HashSet::new();
-        while let Some(n) = vectorize_one(f, b, options, &mut tried) {
-            trees += 1;
-            lanes += n;
+        while vectorize_one(f, b, options, &mut tried, &mut report) {}
+    }
+    report.into_result()
+}
+
+/// What the pass did and declined, as it goes: the trees vectorized, and
+/// the seed groups left scalar with the reason.
+#[derive(Default)]
+struct Report {
+    trees: Vec<Tree>,
+    /// Seed groups not vectorized: their stores and the remark saying why.
+    missed: Vec<(Vec<InstId>, Remark)>,
+    /// The stores of every tree vectorized (a group that failed may have
+    /// been vectorized as halves later: no remark for it then).
+    vectorized: HashSet<InstId>,
+}
+
+/// One tree vectorized, as its remark describes it.
+struct Tree {
+    block: BlockId,
+    loc: Option<SrcLoc>,
+    array: String,
+    vector: Type,
+    lanes: usize,
+}
+
+impl Report {
+    /// Trees storing the same vectors to the same array in one block make
+    /// one remark (`vectorized 8 stores to 'z' as <4 x i32> x2`), at the
+    /// first tree's position.
+    fn into_result(self) -> PassResult {
+        let mut remarks: Vec<(Remark, usize, usize)> = Vec::new();
+        let mut keys: Vec<(BlockId, &str, Type)> = Vec::new();
+        for t in &self.trees {
+            let key = (t.block, t.array.as_str(), t.vector);
+            match keys.iter().position(|k| *k == key) {
+                Some(k) => {
+                    remarks[k].1 += t.lanes;
+                    remarks[k].2 += 1;
+                }
+                None => {
+                    keys.push(key);
+                    remarks.push((Remark::done(t.loc, String::new()), t.lanes, 1));
+                }
+            }
         }
+        let mut all: Vec<Remark> = remarks
+            .into_iter()
+            .zip(&keys)
+            .map(|((mut r, stores, count), (_, array, vector))| {
+                let times = if count > 1 { format!(" x{count}") } else { String::new() };
+                r.message = format!("vectorized {stores} stores to {array} as {vector}{times}");
+                r
+            })
+            .collect();
+        let missed: Vec<Remark> = self
+            .missed
+            .into_iter()
+            .filter(|(stores, _)| !stores.iter().any(|s| self.vectorized.contains(s)))
+            .map(|(_, r)| r)
+            .collect();
+        let (trees, lanes) = (self.trees.len(), self.trees.iter().map(|t| t.lanes).sum::<usize>());
+        let mut headline = format!("vectorized {trees} tree{} ({lanes} lanes stored)", super::plural(trees));
+        if !missed.is_empty() {
+            headline.push_str(&format!(", {} seed group{} left scalar", missed.len(), super::plural(missed.len())));
+        }
+        all.extend(missed);
+        PassResult::with_remarks(headline, all)
     }
-    if trees == 0 {
-        return PassResult::default();
+}
+
+/// The array a store writes, quoted for a remark ("'z'"), or "memory"
+/// where the IR does not name it.
+fn array_name(f: &Function, store_or_load: InstId) -> String {
+    match alias::variable_name(f, pointer_of(f, store_or_load)) {
+        Some(name) => format!("'{name}'"),
+        None => "memory".to_string(),
     }
-    PassResult::changed(format!(
-        "vectorized {trees} tree{} ({lanes} lanes stored)",
-        super::plural(trees)
-    ))
 }
 
 /// Try the seed groups of block `b` not tried yet; vectorize the first one
-/// that is legal and profitable. Returns its number of lanes.
-fn vectorize_one(f: &mut Function, b: BlockId, options: &PassOptions, tried: &mut HashSet<Vec<InstId>>) -> Option<usize> {
+/// that is legal and profitable (true), noting why the others were not.
+fn vectorize_one(
+    f: &mut Function,
+    b: BlockId,
+    options: &PassOptions,
+    tried: &mut HashSet<Vec<InstId>>,
+    report: &mut Report,
+) -> bool {
     // The block does not change until a plan is applied, and then we return.
     let positions: HashMap<InstId, usize> = f.block(b).insts().iter().enumerate().map(|(p, &i)| (i, p)).collect();
     for group in seed_groups(f, b, options) {
         if !tried.insert(group.clone()) {
             continue;
         }
-        if let Some(plan) = Plan::build(f, b, &group, &positions, options) {
-            if plan.profitable(f) {
-                let n = group.len();
+        // The remark goes where the group's first store is in the block.
+        let first = *group.iter().min_by_key(|s| positions[s]).expect("seed groups are not empty");
+        let loc = f.inst(first).loc;
+        let array = array_name(f, first);
+        match Plan::build(f, b, &group, &positions, options).and_then(|plan| plan.profitable(f).map(|()| plan)) {
+            Ok(plan) => {
+                let (lanes, stored) = (group.len(), plan.stored_type());
                 plan.apply(f);
-                return Some(n);
+                report.vectorized.extend(group.iter().copied());
+                report.trees.push(Tree { block: b, loc, array, vector: stored, lanes });
+                return true;
+            }
+            Err(why) => {
+                let message = format!("{} stores to {array} not vectorized: {why}", group.len());
+                report.missed.push((group, Remark::missed(loc, message)));
             }
         }
     }
-    None
+    false
 }
 
 // ----- addresses -----
@@ -364,10 +451,10 @@ impl Plan {
         stores: &[InstId],
         positions: &HashMap<InstId, usize>,
         options: &PassOptions,
-    ) -> Option<Plan> {
+    ) -> Result<Plan, String> {
         let lane_ty = accessed_type(f, stores[0]);
         let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
-        let insert_at = stores.iter().map(|s| positions[s]).max()?;
+        let insert_at = stores.iter().map(|s| positions[s]).max().expect("seed groups are not empty");
         let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), positions };
         let root = builder.build(&values, 0);
         let nodes = builder.nodes;
@@ -376,7 +463,7 @@ impl Plan {
         if nodes.iter().any(|n| f.value_type(n.lanes[0]) == Type::I32)
             && lanes > max_lanes(Type::I32, options).unwrap_or(0)
         {
-            return None;
+            return Err(format!("the ints it compares need {lanes} lanes, more than a vector holds"));
         }
         let mut plan = Plan {
             block,
@@ -395,15 +482,14 @@ impl Plan {
                 }
             }
         }
-        if !plan.find_external_uses(f, positions) || !plan.memory_is_safe(f, positions) {
-            return None;
-        }
-        Some(plan)
+        plan.find_external_uses(f, positions)?;
+        plan.memory_is_safe(f, positions)?;
+        Ok(plan)
     }
 
     /// Record packed scalars used outside the tree. Fails if such a use
     /// comes before the vector code (it could not see the extracted lane).
-    fn find_external_uses(&mut self, f: &Function, positions: &HashMap<InstId, usize>) -> bool {
+    fn find_external_uses(&mut self, f: &Function, positions: &HashMap<InstId, usize>) -> Result<(), String> {
         let tree_insts: HashSet<InstId> =
             self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
         let mut extracted = Vec::new();
@@ -416,17 +502,17 @@ impl Plan {
                 f.inst(*u).block == Some(self.block) && positions.get(u).is_some_and(|&p| p < self.insert_at)
             });
             if before {
-                return false;
+                return Err("a lane's value is used before the last store".to_string());
             }
             extracted.push((v, node, lane));
         }
         extracted.sort_by_key(|&(v, _, _)| v);
         self.extracted = extracted;
-        true
+        Ok(())
     }
 
     /// The memory rules of the module header (step 3).
-    fn memory_is_safe(&self, f: &Function, positions: &HashMap<InstId, usize>) -> bool {
+    fn memory_is_safe(&self, f: &Function, positions: &HashMap<InstId, usize>) -> Result<(), String> {
         let stores: Vec<(usize, Address)> =
             self.stores.iter().map(|&s| (positions[&s], Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
         let mut tree_loads: HashSet<InstId> = HashSet::new();
@@ -436,20 +522,21 @@ impl Plan {
             }
         }
         let first = tree_loads.iter().map(|l| positions[l]).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
-        let load_addresses: Vec<Address> =
-            tree_loads.iter().map(|&l| Address::of(f, pointer_of(f, l), accessed_type(f, l))).collect();
+        let load_addresses: Vec<(InstId, Address)> =
+            tree_loads.iter().map(|&l| (l, Address::of(f, pointer_of(f, l), accessed_type(f, l)))).collect();
         let insts = f.block(self.block).insts();
         let seeds: HashSet<InstId> = self.stores.iter().copied().collect();
         for (p, &i) in insts.iter().enumerate().take(self.insert_at + 1).skip(first) {
             let data = f.inst(i);
             match data.kind {
-                InstKind::Call { .. } => return false,
+                InstKind::Call { .. } => return Err("a call between them may access the same memory".to_string()),
                 InstKind::Store if !seeds.contains(&i) => {
                     let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
-                    let overlaps_seed = stores.iter().any(|(_, s)| a.may_overlap(1, s, 1));
-                    let overlaps_load = load_addresses.iter().any(|l| a.may_overlap(1, l, 1));
-                    if overlaps_seed || overlaps_load {
-                        return false;
+                    if stores.iter().any(|(_, s)| a.may_overlap(1, s, 1)) {
+                        return Err(format!("a store to {} between them may write the same elements", array_name(f, i)));
+                    }
+                    if let Some(&(l, _)) = load_addresses.iter().find(|(_, l)| a.may_overlap(1, l, 1)) {
+                        return Err(format!("a store to {} may overlap the loads of {} moved past it", array_name(f, i), array_name(f, l)));
                     }
                 }
                 InstKind::Load => {
@@ -457,13 +544,13 @@ impl Plan {
                     // seed store wrote before it: that store moves past it.
                     let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
                     if stores.iter().any(|&(sp, ref s)| sp < p && a.may_overlap(1, s, 1)) {
-                        return false;
+                        return Err(format!("the stores may overlap a load of {} between them", array_name(f, i)));
                     }
                 }
                 _ => {}
             }
         }
-        true
+        Ok(())
     }
 
     /// Scalar instructions removed versus vector instructions added.
@@ -526,10 +613,29 @@ impl Plan {
         }
     }
 
-    /// Vectorize only if strictly cheaper.
-    fn profitable(&self, f: &Function) -> bool {
+    /// Vectorize only if strictly cheaper; if not, why not: a division
+    /// that had to stay scalar (and so be gathered), or the costs.
+    fn profitable(&self, f: &Function) -> Result<(), String> {
         let (scalar, vector) = self.costs(f);
-        vector < scalar
+        if vector < scalar {
+            return Ok(());
+        }
+        let gathered_division = self.nodes.iter().any(|n| {
+            matches!(n.kind, NodeKind::Gather)
+                && n.lanes.iter().all(|&v| {
+                    f.defining_inst(v).is_some_and(|i| matches!(f.inst(i).kind, InstKind::Binary(BinOp::SDiv | BinOp::SRem)))
+                })
+        });
+        if gathered_division {
+            return Err(format!("division has no vector form (cost {vector} >= scalar cost {scalar})"));
+        }
+        Err(format!("cost {vector} >= scalar cost {scalar}"))
+    }
+
+    /// The vector type the tree stores (bools as bytes).
+    fn stored_type(&self) -> Type {
+        let elem = if self.lane_ty == Type::I1 { Type::I8 } else { self.lane_ty };
+        elem.vector_of(self.stores.len() as u32)
     }
 
     /// Emit the vector code at the last seed store, extract what is used
