@@ -79,8 +79,11 @@ pub struct Options {
     /// How printed IR provides the runtime's functions: definitions for
     /// `lli` (default) or declarations for `llc` + `runtime/`.
     pub ir_runtime: ir::print::RuntimeIr,
-    /// Print the CFG of every function after this stage, as Graphviz DOT.
+    /// Print the CFG of every function after this stage, as `cfg_format`
+    /// says.
     pub emit_cfg: Option<String>,
+    /// How `emit_cfg` draws: Graphviz DOT (default) or an SVG document.
+    pub cfg_format: CfgFormat,
     /// Verify the IR after every stage (always on in debug builds).
     pub verify_ir: bool,
     /// Print how long each stage took to stderr.
@@ -92,6 +95,16 @@ pub struct Options {
     pub debug_info: bool,
     /// Print these passes' remarks to stderr (`--remarks`).
     pub remarks: Option<passes::RemarkFilter>,
+}
+
+/// The drawing `--emit-cfg` prints (`--format`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum CfgFormat {
+    /// Graphviz DOT, one `digraph` per function.
+    #[default]
+    Dot,
+    /// One SVG document, laid out by wendc (`ir::svg`).
+    Svg,
 }
 
 impl Options {
@@ -110,6 +123,7 @@ impl Options {
             emit_mir: None,
             ir_runtime: ir::print::RuntimeIr::default(),
             emit_cfg: None,
+            cfg_format: CfgFormat::Dot,
             verify_ir: false,
             time_passes: false,
             color: false,
@@ -244,7 +258,10 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             text.push_str(&ir::print::print_module_with(stage.module, opts.ir_runtime));
         }
         if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
-            text.push_str(&ir::dot::module_to_dot(stage.module, &stage.name));
+            text.push_str(&match opts.cfg_format {
+                CfgFormat::Dot => ir::dot::module_to_dot(stage.module, &stage.name),
+                CfgFormat::Svg => ir::svg::module_to_svg(stage.module, &stage.name),
+            });
         }
         stage_names.push(stage.name.clone());
         if let Some(filter) = &opts.remarks {
