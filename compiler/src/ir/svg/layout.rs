@@ -2,6 +2,8 @@
 //! node sizes and directed edges in, box positions and edge routes out.
 //! The steps are described in the parent module's header.
 
+use std::collections::HashMap;
+
 /// Vertical space between two layers, for the edges and their labels.
 pub const LAYER_GAP: f64 = 56.0;
 /// Horizontal space between two boxes of a layer.
@@ -20,7 +22,7 @@ const PLACE_ROUNDS: usize = 6;
 /// How much more a dummy node's wish counts than a box's when a layer is
 /// packed: long edges stay straight and the boxes move around them, as in
 /// Sugiyama's priority method.
-const DUMMY_WEIGHT: f64 = 4.0;
+const DUMMY_WEIGHT: f64 = 64.0;
 
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Rect {
@@ -226,6 +228,7 @@ impl Layered {
             layer_top: Vec::new(),
             layer_height: Vec::new(),
         };
+        let mut trunks: HashMap<(usize, bool), Vec<usize>> = HashMap::new();
         for (&(u, v), &b) in edges.iter().zip(back) {
             if u == v {
                 g.room[u] = SELF_LOOP_ROOM;
@@ -235,20 +238,73 @@ impl Layered {
                 g.chains.push(Vec::new());
                 continue;
             };
-            let mut chain = vec![top];
-            for l in layers[top] + 1..layers[bottom] {
-                chain.push(g.add_dummy(l));
-            }
-            chain.push(bottom);
-            for pair in chain.windows(2) {
-                g.down[pair[0]].push(pair[1]);
-                g.up[pair[1]].push(pair[0]);
-            }
+            let chain = g.chain_through_trunk(top, bottom, b, &mut trunks);
             g.chains.push(chain);
         }
         let depth = g.layer.iter().max().map_or(0, |&l| l + 1);
         g.rows = vec![Vec::new(); depth];
         g
+    }
+
+    /// The nodes of edge `top → bottom` (a back edge if `back`). Long
+    /// edges into one block share their dummies, and so do back edges to
+    /// one header: they merge into one trunk, kept in `trunks` by that
+    /// block, its dummies ordered by distance from it. So the dummies (and
+    /// the time to make them) stay linear when, say, every block of a big
+    /// function can jump to its exit.
+    fn chain_through_trunk(&mut self, top: usize, bottom: usize, back: bool, trunks: &mut HashMap<(usize, bool), Vec<usize>>) -> Vec<usize> {
+        let span = self.layer[bottom] - self.layer[top] - 1;
+        if span == 0 {
+            self.link(top, bottom);
+            return vec![top, bottom];
+        }
+        let anchor = if back { top } else { bottom };
+        // A block can have a trunk of each kind: forward edges' above it,
+        // back edges' below it.
+        let mut trunk = trunks.remove(&(anchor, back)).unwrap_or_default();
+        // Extend the trunk away from its block, linking each new dummy to
+        // the one before it (or to the block itself).
+        while trunk.len() < span {
+            let nearer = trunk.last().copied().unwrap_or(anchor);
+            let distance = trunk.len() + 1;
+            let l = if back { self.layer[anchor] + distance } else { self.layer[anchor] - distance };
+            let dummy = self.add_dummy(l);
+            if back {
+                self.link(nearer, dummy);
+            } else {
+                self.link(dummy, nearer);
+            }
+            trunk.push(dummy);
+        }
+        // The far end joins the trunk at the dummy next to it.
+        let far = trunk[span - 1];
+        if back {
+            self.link(far, bottom);
+        } else {
+            self.link(top, far);
+        }
+        // From top to bottom: a forward trunk lists from the bottom up.
+        let mut chain = Vec::with_capacity(span + 2);
+        chain.push(top);
+        if back {
+            chain.extend(&trunk[..span]);
+        } else {
+            chain.extend(trunk[..span].iter().rev());
+        }
+        chain.push(bottom);
+        trunks.insert((anchor, back), trunk);
+        chain
+    }
+
+    /// Add the layered-graph edge `a → b` (`a` one layer above `b`), once
+    /// if a dummy takes part (trunks are shared); two branches between the
+    /// same two blocks stay two edges.
+    fn link(&mut self, a: usize, b: usize) {
+        if (self.is_dummy(a) || self.is_dummy(b)) && self.down[a].contains(&b) {
+            return;
+        }
+        self.down[a].push(b);
+        self.up[b].push(a);
     }
 
     fn add_dummy(&mut self, layer: usize) -> usize {
@@ -423,6 +479,11 @@ impl Layered {
                 if below {
                     near.extend(&self.down[v]);
                 }
+                // A trunk follows itself, not the edges joining it, so it
+                // stays one straight line.
+                if self.is_dummy(v) && near.iter().any(|&w| self.is_dummy(w)) {
+                    near.retain(|&w| self.is_dummy(w));
+                }
                 if near.is_empty() {
                     self.x[v]
                 } else {
@@ -495,6 +556,7 @@ impl Layered {
                     points.push((self.x[d], self.layer_top[l] + self.layer_height[l]));
                 }
                 points.push((ports[k].1, self.rect(bottom).y));
+                drop_straight_runs(&mut points);
                 if is_back {
                     points.reverse();
                 }
@@ -506,23 +568,31 @@ impl Layered {
     /// The x of each edge's upper and lower port.
     fn ports(&self) -> Vec<(f64, f64)> {
         let mut ports = vec![(0.0, 0.0); self.chains.len()];
-        // For each node, the edges leaving its bottom and entering its top,
-        // with the x of the neighbour they run to.
-        let mut bottom: Vec<Vec<(f64, usize)>> = vec![Vec::new(); self.real];
-        let mut top: Vec<Vec<(f64, usize)>> = vec![Vec::new(); self.real];
+        // For each node, the edges leaving its bottom and entering its top:
+        // (x of the neighbour they run to, the slot they share, the edge).
+        // Edges through one shared dummy share a slot; others get their own.
+        let mut bottom: Vec<Vec<(f64, usize, usize)>> = vec![Vec::new(); self.real];
+        let mut top: Vec<Vec<(f64, usize, usize)>> = vec![Vec::new(); self.real];
+        let slot = |near: usize, k: usize| if self.is_dummy(near) { near } else { self.layer.len() + k };
         for (k, chain) in self.chains.iter().enumerate() {
             if chain.len() >= 2 {
-                let last = chain.len() - 1;
-                bottom[chain[0]].push((self.x[chain[1]], k));
-                top[chain[last]].push((self.x[chain[last - 1]], k));
+                let (next, before_last) = (chain[1], chain[chain.len() - 2]);
+                bottom[chain[0]].push((self.x[next], slot(next, k), k));
+                top[chain[chain.len() - 1]].push((self.x[before_last], slot(before_last, k), k));
             }
         }
         for v in 0..self.real {
+            let r = self.rect(v);
             for (side, upper) in [(&mut bottom[v], true), (&mut top[v], false)] {
                 side.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                let r = self.rect(v);
-                for (i, &(_, k)) in side.iter().enumerate() {
-                    let x = r.x + r.w * (0.2 + 0.6 * (i + 1) as f64 / (side.len() + 1) as f64);
+                let mut slots = side.iter().map(|e| e.1).collect::<Vec<_>>();
+                slots.dedup();
+                let mut i = 0;
+                for (n, &(_, s, k)) in side.iter().enumerate() {
+                    if n > 0 && side[n - 1].1 != s {
+                        i += 1;
+                    }
+                    let x = r.x + r.w * (0.2 + 0.6 * (i + 1) as f64 / (slots.len() + 1) as f64);
                     if upper {
                         ports[k].0 = x;
                     } else {
@@ -541,6 +611,23 @@ impl Layered {
         let points = vec![(r.right(), r.y + r.h * 0.3), (r.right(), r.y + r.h * 0.7)];
         Route { points, back: true, self_loop: true }
     }
+}
+
+/// Merge vertical runs: a point between two at (nearly) the same x adds
+/// nothing (a trunk through hundreds of layers becomes one line). Half a
+/// pixel of drift is far less than the gap that keeps a dummy clear of
+/// the boxes beside it.
+fn drop_straight_runs(points: &mut Vec<(f64, f64)>) {
+    let mut kept: Vec<(f64, f64)> = Vec::with_capacity(points.len());
+    for &p in points.iter() {
+        if let [.., a, b] = kept[..] {
+            if (a.0 - p.0).abs() < 0.5 && (b.0 - p.0).abs() < 0.5 {
+                kept.pop();
+            }
+        }
+        kept.push(p);
+    }
+    *points = kept;
 }
 
 /// Step 5's core: x positions for one row, in order, at least `gaps[i]`

@@ -388,7 +388,7 @@ fn curve_path(points: &[(f64, f64)], back: bool) -> String {
     let bow = if back && points.len() == 2 { BACK_EDGE_BOW } else { 0.0 };
     for pair in points.windows(2) {
         let ((x0, y0), (x1, y1)) = (pair[0], pair[1]);
-        if (x0 - x1).abs() < 0.05 && bow == 0.0 {
+        if (x0 - x1).abs() < 0.5 && bow == 0.0 {
             let _ = write!(d, "L{},{}", num(x1), num(y1));
             continue;
         }
