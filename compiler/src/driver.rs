@@ -87,8 +87,11 @@ pub struct Options {
     /// Limit every dump (`--emit-ir`, `--emit-cfg`, `--emit-mir`, `-S`) to
     /// this function: its IR name (`main.sq`) or a unique last part (`sq`).
     pub filter: Option<String>,
-    /// Print the CFG of every function after this stage, as Graphviz DOT.
+    /// Print the CFG of every function after this stage, as `cfg_format`
+    /// says.
     pub emit_cfg: Option<String>,
+    /// How `emit_cfg` draws: Graphviz DOT (default) or an SVG document.
+    pub cfg_format: CfgFormat,
     /// Verify the IR after every stage (always on in debug builds).
     pub verify_ir: bool,
     /// Print how long each stage took to stderr.
@@ -103,6 +106,16 @@ pub struct Options {
     /// Print each stage as a unified diff against the one before, for the
     /// functions it changed (`--emit-ir-changes`).
     pub emit_ir_changes: bool,
+}
+
+/// The drawing `--emit-cfg` prints (`--format`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum CfgFormat {
+    /// Graphviz DOT, one `digraph` per function.
+    #[default]
+    Dot,
+    /// One SVG document, laid out by wendc (`ir::svg`).
+    Svg,
 }
 
 impl Options {
@@ -122,6 +135,7 @@ impl Options {
             ir_runtime: None,
             filter: None,
             emit_cfg: None,
+            cfg_format: CfgFormat::Dot,
             verify_ir: false,
             time_passes: false,
             color: false,
@@ -280,7 +294,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             text.push_str(&ir::print::print_module_opts(stage.module, &print_options));
         }
         if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
-            text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref()));
+            text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref(), opts.cfg_format));
         }
         if opts.emit_ir_changes {
             text.push_str(&stage_changes(stage, &mut last_texts));
@@ -414,14 +428,15 @@ fn resolve_filter(module: &Module, name: &str) -> Result<String, Failure> {
 }
 
 /// `--emit-cfg`: every function's CFG, or only `filter`'s.
-fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>) -> String {
-    match filter {
-        None => ir::dot::module_to_dot(module, stage),
-        Some(name) => module
-            .functions()
-            .filter(|(_, f)| !f.is_declaration && f.name == name)
-            .map(|(_, f)| ir::dot::function_to_dot(module, f, stage))
-            .collect(),
+fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>, format: CfgFormat) -> String {
+    let one = |f: &ir::Function| match format {
+        CfgFormat::Dot => ir::dot::function_to_dot(module, f, stage),
+        CfgFormat::Svg => ir::svg::function_to_svg(module, f),
+    };
+    match (filter, format) {
+        (None, CfgFormat::Dot) => ir::dot::module_to_dot(module, stage),
+        (None, CfgFormat::Svg) => ir::svg::module_to_svg(module, stage),
+        (Some(name), _) => module.functions().filter(|(_, f)| !f.is_declaration && f.name == name).map(|(_, f)| one(f)).collect(),
     }
 }
 

@@ -115,9 +115,15 @@ struct Cli {
     emit_mir: Option<String>,
 
     /// Print each function's control-flow graph after STAGE as Graphviz DOT
-    /// (render with `dot -Tsvg -O`), instead of compiling.
+    /// (render with `dot -Tsvg -O`), or as SVG with --format=svg, instead
+    /// of compiling.
     #[arg(long, value_name = "STAGE", require_equals = true)]
     emit_cfg: Option<String>,
+
+    /// How --emit-cfg draws: `dot` (Graphviz) or `svg` (one SVG document,
+    /// laid out by wendc itself, every function stacked top to bottom).
+    #[arg(long, value_name = "FORMAT", default_value = "dot", value_parser = ["dot", "svg"], require_equals = true, requires = "emit_cfg")]
+    format: String,
 
     /// The CPU to compile for: `x86-64-v2` (SSE4.2, runs on any x86-64 CPU
     /// since about 2009; the default) or `native` (this machine's CPU: AVX2
@@ -253,6 +259,10 @@ fn main() -> ExitCode {
         }),
         filter: cli.filter,
         emit_cfg: cli.emit_cfg,
+        cfg_format: match cli.format.as_str() {
+            "svg" => wendc::driver::CfgFormat::Svg,
+            _ => wendc::driver::CfgFormat::Dot,
+        },
         verify_ir: cli.verify_ir,
         time_passes: cli.time_passes,
         color,

@@ -194,6 +194,30 @@ fn emit_cfg_draws_one_graph_per_function() {
 }
 
 #[test]
+fn emit_cfg_as_svg_draws_every_function_in_one_document() {
+    let src = "main() {\n  int i;\n  while i < 4 {\n    if i == 2 {\n      println i;\n    }\n    i = i + 1;\n  }\n}\n";
+    let dir = setup(&[("loop.wend", src)]);
+    let out = wendc(dir.path(), &["--emit-cfg=mem2reg", "--format=svg", "loop.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = String::from_utf8_lossy(&out.stdout);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{svg}");
+    assert!(svg.trim_end().ends_with("</svg>"), "{svg}");
+    assert!(svg.contains("data-function=\"main\""), "{svg}");
+    assert!(svg.contains("(after mem2reg)"), "{svg}");
+    for block in ["entry", "while.cond", "while.body"] {
+        assert!(svg.contains(&format!("data-block=\"{block}\"")), "no block {block}: {svg}");
+    }
+    assert!(svg.contains(">T</text>") && svg.contains(">F</text>"), "{svg}");
+    assert!(svg.contains("cfg-back"), "no back edge: {svg}");
+    assert!(svg.contains("data-line=\"4\""), "{svg}");
+    // DOT stays the default, and --format needs --emit-cfg.
+    let dot = wendc(dir.path(), &["--emit-cfg=mem2reg", "loop.wend"]);
+    assert!(String::from_utf8_lossy(&dot.stdout).starts_with("digraph "));
+    let alone = wendc(dir.path(), &["--format=svg", "loop.wend"]);
+    assert!(!alone.status.success(), "--format without --emit-cfg was accepted");
+}
+
+#[test]
 fn failed_compile_keeps_the_existing_output_and_writes_nothing_else() {
     let dir = setup(&[("broken.wend", BROKEN), ("broken", "precious")]);
     let before: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();

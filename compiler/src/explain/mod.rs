@@ -207,7 +207,7 @@ impl Explorer {
             return svg;
         }
         let svg = self.svgs.len();
-        self.svgs.push(cfg_svg(module, f));
+        self.svgs.push(crate::ir::svg::function_to_svg(module, f));
         self.svg_of_text.insert(text, svg);
         svg
     }
@@ -376,11 +376,6 @@ fn function_text(module: &Module, f: &Function) -> (String, Vec<u32>) {
     body.push_str("}\n");
     lines.push(0);
     (body, lines)
-}
-
-/// The CFG of `f` as SVG.
-fn cfg_svg(_module: &Module, _f: &Function) -> String {
-    String::new()
 }
 
 /// `--emit-mir` text split into its functions: `(name, text)`.
