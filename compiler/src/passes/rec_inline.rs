@@ -72,9 +72,6 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
                 continue;
             }
         };
-        if let Some(why) = stopped {
-            summaries.push(super::Remark::missed_in_function(format!("no deeper copy: {why}")).about("rec-inline", &f.name));
-        }
         if levels > 0 {
             // The copies' blocks are chains of jumps, and their arithmetic
             // on the parameter meets their caller's: clean up
@@ -84,6 +81,10 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
             instcombine::run(f, options);
             let message = format!("{copies} self-call{} inlined, {levels} level{} deep", super::plural(copies), super::plural(levels));
             summaries.push(super::Remark::done_in_function(message).about("rec-inline", &f.name));
+        }
+        // After the count: the stage header's line starts with it.
+        if let Some(why) = stopped {
+            summaries.push(super::Remark::missed_in_function(format!("no deeper copy: {why}")).about("rec-inline", &f.name));
         }
     }
     summaries
