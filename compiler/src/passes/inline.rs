@@ -660,4 +660,11 @@ mod tests {
         assert_eq!(calls_in_summary(&line), Some(3));
         assert_eq!(calls_in_summary("main: removed 3 instructions"), None);
     }
+
+    #[test]
+    fn only_the_function_line_is_counted() {
+        let with_calls = format!("main: {INLINED} 1 call(s) (main.a)\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)");
+        assert_eq!(calls_in_summary(&with_calls), Some(1));
+        assert_eq!(calls_in_summary(&format!("main:\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)")), None);
+    }
 }

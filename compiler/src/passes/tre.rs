@@ -326,7 +326,7 @@ rec:
         let sanitizing = super::PassOptions { sanitizing: true, ..Default::default() };
         assert!(super::run(&mut module, &sanitizing).is_empty());
         assert_eq!(print_module(&module), before);
-        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop"]);
+        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop\n  tail call made a loop"]);
     }
 
     #[test]
