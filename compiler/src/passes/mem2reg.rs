@@ -148,7 +148,7 @@ fn escape_reason(f: &Function, user: InstId) -> &'static str {
     match f.inst(user).kind {
         InstKind::Call { .. } => "its address is passed to a call",
         InstKind::Store => "its address is stored",
-        _ => "its address is computed with",
+        _ => "its address is used other than to load or store",
     }
 }
 
