@@ -25,9 +25,10 @@
 //! observable behaviour; unconditional branches are never removed (block
 //! merging is not this pass's job).
 
-use super::PassResult;
+use super::{PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
-use crate::ir::dom::PostDomTree;
+use crate::ir::dom::{DomTree, PostDomTree};
+use crate::ir::loops::{natural_loops, Loop};
 use crate::ir::{BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
@@ -46,8 +47,9 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     f.remove_insts(&dead);
     let blocks = remove_unreachable_blocks(f);
     let removed = before - f.live_inst_count();
+    let idle = idle_loops(f);
     if removed == 0 {
-        return PassResult::default();
+        return PassResult { remarks: idle };
     }
     PassResult::changed(format!(
         "removed {removed} instruction{} ({} dead, {branches} branch{} made unconditional, {blocks} block{} unreachable)",
@@ -56,6 +58,42 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         if branches == 1 { "" } else { "es" },
         super::plural(blocks),
     ))
+    .and(idle)
+}
+
+/// A missed remark for each loop left with nothing but its own control:
+/// no store, call or trapping division in it, and no value of it used
+/// after it. It only counts, yet it stays, because a loop that might
+/// never end must still hang.
+fn idle_loops(f: &Function) -> Vec<Remark> {
+    let cfg = Cfg::compute(f);
+    if back_edge_sources(f, &cfg).is_empty() {
+        return Vec::new();
+    }
+    let dom = DomTree::compute(&cfg);
+    natural_loops(&cfg, &dom)
+        .iter()
+        .filter(|lp| !lp.has_inner_loop && is_idle(f, lp))
+        .map(|lp| {
+            // Its exit test: the branch that leaves it (at the bottom once
+            // loop-rotate ran), else its header's.
+            let exits = lp.blocks.iter().filter(|&&b| f.successors(b).any(|s| !lp.contains(s)));
+            let test = exits.chain([&lp.header]).find_map(|&b| f.terminator(b).and_then(|t| f.inst(t).loc));
+            Remark::missed(test, "loop that computes nothing kept: adce does not remove loops, which might not terminate")
+        })
+        .collect()
+}
+
+/// Whether `lp` has no effect and no value used outside it.
+fn is_idle(f: &Function, lp: &Loop) -> bool {
+    lp.blocks.iter().all(|&b| {
+        f.block(b).insts().iter().all(|&i| {
+            let used_outside = f.inst(i).result.is_some_and(|r| {
+                f.users(r).iter().any(|&u| f.inst(u).block.is_none_or(|ub| !lp.contains(ub)))
+            });
+            !is_root(f, i) && !used_outside
+        })
+    })
 }
 
 /// Whether an instruction must be kept for its effect alone.

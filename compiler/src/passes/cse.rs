@@ -52,7 +52,7 @@
 
 use std::collections::HashMap;
 
-use super::{PassOptions, PassResult};
+use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
@@ -66,9 +66,10 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let Some(root) = dom.root() else { return PassResult::default() };
-    let (redundant, loads, paired) = number_values(f, &cfg, &dom, root);
+    let mut reloads = Vec::new();
+    let (redundant, loads, paired) = number_values(f, &cfg, &dom, root, &mut reloads);
     if redundant.is_empty() && paired == 0 {
-        return PassResult::default();
+        return PassResult { remarks: reloads };
     }
     f.remove_insts(&redundant);
     let n = redundant.len();
@@ -78,12 +79,12 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     } else {
         String::new()
     };
-    PassResult::changed(format!("removed {n} redundant instruction{}{of_which}{pairs}", super::plural(n)))
+    PassResult::changed(format!("removed {n} redundant instruction{}{of_which}{pairs}", super::plural(n))).and(reloads)
 }
 
 /// How many redundant loads one of the pass's summary lines reports.
 pub fn loads_in_summary(line: &str) -> Option<usize> {
-    let (_, rest) = line.split_once(" (")?;
+    let (_, rest) = line.lines().next()?.split_once(" (")?;
     let (inside, _) = rest.split_once(')')?;
     inside.strip_suffix(" loads").or_else(|| inside.strip_suffix(" load"))?.parse().ok()
 }
@@ -125,8 +126,11 @@ impl Expr {
 /// Something on the path to an instruction that may have written memory.
 #[derive(Copy, Clone)]
 enum MemoryEvent {
-    /// A call, or entry to a block other paths also reach: anything.
-    Anything,
+    /// A call: anything.
+    Call,
+    /// Entry to a block other paths also reach, which may have written
+    /// anything.
+    Join,
     /// A store to this location.
     Store(Location),
 }
@@ -157,19 +161,25 @@ impl Memory {
         self.changes.push((key, previous));
     }
 
-    /// The value `load` of type `ty` through `ptr` would read, if known.
-    fn lookup(&self, f: &Function, ptr: ValueId, ty: Type) -> Option<ValueId> {
-        let known = self.known.get(&(ptr, ty))?;
+    /// The value `load` of type `ty` through `ptr` would read, if known;
+    /// else, if the address was read or written before on the path, why
+    /// that value may have changed.
+    fn lookup(&self, f: &Function, ptr: ValueId, ty: Type) -> Result<ValueId, Option<&'static str>> {
+        let known = self.known.get(&(ptr, ty)).ok_or(None)?;
         let since = &self.events[known.events..];
         if since.len() > MAX_EVENTS_SCANNED {
-            return None;
+            return Err(Some("too many memory accesses in between to look through"));
         }
         let read = Location::of(f, ptr, ty.alloc_size());
-        let clobbered = since.iter().any(|event| match event {
-            MemoryEvent::Anything => true,
-            MemoryEvent::Store(written) => written.may_overlap(&read),
+        let clobber = since.iter().find_map(|event| match event {
+            MemoryEvent::Call => Some("a call in between may write the memory"),
+            MemoryEvent::Join => Some("paths that may write the memory join in between"),
+            MemoryEvent::Store(written) => written.may_overlap(&read).then_some("a store in between may write the same memory"),
         });
-        (!clobbered).then_some(known.value)
+        match clobber {
+            Some(why) => Err(Some(why)),
+            None => Ok(known.value),
+        }
     }
 
     /// Forget what the blocks after a path position added.
@@ -188,7 +198,7 @@ impl Memory {
 /// redundant instruction by the value it repeats; returns the redundant
 /// instructions (now unused), how many of them are loads, and how many
 /// remainders were rewritten from their quotients.
-fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (Vec<InstId>, usize, usize) {
+fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId, reloads: &mut Vec<Remark>) -> (Vec<InstId>, usize, usize) {
     enum Step {
         Enter(BlockId),
         /// Leave a subtree: forget the expressions, memory events and
@@ -214,14 +224,14 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId) -> (
             Step::Enter(block) => {
                 steps.push(Step::Leave { exprs: added.len(), events: memory.events.len(), changes: memory.changes.len() });
                 if cfg.preds(block).len() != 1 && !joins_without_writes(f, cfg, dom, block) {
-                    memory.events.push(MemoryEvent::Anything);
+                    memory.events.push(MemoryEvent::Join);
                 }
                 for inst in f.block(block).insts().to_vec() {
                     if let Some(product) = remainder_from_quotient(f, inst, &available) {
                         paired += 1;
                         number_expression(f, product, &mut available, &mut added, &mut redundant);
                     }
-                    if visit_memory(f, inst, &mut memory) {
+                    if visit_memory(f, inst, &mut memory, reloads) {
                         redundant.push(inst);
                         redundant_loads += 1;
                         continue;
@@ -294,16 +304,21 @@ fn joins_without_writes(f: &Function, cfg: &Cfg, dom: &DomTree, block: BlockId) 
 }
 
 /// Track what `inst` does to memory; true if it is a redundant load, whose
-/// uses now take the known value.
-fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory) -> bool {
+/// uses now take the known value. A load of an address read or written
+/// before on the path that is not redundant adds to `reloads` why.
+fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory, reloads: &mut Vec<Remark>) -> bool {
     match f.inst(inst).kind {
         InstKind::Load => {
             let ptr = f.inst(inst).operands()[0];
             let value = f.inst_result(inst);
             let ty = f.value_type(value);
-            if let Some(known) = memory.lookup(f, ptr, ty) {
-                f.replace_all_uses(value, known);
-                return true;
+            match memory.lookup(f, ptr, ty) {
+                Ok(known) => {
+                    f.replace_all_uses(value, known);
+                    return true;
+                }
+                Err(Some(why)) => reloads.push(Remark::missed(f.inst(inst).loc, format!("load not merged with the earlier access: {why}"))),
+                Err(None) => {}
             }
             memory.remember(ptr, ty, value);
         }
@@ -312,7 +327,7 @@ fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory) -> bool {
             memory.events.push(MemoryEvent::Store(Location::of(f, ptr, f.value_type(value).alloc_size())));
             memory.remember(ptr, f.value_type(value), value);
         }
-        InstKind::Call { .. } => memory.events.push(MemoryEvent::Anything),
+        InstKind::Call { .. } => memory.events.push(MemoryEvent::Call),
         _ => {}
     }
     false

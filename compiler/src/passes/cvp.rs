@@ -44,7 +44,7 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! the CFG is unchanged.
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
@@ -110,9 +110,11 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
     }
     if counts.total() == 0 {
-        return PassResult::default();
+        return PassResult { remarks: counts.remarks };
     }
-    PassResult::changed(format!(
+    // Each change is reported where it was made: the counts are the stage
+    // header's.
+    let summary = Remark::summary(format!(
         "{} compare{} decided, {} remainder{} made a mask, {} division{} folded",
         counts.compares,
         plural(counts.compares),
@@ -120,13 +122,14 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         plural(counts.masks),
         counts.folded,
         plural(counts.folded)
-    ))
+    ));
+    PassResult { remarks: std::iter::once(summary).chain(counts.remarks).collect() }
 }
 
 /// The compares decided, remainders made masks and divisions folded that
 /// one of the pass's summary lines reports, in all.
 pub fn changes_in_summary(line: &str) -> Option<usize> {
-    let (_, text) = line.split_once(": ")?;
+    let (_, text) = line.lines().next()?.split_once(": ")?;
     if !text.contains(" decided, ") {
         return None;
     }
@@ -138,6 +141,9 @@ struct Counts {
     compares: usize,
     masks: usize,
     folded: usize,
+    /// What was done, and the remainders by powers of two kept, each at
+    /// its instruction.
+    remarks: Vec<Remark>,
 }
 
 impl Counts {
@@ -273,6 +279,7 @@ impl Ranges<'_> {
             let (x, y) = (operand(f, 0), operand(f, 1));
             if f.value_type(x) == Type::I32 {
                 if let Some(known) = decide(pred, self.at(f, x, b), self.at(f, y, b)) {
+                    counts.remarks.push(Remark::done(f.inst(i).loc, format!("compare decided by value ranges: always {known}")));
                     let c = f.const_bool(known);
                     f.replace_all_uses(result, c);
                     f.remove_inst(i);
@@ -287,14 +294,22 @@ impl Ranges<'_> {
         let range = match f.inst(i).kind {
             InstKind::Binary(op) => {
                 let x = self.at(f, operand(f, 0), b);
+                let loc = f.inst(i).loc;
                 match self.simplify_division(f, i, op, x, operand(f, 1)) {
                     Some(Division::Replaced) => {
+                        let what = if op == BinOp::SDiv { "division folded to 0" } else { "remainder folded to its dividend" };
+                        counts.remarks.push(Remark::done(loc, format!("{what}: the dividend is smaller than the divisor")));
                         counts.folded += 1;
                         return;
                     }
                     Some(Division::Masked(mask)) => {
+                        counts.remarks.push(Remark::done(loc, format!("remainder made a mask (& {mask}): the dividend is never negative")));
                         counts.masks += 1;
                         Range { lo: 0, hi: mask.min(x.hi) }
+                    }
+                    None if op == BinOp::SRem && x.lo < 0 && power_of_two_divisor(f, operand(f, 1)) => {
+                        counts.remarks.push(Remark::missed(loc, "remainder not made a mask: the dividend may be negative"));
+                        binary(op, x, self.at(f, operand(f, 1), b))
                     }
                     None => binary(op, x, self.at(f, operand(f, 1), b)),
                 }
@@ -393,6 +408,12 @@ impl Ranges<'_> {
         let safe = if step == 1 { at.hi < MAX } else { at.lo > MIN };
         safe.then_some(step)
     }
+}
+
+/// Whether `v` is a constant `±2^k` (k > 0): a remainder by it is a mask
+/// when the dividend is not negative.
+fn power_of_two_divisor(f: &Function, v: ValueId) -> bool {
+    f.as_const(v).is_some_and(|c| c.unsigned_abs() > 1 && c.unsigned_abs().is_power_of_two())
 }
 
 enum Division {

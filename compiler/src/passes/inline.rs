@@ -66,7 +66,7 @@ use std::collections::HashMap;
 use super::{mem2reg, sccp, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
+use crate::ir::{BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, SrcLoc, Type, ValueDef, ValueId};
 
 /// The cost, in SSA instructions left after folding with the call's
 /// constant arguments, up to which any call is inlined.
@@ -83,15 +83,16 @@ pub const MAX_ANALYZED: usize = 2_000;
 /// The smallest growth allowed to a module by inlining, in instructions.
 pub const MIN_GROWTH: usize = 4_000;
 
-/// Run the inliner over the whole module: one summary line per function
-/// that received inlined code.
+/// Run the inliner over the whole module: per call site, why it was
+/// inlined or not (its cost against the budget, or the rule that
+/// excludes it), and one summary per function that received inlined code.
 pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
     if options.sanitizing {
         return Vec::new();
     }
     let graph = CallGraph::build(module);
     let mut model = CostModel::new(module);
-    let mut summaries = Vec::new();
+    let mut remarks = Vec::new();
     for caller in graph.post_order() {
         let mut inlined = Vec::new();
         let mut placement = Placement::default();
@@ -100,7 +101,10 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         // splitting a block after a call then moves only the few
         // instructions up to the call inlined before it, not the rest of
         // the block every time.
-        let chosen = model.choose(module, &graph, caller);
+        let decisions = model.choose(module, &graph, caller);
+        let caller_name = module.function(caller).name.clone();
+        let mut per_call: Vec<Remark> = decisions.iter().filter_map(|d| d.remark(module, &caller_name)).collect();
+        let chosen: Vec<(InstId, FuncId)> = decisions.iter().filter(|d| d.verdict.is_ok()).map(|d| (d.call, d.callee)).collect();
         for (call, callee) in chosen.into_iter().rev() {
             let body = module.function(callee).clone();
             inline_call(module.function_mut(caller), call, &body, &mut placement);
@@ -109,11 +113,68 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         placement.finish(module.function_mut(caller));
         inlined.reverse();
         if !inlined.is_empty() {
-            let f = module.function(caller);
-            summaries.push(Remark::done_in_function(format!("{INLINED} {} call(s) ({})", inlined.len(), inlined.join(", "))).about("inline", &f.name));
+            // The calls are each reported where they were: the count is
+            // the stage header's.
+            remarks.push(Remark::summary(format!("{INLINED} {} call(s) ({})", inlined.len(), inlined.join(", "))).about("inline", &caller_name));
+        }
+        remarks.append(&mut per_call);
+    }
+    remarks
+}
+
+/// What the cost model decided for one call site.
+struct Decision {
+    call: InstId,
+    callee: FuncId,
+    /// Inlined: `(cost, budget)`; not: why.
+    verdict: Result<(usize, usize), Refusal>,
+    loc: Option<SrcLoc>,
+}
+
+/// Why a call was not inlined.
+enum Refusal {
+    /// A call of a runtime function or of `main`: nothing to say.
+    NotWend,
+    /// Caller and callee call each other (or the callee itself).
+    Recursive,
+    /// The callee is too big to analyze at all.
+    TooBigToAnalyze(usize),
+    /// Inlining it would grow the module past its limit.
+    GrowthLimit,
+    /// Its allocas are not all in its entry block.
+    AllocasOutsideEntry,
+    /// Its cost, once folded with the call's constants, is over budget.
+    TooCostly { cost: usize, budget: usize },
+}
+
+impl Decision {
+    /// The remark for this call, at the call's position (none for calls of
+    /// runtime functions).
+    fn remark(&self, module: &Module, caller: &str) -> Option<Remark> {
+        let callee = &module.function(self.callee).name;
+        let remark = match &self.verdict {
+            Ok((cost, budget)) => {
+                let relation = if cost < budget { "<" } else { "=" };
+                Remark::done(self.loc, format!("{INLINED} '{callee}' into '{caller}' (cost {cost} {relation} budget {budget})"))
+            }
+            Err(Refusal::NotWend) => return None,
+            Err(why) => Remark::missed(self.loc, format!("'{callee}' not {INLINED}: {}", why.reason())),
+        };
+        Some(remark.about("inline", caller))
+    }
+}
+
+impl Refusal {
+    fn reason(&self) -> String {
+        match self {
+            Refusal::NotWend => String::new(),
+            Refusal::Recursive => "recursive".to_string(),
+            Refusal::TooBigToAnalyze(size) => format!("too large to analyze ({size} > {MAX_ANALYZED} instructions)"),
+            Refusal::GrowthLimit => "the module has grown as much as inlining may let it".to_string(),
+            Refusal::AllocasOutsideEntry => "it has stack slots outside its entry block".to_string(),
+            Refusal::TooCostly { cost, budget } => format!("too large (cost {cost} > budget {budget})"),
         }
     }
-    summaries
 }
 
 /// The word before the count in a summary line: `main: inlined 2 call(s) (…)`.
@@ -121,7 +182,8 @@ const INLINED: &str = "inlined";
 
 /// How many calls one of the inliner's summary lines reports.
 pub fn calls_in_summary(line: &str) -> Option<usize> {
-    line.split_once(&format!(": {INLINED} "))?.1.split_once(' ')?.0.parse().ok()
+    // The function's own line: the lines after it are about single calls.
+    line.lines().next()?.split_once(&format!(": {INLINED} "))?.1.split_once(' ')?.0.parse().ok()
 }
 
 /// What decides which calls are inlined: the thresholds above, applied
@@ -150,43 +212,70 @@ impl CostModel {
         CostModel { ssa: HashMap::new(), call_sites: counts, growth_left: size.max(MIN_GROWTH) }
     }
 
-    /// The calls of `caller` to inline, in layout order.
-    fn choose(&mut self, module: &Module, graph: &CallGraph, caller: FuncId) -> Vec<(InstId, FuncId)> {
+    /// What to do with each call of `caller`, in layout order.
+    fn choose(&mut self, module: &Module, graph: &CallGraph, caller: FuncId) -> Vec<Decision> {
         let f = module.function(caller);
         let in_loop = blocks_in_loops(f);
-        let mut chosen = Vec::new();
+        let mut decisions = Vec::new();
         for (call, callee) in call_sites(f) {
-            let g = module.function(callee);
-            let size = g.live_inst_count();
-            if g.is_declaration
-                || g.name == "main"
-                || graph.same_component(caller, callee)
-                || size > MAX_ANALYZED
-                || size > self.growth_left
-                || !allocas_only_in_entry(g)
-            {
-                continue;
+            let verdict = self.decide(module, graph, caller, call, callee, &in_loop);
+            if verdict.is_ok() {
+                self.growth_left -= module.function(callee).live_inst_count();
             }
-            let block = f.inst(call).block.expect("calls are in blocks");
-            let mut threshold = THRESHOLD;
-            if in_loop.contains(block) {
-                threshold += LOOP_BONUS;
-            }
-            if self.call_sites[callee] == 1 {
-                threshold += SINGLE_SITE_BONUS;
-            }
-            let known: Vec<Option<i64>> = f.inst(call).operands().iter().map(|&a| f.as_const(a)).collect();
-            let ssa = self.ssa.entry(callee).or_insert_with(|| {
-                let mut copy = g.clone();
-                mem2reg::run(&mut copy, &PassOptions::default());
-                copy
-            });
-            if sccp::live_size(ssa, &known) <= threshold {
-                self.growth_left -= size;
-                chosen.push((call, callee));
-            }
+            decisions.push(Decision { call, callee, verdict, loc: f.inst(call).loc });
         }
-        chosen
+        decisions
+    }
+
+    /// Whether to inline `call` (of `callee`, in `caller`): its cost and
+    /// budget, or why not.
+    fn decide(
+        &mut self,
+        module: &Module,
+        graph: &CallGraph,
+        caller: FuncId,
+        call: InstId,
+        callee: FuncId,
+        in_loop: &EntitySet<BlockId>,
+    ) -> Result<(usize, usize), Refusal> {
+        let f = module.function(caller);
+        let g = module.function(callee);
+        let size = g.live_inst_count();
+        if g.is_declaration || g.name == "main" {
+            return Err(Refusal::NotWend);
+        }
+        if graph.same_component(caller, callee) {
+            return Err(Refusal::Recursive);
+        }
+        if size > MAX_ANALYZED {
+            return Err(Refusal::TooBigToAnalyze(size));
+        }
+        if size > self.growth_left {
+            return Err(Refusal::GrowthLimit);
+        }
+        if !allocas_only_in_entry(g) {
+            return Err(Refusal::AllocasOutsideEntry);
+        }
+        let block = f.inst(call).block.expect("calls are in blocks");
+        let mut budget = THRESHOLD;
+        if in_loop.contains(block) {
+            budget += LOOP_BONUS;
+        }
+        if self.call_sites[callee] == 1 {
+            budget += SINGLE_SITE_BONUS;
+        }
+        let known: Vec<Option<i64>> = f.inst(call).operands().iter().map(|&a| f.as_const(a)).collect();
+        let ssa = self.ssa.entry(callee).or_insert_with(|| {
+            let mut copy = g.clone();
+            mem2reg::run(&mut copy, &PassOptions::default());
+            copy
+        });
+        let cost = sccp::live_size(ssa, &known);
+        if cost <= budget {
+            Ok((cost, budget))
+        } else {
+            Err(Refusal::TooCostly { cost, budget })
+        }
     }
 }
 
@@ -570,5 +659,12 @@ mod tests {
         let line = format!("main: {INLINED} {} call(s) ({})", 3, "main.a, main.b, main.a");
         assert_eq!(calls_in_summary(&line), Some(3));
         assert_eq!(calls_in_summary("main: removed 3 instructions"), None);
+    }
+
+    #[test]
+    fn only_the_function_line_is_counted() {
+        let with_calls = format!("main: {INLINED} 1 call(s) (main.a)\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)");
+        assert_eq!(calls_in_summary(&with_calls), Some(1));
+        assert_eq!(calls_in_summary(&format!("main:\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)")), None);
     }
 }

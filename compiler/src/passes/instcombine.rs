@@ -33,7 +33,7 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! the CFG is unchanged.
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::fold::fold_binary;
 use crate::ir::{normalize_int, BinOp, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueId};
 
@@ -76,14 +76,37 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
     }
     f.sweep_removed();
+    let traps = constant_traps(f);
     if changes == 0 {
-        return PassResult::default();
+        return PassResult { remarks: traps };
     }
     PassResult::changed(format!(
         "{changes} simplification{} ({removed} instruction{} removed)",
         plural(changes),
         plural(removed)
     ))
+    .and(traps)
+}
+
+/// A missed remark for each division of constants left unfolded because
+/// it traps (by zero, or `INT_MIN / -1`): the program dies there if it
+/// gets there, and the fault must stay where it was written.
+fn constant_traps(f: &Function) -> Vec<Remark> {
+    f.insts_in_layout()
+        .filter_map(|(_, i)| {
+            let data = f.inst(i);
+            let InstKind::Binary(op @ (BinOp::SDiv | BinOp::SRem)) = data.kind else { return None };
+            let [a, b] = data.operands().as_array()?;
+            let (x, y) = (f.as_const(a)?, f.as_const(b)?);
+            let Type::Int(ty) = f.value_type(data.result?) else { return None };
+            if fold_binary(op, ty, x, y).is_some() {
+                return None;
+            }
+            let what = if op == BinOp::SDiv { "division" } else { "remainder" };
+            let why = if y == 0 { "it divides by zero".to_string() } else { format!("{x} / {y} overflows") };
+            Some(Remark::missed(data.loc, format!("{what} not folded: {why}, a run-time error")))
+        })
+        .collect()
 }
 
 /// Whether removing `i` (when its value is unused) changes nothing: pure

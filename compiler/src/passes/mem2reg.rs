@@ -47,15 +47,16 @@
 
 use smallvec::SmallVec;
 
-use super::{plural, PassResult};
+use super::{plural, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueDef, ValueId};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let candidates = promotable_allocas(f);
+    let kept = kept_in_memory(f, &candidates);
     if candidates.is_empty() {
-        return PassResult::default();
+        return PassResult { remarks: kept };
     }
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
@@ -94,6 +95,78 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         phis_placed - phis_removed,
         plural(phis_placed - phis_removed)
     ))
+    .and(kept)
+}
+
+/// Why each alloca of the entry block that is not in `promoted` stays in
+/// memory, at the place that keeps it there (the call its address is
+/// passed to), else where the program first uses it.
+fn kept_in_memory(f: &Function, promoted: &[InstId]) -> Vec<Remark> {
+    let Some(entry) = f.entry_block() else { return Vec::new() };
+    let mut remarks = Vec::new();
+    for &alloca in f.block(entry).insts() {
+        let InstKind::Alloca { ty } = f.inst(alloca).kind else { continue };
+        if promoted.contains(&alloca) {
+            continue;
+        }
+        let addr = f.inst_result(alloca);
+        let name = variable_name(f, addr);
+        let (loc, why) = match ty {
+            Type::Array { .. } if name == "frame" => {
+                let call = f.users(addr).iter().copied().find(|&u| matches!(f.inst(u).kind, InstKind::Call { .. }));
+                (call.and_then(|c| f.inst(c).loc).or(first_use_loc(f, alloca)), "frame record stays in memory: nested functions reach it through its address".to_string())
+            }
+            Type::Array { .. } => (first_use_loc(f, alloca), format!("'{name}' stays in memory: it is an array")),
+            _ => match f.users(addr).iter().copied().find(|&u| escapes(f, u, addr)) {
+                Some(user) => (f.inst(user).loc.or(first_use_loc(f, alloca)), format!("'{name}' stays in memory: {}", escape_reason(f, user))),
+                None => (first_use_loc(f, alloca), format!("'{name}' stays in memory: it is read or written as another type")),
+            },
+        };
+        remarks.push(Remark::missed(loc, why));
+    }
+    remarks
+}
+
+/// The source variable an alloca holds (a parameter's slot is `NAME.addr`).
+fn variable_name(f: &Function, addr: ValueId) -> String {
+    let name = f.value_name(addr).unwrap_or("slot");
+    name.strip_suffix(".addr").unwrap_or(name).to_string()
+}
+
+/// Whether `user` does something with the address `addr` other than load
+/// from or store to it.
+fn escapes(f: &Function, user: InstId, addr: ValueId) -> bool {
+    let data = f.inst(user);
+    match data.kind {
+        InstKind::Load => false,
+        InstKind::Store => data.operands()[0] == addr,
+        _ => true,
+    }
+}
+
+fn escape_reason(f: &Function, user: InstId) -> &'static str {
+    match f.inst(user).kind {
+        InstKind::Call { .. } => "its address is passed to a call",
+        InstKind::Store => "its address is stored",
+        _ => "its address is used other than to load or store",
+    }
+}
+
+/// The earliest source position among the instructions using the alloca
+/// other than the ones lowering puts at the function's start (which carry
+/// the function's position: the zeroing of every variable), else the
+/// function's.
+fn first_use_loc(f: &Function, alloca: InstId) -> Option<crate::ir::SrcLoc> {
+    let own = f.loc;
+    let addr = f.inst_result(alloca);
+    let mut uses: Vec<InstId> = f.users(addr).to_vec();
+    // Array elements and record fields are reached through a gep.
+    for &u in f.users(addr).iter() {
+        if matches!(f.inst(u).kind, InstKind::Gep { .. }) {
+            uses.extend(f.users(f.inst_result(u)).iter().copied());
+        }
+    }
+    uses.iter().filter_map(|&u| f.inst(u).loc).filter(|&l| Some(l) != own).min_by_key(|l| (l.line, l.col)).or(own)
 }
 
 /// The allocas mem2reg can promote (in entry-block order).

@@ -65,7 +65,13 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
     let mut summaries = Vec::new();
     for id in module.defined_function_ids() {
         let f = module.function_mut(id);
-        let (levels, copies) = inline_into_itself(f, id);
+        let (levels, copies, stopped) = match inline_into_itself(f, id) {
+            Ok(done) => done,
+            Err(why) => {
+                summaries.push(super::Remark::missed_in_function(format!("self-calls not inlined: {why}")).about("rec-inline", &f.name));
+                continue;
+            }
+        };
         if levels > 0 {
             // The copies' blocks are chains of jumps, and their arithmetic
             // on the parameter meets their caller's: clean up
@@ -76,6 +82,10 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
             let message = format!("{copies} self-call{} inlined, {levels} level{} deep", super::plural(copies), super::plural(levels));
             summaries.push(super::Remark::done_in_function(message).about("rec-inline", &f.name));
         }
+        // After the count: the stage header's line starts with it.
+        if let Some(why) = stopped {
+            summaries.push(super::Remark::missed_in_function(format!("no deeper copy: {why}")).about("rec-inline", &f.name));
+        }
     }
     summaries
 }
@@ -83,19 +93,28 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
 /// The calls inlined and the levels they span, that one of the pass's
 /// summary lines reports.
 pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
-    let (_, text) = line.split_once(": ")?;
+    let (_, text) = line.lines().next()?.split_once(": ")?;
     let copies = text.split(' ').next()?.parse().ok()?;
     let levels = text.split_once(" inlined, ")?.1.split(' ').next()?.parse().ok()?;
     Some((copies, levels))
 }
 
 /// Inline `f` (whose id is `id`) into its own self-calls, level by level
-/// within the limits. Returns the levels done and the calls inlined.
-fn inline_into_itself(f: &mut Function, id: FuncId) -> (usize, usize) {
+/// within the limits. Returns the levels done, the calls inlined and, if
+/// self-calls are left after the last level, why it was the last; or why
+/// `f`, which calls itself, was not inlined into itself at all (`Ok` with
+/// nothing done for a function that does not call itself).
+fn inline_into_itself(f: &mut Function, id: FuncId) -> Result<(usize, usize, Option<String>), String> {
     let size = f.live_inst_count();
     let mut sites = self_calls(f, id);
-    if sites.is_empty() || size > MAX_SIZE || !allocas_only_in_entry(f) {
-        return (0, 0);
+    if sites.is_empty() {
+        return Ok((0, 0, None));
+    }
+    if size > MAX_SIZE {
+        return Err(format!("too large ({size} > {MAX_SIZE} instructions)"));
+    }
+    if !allocas_only_in_entry(f) {
+        return Err("it has stack slots outside its entry block".into());
     }
     let body = f.clone();
     let (mut levels, mut copies, mut added) = (0, 0, 0);
@@ -113,7 +132,14 @@ fn inline_into_itself(f: &mut Function, id: FuncId) -> (usize, usize) {
         // The original calls are gone: every self-call now is in a copy.
         sites = self_calls(f, id);
     }
-    (levels, copies)
+    let stopped = match sites.is_empty() || levels == MAX_DEPTH {
+        true => None,
+        false => Some(format!("the next level would exceed the budget ({added} + {} > {BUDGET} instructions)", sites.len() * size)),
+    };
+    if levels == 0 {
+        return Err(stopped.unwrap_or_default());
+    }
+    Ok((levels, copies, stopped))
 }
 
 /// The calls `f` (whose id is `id`) makes to itself, in layout order.

@@ -38,7 +38,7 @@
 //! Preconditions: SSA form (after mem2reg). Invariants: verified IR, exact
 //! def-use lists; blocks are only removed, never added.
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump};
 use crate::ir::fold::{absorbing, fold_binary, fold_cast, fold_icmp};
 use crate::ir::{BlockId, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueDef, ValueId};
@@ -48,14 +48,17 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut solver = Solver::new(f);
     solver.solve_from(entry);
     let everything_executed = f.layout().iter().all(|&b| solver.block_executable.contains(b));
+    let unknown_memory = branches_on_memory(f, &solver);
     let Solver { lattice, edge_executable, became_constant, constant_branches, .. } = solver;
 
     let folded = replace_constants(f, &lattice, became_constant);
-    let decided = decide_branches(f, &edge_executable, constant_branches);
+    let mut remarks = decide_branches(f, &edge_executable, constant_branches);
+    let decided = remarks.len();
+    remarks.extend(unknown_memory);
     f.remove_insts(&folded);
     let unreachable = if everything_executed { 0 } else { remove_unreachable_blocks(f) };
     if folded.is_empty() && decided == 0 && unreachable == 0 {
-        return PassResult::default();
+        return PassResult { remarks };
     }
     PassResult::changed(format!(
         "{} value{} folded to constants, {decided} branch{} decided, {unreachable} unreachable block{} removed",
@@ -64,6 +67,33 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         if decided == 1 { "" } else { "es" },
         plural(unreachable),
     ))
+    .and(remarks)
+}
+
+/// A missed remark for each branch that can run on a compare of a value
+/// loaded from memory with a constant: the solver follows values in
+/// registers only, so what the program stored there is unknown to it
+/// (mem2reg could not promote the variable: an array, or a frame record).
+fn branches_on_memory(f: &Function, solver: &Solver) -> Vec<Remark> {
+    let mut remarks = Vec::new();
+    for &b in f.layout() {
+        let Some(term) = f.terminator(b) else { continue };
+        if !solver.block_executable.contains(b) || !matches!(f.inst(term).kind, InstKind::CondBr { .. }) {
+            continue;
+        }
+        let cond = f.inst(term).operands()[0];
+        if solver.lattice[cond] != Lattice::Varying {
+            continue;
+        }
+        let Some(compare) = f.defining_inst(cond).filter(|&c| matches!(f.inst(c).kind, InstKind::Icmp(_))) else { continue };
+        let operands = f.inst(compare).operands();
+        let loaded = operands.iter().any(|&v| f.defining_inst(v).is_some_and(|d| matches!(f.inst(d).kind, InstKind::Load)));
+        let against_constant = operands.iter().any(|&v| f.as_const(v).is_some());
+        if loaded && against_constant {
+            remarks.push(Remark::missed(f.inst(term).loc, "branch not decided: its condition reads memory, which sccp does not track"));
+        }
+    }
+    remarks
 }
 
 /// How many instructions of `f` (in SSA form) can still execute and
@@ -94,7 +124,7 @@ pub fn live_size(f: &Function, params: &[Option<i64>]) -> usize {
 /// summary lines (`f: 3 values folded to constants, 1 branch decided, …`)
 /// reports.
 pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
-    let (_, text) = line.split_once(": ")?;
+    let (_, text) = line.lines().next()?.split_once(": ")?;
     let mut words = text.split(' ');
     let folded = words.next()?.parse().ok()?;
     let decided = words.nth(4)?.parse().ok()?;
@@ -370,22 +400,22 @@ fn replace_constants(f: &mut Function, lattice: &EntityMap<ValueId, Lattice>, mu
 }
 
 /// Turn each conditional branch with a single executable edge into a jump
-/// along it; returns how many were turned. `candidates`: the blocks whose
-/// branch was seen on a constant or unknown condition.
-fn decide_branches(f: &mut Function, edge_executable: &EntityMap<BlockId, [bool; 2]>, mut candidates: Vec<BlockId>) -> usize {
+/// along it; returns a remark for each, at the branch. `candidates`: the
+/// blocks whose branch was seen on a constant or unknown condition.
+fn decide_branches(f: &mut Function, edge_executable: &EntityMap<BlockId, [bool; 2]>, mut candidates: Vec<BlockId>) -> Vec<Remark> {
     candidates.sort_unstable();
     candidates.dedup();
-    let mut decided = 0;
+    let mut decided = Vec::new();
     for b in candidates {
         let term = f.terminator(b).expect("a branch was seen here");
         let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { continue };
-        let dest = match edge_executable[b] {
-            [true, false] => if_true,
-            [false, true] => if_false,
+        let (dest, always) = match edge_executable[b] {
+            [true, false] => (if_true, "true"),
+            [false, true] => (if_false, "false"),
             _ => continue,
         };
+        decided.push(Remark::done(f.inst(term).loc, format!("branch decided: its condition is always {always}")));
         replace_with_jump(f, b, dest);
-        decided += 1;
     }
     decided
 }

@@ -51,10 +51,11 @@
 //! Preconditions: verified IR (SSA or not). Invariants: verified IR, exact
 //! def-use lists; the entry block stays the entry block.
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, SrcLoc, Type, ValueId};
+use std::collections::HashMap;
 
 /// The most instructions if-conversion runs unconditionally (both arms
 /// together), and the most selects it makes for one join (LLVM's
@@ -78,6 +79,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut decided = 0;
     let mut converted = 0;
     let mut threaded = 0;
+    let mut ifs = IfRemarks::default();
     for _ in 0..MAX_ROUNDS {
         let mut changed = decide_branches(f);
         decided += changed;
@@ -86,7 +88,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
         changed += bypass_forwarding_blocks(f, &headers);
         changed += merge_into_predecessors(f);
-        let converted_now = convert_ifs(f, &headers);
+        let converted_now = convert_ifs(f, &headers, &mut ifs);
         let threaded_now = thread_jumps(f, &headers);
         converted += converted_now;
         threaded += threaded_now;
@@ -96,8 +98,9 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
     }
     let removed = blocks_before.saturating_sub(f.layout().len());
+    let remarks = ifs.finish(f);
     if removed == 0 && decided == 0 && converted == 0 && threaded == 0 {
-        return PassResult::default();
+        return PassResult { remarks };
     }
     let mut summary = format!(
         "{removed} block{} removed, {decided} branch{} decided",
@@ -110,13 +113,45 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if threaded > 0 {
         summary += &format!(", {threaded} jump{} threaded", plural(threaded));
     }
-    PassResult::changed(summary)
+    PassResult::changed(summary).and(remarks)
+}
+
+/// What became of the ifs that choose a value (their join has phis): the
+/// ones converted to selects, and why each other one was not (a head
+/// block is looked at in every round: the last reason counts).
+#[derive(Default)]
+struct IfRemarks {
+    converted: Vec<Remark>,
+    kept: HashMap<BlockId, Remark>,
+}
+
+impl IfRemarks {
+    fn converted(&mut self, f: &Function, head: BlockId) {
+        self.kept.remove(&head);
+        self.converted.push(Remark::done(branch_loc(f, head), "if converted to selects"));
+    }
+
+    fn kept(&mut self, f: &Function, head: BlockId, why: &str) {
+        self.kept.insert(head, Remark::missed(branch_loc(f, head), format!("if not converted to selects: {why}")));
+    }
+
+    /// The remarks, those about ifs still there in layout order.
+    fn finish(mut self, f: &Function) -> Vec<Remark> {
+        let still_branching = |b: BlockId| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::CondBr { .. }));
+        let kept = f.layout().iter().filter(|&&b| still_branching(b)).filter_map(|b| self.kept.remove(b));
+        self.converted.into_iter().chain(kept).collect()
+    }
+}
+
+/// Where the branch ending `b` is in the source.
+fn branch_loc(f: &Function, b: BlockId) -> Option<SrcLoc> {
+    f.terminator(b).and_then(|t| f.inst(t).loc)
 }
 
 /// The ifs converted to selects and the jumps threaded that one of the
 /// pass's summary lines reports.
 pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
-    let rest = line.split_once(": ")?.1;
+    let rest = line.lines().next()?.split_once(": ")?.1;
     let count = |suffix: &str| {
         rest.split(", ").find_map(|part| part.strip_suffix(suffix).and_then(|n| n.split(' ').next()?.parse().ok())).unwrap_or(0)
     };
@@ -254,7 +289,7 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
 
 /// If-convert every diamond or triangle that qualifies (see the module
 /// header, step 5). Returns how many joins lost their branch.
-fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
+fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>, remarks: &mut IfRemarks) -> usize {
     let cfg = Cfg::compute(f);
     let mut converted = 0;
     // A block whose branch was converted has a new successor: it waits
@@ -269,9 +304,13 @@ fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
         if headers.contains(join) || touched.contains(join) || shape.arms().any(|a| touched.contains(a)) {
             continue;
         }
-        if !worth_converting(f, &shape) {
+        if let Err(why) = worth_converting(f, &shape) {
+            if let Some(why) = why {
+                remarks.kept(f, head, why);
+            }
             continue;
         }
+        remarks.converted(f, head);
         for b in [head, join].into_iter().chain(shape.arms()) {
             touched.insert(b);
         }
@@ -333,30 +372,42 @@ impl IfShape {
 }
 
 /// Whether the arms are cheap and safe to run always, and the join's phis
-/// are ones selects should replace.
-fn worth_converting(f: &Function, shape: &IfShape) -> bool {
+/// are ones selects should replace; if not, why, when the if chooses a
+/// value (`None`: no value to select, nothing to say).
+fn worth_converting(f: &Function, shape: &IfShape) -> Result<(), Option<&'static str>> {
+    let phis = f.block_phis(shape.join);
+    if phis.is_empty() {
+        return Err(None);
+    }
     let mut speculated = 0;
     for arm in shape.arms() {
         let insts = f.block(arm).insts();
         let body = &insts[..insts.len() - 1];
         if !body.iter().all(|&i| can_speculate(f, i) || reloads_from_head(f, shape.head, i).is_some()) {
-            return false;
+            return Err(Some("an arm cannot run unconditionally (a memory access, a call or a division that may trap)"));
         }
         speculated += body.len();
     }
-    let phis = f.block_phis(shape.join);
-    if speculated > SPECULATION_BUDGET || phis.is_empty() || phis.len() > MAX_SELECTS {
-        return false;
+    if speculated > SPECULATION_BUDGET {
+        return Err(Some("its arms compute too much to run both"));
+    }
+    if phis.len() > MAX_SELECTS {
+        return Err(Some("it sets too many variables"));
     }
     let join_branch = f.terminator(shape.join);
-    phis.iter().all(|&phi| {
+    let selectable = phis.iter().all(|&phi| {
         let result = f.inst_result(phi);
         let ty = f.value_type(result);
         let scalar = ty.is_int() || ty == Type::Ptr;
         // A bool only the join's own branch reads: threading does better.
         let only_branched_on = ty == Type::I1 && f.users(result).only().is_some_and(|u| Some(u) == join_branch);
         scalar && !only_branched_on
-    })
+    });
+    if selectable {
+        Ok(())
+    } else {
+        Err(None)
+    }
 }
 
 /// The value the head block loaded, if `i` is a load of an address the

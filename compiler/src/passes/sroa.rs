@@ -64,13 +64,41 @@ pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<Remark> {
         if split > 0 {
             summaries.push(Remark::done_in_function(format!("{split} aggregate{} split into fields", plural(split))).about("sroa", &f.name));
         }
+        let f = module.function(id);
+        summaries.extend(records_kept(module, f, memset).into_iter().map(|r| r.about("sroa", &f.name)));
     }
     summaries
 }
 
+/// Why each frame record `f` still has stays whole, at the instruction
+/// that keeps it so (the call of a nested function that was not inlined,
+/// which reaches the fields through the record's address).
+fn records_kept(module: &Module, f: &Function, memset: Option<FuncId>) -> Vec<Remark> {
+    let Some(entry) = f.entry_block() else { return Vec::new() };
+    let mut remarks = Vec::new();
+    for &alloca in f.block(entry).insts() {
+        let InstKind::Alloca { ty } = f.inst(alloca).kind else { continue };
+        let record = f.inst_result(alloca);
+        if f.value_name(record) != Some("frame") || fields_of(f, alloca, ty.alloc_size(), memset).is_some() {
+            continue;
+        }
+        let users = f.users(record);
+        let remark = match users.iter().copied().find(|&u| matches!(f.inst(u).kind, InstKind::Call { .. })) {
+            Some(call) => {
+                let InstKind::Call { callee } = f.inst(call).kind else { unreachable!() };
+                let callee = &module.function(callee).name;
+                Remark::missed(f.inst(call).loc, format!("frame record not split: its address is passed to '{callee}', which was not inlined"))
+            }
+            None => Remark::missed_in_function("frame record not split: a field is not accessed at a constant offset"),
+        };
+        remarks.push(remark);
+    }
+    remarks
+}
+
 /// How many aggregates one of the pass's summary lines reports split.
 pub fn split_in_summary(line: &str) -> Option<usize> {
-    let rest = line.split_once(": ")?.1;
+    let rest = line.lines().next()?.split_once(": ")?.1;
     let (count, what) = rest.split_once(' ')?;
     what.ends_with(" split into fields").then(|| count.parse().ok()).flatten()
 }

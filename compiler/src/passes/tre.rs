@@ -45,29 +45,51 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
     if options.sanitizing {
         return Vec::new();
     }
-    let mut summaries = Vec::new();
+    let mut remarks = Vec::new();
     for id in module.defined_function_ids() {
         let f = module.function_mut(id);
-        let sites = tail_sites(f, id);
-        if sites.is_empty() {
-            continue;
+        let (sites, missed) = tail_sites(f, id);
+        let name = f.name.clone();
+        let done: Vec<super::Remark> = sites.iter().map(|s| super::Remark::done(f.inst(s.call).loc, site_message(s))).collect();
+        if !sites.is_empty() {
+            let accumulated = sites.iter().filter(|s| s.accumulate.is_some()).count();
+            eliminate(f, &sites);
+            let n = sites.len();
+            let mut line = format!("{n} tail call{} made a loop", plural(n));
+            if accumulated > 0 {
+                line.push_str(&format!(" ({accumulated} with an accumulator)"));
+            }
+            // Each call is reported where it is: the count is the stage
+            // header's.
+            remarks.push(super::Remark::summary(line).about("tre", &name));
         }
-        let accumulated = sites.iter().filter(|s| s.accumulate.is_some()).count();
-        eliminate(f, &sites);
-        let n = sites.len();
-        let mut line = format!("{n} tail call{} made a loop", plural(n));
-        if accumulated > 0 {
-            line.push_str(&format!(" ({accumulated} with an accumulator)"));
-        }
-        summaries.push(super::Remark::done_in_function(line).about("tre", &f.name));
+        remarks.extend(done.into_iter().chain(missed).map(|r| r.about("tre", &name)));
     }
-    summaries
+    remarks
+}
+
+fn site_message(site: &TailSite) -> String {
+    match site.accumulate {
+        Some((_, op, _)) => format!("tail call made a loop, with an accumulator ({})", op_symbol(op)),
+        None => "tail call made a loop".to_string(),
+    }
+}
+
+fn op_symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Mul => "*",
+        BinOp::And => "&",
+        BinOp::Or => "|",
+        BinOp::Xor => "^",
+        _ => "?",
+    }
 }
 
 /// The tail calls made loops and, of those, the ones with an accumulator,
 /// that one of the pass's summary lines reports.
 pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
-    let (_, text) = line.split_once(": ")?;
+    let (_, text) = line.lines().next()?.split_once(": ")?;
     let loops = text.split(' ').next()?.parse().ok()?;
     let accumulated = match text.split_once(" (") {
         Some((_, rest)) => rest.split(' ').next()?.parse().ok()?,
@@ -87,12 +109,38 @@ struct TailSite {
 }
 
 /// The tail sites of `f` (whose id is `id`), all with the same
-/// accumulator operator if any has one.
-fn tail_sites(f: &Function, id: FuncId) -> Vec<TailSite> {
-    let mut sites: Vec<TailSite> = f.layout().iter().filter_map(|&b| tail_site(f, id, b)).collect();
+/// accumulator operator if any has one; and a missed remark for each other
+/// self-call, saying why it stays a call.
+fn tail_sites(f: &Function, id: FuncId) -> (Vec<TailSite>, Vec<super::Remark>) {
+    let shaped: Vec<TailSite> = f.layout().iter().filter_map(|&b| tail_site(f, id, b)).collect();
+    let (mut sites, unsafe_args): (Vec<TailSite>, Vec<TailSite>) = shaped.into_iter().partition(|s| args_safe(f, s.call));
     let op = sites.iter().find_map(|s| s.accumulate.map(|(_, op, _)| op));
-    sites.retain(|s| s.accumulate.is_none_or(|(_, o, _)| Some(o) == op));
-    sites
+    let (kept, other_op): (Vec<TailSite>, Vec<TailSite>) =
+        sites.drain(..).partition(|s| s.accumulate.is_none_or(|(_, o, _)| Some(o) == op));
+    let why_not = |call: InstId| -> &'static str {
+        if unsafe_args.iter().any(|s| s.call == call) {
+            "it passes an address that may point into the frame the loop would reuse"
+        } else if other_op.iter().any(|s| s.call == call) {
+            "another tail call accumulates with a different operator"
+        } else {
+            "not in tail position"
+        }
+    };
+    let missed = f
+        .insts_in_layout()
+        .filter(|&(_, i)| matches!(f.inst(i).kind, InstKind::Call { callee } if callee == id))
+        .filter(|&(_, i)| !kept.iter().any(|s| s.call == i))
+        .map(|(_, i)| super::Remark::missed(f.inst(i).loc, format!("recursive call not made a loop: {}", why_not(i))))
+        .collect();
+    (kept, missed)
+}
+
+/// Whether a jump can replace `call`: no pointer argument but `f`'s own
+/// parameters and globals (anything else may point into the frame).
+fn args_safe(f: &Function, call: InstId) -> bool {
+    f.inst(call).operands().iter().all(|&a| {
+        f.value_type(a) != Type::Ptr || matches!(f.value(a).def, ValueDef::Param(_) | ValueDef::Global(_))
+    })
 }
 
 /// The tail site ending block `b`, if it has one: `call; ret` or
@@ -129,10 +177,7 @@ fn tail_site(f: &Function, id: FuncId, b: BlockId) -> Option<TailSite> {
         }
         _ => return None,
     };
-    let args_safe = f.inst(site.call).operands().iter().all(|&a| {
-        f.value_type(a) != Type::Ptr || matches!(f.value(a).def, ValueDef::Param(_) | ValueDef::Global(_))
-    });
-    args_safe.then_some(site)
+    Some(site)
 }
 
 /// What `dest` returns when entered from `b`, if `dest` only returns:
@@ -281,7 +326,7 @@ rec:
         let sanitizing = super::PassOptions { sanitizing: true, ..Default::default() };
         assert!(super::run(&mut module, &sanitizing).is_empty());
         assert_eq!(print_module(&module), before);
-        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop"]);
+        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop\n  tail call made a loop"]);
     }
 
     #[test]

@@ -26,13 +26,13 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! code outside the loop is unchanged except for uses of the header's phis.
 
-use super::{plural, PassOptions, PassResult};
+use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
 use std::collections::HashMap;
 
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Function, InstId, InstKind, SrcLoc, Type, ValueId};
 
 /// The most trips a fully unrolled loop may have.
 const MAX_TRIPS: u64 = 8;
@@ -50,6 +50,10 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     let mut unrolled = 0;
     let mut copies = 0;
+    let mut remarks = Vec::new();
+    // The loops left as they were, by header, with why (a loop is looked
+    // at again in each round: the last reason counts).
+    let mut kept: HashMap<BlockId, Remark> = HashMap::new();
     for _ in 0..MAX_ROUNDS {
         let cfg = Cfg::compute(f);
         let dom = DomTree::compute(&cfg);
@@ -60,11 +64,18 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         // the loops' blocks removed, once for all of them.
         let (mut placements, mut dead) = (Vec::new(), Vec::new());
         for lp in loops.iter().filter(|l| !l.has_inner_loop) {
-            if let Some((counted, trips)) = eligible(f, &cfg, lp) {
-                placements.push((counted.preheader, unroll(f, lp, &counted, trips)));
-                dead.extend(&lp.blocks);
-                this_round += 1;
-                copies += trips as usize;
+            let loc = loop_loc(f, lp.header);
+            match eligible(f, &cfg, lp) {
+                Ok((counted, trips)) => {
+                    remarks.push(Remark::done(loc, format!("loop fully unrolled ({trips} trip{})", plural(trips as usize))));
+                    placements.push((counted.preheader, unroll(f, lp, &counted, trips)));
+                    dead.extend(&lp.blocks);
+                    this_round += 1;
+                    copies += trips as usize;
+                }
+                Err(why) => {
+                    kept.insert(lp.header, Remark::missed(loc, format!("loop not unrolled: {why}")));
+                }
             }
         }
         f.place_blocks_after(&placements);
@@ -74,34 +85,49 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         }
         unrolled += this_round;
     }
+    let mut kept: Vec<(BlockId, Remark)> = kept.into_iter().collect();
+    kept.sort_by_key(|(b, _)| *b);
+    remarks.extend(kept.into_iter().map(|(_, r)| r));
     if unrolled == 0 {
-        return PassResult::default();
+        return PassResult { remarks };
     }
-    PassResult::changed(format!(
+    // Each loop is reported where it was: the count is the stage header's.
+    let summary = Remark::summary(format!(
         "{unrolled} loop{} fully unrolled ({copies} cop{} of their bodies)",
         plural(unrolled),
         if copies == 1 { "y" } else { "ies" }
-    ))
+    ));
+    PassResult { remarks: std::iter::once(summary).chain(remarks).collect() }
 }
 
-/// The loop as a counted loop with its trip count, if it is one to unroll.
-fn eligible(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Option<(CountedLoop, u64)> {
-    let counted = counted_loop(f, cfg, lp).ok()?;
-    let trips = counted.constant_trip_count(f)?;
-    if trips == 0 || trips > MAX_TRIPS {
-        return None;
+/// Where a loop is in the source: its exit test (the header's branch).
+fn loop_loc(f: &Function, header: BlockId) -> Option<SrcLoc> {
+    f.block(header).insts().iter().rev().find_map(|&i| f.inst(i).loc)
+}
+
+/// The loop as a counted loop with its trip count, if it is one to unroll;
+/// else why not.
+fn eligible(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<(CountedLoop, u64), String> {
+    let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop ({why})"))?;
+    let trips = counted.constant_trip_count(f).ok_or("trip count unknown")?;
+    if trips == 0 {
+        return Err("it never runs".into());
+    }
+    if trips > MAX_TRIPS {
+        return Err(format!("too many trips ({trips} > {MAX_TRIPS})"));
     }
     let body = &lp.blocks[1..];
     let size: usize = body.iter().map(|&b| f.block(b).insts().len()).sum();
     if size * trips as usize > MAX_UNROLLED_SIZE {
-        return None;
+        return Err(format!("body too large ({trips} copies of {size} instructions > {MAX_UNROLLED_SIZE})"));
     }
-    let leaves = body.iter().any(|&b| f.successors(b).any(|s| !lp.contains(s)));
-    let compare_used_elsewhere = f.users(f.inst_result(counted.compare)).len() != 1;
-    if leaves || compare_used_elsewhere {
-        return None;
+    if body.iter().any(|&b| f.successors(b).any(|s| !lp.contains(s))) {
+        return Err("it is left from its body".into());
     }
-    Some((counted, trips))
+    if f.users(f.inst_result(counted.compare)).len() != 1 {
+        return Err("its exit test is used elsewhere".into());
+    }
+    Ok((counted, trips))
 }
 
 /// Replace `lp` by `trips` copies of its body; returns the copies' blocks
