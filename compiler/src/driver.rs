@@ -283,6 +283,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut stage_names = Vec::new();
     let mut remarks = Vec::new();
     let mut explorer = (opts.kind == OutputKind::Explorer).then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
+    if let (Some(explorer), Some(name)) = (explorer.as_mut(), filter.as_deref()) {
+        explorer.show_first(name);
+    }
     let mut last_texts: Vec<(String, String)> = Vec::new();
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
@@ -297,7 +300,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref(), opts.cfg_format));
         }
         if opts.emit_ir_changes {
-            text.push_str(&stage_changes(stage, &mut last_texts));
+            text.push_str(&stage_changes(stage, filter.as_deref(), &mut last_texts));
         }
         if let Some(explorer) = explorer.as_mut() {
             explorer.record_ir_stage(stage);
@@ -442,12 +445,14 @@ fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>, format: CfgForma
 
 /// `--emit-ir-changes`: the stage's header, then a unified diff of each
 /// function it changed against `last` (the texts after the stage before,
-/// updated here); `lowered` is printed whole.
-fn stage_changes(stage: &passes::Stage, last: &mut Vec<(String, String)>) -> String {
+/// updated here); `lowered` is printed whole. `filter`: only that
+/// function.
+fn stage_changes(stage: &passes::Stage, filter: Option<&str>, last: &mut Vec<(String, String)>) -> String {
     let texts: Vec<(String, String)> = stage
         .module
         .defined_function_ids()
         .into_iter()
+        .filter(|&id| filter.is_none_or(|name| stage.module.function(id).name == name))
         .map(|id| {
             let f = stage.module.function(id);
             (f.name.clone(), ir::print::print_function(stage.module, f))

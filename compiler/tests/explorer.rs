@@ -160,3 +160,19 @@ fn explain_names_the_page_after_the_input() {
     let page = std::fs::read_to_string(dir.path().join("prog.html")).unwrap();
     assert!(page.starts_with("<!DOCTYPE html>") && page.contains("<title>wendc explorer: prog.wend</title>"));
 }
+
+/// `--filter` limits `--emit-ir-changes` to one function, and opens the
+/// explorer on it.
+#[test]
+fn filter_limits_the_changes_and_opens_the_page_on_one_function() {
+    let out = wendc().current_dir(explorer_dir()).args(["--emit-ir-changes", "--filter=scale", "sample.wend"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("define i32 @main.scale(") && text.contains("--- @main.scale before mem2reg"), "{text}");
+    assert!(!text.contains("@main before") && !text.contains("define i32 @main()"), "another function shown:\n{text}");
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("p.html");
+    let out = wendc().current_dir(explorer_dir()).args(["--explain", "--filter=scale", "sample.wend", "-o"]).arg(&page).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(std::fs::read_to_string(&page).unwrap().contains(r#""shownFirst":"main.scale""#));
+}

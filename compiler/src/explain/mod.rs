@@ -103,6 +103,8 @@ pub struct Explorer {
     /// Whether to draw CFGs (off for very large programs, see
     /// [`Explorer::new`]).
     draw_cfgs: bool,
+    /// The function the page shows first (`--filter`); all when `None`.
+    shown_first: Option<String>,
 }
 
 /// Above this many source lines, CFGs are drawn only after `lowered`,
@@ -123,7 +125,14 @@ impl Explorer {
             stages: Vec::new(),
             remarks: Vec::new(),
             draw_cfgs: source.lines().count() <= FULL_CFG_LINES,
+            shown_first: None,
         }
+    }
+
+    /// Show only `function` when the page opens (`--filter`; the reader
+    /// can pick another).
+    pub fn show_first(&mut self, function: &str) {
+        self.shown_first = Some(function.to_string());
     }
 
     /// Record the module after lowering or after a pass.
@@ -259,6 +268,7 @@ impl Explorer {
             ("svgs", Json::Array(self.svgs.iter().map(|s| Json::str(s)).collect())),
             ("stages", Json::Array(stages)),
             ("remarks", Json::Array(remarks)),
+            ("shownFirst", self.shown_first.as_deref().map_or(Json::Null, Json::str)),
         ])
     }
 }

@@ -299,6 +299,7 @@
     if (e.key === "ArrowLeft") setStage(state.stage - 1);
   });
 
+  if (D.shownFirst) state.fn = D.shownFirst;
   readHash();
   renderSource();
   renderStageBar();
