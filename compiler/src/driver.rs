@@ -310,7 +310,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             // A pass that runs twice (licm), or meets copies of one loop
             // (a vector loop and its scalar remainder), may say the same
             // thing at the same place more than once: say it once.
-            for line in stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(&display_name)) {
+            for line in stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(stage.module.source_file(r.file))) {
                 if !remarks.contains(&line) {
                     remarks.push(line);
                 }

@@ -87,6 +87,8 @@ struct StageView {
 struct RemarkRow {
     stage: usize,
     remark: Remark,
+    /// The file its position is in (the program, or the prelude).
+    file: String,
 }
 
 /// The page's data, gathered stage by stage.
@@ -150,7 +152,11 @@ impl Explorer {
             functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg });
         }
         self.push_stage(stage.name.clone(), "ir", functions);
-        self.remarks.extend(stage.remarks.iter().map(|r| RemarkRow { stage: index, remark: r.clone() }));
+        self.remarks.extend(stage.remarks.iter().map(|r| RemarkRow {
+            stage: index,
+            remark: r.clone(),
+            file: stage.module.source_file(r.file).to_string(),
+        }));
     }
 
     /// Record a backend stage: the machine IR text of every function, as
@@ -339,6 +345,7 @@ fn remark_json(row: &RemarkRow) -> Json {
         ("stage", Json::Int(row.stage as i64)),
         ("pass", Json::str(r.pass)),
         ("function", Json::str(&r.function)),
+        ("file", Json::str(&row.file)),
         ("line", Json::Int(line as i64)),
         ("col", Json::Int(col as i64)),
         (

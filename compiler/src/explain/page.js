@@ -70,7 +70,7 @@
   function renderSource() {
     const marks = new Map();
     for (const r of D.remarks) {
-      if (r.line > 0 && r.kind !== "summary") {
+      if (r.line > 0 && r.kind !== "summary" && r.file === D.file) {
         const was = marks.get(r.line);
         marks.set(r.line, was === "missed" || r.kind === "missed" ? "missed" : "done");
       }
@@ -185,8 +185,9 @@
     $("remarks").innerHTML =
       rows
         .map((r) => {
-          const where = r.line > 0 ? `${D.file}:${r.line}:${r.col}` : D.file;
-          const at = r.line > 0 ? ` data-line="${r.line}"` : "";
+          // Only positions in the program link to its lines (not the prelude's).
+          const where = r.line > 0 ? `${r.file}:${r.line}:${r.col}` : r.file;
+          const at = r.line > 0 && r.file === D.file ? ` data-line="${r.line}"` : "";
           const kind = r.kind === "done" ? "remark" : r.kind;
           return `<div class="remark ${r.kind}"${at} data-stage="${r.stage}"><span class="where">${esc(where)}</span> <span class="kind">${kind}</span> <span class="pass">${esc(r.pass)}</span> ${esc(r.message)} <span class="where">in ${esc(r.function)}</span></div>`;
         })

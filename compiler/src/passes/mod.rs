@@ -161,8 +161,10 @@ impl Pass {
         };
         for r in &mut remarks {
             r.pass = self.name;
+            let function = module.find_function(&r.function).map(|id| module.function(id));
+            r.file = function.map_or(0, |f| f.file);
             if r.loc.is_none() && r.whole_function {
-                r.loc = module.find_function(&r.function).and_then(|id| module.function(id).loc);
+                r.loc = function.and_then(|f| f.loc);
             }
         }
         remarks

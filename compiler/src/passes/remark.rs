@@ -49,6 +49,9 @@ pub struct Remark {
     /// Where in the source; `None` for a remark about the whole function
     /// that has no position (a function the program did not write).
     pub loc: Option<SrcLoc>,
+    /// The source file of the function it is about (`Module::source_file`:
+    /// the program, or the prelude), set by [`super::Pass::run_on`].
+    pub file: u32,
     /// Whether this is about the whole function rather than one of its
     /// loops, calls or instructions: stage headers print such a remark on
     /// the function's own line.
@@ -62,7 +65,7 @@ pub struct Remark {
 
 impl Remark {
     fn new(kind: RemarkKind, loc: Option<SrcLoc>, whole_function: bool, message: String) -> Remark {
-        Remark { pass: "", function: String::new(), loc, whole_function, block: None, kind, message }
+        Remark { pass: "", function: String::new(), loc, file: 0, whole_function, block: None, kind, message }
     }
 
     /// Name the block the remark is about (shown when it has no position).
