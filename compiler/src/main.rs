@@ -55,7 +55,7 @@ fn tune_allocator() {
 /// wendc: an optimizing compiler for the wend language, from source to a
 /// native x86-64 Linux executable.
 #[derive(Parser, Debug)]
-#[command(name = "wendc", version, about, long_about = None, after_help = pass_help())]
+#[command(name = "wendc", version, about, long_about = None, after_help = pass_help(), args_override_self = true)]
 struct Cli {
     /// The wend source file to compile.
     input: PathBuf,
@@ -78,7 +78,8 @@ struct Cli {
     /// Optimisation level: 0 runs no pass and uses the unoptimizing backend
     /// (every value in a stack slot); 1 runs a short pipeline
     /// (mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem), 2 and 3
-    /// the default one (see below); 1 to 3 allocate registers.
+    /// the default one (see below); 1 to 3 allocate registers. A bare -O
+    /// means -O2; of several, the last wins.
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 
@@ -179,6 +180,16 @@ struct Cli {
     color: String,
 }
 
+/// A bare `-O` means `-O2`, as in gcc and clang (clap cannot give a short
+/// option an optional value without taking the next argument as it).
+fn bare_o_means_o2(arg: std::ffi::OsString) -> std::ffi::OsString {
+    if arg == "-O" {
+        "-O2".into()
+    } else {
+        arg
+    }
+}
+
 fn pass_help() -> String {
     let mut text = String::from("Passes (for --passes and --emit-ir):\n");
     for pass in passes::PASSES {
@@ -190,7 +201,7 @@ fn pass_help() -> String {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(std::env::args_os().map(bare_o_means_o2));
     let color = match cli.color.as_str() {
         "always" => true,
         "never" => false,

@@ -747,3 +747,20 @@ fn filter_limits_every_dump_to_one_function() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("--filter: no function `cube`; the functions are: main, main.sq"), "{}", stderr(&out));
 }
+
+/// As in gcc and clang: of several -O options the last wins, and a bare
+/// -O means -O2.
+#[test]
+fn the_last_optimisation_level_wins_and_a_bare_o_means_o2() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("hello.wend"), "main() { println 1; }\n").unwrap();
+    let stages = |args: &[&str]| -> Vec<String> {
+        let out = wendc(dir.path(), args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).map(|l| l.trim_end_matches(" -----").to_string()).collect()
+    };
+    assert_eq!(stages(&["--emit-ir", "-O2", "-O0", "hello.wend"]), ["lowered"]);
+    assert_eq!(stages(&["--emit-ir", "-O0", "-O1", "hello.wend"]), stages(&["--emit-ir", "-O1", "hello.wend"]));
+    assert_eq!(stages(&["--emit-ir", "-O0", "-O", "hello.wend"]), stages(&["--emit-ir", "-O2", "hello.wend"]));
+    assert!(stages(&["--emit-ir", "-O", "hello.wend"]).len() > 10);
+}
