@@ -262,7 +262,10 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
                 .into(),
         ));
     }
-    let display_name = opts.input.display().to_string();
+    let display_name = match reads_stdin(&opts.input) {
+        true => "<stdin>".to_string(),
+        false => opts.input.display().to_string(),
+    };
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
     let (mut module, sources) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
@@ -684,6 +687,12 @@ fn named_passes(names: &[&str]) -> Vec<&'static Pass> {
 fn output_path(opts: &Options) -> Result<PathBuf, Failure> {
     let output = match &opts.output {
         Some(o) => o.clone(),
+        // A program from standard input has no name: `a.out`, as cc does,
+        // or `stdin.o`, `stdin.s`, `stdin.html`.
+        None if reads_stdin(&opts.input) => match opts.kind {
+            OutputKind::Executable => PathBuf::from("a.out"),
+            kind => PathBuf::from("stdin").with_extension(kind.default_extension()),
+        },
         None => {
             let stem = opts
                 .input
@@ -723,9 +732,26 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// make the compiler read until memory runs out.
 pub const MAX_SOURCE_BYTES: u64 = 64 << 20;
 
-/// The bytes of the source file `path` (at most [`MAX_SOURCE_BYTES`]).
+/// Whether the input is `-`: the program is read from standard input.
+fn reads_stdin(input: &Path) -> bool {
+    input.as_os_str() == "-"
+}
+
+/// The bytes of the source file `path`, or of standard input for `-` (at
+/// most [`MAX_SOURCE_BYTES`]).
 fn read_source(path: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
     use std::io::Read;
+    if reads_stdin(path) {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .take(MAX_SOURCE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Message(format!("cannot read standard input: {}", io_reason(&e))))?;
+        if bytes.len() as u64 > MAX_SOURCE_BYTES {
+            return Err(Failure::Message(format!("standard input is larger than {} MiB, the largest program wendc reads", MAX_SOURCE_BYTES >> 20)));
+        }
+        return Ok(bytes);
+    }
     let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));
     let too_large = || {
         Failure::Message(format!(

@@ -57,7 +57,8 @@ fn tune_allocator() {
 #[derive(Parser, Debug)]
 #[command(name = "wendc", version, about, long_about = None, after_help = pass_help(), args_override_self = true)]
 struct Cli {
-    /// The wend source file to compile.
+    /// The wend source file to compile; `-` reads the program from standard
+    /// input (the executable is then `a.out`).
     input: PathBuf,
 
     /// Where to write the output (default: the input's file stem, plus `.o`

@@ -764,3 +764,46 @@ fn the_last_optimisation_level_wins_and_a_bare_o_means_o2() {
     assert_eq!(stages(&["--emit-ir", "-O0", "-O", "hello.wend"]), stages(&["--emit-ir", "-O2", "hello.wend"]));
     assert!(stages(&["--emit-ir", "-O", "hello.wend"]).len() > 10);
 }
+
+/// `-` reads the program from standard input: an executable `a.out` (as
+/// cc names it), positions in errors name `<stdin>`.
+#[test]
+fn a_dash_reads_the_program_from_standard_input() {
+    use std::io::Write;
+    let dir = setup(&[]);
+    let feed = |args: &[&str], text: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_wendc"))
+            .current_dir(dir.path())
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let out = feed(&["-"], HELLO);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("a.out")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+    let out = feed(&["-S", "-"], HELLO);
+    assert!(out.status.success() && dir.path().join("stdin.s").exists(), "{}", stderr(&out));
+    let out = feed(&["--emit-ir=lowered", "-"], HELLO);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("define i32 @main()"));
+    let out = feed(&["-", "--color=never"], BROKEN);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("<stdin>:2:13"), "{}", stderr(&out));
+}
+
+/// Linking into a folder that does not exist names the user's path, not
+/// the temporary folder the link works in.
+#[test]
+fn linking_into_a_missing_folder_names_the_users_path() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["hello.wend", "-o", "no/such/dir/prog"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("cannot link `no/such/dir/prog`: the directory `no/such/dir` does not exist"), "{err}");
+    assert!(!err.contains(".wendc-link"), "a temporary path leaked: {err}");
+}

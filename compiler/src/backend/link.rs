@@ -44,6 +44,8 @@ pub enum LinkError {
     LinkerFailed { status: std::process::ExitStatus, stderr: String },
     /// A file operation around the link failed.
     Io { action: String, source: io::Error },
+    /// The folder the output is to go in does not exist.
+    NoDirectory(std::path::PathBuf),
 }
 
 impl fmt::Display for LinkError {
@@ -59,6 +61,7 @@ impl fmt::Display for LinkError {
                 Ok(())
             }
             LinkError::Io { action, source } => write!(f, "{action}: {source}"),
+            LinkError::NoDirectory(dir) => write!(f, "the directory `{}` does not exist", dir.display()),
         }
     }
 }
@@ -88,10 +91,16 @@ pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -
     let destination =
         Destination::of(output).map_err(io_error(format!("cannot write {}", output.display())))?;
     let dir = destination.work_dir();
+    // The work files go beside the output: name the user's path in what
+    // can go wrong there, never the temporary one.
+    let cannot_write = format!("cannot write {}", output.display());
+    if !dir.is_dir() {
+        return Err(LinkError::NoDirectory(dir));
+    }
     let tmp = tempfile::Builder::new()
         .prefix(".wendc-link-")
         .tempdir_in(&dir)
-        .map_err(io_error(format!("cannot create a temporary directory in {}", dir.display())))?;
+        .map_err(|e| LinkError::Io { action: cannot_write.clone(), source: io::Error::from(e.kind()) })?;
     let object_path = tmp.path().join("program.o");
     let archive_path = tmp.path().join("libwendrt.a");
     let sanitizer_path = tmp.path().join("libwendsan.a");
