@@ -325,7 +325,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
 
     if let Some(explorer) = explorer {
-        return write_explorer(explorer, &module, opts, &source_texts, timer);
+        return write_explorer(explorer, &module, opts, &source_texts, timer, stdout);
     }
 
     if opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_ir_changes {
@@ -372,6 +372,16 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         return written;
     }
 
+    if writes_to_stdout(opts) && opts.kind == OutputKind::Executable {
+        return Err(Failure::Message("an executable cannot be written to standard output (`-o -`); use -c or -S".into()));
+    }
+    if writes_to_stdout(opts) {
+        // `-c -o -`: the object to a pipe (`| objdump -d -`).
+        let compiled =
+            backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
+        timer.lap("backend");
+        return write_dump(opts, &compiled.elf, "the object", stdout);
+    }
     let output = output_path(opts)?;
     let compiled =
         backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
@@ -485,8 +495,12 @@ fn write_explorer(
     opts: &Options,
     sources: &[&str],
     timer: &mut StageTimer,
+    stdout: &mut dyn std::io::Write,
 ) -> Result<(), Failure> {
-    let output = output_path(opts)?;
+    if !writes_to_stdout(opts) {
+        // Refuse a bad output name before the work.
+        output_path(opts)?;
+    }
     let code = backend::BackendOptions { debug_info: Some(".".into()), ..code_options(opts) };
     for (stage, text) in backend::machine_ir_stages(module, &code, &|_| true) {
         explorer.record_machine_stage(stage, &text);
@@ -497,8 +511,7 @@ fn write_explorer(
     explorer.record_assembly(compiled.listing.as_deref().unwrap_or(""));
     timer.lap("backend");
     let page = explorer.to_html();
-    let written = backend::link::write_output(&output, page.as_bytes(), false)
-        .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e))));
+    let written = write_dump(opts, page.as_bytes(), "the page", stdout);
     timer.lap("write");
     written
 }

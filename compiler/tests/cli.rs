@@ -807,3 +807,20 @@ fn linking_into_a_missing_folder_names_the_users_path() {
     assert!(err.contains("cannot link `no/such/dir/prog`: the directory `no/such/dir` does not exist"), "{err}");
     assert!(!err.contains(".wendc-link"), "a temporary path leaked: {err}");
 }
+
+/// `-c -o -` writes the object to stdout (for a pipe); an executable
+/// cannot go there.
+#[test]
+fn objects_go_to_stdout_with_o_dash_and_executables_do_not() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["-c", "-o", "-", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stdout.starts_with(b"\x7fELF"), "not an object on stdout");
+    assert!(!dir.path().join("-").exists(), "a file named `-` was written");
+    let file = wendc(dir.path(), &["-c", "hello.wend"]);
+    assert!(file.status.success());
+    assert_eq!(out.stdout, fs::read(dir.path().join("hello.o")).unwrap(), "stdout and file objects differ");
+    let out = wendc(dir.path(), &["-o", "-", "hello.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("an executable cannot be written to standard output"), "{}", stderr(&out));
+}
