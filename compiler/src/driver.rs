@@ -266,6 +266,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         true => "<stdin>".to_string(),
         false => opts.input.display().to_string(),
     };
+    if let Some(kind) = compiled_input(&opts.input) {
+        return link_compiled_input(opts, kind, &display_name, timer);
+    }
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
     let (mut module, sources) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
@@ -744,6 +747,61 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// `/dev/zero`, once this many bytes have come), so a wrong path cannot
 /// make the compiler read until memory runs out.
 pub const MAX_SOURCE_BYTES: u64 = 64 << 20;
+
+/// An input that is already compiled: an object from `wendc -c`, or a
+/// listing from `wendc -S` (by its extension).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum CompiledInput {
+    Object,
+    Assembly,
+}
+
+fn compiled_input(input: &Path) -> Option<CompiledInput> {
+    match input.extension()?.to_str()? {
+        "o" => Some(CompiledInput::Object),
+        "s" => Some(CompiledInput::Assembly),
+        _ => None,
+    }
+}
+
+/// `wendc prog.o -o prog` and `wendc prog.s -o prog`: link what `-c` or
+/// `-S` wrote with the runtime (the sanitizer's too when the object
+/// carries the sanitizer's table); a listing is assembled with `as` first.
+fn link_compiled_input(opts: &Options, kind: CompiledInput, display_name: &str, timer: &mut StageTimer) -> Result<(), Failure> {
+    if opts.kind != OutputKind::Executable || opts.emit_ir.is_some() || opts.emit_mir.is_some() || opts.emit_cfg.is_some() {
+        return Err(Failure::Message(format!("`{display_name}` is already compiled: it can only be linked (leave out -c, -S and the dumps)")));
+    }
+    let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));
+    let elf = match kind {
+        CompiledInput::Object => std::fs::read(&opts.input).map_err(cannot_read)?,
+        CompiledInput::Assembly => assemble(&opts.input, display_name)?,
+    };
+    let parsed = object::File::parse(&*elf)
+        .map_err(|_| Failure::Message(format!("`{display_name}` is not an ELF object (wendc links the objects of `wendc -c`)")))?;
+    use object::Object;
+    let sanitizer = parsed.section_by_name(backend::object::santable::SECTION_NAME).is_some();
+    let output = output_path(opts)?;
+    let linked = backend::link::link_executable_with(&elf, &output, sanitizer)
+        .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display())));
+    timer.lap("link");
+    linked
+}
+
+/// Assemble a listing of `wendc -S` with GNU as: the object's bytes.
+fn assemble(listing: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
+    let work = tempfile::tempdir().map_err(|e| Failure::Message(format!("cannot make a temporary folder: {}", io_reason(&e))))?;
+    let object = work.path().join("listing.o");
+    let out = std::process::Command::new("as")
+        .arg(listing)
+        .arg("-o")
+        .arg(&object)
+        .output()
+        .map_err(|e| Failure::Message(format!("cannot run the assembler `as` for `{display_name}`: {}", io_reason(&e))))?;
+    if !out.status.success() {
+        return Err(Failure::Message(format!("`as` rejected `{display_name}`:\n{}", String::from_utf8_lossy(&out.stderr).trim_end())));
+    }
+    std::fs::read(&object).map_err(|e| Failure::Message(format!("cannot read the object `as` made: {}", io_reason(&e))))
+}
 
 /// Whether the input is `-`: the program is read from standard input.
 fn reads_stdin(input: &Path) -> bool {

@@ -824,3 +824,32 @@ fn objects_go_to_stdout_with_o_dash_and_executables_do_not() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("an executable cannot be written to standard output"), "{}", stderr(&out));
 }
+
+/// Separate compilation: an object of `wendc -c` (with or without the
+/// sanitizer) and a listing of `wendc -S` link into the same program.
+#[test]
+fn objects_and_listings_link_into_programs() {
+    let dir = setup(&[("hello.wend", HELLO), ("oob.wend", "main() {\n    int[2] a;\n    int i;\n    i = 5;\n    println a[i];\n}\n")]);
+    let run = |name: &str| Command::new(dir.path().join(name)).output().unwrap();
+    assert!(wendc(dir.path(), &["-c", "hello.wend"]).status.success());
+    let out = wendc(dir.path(), &["hello.o", "-o", "from-object"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&run("from-object").stdout), "hello\n42\n");
+    assert!(wendc(dir.path(), &["-S", "hello.wend"]).status.success());
+    let out = wendc(dir.path(), &["hello.s", "-o", "from-listing"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&run("from-listing").stdout), "hello\n42\n");
+    // A sanitized object brings the sanitizer's runtime along.
+    assert!(wendc(dir.path(), &["--sanitize", "-c", "oob.wend"]).status.success());
+    assert!(wendc(dir.path(), &["oob.o", "-o", "oob"]).status.success());
+    let out = run("oob");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("oob.wend:5:"), "{}", String::from_utf8_lossy(&out.stderr));
+    // What cannot be linked is refused with a reason.
+    fs::write(dir.path().join("junk.o"), "not an object").unwrap();
+    let out = wendc(dir.path(), &["junk.o"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("`junk.o` is not an ELF object"), "{}", stderr(&out));
+    let out = wendc(dir.path(), &["-c", "hello.o"]);
+    assert!(stderr(&out).contains("is already compiled"), "{}", stderr(&out));
+}
