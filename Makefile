@@ -1,13 +1,14 @@
 # wendc — common tasks. `make run PROG=file.wend` builds the compiler and
 # runs a program; `make test` runs every test (installing LLVM's opt/lli
-# first if this machine lacks them).
+# first if this machine lacks them); `make programs` only the test programs,
+# in seconds.
 
 CARGO ?= cargo
 WENDC := target/release/wendc
 PROG ?= test-programs/elementary/hello.wend
 OUT_DIR := target/wend-out
 
-.PHONY: all build run test llvm-tools install clean bench difftest fuzz
+.PHONY: all build run test programs llvm-tools install clean bench difftest fuzz
 
 all: build
 
@@ -24,6 +25,14 @@ run: build
 # lli at every IR stage), diagnostics snapshots, CLI and robustness tests.
 test: llvm-tools
 	$(CARGO) test
+
+# Only the test programs: each of test-programs/ at -O0 and -O2 against its
+# .expected, in parallel (tools/programs), a diff per failure. Seconds, where
+# `make test` takes minutes.
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+programs:
+	$(CARGO) build --release -p wendc -p wend-programs
+	$(TARGET_DIR)/release/wend-programs --root test-programs --wendc $(TARGET_DIR)/release/wendc
 
 # The test suite checks every IR stage with LLVM 14's opt and lli; the
 # benchmark (and its tests) also build the C twins with gcc and clang.
