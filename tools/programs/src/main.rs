@@ -130,6 +130,9 @@ fn parse_args() -> Result<Options, String> {
         Some(path) => path,
         None => std::env::current_exe().map_err(|e| e.to_string())?.with_file_name("wendc"),
     };
+    // Compiles run in each program's folder: a relative path (`make
+    // programs` passes one) must not depend on where we started.
+    let wendc = std::path::absolute(&wendc).map_err(|e| format!("{}: {e}", wendc.display()))?;
     Ok(Options { root, wendc, jobs, timeout })
 }
 
