@@ -31,7 +31,7 @@ llvm-tools:
 	@scripts/ensure-llvm-tools
 
 install:
-	$(CARGO) install --path compiler
+	$(CARGO) install --locked --path compiler
 
 clean:
 	$(CARGO) clean
