@@ -40,7 +40,7 @@ llvm-tools:
 	@scripts/ensure-llvm-tools
 
 install:
-	$(CARGO) install --path compiler
+	$(CARGO) install --locked --path compiler
 
 clean:
 	$(CARGO) clean

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 use wendc::driver::{self, OutputKind, StageSelection};
 use wendc::passes;
 
@@ -55,11 +55,35 @@ fn tune_allocator() {
 /// wendc: an optimizing compiler for the wend language, from source to a
 /// native x86-64 Linux executable.
 #[derive(Parser, Debug)]
-#[command(name = "wendc", version, about, long_about = None, after_help = pass_help(), args_override_self = true)]
+// clap's own --version flag is replaced by `version` below, which can print
+// more with --verbose; `version` stays for the man page's header.
+#[command(name = "wendc", version, about, long_about = None, after_help = pass_help(), args_override_self = true, disable_version_flag = true)]
 struct Cli {
     /// The wend source file to compile; `-` reads the program from standard
     /// input (the executable is then `a.out`).
-    input: PathBuf,
+    // Optional only so that --completions, --man and --version work
+    // without one; clap still reports it missing otherwise.
+    #[arg(required_unless_present_any = ["completions", "man", "version", "verbose"])]
+    input: Option<PathBuf>,
+
+    /// Print version information (with --verbose: the commit, target and
+    /// features too).
+    #[arg(short = 'V', long)]
+    version: bool,
+
+    /// With --version: also print the commit wendc was built from, its
+    /// target, the target CPUs and the features built in.
+    #[arg(long, requires = "version")]
+    verbose: bool,
+
+    /// Print a shell completion script for SHELL to stdout (e.g. for bash:
+    /// `wendc --completions bash > ~/.local/share/bash-completion/completions/wendc`).
+    #[arg(long, value_name = "SHELL", conflicts_with_all = ["input", "man", "version"])]
+    completions: Option<clap_complete::Shell>,
+
+    /// Print the man page (roff) to stdout (view with `wendc --man | man -l -`).
+    #[arg(long, conflicts_with_all = ["input", "version"])]
+    man: bool,
 
     /// Where to write the output (default: the input's file stem, plus `.o`
     /// with -c or `.s` with -S, in the current directory; stdout for
@@ -201,8 +225,53 @@ fn pass_help() -> String {
     text
 }
 
+/// What `--version --verbose` prints after the version line: where the
+/// build came from and what it can do, for bug reports.
+fn verbose_version() -> String {
+    let native = match wendc::backend::Target::native() {
+        wendc::backend::Target::Avx2 => "avx2 (this machine has AVX2)",
+        _ => "x86-64-v2 (this machine lacks AVX2)",
+    };
+    let mut features = vec!["allocator=mimalloc", "debug-info (-g, DWARF)"];
+    if !wend_runtime::SANITIZER_ARCHIVE.is_empty() {
+        features.push("sanitizer-runtime (--sanitize)");
+    }
+    // Debug builds verify the IR after every stage (see --verify-ir).
+    if cfg!(debug_assertions) {
+        features.push("debug-assertions");
+    }
+    format!(
+        "commit: {}\ntarget: {}\ndefault target CPU: x86-64-v2\nnative target CPU: {native}\nfeatures: {}\n",
+        env!("WENDC_COMMIT"),
+        env!("WENDC_TARGET"),
+        features.join(", ")
+    )
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse_from(std::env::args_os().map(bare_o_means_o2));
+    if cli.version {
+        println!("wendc {}", env!("CARGO_PKG_VERSION"));
+        if cli.verbose {
+            print!("{}", verbose_version());
+        }
+        return ExitCode::SUCCESS;
+    }
+    if let Some(shell) = cli.completions {
+        clap_complete::generate(shell, &mut Cli::command(), "wendc", &mut std::io::stdout());
+        return ExitCode::SUCCESS;
+    }
+    if cli.man {
+        return match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot write the man page: {e}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    // clap requires an input unless one of the flags handled above is given.
+    let Some(input) = cli.input else { unreachable!("clap requires <INPUT> here") };
     let color = match cli.color.as_str() {
         "always" => true,
         "never" => false,
@@ -254,7 +323,7 @@ fn main() -> ExitCode {
     let emit_ir = cli.emit_ir.map(selection);
     let emit_mir = cli.emit_mir.map(selection);
     let opts = driver::Options {
-        input: cli.input,
+        input,
         output: cli.output,
         kind,
         pipeline,

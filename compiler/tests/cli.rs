@@ -853,3 +853,72 @@ fn objects_and_listings_link_into_programs() {
     let out = wendc(dir.path(), &["-c", "hello.o"]);
     assert!(stderr(&out).contains("is already compiled"), "{}", stderr(&out));
 }
+
+#[test]
+fn completions_and_man_page_come_from_the_same_options_as_help() {
+    let dir = setup(&[]);
+    let bash = wendc(dir.path(), &["--completions", "bash"]);
+    assert!(bash.status.success(), "{}", stderr(&bash));
+    let script = String::from_utf8_lossy(&bash.stdout);
+    for flag in ["--emit-ir", "--explain", "--completions", "--man"] {
+        assert!(script.contains(flag), "bash completions lack {flag}:\n{script}");
+    }
+    for shell in ["zsh", "fish"] {
+        let out = wendc(dir.path(), &["--completions", shell]);
+        assert!(out.status.success(), "{shell}: {}", stderr(&out));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("emit-ir"), "{shell} completions lack --emit-ir");
+    }
+    let unknown = wendc(dir.path(), &["--completions", "cmd"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stderr(&unknown).contains("[possible values: bash,"), "{}", stderr(&unknown));
+
+    let man = wendc(dir.path(), &["--man"]);
+    assert!(man.status.success(), "{}", stderr(&man));
+    let page = String::from_utf8_lossy(&man.stdout);
+    // clap_mangen defines a quote string (`Aq`) before the title line, so
+    // `.TH` is the first line that is not a roff conditional.
+    let first = page.lines().find(|l| !l.starts_with(".ie") && !l.starts_with(".el")).unwrap_or("");
+    assert!(first.starts_with(".TH wendc 1"), "{page}");
+    // roff escapes the hyphens of option names.
+    assert!(page.contains("\\-\\-remarks"), "{page}");
+    assert!(page.contains("optimisation remarks"), "the man page lacks --remarks's description:\n{page}");
+    // Neither is a compile: an input alongside is a usage error.
+    let with_input = wendc(dir.path(), &["--man", "x.wend"]);
+    assert_eq!(with_input.status.code(), Some(2));
+}
+
+#[test]
+fn no_input_is_still_a_usage_error() {
+    let dir = setup(&[]);
+    for args in [&[][..], &["-c"], &["--emit-ir"]] {
+        let out = wendc(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let text = stderr(&out);
+        assert!(text.starts_with("error: the following required arguments were not provided:\n  <INPUT>\n"), "{args:?}: {text}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn version_verbose_names_the_commit_target_and_features() {
+    let dir = setup(&[]);
+    let out = wendc(dir.path(), &["--version", "--verbose"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(format!("wendc {}", env!("CARGO_PKG_VERSION")).as_str()));
+    let commit = text.lines().find_map(|l| l.strip_prefix("commit: ")).unwrap_or_else(|| panic!("no commit line:\n{text}"));
+    // A short hash (optionally `-dirty`), or `unknown` outside a git checkout.
+    let hash = commit.strip_suffix("-dirty").unwrap_or(commit);
+    assert!(hash == "unknown" || (hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit())), "{text}");
+    assert!(text.contains("\ntarget: x86_64"), "{text}");
+    assert!(text.contains("default target CPU: x86-64-v2\n"), "{text}");
+    assert!(text.contains("native target CPU: "), "{text}");
+    assert!(text.contains("allocator=mimalloc") && text.contains("sanitizer-runtime"), "{text}");
+    // -V --verbose is the same; --verbose without --version is a usage error.
+    let short = wendc(dir.path(), &["-V", "--verbose"]);
+    assert_eq!(short.stdout, out.stdout);
+    let alone = wendc(dir.path(), &["--verbose"]);
+    assert_eq!(alone.status.code(), Some(2));
+    assert!(stderr(&alone).contains("--version"), "{}", stderr(&alone));
+}
