@@ -787,6 +787,13 @@ fn link_compiled_input(opts: &Options, kind: CompiledInput, display_name: &str, 
     linked
 }
 
+/// `--emit-runtime=FILE`: write the runtime archive that executables link,
+/// for linking objects of `wendc -c` with `cc -static -nostdlib` or `ld`.
+pub fn write_runtime(path: &Path) -> Result<(), Failure> {
+    backend::link::write_output(path, wend_runtime::ARCHIVE, false)
+        .map_err(|e| Failure::Message(format!("cannot write `{}`: {}", path.display(), io_reason(&e))))
+}
+
 /// Assemble a listing of `wendc -S` with GNU as: the object's bytes.
 fn assemble(listing: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
     let work = tempfile::tempdir().map_err(|e| Failure::Message(format!("cannot make a temporary folder: {}", io_reason(&e))))?;

@@ -63,7 +63,7 @@ struct Cli {
     /// input (the executable is then `a.out`).
     // Optional only so that --completions, --man and --version work
     // without one; clap still reports it missing otherwise.
-    #[arg(required_unless_present_any = ["completions", "man", "version", "verbose"])]
+    #[arg(required_unless_present_any = ["completions", "man", "version", "verbose", "emit_runtime"])]
     input: Option<PathBuf>,
 
     /// Print version information (with --verbose: the commit, target and
@@ -80,6 +80,13 @@ struct Cli {
     /// `wendc --completions bash > ~/.local/share/bash-completion/completions/wendc`).
     #[arg(long, value_name = "SHELL", conflicts_with_all = ["input", "man", "version"])]
     completions: Option<clap_complete::Shell>,
+
+    /// Write wend's runtime library (an `ar` archive) to FILE, to link
+    /// objects of `wendc -c` with another driver:
+    /// `cc -static -nostdlib prog.o FILE -o prog` (or `ld -static`).
+    /// Objects built with --sanitize are linked by `wendc prog.o`.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["input", "man", "version", "completions"])]
+    emit_runtime: Option<PathBuf>,
 
     /// Print the man page (roff) to stdout (view with `wendc --man | man -l -`).
     #[arg(long, conflicts_with_all = ["input", "version"])]
@@ -260,6 +267,15 @@ fn main() -> ExitCode {
     if let Some(shell) = cli.completions {
         clap_complete::generate(shell, &mut Cli::command(), "wendc", &mut std::io::stdout());
         return ExitCode::SUCCESS;
+    }
+    if let Some(path) = &cli.emit_runtime {
+        return match driver::write_runtime(path) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(failure) => {
+                eprint!("{failure}");
+                ExitCode::from(1)
+            }
+        };
     }
     if cli.man {
         return match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {

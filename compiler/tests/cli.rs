@@ -922,3 +922,22 @@ fn version_verbose_names_the_commit_target_and_features() {
     assert_eq!(alone.status.code(), Some(2));
     assert!(stderr(&alone).contains("--version"), "{}", stderr(&alone));
 }
+
+/// `--emit-runtime` writes the runtime archive, with which another driver
+/// links an object of `wendc -c`.
+#[test]
+fn cc_links_an_object_with_the_emitted_runtime() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--emit-runtime=libwendrt.a"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(fs::read(dir.path().join("libwendrt.a")).unwrap().starts_with(b"!<arch>\n"), "not an ar archive");
+    assert!(wendc(dir.path(), &["-c", "hello.wend"]).status.success());
+    let cc = Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-static", "-nostdlib", "hello.o", "libwendrt.a", "-o", "hello"])
+        .output()
+        .expect("cc runs");
+    assert!(cc.status.success(), "cc failed: {}", String::from_utf8_lossy(&cc.stderr));
+    let run = Command::new(dir.path().join("hello")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+}
