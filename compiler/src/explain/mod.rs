@@ -18,8 +18,10 @@
 //! file, the data one JSON object), so the page works offline, from a file.
 //!
 //! Size: a function's text is stored once per distinct version (most
-//! passes leave most functions alone), its CFG once per distinct text,
-//! and a stage refers to them by index. Each line carries the source line
+//! passes leave most functions alone), a new version as the line edits
+//! that make it from the version in the stage before (a pass changes a
+//! few lines of a large function), its CFG once per distinct text, and a
+//! stage refers to them by index. Each line carries the source line
 //! it came from (0: none), from the instructions' positions for the IR,
 //! from the `loc` markers for the machine IR, and from the listing's
 //! source comments for the assembly.
