@@ -288,6 +288,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut text = String::new();
     let mut stage_names = Vec::new();
     let mut remarks = Vec::new();
+    let mut remarks_said = std::collections::HashSet::new();
     let mut explorer = (opts.kind == OutputKind::Explorer).then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
     if let (Some(explorer), Some(name)) = (explorer.as_mut(), filter.as_deref()) {
         explorer.show_first(name);
@@ -317,7 +318,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             // (a vector loop and its scalar remainder), may say the same
             // thing at the same place more than once: say it once.
             for line in stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(stage.module.source_file(r.file))) {
-                if !remarks.contains(&line) {
+                if remarks_said.insert(line.clone()) {
                     remarks.push(line);
                 }
             }

@@ -165,28 +165,26 @@ impl Explorer {
     /// `--emit-mir` prints it (`machine function NAME (after STAGE)`
     /// headers, `loc LINE:COL` markers).
     pub fn record_machine_stage(&mut self, name: &str, text: &str) {
-        let mut functions = Vec::new();
-        for (function, body) in split_machine_functions(text) {
-            let lines = machine_lines(&body);
-            let slot = self.function_slot(&function);
-            let text = self.intern(body, lines, self.compared_text(slot, "mir", name));
-            functions.resize_with(functions.len().max(slot + 1), || None);
-            functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg: None });
-        }
-        self.push_stage(name.to_string(), "mir", functions);
+        self.record_code_stage(name, "mir", split_machine_functions(text), machine_marker);
     }
 
     /// Record the final assembly listing (`-S`).
     pub fn record_assembly(&mut self, listing: &str) {
+        self.record_code_stage("assembly", "asm", split_listing_functions(listing), listing_marker);
+    }
+
+    /// A machine IR or assembly stage: each function's text, its lines
+    /// placed by the source markers `marker` recognises.
+    fn record_code_stage(&mut self, name: &str, kind: &'static str, parts: Vec<(String, String)>, marker: fn(&str) -> Option<u32>) {
         let mut functions = Vec::new();
-        for (function, body) in split_listing_functions(listing) {
-            let lines = listing_lines(&body);
+        for (function, body) in parts {
+            let lines = lines_after_markers(&body, marker);
             let slot = self.function_slot(&function);
-            let text = self.intern(body, lines, None);
+            let text = self.intern(body, lines, self.compared_text(slot, kind, name));
             functions.resize_with(functions.len().max(slot + 1), || None);
             functions[slot] = Some(FunctionView { text, changed: false, edits: None, svg: None });
         }
-        self.push_stage("assembly".to_string(), "asm", functions);
+        self.push_stage(name.to_string(), kind, functions);
     }
 
     fn function_slot(&mut self, name: &str) -> usize {
@@ -413,24 +411,29 @@ fn split_machine_functions(text: &str) -> Vec<(String, String)> {
     out
 }
 
-/// The source line of each line of a machine function: a `loc LINE:COL`
-/// marker sets it for the instructions after it.
-fn machine_lines(body: &str) -> Vec<u32> {
+/// The source line of each line of machine IR or assembly: a line that
+/// `marker` reads a source line from sets it for the lines after it;
+/// labels and headers (not indented) belong to no line.
+fn lines_after_markers(body: &str, marker: fn(&str) -> Option<u32>) -> Vec<u32> {
     let mut current = 0;
     body.lines()
         .map(|line| {
-            let t = line.trim();
-            if let Some(pos) = t.strip_prefix("loc ") {
-                current = pos.split(':').next().and_then(|l| l.parse().ok()).unwrap_or(current);
-                return current;
+            let marked = marker(line.trim());
+            if let Some(n) = marked {
+                current = n;
             }
-            // Labels and the header belong to no line.
-            if !line.starts_with("  ") {
-                return 0;
+            if marked.is_some() || line.starts_with([' ', '\t']) {
+                current
+            } else {
+                0
             }
-            current
         })
         .collect()
+}
+
+/// A machine IR source marker: `loc LINE:COL`.
+fn machine_marker(line: &str) -> Option<u32> {
+    line.strip_prefix("loc ")?.split(':').next()?.parse().ok()
 }
 
 /// The listing split into its functions (from a function's `.globl` or
@@ -476,33 +479,13 @@ fn split_listing_functions(listing: &str) -> Vec<(String, String)> {
     out
 }
 
-/// The source line of each line of assembly: a `# LINE: text` source
-/// comment or a `.loc FILE LINE COL` directive sets it for what follows.
-fn listing_lines(body: &str) -> Vec<u32> {
-    let mut current = 0;
-    body.lines()
-        .map(|line| {
-            let t = line.trim();
-            if let Some(rest) = t.strip_prefix('#') {
-                if let Some(n) = rest.trim_start().split(':').next().and_then(|n| n.trim().parse().ok()) {
-                    current = n;
-                    return current;
-                }
-            }
-            if let Some(rest) = t.strip_prefix(".loc") {
-                if let Some(n) = rest.split_whitespace().nth(1).and_then(|n| n.parse().ok()) {
-                    current = n;
-                }
-                return current;
-            }
-            // Labels and directives outside the code belong to no line.
-            if line.starts_with('\t') || line.starts_with(' ') {
-                current
-            } else {
-                0
-            }
-        })
-        .collect()
+/// An assembly source marker: a `# LINE: text` source comment or a
+/// `.loc FILE LINE COL` directive.
+fn listing_marker(line: &str) -> Option<u32> {
+    if let Some(rest) = line.strip_prefix('#') {
+        return rest.split(':').next()?.trim().parse().ok();
+    }
+    line.strip_prefix(".loc")?.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// The line edits that make `new` from `old` (Myers' diff, through the
@@ -560,13 +543,13 @@ mod tests {
     #[test]
     fn machine_lines_follow_loc_markers() {
         let body = "machine function main (after isel)\nbb0 (entry):\n  loc 3:5\n  mov.32 v0, 1\n  loc 4:5\n  add.32 v0, v1\nbb1:\n  ret\n";
-        assert_eq!(machine_lines(body), vec![0, 0, 3, 3, 4, 4, 0, 4]);
+        assert_eq!(lines_after_markers(body, machine_marker), vec![0, 0, 3, 3, 4, 4, 0, 4]);
     }
 
     #[test]
     fn listing_lines_follow_source_comments_and_loc_directives() {
         let body = "main:\n\t# 3: x = 1;\n\tmovl $1, %eax\n.LBB0_1:\n\t.loc 1 7 9\n\taddl %eax, %eax\n";
-        assert_eq!(listing_lines(body), vec![0, 3, 3, 0, 7, 7]);
+        assert_eq!(lines_after_markers(body, listing_marker), vec![0, 3, 3, 0, 7, 7]);
     }
 
     #[test]

@@ -11,55 +11,50 @@
     return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 
+  // Per text index, computed when first needed.
+  function cachedPerText(compute) {
+    const cache = new Map();
+    return (t) => {
+      if (!cache.has(t)) cache.set(t, compute(t));
+      return cache.get(t);
+    };
+  }
+
   // A text's lines: stored whole, or as edits of an earlier text (a
   // number n > 0 keeps n lines, n < 0 drops -n, a string adds a line).
-  const bodies = new Map();
-  function bodyOf(t) {
-    let lines = bodies.get(t);
-    if (lines) return lines;
+  const bodyOf = cachedPerText((t) => {
     const text = D.texts[t];
     if (text.body !== undefined) {
-      lines = text.body.split("\n");
+      const lines = text.body.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
-    } else {
-      const old = bodyOf(text.base);
-      lines = [];
-      let at = 0;
-      for (const e of text.edits) {
-        if (typeof e === "string") lines.push(e);
-        else if (e > 0) { for (let k = 0; k < e; k++) lines.push(old[at + k]); at += e; }
-        else at -= e;
-      }
+      return lines;
     }
-    bodies.set(t, lines);
+    const old = bodyOf(text.base);
+    const lines = [];
+    let at = 0;
+    for (const e of text.edits) {
+      if (typeof e === "string") lines.push(e);
+      else if (e > 0) { for (let k = 0; k < e; k++) lines.push(old[at + k]); at += e; }
+      else at -= e;
+    }
     return lines;
-  }
+  });
 
   // A text's source line per line, from its runs [line, count, ...].
-  const sourceLines = new Map();
-  function linesOf(t) {
-    let out = sourceLines.get(t);
-    if (!out) {
-      out = [];
-      const runs = D.texts[t].lines;
-      for (let k = 0; k < runs.length; k += 2) for (let n = 0; n < runs[k + 1]; n++) out.push(runs[k]);
-      sourceLines.set(t, out);
-    }
+  const linesOf = cachedPerText((t) => {
+    const out = [];
+    const runs = D.texts[t].lines;
+    for (let k = 0; k < runs.length; k += 2) for (let n = 0; n < runs[k + 1]; n++) out.push(runs[k]);
     return out;
-  }
+  });
 
   // Per text: how many of its lines come from each source line.
-  const lineCounts = new Map();
-  function countsOf(t) {
-    let counts = lineCounts.get(t);
-    if (!counts) {
-      counts = new Map();
-      const runs = D.texts[t].lines;
-      for (let k = 0; k < runs.length; k += 2) if (runs[k] > 0) counts.set(runs[k], (counts.get(runs[k]) || 0) + runs[k + 1]);
-      lineCounts.set(t, counts);
-    }
+  const countsOf = cachedPerText((t) => {
+    const counts = new Map();
+    const runs = D.texts[t].lines;
+    for (let k = 0; k < runs.length; k += 2) if (runs[k] > 0) counts.set(runs[k], (counts.get(runs[k]) || 0) + runs[k + 1]);
     return counts;
-  }
+  });
 
   function stageChanged(i) {
     const s = D.stages[i];

@@ -64,6 +64,8 @@ pub mod sroa;
 pub mod tre;
 pub mod unroll;
 
+use std::collections::HashMap;
+
 use crate::ir::{self, Function, InstKind, Module};
 pub use remark::{Remark, RemarkFilter, RemarkKind};
 
@@ -147,27 +149,35 @@ impl Pass {
     /// named by pass and function, whole-function ones placed at the
     /// function's definition.
     pub fn run_on(&self, module: &mut Module, options: &PassOptions) -> Vec<Remark> {
-        let mut remarks = match self.run {
-            PassFn::Module(run) => run(module, options),
+        match self.run {
             PassFn::Function(run) => {
                 let mut remarks = Vec::new();
                 for id in module.defined_function_ids() {
                     let f = module.function_mut(id);
-                    let name = f.name.clone();
-                    remarks.extend(run(f, options).remarks.into_iter().map(|r| r.about(self.name, &name)));
+                    let said = run(f, options).remarks;
+                    for mut r in said {
+                        r.place_in(f);
+                        remarks.push(r.about(self.name, &f.name));
+                    }
                 }
                 remarks
             }
-        };
-        for r in &mut remarks {
-            r.pass = self.name;
-            let function = module.find_function(&r.function).map(|id| module.function(id));
-            r.file = function.map_or(0, |f| f.file);
-            if r.loc.is_none() && r.whole_function {
-                r.loc = function.and_then(|f| f.loc);
+            PassFn::Module(run) => {
+                let mut remarks = run(module, options);
+                if remarks.is_empty() {
+                    return remarks;
+                }
+                // Module passes name their functions: look each up once.
+                let by_name: HashMap<&str, &Function> = module.functions().map(|(_, f)| (f.name.as_str(), f)).collect();
+                for r in &mut remarks {
+                    r.pass = self.name;
+                    if let Some(f) = by_name.get(r.function.as_str()) {
+                        r.place_in(f);
+                    }
+                }
+                remarks
             }
         }
-        remarks
     }
 }
 

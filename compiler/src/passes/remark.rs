@@ -107,6 +107,15 @@ impl Remark {
         self
     }
 
+    /// Place the remark in `f`'s file, and a whole-function remark without
+    /// a position at `f`'s definition.
+    pub fn place_in(&mut self, f: &crate::ir::Function) {
+        self.file = f.file;
+        if self.loc.is_none() && self.whole_function {
+            self.loc = f.loc;
+        }
+    }
+
     /// `file:line:col: remark: MESSAGE [pass]`, as clang's `-Rpass`
     /// prints: the position first, so editors and terminals link it.
     pub fn render(&self, file: &str) -> String {
