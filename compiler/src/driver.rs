@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::backend;
-use crate::diag::{self, Diagnostic, RenderOptions, SourceFile, SourceMap, Span};
+use crate::diag::{self, Code, Diagnostic, RenderOptions, SourceFile, SourceMap, Span};
 use crate::frontend;
 use crate::ir::{self, Module};
 use crate::lower;
@@ -220,7 +220,7 @@ fn compile_to_ir_timed(
             let at = e.valid_up_to();
             let file = sources.add(SourceFile::new(name, lossy));
             let byte = bytes[at];
-            let d = Diagnostic::error(
+            let d = Diagnostic::error(Code::NotUtf8, 
                 Span::new(file, at..at + '\u{FFFD}'.len_utf8()),
                 format!("the file is not valid UTF-8 (byte 0x{byte:02X})"),
             )

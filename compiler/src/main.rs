@@ -63,7 +63,7 @@ struct Cli {
     /// input (the executable is then `a.out`).
     // Optional only so that --completions, --man and --version work
     // without one; clap still reports it missing otherwise.
-    #[arg(required_unless_present_any = ["completions", "man", "version", "verbose", "emit_runtime"])]
+    #[arg(required_unless_present_any = ["completions", "man", "version", "verbose", "emit_runtime", "explain_error"])]
     input: Option<PathBuf>,
 
     /// Print version information (with --verbose: the commit, target and
@@ -87,6 +87,11 @@ struct Cli {
     /// Objects built with --sanitize are linked by `wendc prog.o`.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["input", "man", "version", "completions"])]
     emit_runtime: Option<PathBuf>,
+
+    /// Explain an error code (`E0012`, as in `error[E0012]: …`): the rule
+    /// it stands for, an example that breaks it, and the fix.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["input", "man", "version", "completions", "emit_runtime"])]
+    explain_error: Option<String>,
 
     /// Print the man page (roff) to stdout (view with `wendc --man | man -l -`).
     #[arg(long, conflicts_with_all = ["input", "version"])]
@@ -267,6 +272,18 @@ fn main() -> ExitCode {
     if let Some(shell) = cli.completions {
         clap_complete::generate(shell, &mut Cli::command(), "wendc", &mut std::io::stdout());
         return ExitCode::SUCCESS;
+    }
+    if let Some(id) = &cli.explain_error {
+        return match wendc::diag::codes::explain(id) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("error: {message}");
+                ExitCode::from(1)
+            }
+        };
     }
     if let Some(path) = &cli.emit_runtime {
         return match driver::write_runtime(path) {

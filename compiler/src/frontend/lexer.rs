@@ -16,7 +16,7 @@ use super::token::Token;
 use super::{custom_message, output_if_clean, SyntaxError};
 use chumsky::label::LabelError;
 use chumsky::text::TextExpected;
-use crate::diag::{Diagnostic, FileId, Span};
+use crate::diag::{Code, Diagnostic, FileId, Span};
 
 /// The lexer's error type: `Rich` or `Cheap` (see [`SyntaxError`]).
 trait LexError<'src>: 'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>> {}
@@ -81,7 +81,7 @@ fn int_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token
             _ => {
                 emitter.emit(Er::custom(
                     e.span(),
-                    custom_message(
+                    custom_message(Code::MalformedLiteral, 
                         &format!("integer literal `{digits}` does not fit in 32 bits (the largest is 2147483647)"),
                         "too large for an int",
                     ),
@@ -120,7 +120,7 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
                 Err(_) => {
                     emitter.emit(Er::custom(
                         e.span(),
-                        custom_message("`\\x` must be followed by one or two hex digits", "expected a hex digit after this"),
+                        custom_message(Code::MalformedLiteral, "`\\x` must be followed by one or two hex digits", "expected a hex digit after this"),
                     ));
                     0
                 }
@@ -137,7 +137,7 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
             u8::try_from(v).unwrap_or_else(|_| {
                 emitter.emit(Er::custom(
                     e.span(),
-                    custom_message(&format!("octal escape `\\{oct}` is larger than 255"), "a byte is at most \\377"),
+                    custom_message(Code::MalformedLiteral, &format!("octal escape `\\{oct}` is larger than 255"), "a byte is at most \\377"),
                 ));
                 0
             })
@@ -145,7 +145,7 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
     let unknown_escape = none_of('\n').validate(|c: char, e, emitter| {
         emitter.emit(Er::custom(
             e.span(),
-            custom_message(
+            custom_message(Code::MalformedLiteral, 
                 &format!("unknown escape sequence `\\{c}`"),
                 "known escapes: \\n \\t \\r \\\\ \\\" \\' \\NNN \\xHH",
             ),
@@ -163,7 +163,7 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
             if closed.is_none() {
                 emitter.emit(Er::custom(
                     e.span(),
-                    custom_message("unterminated string literal", "this string is not closed before the end of the line"),
+                    custom_message(Code::MalformedLiteral, "unterminated string literal", "this string is not closed before the end of the line"),
                 ));
             }
             Token::Str(string_bytes(&pieces))
@@ -225,14 +225,14 @@ fn lex_error_to_diagnostic(file: FileId, text: &str, error: Rich<'_, char, Simpl
         chumsky::error::RichReason::Custom(text) => super::custom_diagnostic(Span::new(file, range), text),
         chumsky::error::RichReason::ExpectedFound { found, .. } => {
             let Some(c) = found.as_deref().copied().or_else(|| text[range.start..].chars().next()) else {
-                return Diagnostic::error(Span::new(file, range), "unexpected end of file");
+                return Diagnostic::error(Code::UnexpectedToken, Span::new(file, range), "unexpected end of file");
             };
             // Point at the one offending character (the error's span may
             // start a little before it, where the failed token began).
             let at = text[range.start..].char_indices().find(|&(_, ch)| ch == c).map_or(range.start, |(i, _)| range.start + i);
             let span = Span::new(file, at..at + c.len_utf8());
             let shown = describe_char(c);
-            let diag = Diagnostic::error(span, format!("unexpected character {shown}"))
+            let diag = Diagnostic::error(Code::UnexpectedCharacter, span, format!("unexpected character {shown}"))
                 .with_label("wend has no token starting with this character");
             match c {
                 '&' => diag.with_help("the logical `and` operator is `&&`"),

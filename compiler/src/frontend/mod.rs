@@ -12,10 +12,23 @@ pub mod prelude;
 pub mod sema;
 pub mod token;
 
-use crate::diag::{Diagnostic, FileId, SourceFile, SourceMap, Span};
+use crate::diag::{Code, Diagnostic, FileId, SourceFile, SourceMap, Span};
+
+/// A file's syntax tree (as much of it as parsed), its lexical and syntax
+/// errors, and where those errors left the tree unreliable.
+pub struct ParsedFile {
+    pub unit: Option<ast::SourceUnit>,
+    pub diagnostics: Vec<Diagnostic>,
+    damage: Damage,
+}
 
 /// Lex and parse one file already in `sources`.
 pub fn parse_file(sources: &SourceMap, file: FileId) -> (Option<ast::SourceUnit>, Vec<Diagnostic>) {
+    let parsed = parse_file_with_damage(sources, file);
+    (parsed.unit, parsed.diagnostics)
+}
+
+fn parse_file_with_damage(sources: &SourceMap, file: FileId) -> ParsedFile {
     let source = sources.file(file);
     let text = source.text();
     let (tokens, mut diagnostics) = lexer::lex(file, text);
@@ -29,11 +42,19 @@ pub fn parse_file(sources: &SourceMap, file: FileId) -> (Option<ast::SourceUnit>
         !lexical_lines.iter().any(|&l| line == l || line == l + 1)
     }));
     diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
-    (unit, diagnostics)
+    let damage = Damage::around(&tokens, &diagnostics);
+    ParsedFile { unit, diagnostics, damage }
 }
 
 /// Check the program in `file` (already added to `sources`) against the
 /// prelude, which this adds to `sources`.
+///
+/// Syntax errors do not stop the check: the parser skips a broken
+/// statement (or bracketed group) and goes on, and name resolution and
+/// type checking then run on what parsed, so one run reports the syntax,
+/// name and type errors together, as rustc and clang do. What the skipped
+/// text would have declared is unknown, so the errors it may have caused
+/// are not reported (see [`Damage`]).
 pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Program, Vec<Diagnostic>> {
     let mut diagnostics = Vec::new();
     let mut prelude_units = Vec::new();
@@ -43,17 +64,80 @@ pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Progr
         diagnostics.extend(errors);
         prelude_units.extend(unit);
     }
-    let (unit, errors) = parse_file(sources, file);
-    diagnostics.extend(errors);
-    if !diagnostics.is_empty() {
+    let parsed = parse_file_with_damage(sources, file);
+    diagnostics.extend(parsed.diagnostics);
+    let syntax_ok = diagnostics.is_empty();
+    let Some(unit) = parsed.unit.filter(|u| syntax_ok || !u.funcs.is_empty()) else {
         return Err(diagnostics);
-    }
-    let unit = unit.expect("a file that parsed without errors has a syntax tree");
+    };
     let whole_file = Span::new(file, 0..sources.file(file).text().len());
-    sema::analyze(&prelude_units, &unit, whole_file, sources).map_err(|mut diagnostics| {
-        diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
-        diagnostics
-    })
+    match sema::analyze(&prelude_units, &unit, whole_file, sources) {
+        Ok(program) if syntax_ok => Ok(program),
+        Ok(_) => Err(diagnostics),
+        Err(semantic) => {
+            diagnostics.extend(semantic.into_iter().filter(|d| !parsed.damage.may_have_caused(d, sources)));
+            diagnostics.sort_by_key(|d| (d.span.file.0, d.span.start));
+            Err(diagnostics)
+        }
+    }
+}
+
+/// The parts of a file that lexical or syntax errors made the parser skip
+/// or misread: for each error, the statement around it (from the token
+/// after the previous `;`, `{` or `}` to the next one), and the names in
+/// those statements.
+#[derive(Default)]
+struct Damage {
+    regions: Vec<std::ops::Range<u32>>,
+    names: std::collections::HashSet<String>,
+}
+
+impl Damage {
+    fn around(tokens: &[(token::Token, Span)], errors: &[Diagnostic]) -> Damage {
+        use token::Token;
+        let is_boundary = |t: &Token| matches!(t, Token::Semi | Token::LBrace | Token::RBrace);
+        let mut damage = Damage::default();
+        for error in errors {
+            let at = tokens.partition_point(|(_, s)| s.end <= error.span.start);
+            let first = tokens[..at].iter().rposition(|(t, _)| is_boundary(t)).map_or(0, |i| i + 1);
+            let last = tokens[at..].iter().position(|(t, _)| is_boundary(t)).map_or(tokens.len(), |i| at + i + 1);
+            let statement = &tokens[first..last.max(first)];
+            let start = statement.first().map_or(error.span.start, |(_, s)| s.start).min(error.span.start);
+            let end = statement.last().map_or(error.span.end, |(_, s)| s.end).max(error.span.end);
+            damage.regions.push(start..end);
+            damage.names.extend(statement.iter().filter_map(|(t, _)| match t {
+                Token::Ident(name) => Some(name.clone()),
+                _ => None,
+            }));
+        }
+        damage
+    }
+
+    /// Whether a semantic error may be an echo of the damage: it is inside
+    /// a damaged statement; it names something a damaged statement
+    /// mentions (maybe declared there); or it says a function's end is
+    /// reachable, when the function contains damage (a `return` may have
+    /// been lost).
+    fn may_have_caused(&self, d: &Diagnostic, sources: &SourceMap) -> bool {
+        if self.regions.is_empty() {
+            return false;
+        }
+        let overlaps = |start: u32, end: u32| self.regions.iter().any(|r| start < r.end.max(r.start + 1) && r.start < end.max(start + 1));
+        if overlaps(d.span.start, d.span.end) {
+            return true;
+        }
+        match d.code {
+            Some(Code::UndefinedVariable | Code::UndefinedFunction | Code::NoMatchingOverload) => {
+                let text = &sources.file(d.span.file).text()[d.span.range()];
+                let name: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                self.names.contains(&name)
+            }
+            Some(Code::MissingReturn) => {
+                d.secondary.iter().any(|(header, _)| overlaps(header.start, d.span.end))
+            }
+            _ => false,
+        }
+    }
 }
 
 /// The error type the lexer and the parser are generic over.
@@ -110,15 +194,17 @@ impl<T> CustomError for chumsky::error::Rich<'_, T, chumsky::span::SimpleSpan> {
 /// errors carry one string; diagnostics want both).
 const LABEL_SEPARATOR: char = '\u{1f}';
 
-/// Pack a message and a label into one custom error string.
-fn custom_message(message: &str, label: &str) -> String {
-    format!("{message}{LABEL_SEPARATOR}{label}")
+/// Pack an error code, a message and a label into one custom error string.
+fn custom_message(code: Code, message: &str, label: &str) -> String {
+    format!("{}{LABEL_SEPARATOR}{message}{LABEL_SEPARATOR}{label}", code.id())
 }
 
 /// The diagnostic for a custom error string made by `custom_message`.
 fn custom_diagnostic(span: Span, text: &str) -> Diagnostic {
-    let (message, label) = text.split_once(LABEL_SEPARATOR).unwrap_or((text, ""));
-    Diagnostic::error(span, message).with_label(label)
+    let mut parts = text.splitn(3, LABEL_SEPARATOR);
+    let (id, message, label) = (parts.next().unwrap_or(""), parts.next().unwrap_or(text), parts.next().unwrap_or(""));
+    let code = Code::parse(id).expect("custom errors are made by `custom_message`, with a code");
+    Diagnostic::error(code, span, message).with_label(label)
 }
 
 /// Every `.wend` file under the repository's test-programs/ (the lexer's

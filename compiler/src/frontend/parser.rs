@@ -39,7 +39,7 @@ use chumsky::prelude::*;
 use super::ast::*;
 use super::token::Token;
 use super::{output_if_clean, CustomError, SyntaxError};
-use crate::diag::{Diagnostic, FileId, Span};
+use crate::diag::{Code, Diagnostic, FileId, Span};
 
 /// Deepest bracket nesting (`(`, `{`, `[`) accepted.
 pub const MAX_NESTING: usize = 256;
@@ -95,7 +95,7 @@ fn check_nesting(tokens: &[(Token, Span)]) -> Option<Diagnostic> {
         }
         if open.len() > MAX_NESTING {
             return Some(
-                Diagnostic::error(*span, format!("expressions or blocks are nested more than {MAX_NESTING} levels deep"))
+                Diagnostic::error(Code::TooDeep, *span, format!("expressions or blocks are nested more than {MAX_NESTING} levels deep"))
                     .with_label("this is too deep")
                     .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
             );
@@ -167,11 +167,26 @@ where
             .then(params)
             .map_with(move |((ret, name), params), e| (ret, name, params, sp(e.span())));
 
+        // `int x = 1;` is not wend, but it is what a C programmer writes:
+        // it is reported, and the variable is still declared, so that its
+        // uses are checked instead of reported as undefined.
+        let initializer = just(Token::Assign).ignore_then(expr.clone()).map_with(move |_, e| sp(e.span()));
         let var_decl = ty
             .clone()
             .then(ident.clone())
+            .then(initializer.or_not())
             .then_ignore(just(Token::Semi))
-            .map_with(move |(ty, name), e| VarDecl { ty, name, span: sp(e.span()) })
+            .validate(move |((ty, name), init): ((TypeSpec, Ident), Option<Span>), e, emitter| {
+                if let Some(init) = init {
+                    emitter.emit(custom_error(
+                        Code::InitializedDeclaration,
+                        init,
+                        format!("a declaration cannot give `{}` a value: write `{} {};` and assign it with `{} = …;` among the statements", name.name, ty_spelling(&ty), name.name, name.name),
+                        "variables start at zero; assign the value after the declarations",
+                    ));
+                }
+                VarDecl { ty, name, span: sp(e.span()) }
+            })
             .labelled("variable declaration");
 
         let body = recursive(|body: Recursive<dyn Parser<'src, I, Vec<Item>, ParseExtra<Er>>>| {
@@ -227,6 +242,7 @@ fn split_body<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::input::E
                     stmts.first().map(|s: &Stmt| ("statement", s.span))
                 }) {
                     emitter.emit(custom_error(
+                        Code::MisplacedDeclaration,
                         v.span,
                         format!(
                             "variable `{}` is declared after a {}: declarations must come first in a function body",
@@ -240,6 +256,7 @@ fn split_body<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::input::E
             Item::Func(f) => {
                 if !stmts.is_empty() {
                     emitter.emit(custom_error(
+                        Code::MisplacedDeclaration,
                         f.header_span,
                         format!(
                             "function `{}` is declared after a statement: nested functions must come before the statements of a body",
@@ -263,6 +280,7 @@ fn statements_only<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::inp
         match item {
             Item::Stmt(s) => stmts.push(s),
             Item::Var(v) => emitter.emit(custom_error(
+                Code::MisplacedDeclaration,
                 v.span,
                 format!(
                     "variable `{}` is declared inside a block: declarations are only allowed at the start of a function body",
@@ -271,6 +289,7 @@ fn statements_only<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::inp
                 "declared inside an `if`/`while` block",
             )),
             Item::Func(f) => emitter.emit(custom_error(
+                Code::MisplacedDeclaration,
                 f.header_span,
                 format!(
                     "function `{}` is declared inside a block: functions can only be declared in a function body",
@@ -435,6 +454,7 @@ where
                 let Some(((op, op_span), rhs)) = rest.next() else { return first };
                 if let Some(((op2, span2), _)) = rest.next() {
                     emitter.emit(custom_error(
+                        Code::UnexpectedToken,
                         span2,
                         format!(
                             "comparison operators cannot be chained: `a {} b {} c`; combine two comparisons with `&&`",
@@ -485,9 +505,22 @@ where
         .boxed()
 }
 
+/// `int`, `bool[8]`: a type as written.
+fn ty_spelling(ty: &TypeSpec) -> String {
+    let scalar = match ty.scalar {
+        TypeName::Int => "int",
+        TypeName::Bool => "bool",
+    };
+    match ty.array_len.as_deref().map(|len| &len.kind) {
+        Some(ExprKind::Int(n)) => format!("{scalar}[{n}]"),
+        Some(_) => format!("{scalar}[…]"),
+        None => scalar.to_string(),
+    }
+}
+
 /// A custom syntax error with a message and a short label.
-fn custom_error<Er: CustomError>(span: Span, message: String, label: &str) -> Er {
-    Er::custom(SimpleSpan::from(span.range()), super::custom_message(&message, label))
+fn custom_error<Er: CustomError>(code: Code, span: Span, message: String, label: &str) -> Er {
+    Er::custom(SimpleSpan::from(span.range()), super::custom_message(code, &message, label))
 }
 
 /// What turning parse errors into diagnostics needs to know.
@@ -518,7 +551,7 @@ impl ErrorContext<'_> {
             // token when parsing only failed on a later line.
             Some(prev) if expected_text.starts_with('`') && self.text[prev.end as usize..span.start as usize].contains('\n') => {
                 let after_prev = Span { start: prev.end, end: prev.end, ..prev };
-                let d = Diagnostic::error(after_prev, message).with_label(format!("expected {expected_text} after this"));
+                let d = Diagnostic::error(Code::UnexpectedToken, after_prev, message).with_label(format!("expected {expected_text} after this"));
                 match found {
                     Some(_) => d.with_secondary(span, format!("found {found_text}")),
                     None => d,
@@ -529,7 +562,7 @@ impl ErrorContext<'_> {
                     Some(_) => format!("expected {expected_text} here"),
                     None => format!("the file ends here, but {expected_text} should follow"),
                 };
-                Diagnostic::error(span, message).with_label(label)
+                Diagnostic::error(Code::UnexpectedToken, span, message).with_label(label)
             }
         };
         if found.is_none() {

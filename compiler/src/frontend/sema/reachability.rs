@@ -13,7 +13,7 @@
 //!   with `unreachable`.
 
 use super::{ty_of, Analyzer};
-use crate::diag::Diagnostic;
+use crate::diag::{Code, Diagnostic};
 use crate::frontend::ast::{self, ExprKind, StmtKind};
 use crate::frontend::hir::FuncIdx;
 
@@ -27,7 +27,7 @@ impl<'a> Analyzer<'a> {
             return;
         }
         self.error(
-            Diagnostic::error(decl.end_span, format!("function `{}` can reach its end without returning a value", decl.name.name))
+            Diagnostic::error(Code::MissingReturn, decl.end_span, format!("function `{}` can reach its end without returning a value", decl.name.name))
                 .with_label(format!("control can reach the end of this {} function", ty_of(ret).name()))
                 .with_secondary(decl.header_span, "declared here")
                 .with_note("every path must end with `return`; `while true { … }` counts as never finishing"),

@@ -25,7 +25,7 @@
 //! is at hand, and calls that no visible overload accepts.
 
 use super::{const_eval, ty_of, Analyzer, FuncShell, Scope, ScopeId, MAX_ARRAYS_BYTES_PER_FUNCTION, MAX_ARRAY_LEN, PROGRAM_SCOPE};
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Code, Diagnostic, Span};
 use crate::frontend::ast::{self, ExprKind, TypeName};
 use crate::frontend::hir::{self, FuncIdx, Ty, VarIdx};
 
@@ -36,7 +36,7 @@ impl<'a> Analyzer<'a> {
     pub(super) fn declare_program(&mut self, program: &'a ast::SourceUnit, whole_file: Span) -> Option<FuncIdx> {
         let Some(main) = program.funcs.first() else {
             self.error(
-                Diagnostic::error(Span { end: whole_file.start, ..whole_file }, "the program has no `main` function")
+                Diagnostic::error(Code::ProgramShape, Span { end: whole_file.start, ..whole_file }, "the program has no `main` function")
                     .with_label("expected `main() { … }`")
                     .with_note("a wend program is one function `main()` with everything else nested inside it"),
             );
@@ -44,25 +44,25 @@ impl<'a> Analyzer<'a> {
         };
         for extra in &program.funcs[1..] {
             self.error(
-                Diagnostic::error(extra.name.span, format!("function `{}` is declared outside `main`", extra.name.name))
+                Diagnostic::error(Code::ProgramShape, extra.name.span, format!("function `{}` is declared outside `main`", extra.name.name))
                     .with_label("a second top-level function")
                     .with_help("a wend program is a single function `main()`; declare other functions inside it"),
             );
         }
         if main.name.name != "main" {
             self.error(
-                Diagnostic::error(main.name.span, format!("the program's function is called `{}`, not `main`", main.name.name))
+                Diagnostic::error(Code::ProgramShape, main.name.span, format!("the program's function is called `{}`, not `main`", main.name.name))
                     .with_label("expected `main`"),
             );
         }
         if let Some(p) = main.params.first() {
             self.error(
-                Diagnostic::error(main.params.last().map_or(p.name.span, |l| p.name.span.to(l.name.span)), "`main` takes no parameters")
+                Diagnostic::error(Code::ProgramShape, main.params.last().map_or(p.name.span, |l| p.name.span.to(l.name.span)), "`main` takes no parameters")
                     .with_label("remove these parameters"),
             );
         }
         if main.ret.is_some() {
-            self.error(Diagnostic::error(main.header_span, "`main` has no return type").with_label("`main` must be declared as `main() { … }`"));
+            self.error(Diagnostic::error(Code::ProgramShape, main.header_span, "`main` has no return type").with_label("`main` must be declared as `main() { … }`"));
         }
         let ids = self.declare_funcs(std::slice::from_ref(main), PROGRAM_SCOPE, None, "");
         Some(ids[0])
@@ -128,7 +128,7 @@ impl<'a> Analyzer<'a> {
         if let Some(&prev) = existing.iter().find(|&&f| self.func(f).param_tys == param_tys) {
             let prev_span = self.func(prev).decl.name.span;
             self.error(
-                Diagnostic::error(
+                Diagnostic::error(Code::DuplicateDeclaration, 
                     decl.name.span,
                     format!("function `{}` is declared twice in the same scope", signature(&decl.name.name, param_tys)),
                 )
@@ -159,7 +159,7 @@ impl<'a> Analyzer<'a> {
             let array_len = p.ty.array_len.as_ref().map(|_| 1);
             if array_len.is_some() {
                 self.error(
-                    Diagnostic::error(p.ty.span, format!("parameter `{}` cannot be an array", p.name.name))
+                    Diagnostic::error(Code::ArrayParameterOrResult, p.ty.span, format!("parameter `{}` cannot be an array", p.name.name))
                         .with_label("arrays cannot be passed to functions")
                         .with_help("a nested function sees the arrays of the functions around it: declare the array there"),
                 );
@@ -175,7 +175,7 @@ impl<'a> Analyzer<'a> {
         let decl = self.func(f).decl;
         if let Some(ret) = decl.ret.as_ref().filter(|r| r.array_len.is_some()) {
             self.error(
-                Diagnostic::error(ret.span, format!("function `{}` cannot return an array", decl.name.name))
+                Diagnostic::error(Code::ArrayParameterOrResult, ret.span, format!("function `{}` cannot return an array", decl.name.name))
                     .with_label("functions return an int, a bool, or nothing"),
             );
         }
@@ -195,7 +195,7 @@ impl<'a> Analyzer<'a> {
                 array_bytes += n as u64 * elem_bytes;
                 if array_bytes > MAX_ARRAYS_BYTES_PER_FUNCTION {
                     self.error(
-                        Diagnostic::error(v.span, format!("the arrays of `{}` take more than {} MiB", decl.name.name, MAX_ARRAYS_BYTES_PER_FUNCTION >> 20))
+                        Diagnostic::error(Code::BadArrayLength, v.span, format!("the arrays of `{}` take more than {} MiB", decl.name.name, MAX_ARRAYS_BYTES_PER_FUNCTION >> 20))
                             .with_label("this array does not fit in the stack frame")
                             .with_note("arrays live on the stack, which is 1 GiB"),
                     );
@@ -218,18 +218,18 @@ impl<'a> Analyzer<'a> {
             (ExprKind::Int(n), _) if *n != 0 => {
                 let n = written(*n);
                 self.error(
-                    Diagnostic::error(len.span, format!("array length {n} is too large"))
+                    Diagnostic::error(Code::BadArrayLength, len.span, format!("array length {n} is too large"))
                         .with_label(format!("at most {MAX_ARRAY_LEN}")),
                 );
                 None
             }
             (_, Some(n)) if n <= 0 => {
-                self.error(Diagnostic::error(len.span, format!("the length of an array must be positive, not {n}")).with_label("not positive"));
+                self.error(Diagnostic::error(Code::BadArrayLength, len.span, format!("the length of an array must be positive, not {n}")).with_label("not positive"));
                 None
             }
             _ => {
                 self.error(
-                    Diagnostic::error(len.span, "the length of an array must be an integer literal")
+                    Diagnostic::error(Code::BadArrayLength, len.span, "the length of an array must be an integer literal")
                         .with_label("not a literal")
                         .with_help("write the number itself, e.g. `int[64] a;`"),
                 );
@@ -262,7 +262,7 @@ impl<'a> Analyzer<'a> {
             format!("{what} `{}` has the same name as a {prev_what} of `{fname}`", name.name)
         };
         self.error(
-            Diagnostic::error(name.span, message)
+            Diagnostic::error(Code::DuplicateDeclaration, name.span, message)
                 .with_label("second declaration")
                 .with_secondary(prev_span, format!("the {prev_what} is declared here"))
                 .with_help("rename one of them"),
@@ -287,7 +287,7 @@ impl<'a> Analyzer<'a> {
     }
 
     fn report_undefined_var(&mut self, f: FuncIdx, name: &ast::Ident) {
-        let mut d = Diagnostic::error(name.span, format!("undefined variable `{}`", name.name)).with_label("not declared in any enclosing function");
+        let mut d = Diagnostic::error(Code::UndefinedVariable, name.span, format!("undefined variable `{}`", name.name)).with_label("not declared in any enclosing function");
         if self.visible_functions(f, &name.name).next().is_some() {
             d = d.with_help(format!("`{0}` is a function; call it as `{0}(…)`", name.name));
         } else if let Some(similar) = self.similar_var_name(f, &name.name) {
@@ -314,7 +314,7 @@ impl<'a> Analyzer<'a> {
         let name = &call.name.name;
         let candidates: Vec<FuncIdx> = self.visible_functions(f, name).collect();
         if candidates.is_empty() {
-            let mut d = Diagnostic::error(call.name.span, format!("undefined function `{name}`")).with_label("no function with this name is visible here");
+            let mut d = Diagnostic::error(Code::UndefinedFunction, call.name.span, format!("undefined function `{name}`")).with_label("no function with this name is visible here");
             if let Some(similar) = self.similar_function_name(f, name) {
                 d = d.with_help(format!("a function with a similar name exists: `{similar}`"));
             }
@@ -341,7 +341,7 @@ impl<'a> Analyzer<'a> {
             }
         }
         let tys: Vec<&str> = arg_tys.iter().map(|t| t.name()).collect();
-        let mut d = Diagnostic::error(
+        let mut d = Diagnostic::error(Code::NoMatchingOverload, 
             call.span,
             format!("no function `{name}` takes ({}); candidates: {}", tys.join(", "), sigs.join(", ")),
         )
@@ -365,9 +365,15 @@ fn signature(name: &str, tys: &[Ty]) -> String {
 }
 
 /// The candidate closest to `name` by edit distance, if close enough to be
-/// a likely typo.
+/// a likely typo. As rustc does, the distance allowed grows with the length
+/// of the name: a third of it, so a one- or two-letter name is never
+/// "corrected" into another (`y` for `b` is noise, not a hint), while
+/// `cont` finds `count`. A difference in case alone always counts.
 fn closest(name: &str, candidates: Vec<String>) -> Option<String> {
-    let limit = if name.len() <= 3 { 1 } else { 2 };
+    if let Some(same) = candidates.iter().find(|c| *c != name && c.eq_ignore_ascii_case(name)) {
+        return Some(same.clone());
+    }
+    let limit = name.chars().count() / 3;
     candidates
         .into_iter()
         .filter(|c| c != name)
@@ -394,7 +400,24 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::edit_distance;
+    use super::{closest, edit_distance};
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn suggestions_scale_with_the_length_of_the_name() {
+        assert_eq!(closest("y", names(&["b", "x"])), None);
+        assert_eq!(closest("ab", names(&["ac"])), None);
+        assert_eq!(closest("sun", names(&["sum", "x"])), Some("sum".into()));
+        assert_eq!(closest("cont", names(&["count", "c"])), Some("count".into()));
+        assert_eq!(closest("totl", names(&["total", "count"])), Some("total".into()));
+        assert_eq!(closest("Count", names(&["count"])), Some("count".into()));
+        assert_eq!(closest("N", names(&["n"])), Some("n".into()));
+        assert_eq!(closest("counter", names(&["center"])), Some("center".into()));
+        assert_eq!(closest("index", names(&["width"])), None);
+    }
 
     #[test]
     fn edit_distance_counts_single_edits() {

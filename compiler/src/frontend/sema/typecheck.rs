@@ -16,7 +16,7 @@
 //!   only an error-free body is complete.
 
 use super::{const_eval, ty_of, Analyzer};
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Code, Diagnostic, Span};
 use crate::frontend::ast::{self, BinaryOp, ExprKind, StmtKind, UnaryOp};
 use crate::frontend::hir::{self, ArithOp, CmpOp, FuncIdx, PrintArg, Ty, VarIdx};
 use crate::ir::SrcLoc;
@@ -101,7 +101,7 @@ impl<'a> Analyzer<'a> {
         let elem_ty = self.var(var).ty;
         if !self.compatible(vty, elem_ty) {
             self.error(
-                Diagnostic::error(
+                Diagnostic::error(Code::MismatchedTypes, 
                     stmt_value_span(stmt),
                     format!("cannot store {} in `{}`, whose elements are {}s", describe_value(vty), target.name, elem_ty.name()),
                 )
@@ -117,7 +117,7 @@ impl<'a> Analyzer<'a> {
         let var = self.lookup_var(f, target);
         if var.is_some_and(|v| self.var(v).array_len.is_some()) {
             self.error(
-                Diagnostic::error(target.span, format!("cannot assign to the array `{}` as a whole", target.name))
+                Diagnostic::error(Code::WholeArray, target.span, format!("cannot assign to the array `{}` as a whole", target.name))
                     .with_label("an array, not a variable")
                     .with_help(format!("assign its elements one by one: `{}[i] = …;`", target.name)),
             );
@@ -129,7 +129,7 @@ impl<'a> Analyzer<'a> {
         if !self.compatible(vty, var_ty) {
             let span = stmt_value_span(stmt);
             self.error(
-                Diagnostic::error(
+                Diagnostic::error(Code::MismatchedTypes, 
                     span,
                     format!("cannot assign {} to `{}`, which is {}", describe_value(vty), target.name, article(var_ty)),
                 )
@@ -144,7 +144,7 @@ impl<'a> Analyzer<'a> {
         let (expr, ty) = self.check_expr(f, cond);
         if !self.compatible(ty, Ty::Bool) {
             self.error(
-                Diagnostic::error(cond.span, format!("the condition of `{keyword}` must be a bool, but it is {}", describe_value(ty)))
+                Diagnostic::error(Code::MismatchedTypes, cond.span, format!("the condition of `{keyword}` must be a bool, but it is {}", describe_value(ty)))
                     .with_label(format!("this is {}", ty.describe()))
                     .with_help(match ty {
                         CheckTy::Val(Ty::Int) => "compare it explicitly, e.g. `x != 0`",
@@ -164,7 +164,7 @@ impl<'a> Analyzer<'a> {
             (None, Some(v)) => {
                 self.check_expr(f, v);
                 self.error(
-                    Diagnostic::error(v.span, format!("`{fname}` has no return type, so it cannot return a value"))
+                    Diagnostic::error(Code::ReturnMismatch, v.span, format!("`{fname}` has no return type, so it cannot return a value"))
                         .with_label("this value cannot be returned")
                         .with_secondary(decl.header_span, "declared without a return type here")
                         .with_help(format!("declare it as `int {fname}(…)` or `bool {fname}(…)`, or write `return;`")),
@@ -173,7 +173,7 @@ impl<'a> Analyzer<'a> {
             }
             (Some(ret), None) => {
                 self.error(
-                    Diagnostic::error(span, format!("`{fname}` returns {}, but this `return` has no value", article(ret)))
+                    Diagnostic::error(Code::ReturnMismatch, span, format!("`{fname}` returns {}, but this `return` has no value", article(ret)))
                         .with_label(format!("expected `return <{}>;`", ret.name()))
                         .with_secondary(decl.header_span, "declared here"),
                 );
@@ -183,7 +183,7 @@ impl<'a> Analyzer<'a> {
                 let (expr, ty) = self.check_expr(f, v);
                 if !self.compatible(ty, ret) {
                     self.error(
-                        Diagnostic::error(v.span, format!("`{fname}` returns {}, but this is {}", article(ret), describe_value(ty)))
+                        Diagnostic::error(Code::MismatchedTypes, v.span, format!("`{fname}` returns {}, but this is {}", article(ret), describe_value(ty)))
                             .with_label(format!("this is {}", ty.describe()))
                             .with_secondary(decl.header_span, format!("declared to return {} here", ret.name())),
                     );
@@ -204,7 +204,7 @@ impl<'a> Analyzer<'a> {
             CheckTy::Error => None,
             CheckTy::Void => {
                 self.error(
-                    Diagnostic::error(value.span, format!("cannot print {}", describe_value(ty)))
+                    Diagnostic::error(Code::NoValue, value.span, format!("cannot print {}", describe_value(ty)))
                         .with_label(format!("this is {}", ty.describe()))
                         .with_note("`print` takes an int, a bool or a string literal"),
                 );
@@ -235,7 +235,7 @@ impl<'a> Analyzer<'a> {
                 CheckTy::Error => broken = true,
                 CheckTy::Void => {
                     self.error(
-                        Diagnostic::error(arg.span, format!("{} cannot be passed as an argument", capitalize(describe_value(ty))))
+                        Diagnostic::error(Code::NoValue, arg.span, format!("{} cannot be passed as an argument", capitalize(describe_value(ty))))
                             .with_label(format!("this is {}", ty.describe())),
                     );
                     broken = true;
@@ -263,7 +263,7 @@ impl<'a> Analyzer<'a> {
             ExprKind::Bool(b) => typed(hir::ExprKind::Bool(*b), Ty::Bool),
             ExprKind::Str(_) => {
                 self.error(
-                    Diagnostic::error(e.span, "a string literal can only be printed")
+                    Diagnostic::error(Code::StringAsValue, e.span, "a string literal can only be printed")
                         .with_label("string used as a value")
                         .with_note("wend has no string values: strings may only appear as `print \"…\";`"),
                 );
@@ -272,7 +272,7 @@ impl<'a> Analyzer<'a> {
             ExprKind::Error => (None, CheckTy::Error),
             ExprKind::TooDeep => {
                 self.error(
-                    Diagnostic::error(e.span, format!("expression is nested more than {} levels deep", ast::MAX_EXPR_DEPTH))
+                    Diagnostic::error(Code::TooDeep, e.span, format!("expression is nested more than {} levels deep", ast::MAX_EXPR_DEPTH))
                         .with_label("this expression is too deep")
                         .with_help("split it into several statements using variables"),
                 );
@@ -281,7 +281,7 @@ impl<'a> Analyzer<'a> {
             ExprKind::Var(name) => match self.lookup_var(f, name) {
                 Some(v) if self.var(v).array_len.is_some() => {
                     self.error(
-                        Diagnostic::error(name.span, format!("the array `{}` cannot be used as a value", name.name))
+                        Diagnostic::error(Code::WholeArray, name.span, format!("the array `{}` cannot be used as a value", name.name))
                             .with_label("an array, not a value")
                             .with_note("arrays cannot be assigned, compared, printed, passed or returned as a whole")
                             .with_help(format!("use one element: `{}[i]`", name.name)),
@@ -324,7 +324,7 @@ impl<'a> Analyzer<'a> {
                 let callee = self.func(call.func).decl;
                 let (callee_name, callee_span) = (callee.name.name.clone(), callee.header_span);
                 self.error(
-                    Diagnostic::error(e.span, format!("`{callee_name}` returns no value, so its call cannot be used in an expression"))
+                    Diagnostic::error(Code::NoValue, e.span, format!("`{callee_name}` returns no value, so its call cannot be used in an expression"))
                         .with_label("this call has no value")
                         .with_secondary(callee_span, "declared without a return type here"),
                 );
@@ -342,7 +342,7 @@ impl<'a> Analyzer<'a> {
         let (decl_span, array_len) = (info.span, info.array_len);
         let Some(len) = array_len else {
             self.error(
-                Diagnostic::error(name.span, format!("`{}` is not an array, so it cannot be indexed", name.name))
+                Diagnostic::error(Code::NotAnArray, name.span, format!("`{}` is not an array, so it cannot be indexed", name.name))
                     .with_label(format!("this is {}", article(info.ty)))
                     .with_secondary(decl_span, format!("`{}` is declared here", name.name)),
             );
@@ -350,7 +350,7 @@ impl<'a> Analyzer<'a> {
         };
         if !self.compatible(ty, Ty::Int) {
             self.error(
-                Diagnostic::error(index.span, format!("an array index must be an int, but this is {}", describe_value(ty)))
+                Diagnostic::error(Code::MismatchedTypes, index.span, format!("an array index must be an int, but this is {}", describe_value(ty)))
                     .with_label(format!("this is {}", ty.describe())),
             );
             return None;
@@ -358,7 +358,7 @@ impl<'a> Analyzer<'a> {
         if let Some(i) = const_eval(index) {
             if i < 0 || i as i64 >= len as i64 {
                 self.error(
-                    Diagnostic::error(index.span, format!("index {i} is out of range for array `{}` of length {len}", name.name))
+                    Diagnostic::error(Code::IndexOutOfRange, index.span, format!("index {i} is out of range for array `{}` of length {len}", name.name))
                         .with_label(format!("valid indices are 0 to {}", len - 1))
                         .with_secondary(decl_span, format!("`{}` is declared with length {len} here", name.name)),
                 );
@@ -377,7 +377,7 @@ impl<'a> Analyzer<'a> {
         };
         if !self.compatible(ty, want) {
             self.error(
-                Diagnostic::error(
+                Diagnostic::error(Code::MismatchedTypes, 
                     operand.span,
                     format!("unary `{sym}` needs {} operand, but this is {}", article(want), describe_value(ty)),
                 )
@@ -423,7 +423,7 @@ impl<'a> Analyzer<'a> {
     fn check_operands_are(&mut self, op: BinaryOp, want: Ty, (lhs, lt): (&ast::Expr, CheckTy), (rhs, rt): (&ast::Expr, CheckTy)) -> bool {
         let bad: Vec<(&ast::Expr, CheckTy)> = [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
         let Some(&(first, first_ty)) = bad.first() else { return true };
-        let mut d = Diagnostic::error(
+        let mut d = Diagnostic::error(Code::MismatchedTypes, 
             first.span,
             format!("operator `{}` needs {} operands, but found {} and {}", op.symbol(), want.name(), lt.describe(), rt.describe()),
         )
@@ -444,7 +444,7 @@ impl<'a> Analyzer<'a> {
         };
         if !ok {
             self.error(
-                Diagnostic::error(
+                Diagnostic::error(Code::MismatchedTypes, 
                     rhs.span,
                     format!("`{}` compares values of the same type, but found {} and {}", op.symbol(), lt.describe(), rt.describe()),
                 )

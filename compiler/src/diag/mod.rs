@@ -7,7 +7,10 @@
 
 use std::io::Write;
 
-use ariadne::{CharSet, Config, IndexType, Label, Report, ReportKind};
+use ariadne::{CharSet, Color, Config, IndexType, Label, Report, ReportKind};
+
+pub mod codes;
+pub use codes::Code;
 
 /// Index of a file in a `SourceMap`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -125,8 +128,20 @@ impl ariadne::Cache<FileId> for MapCache<'_> {
     }
 }
 
+/// An error stops the compilation; a warning does not (unless `-Werror`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    pub severity: Severity,
+    /// The error code of an error (`--explain-error` explains it).
+    pub code: Option<Code>,
+    /// The name of a warning (`-Wno-NAME` turns it off).
+    pub lint: Option<&'static str>,
     pub message: String,
     pub span: Span,
     /// Text under the primary span.
@@ -138,8 +153,11 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+    pub fn error(code: Code, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
+            severity: Severity::Error,
+            code: Some(code),
+            lint: None,
             message: message.into(),
             span,
             label: String::new(),
@@ -147,6 +165,15 @@ impl Diagnostic {
             notes: Vec::new(),
             help: None,
         }
+    }
+
+    /// A warning of the kind `lint` (a name like `unused-variable`).
+    pub fn warning(lint: &'static str, span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, code: None, lint: Some(lint), ..Diagnostic::error(Code::UnexpectedToken, span, message) }
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
     }
 
     pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
@@ -176,16 +203,53 @@ pub struct RenderOptions {
     pub color: bool,
 }
 
-/// Render diagnostics as text, in the order given.
+/// At most this many errors are shown; the summary line counts the rest.
+pub const MAX_SHOWN_ERRORS: usize = 20;
+
+/// Render diagnostics as text, in the order given, with a closing summary
+/// line when there is more than one (`error: could not compile: 3
+/// errors`), as rustc and clang close theirs.
 pub fn render(sources: &SourceMap, diagnostics: &[Diagnostic], options: RenderOptions) -> String {
     let mut out = Vec::new();
+    let mut errors_shown = 0;
     for d in diagnostics {
+        if d.is_error() {
+            if errors_shown == MAX_SHOWN_ERRORS {
+                continue;
+            }
+            errors_shown += 1;
+        }
         render_one(sources, d, options, &mut out);
     }
-    if diagnostics.len() > 1 {
-        let _ = writeln!(out, "error: could not compile: {} errors", diagnostics.len());
+    if let Some(line) = summary(diagnostics) {
+        let _ = writeln!(out, "{line}");
+    }
+    if let Some(code) = diagnostics.iter().find_map(|d| d.code) {
+        let _ = writeln!(out, "For more about an error, try `wendc --explain-error {}`.", code.id());
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `error: could not compile: 2 errors, 1 warning`, `warning: 3 warnings`,
+/// or nothing for a single diagnostic (its own header says it all).
+fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
+    let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+    let warnings = diagnostics.len() - errors;
+    let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let mut parts = Vec::new();
+    if errors > 0 {
+        parts.push(count(errors, "error"));
+    }
+    if warnings > 0 {
+        parts.push(count(warnings, "warning"));
+    }
+    let hidden = errors.saturating_sub(MAX_SHOWN_ERRORS);
+    let hidden = if hidden > 0 { format!(" (the first {MAX_SHOWN_ERRORS} errors are shown)") } else { String::new() };
+    match (errors, warnings) {
+        (0, 0) | (1, 0) | (0, 1) => None,
+        (0, _) => Some(format!("warning: {}", parts.join(", "))),
+        _ => Some(format!("error: could not compile: {}{hidden}", parts.join(", "))),
+    }
 }
 
 fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: &mut Vec<u8>) {
@@ -209,12 +273,25 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
         .with_color(options.color)
         .with_char_set(if options.color { CharSet::Unicode } else { CharSet::Ascii });
     let primary = if d.label.is_empty() { d.message.clone() } else { d.label.clone() };
-    let mut report = Report::build(ReportKind::Error, clamp(d.span))
-        .with_config(config)
-        .with_message(format!("{}: {}", sources.location(d.span), d.message))
-        .with_label(Label::new(clamp(d.span)).with_message(primary).with_order(0));
-    for (i, (span, text)) in d.secondary.iter().enumerate() {
-        report = report.with_label(Label::new(clamp(*span)).with_message(text).with_order(i as i32 + 1));
+    // The header names the kind and code (`error[E0012]`, `warning`); the
+    // location is printed once, by the snippet's `,-[ file:line:col ]`.
+    // Labels are ordered by position, so that ariadne draws the ones in the
+    // primary's file as one snippet, each under its own line.
+    let (kind, color) = match d.severity {
+        Severity::Error => (d.code.map_or_else(|| "error".to_string(), |c| format!("error[{}]", c.id())), Color::Red),
+        Severity::Warning => ("warning".to_string(), Color::Yellow),
+    };
+    let message = match d.lint {
+        Some(lint) => format!("{} [-W{lint}]", d.message),
+        None => d.message.clone(),
+    };
+    let position = |s: Span| (s.file != d.span.file, s.start);
+    let mut labels: Vec<(Span, &str)> = vec![(d.span, primary.as_str())];
+    labels.extend(d.secondary.iter().map(|(span, text)| (*span, text.as_str())));
+    labels.sort_by_key(|(span, _)| position(*span));
+    let mut report = Report::build(ReportKind::Custom(&kind, color), clamp(d.span)).with_config(config).with_message(message);
+    for (i, (span, text)) in labels.into_iter().enumerate() {
+        report = report.with_label(Label::new(clamp(span)).with_message(text).with_order(i as i32));
     }
     for note in &d.notes {
         report = report.with_note(note);
@@ -222,10 +299,54 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
     if let Some(help) = &d.help {
         report = report.with_help(help);
     }
-    if report.finish().write(MapCache(sources), &mut *out).is_err() {
+    let mut drawn = Vec::new();
+    if report.finish().write(MapCache(sources), &mut drawn).is_err() {
         // Rendering into memory cannot fail for I/O reasons; fall back to a
         // plain line if ariadne rejects the input for any other reason.
-        let line = format!("error: {}: {}\n", sources.location(d.span), d.message);
-        out.extend_from_slice(line.as_bytes());
+        let kind = if d.is_error() { "error" } else { "warning" };
+        drawn = format!("{kind}: {}: {}\n", sources.location(d.span), d.message).into_bytes();
     }
+    if !options.color {
+        // ariadne colours a custom report kind even when colour is off (only
+        // the header line: the snippet below quotes the source unchanged).
+        let header_end = drawn.iter().position(|&b| b == b'\n').map_or(drawn.len(), |p| p + 1);
+        let header = strip_ansi_colors(&drawn[..header_end]);
+        drawn.splice(..header_end, header);
+    }
+    out.extend_from_slice(&lowercase_note_headings(&drawn));
+}
+
+/// ariadne writes `Help:` and `Note:`; every other heading we print
+/// (`error`, `warning`) is lowercase, as rustc and clang write them. Only
+/// lines that are margin and heading are touched (a quoted source line
+/// always has a line number in its margin).
+fn lowercase_note_headings(text: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(text);
+    let mut fixed = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let plain = String::from_utf8_lossy(&strip_ansi_colors(line.as_bytes())).into_owned();
+        let body = plain.trim_start_matches(' ');
+        let heading = ["| Help", "| Note"].iter().find(|h| body.starts_with(*h) && body.len() > h.len());
+        match heading {
+            Some(h) => fixed.push_str(&line.replacen(&h[2..], &h[2..].to_lowercase(), 1)),
+            None => fixed.push_str(line),
+        }
+    }
+    fixed.into_bytes()
+}
+
+/// `text` without its `ESC [ … m` colour sequences.
+fn strip_ansi_colors(text: &[u8]) -> Vec<u8> {
+    let mut plain = Vec::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == 0x1b && text.get(i + 1) == Some(&b'[') {
+            let end = text[i + 2..].iter().position(|&b| b == b'm').map_or(text.len(), |p| i + 2 + p + 1);
+            i = end;
+        } else {
+            plain.push(text[i]);
+            i += 1;
+        }
+    }
+    plain
 }
