@@ -434,7 +434,9 @@ fn a_leading_byte_order_mark_is_accepted() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
     let out = wendc(dir.path(), &["bad.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("bad.wend:2:13: undefined variable `x`"), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.starts_with("error[E0012]: undefined variable `x`\n"), "{err}");
+    assert!(err.contains("[ bad.wend:2:13 ]"), "columns count from after the mark: {err}");
 }
 
 #[test]
