@@ -8,6 +8,12 @@ WENDC := target/release/wendc
 PROG ?= test-programs/elementary/hello.wend
 OUT_DIR := target/wend-out
 
+# Debian's LLVM 14 folder goes first on PATH when it exists, so the tests
+# and the benchmark use LLVM 14 even where plain `opt` is another version
+# (see scripts/ensure-llvm-tools).
+LLVM14_DIR := /usr/lib/llvm-14/bin
+export PATH := $(if $(wildcard $(LLVM14_DIR)/opt),$(LLVM14_DIR):)$(PATH)
+
 .PHONY: all build run test programs llvm-tools install clean bench difftest fuzz
 
 all: build

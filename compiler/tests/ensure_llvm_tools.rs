@@ -37,9 +37,17 @@ fn fakes(llvm_version: &str) -> tempfile::TempDir {
     dir
 }
 
-fn run(fakes: &Path, args: &[&str]) -> Output {
+/// Run the script with the fakes first on PATH, and `llvm14_dir` as the
+/// folder where Debian's LLVM 14 would be.
+fn run_with_llvm14_dir(fakes: &Path, llvm14_dir: &Path, args: &[&str]) -> Output {
     let path = std::env::join_paths(std::iter::once(fakes.to_path_buf()).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()))).unwrap();
-    Command::new(SCRIPT).args(args).env("PATH", path).output().expect("the script runs")
+    Command::new(SCRIPT).args(args).env("PATH", path).env("WENDC_LLVM14_DIR", llvm14_dir).output().expect("the script runs")
+}
+
+/// Run the script with the fakes first on PATH and no LLVM 14 folder (so
+/// the machine's own LLVM is never found).
+fn run(fakes: &Path, args: &[&str]) -> Output {
+    run_with_llvm14_dir(fakes, &fakes.join("no-llvm-14-here"), args)
 }
 
 #[test]
@@ -64,8 +72,25 @@ fn other_llvm_versions_fail_and_say_what_to_install() {
             assert!(err.contains(&format!("is LLVM {version}; the tests need LLVM 14")), "{err}");
             assert!(err.contains("apt-get install llvm-14"), "{err}");
         }
-        assert!(!dir.path().join("installed").exists(), "the script tried to install packages");
+        // The full run tried to install llvm-14 (the fake apt-get fails).
+        assert!(dir.path().join("installed").exists(), "the script did not try to install llvm-14");
     }
+}
+
+/// Plain `opt` is LLVM 17, but Debian's LLVM 14 folder exists: its tools
+/// are used, and nothing is installed.
+#[test]
+fn the_llvm_14_folder_wins_over_other_versions_on_path() {
+    let dir = fakes("17.0.6");
+    let llvm14 = tempfile::tempdir().unwrap();
+    for tool in ["opt", "lli", "llc"] {
+        fake_tool(llvm14.path(), tool, "echo 'Debian LLVM version 14.0.6'");
+    }
+    for args in [&["--check-version-only"][..], &[]] {
+        let out = run_with_llvm14_dir(dir.path(), llvm14.path(), args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    assert!(!dir.path().join("installed").exists(), "the script tried to install packages");
 }
 
 #[test]
