@@ -34,12 +34,12 @@
 //! `WENDC_BLESS=1 cargo test --test sanitizer` rewrites the `.report` and
 //! `.stdout` snapshots (review the diff).
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use wend_runtime::report;
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli, wendc};
 
 mod support;
@@ -135,61 +135,6 @@ fn build_and_run(program: &Path, args: &[String], env: &[(String, String)]) -> R
     run_with_timeout(&mut run, TIMEOUT)
 }
 
-/// The report with what varies between runs replaced: the process id, raw
-/// addresses, and for a stack overflow the frame counts and the numbers of
-/// the outermost frames (they depend on frame sizes).
-fn normalize(report: &str) -> String {
-    let stack_overflow = report.lines().next().is_some_and(|l| l.ends_with("WendSanitizer: stack-overflow"));
-    report
-        .lines()
-        .map(|line| {
-            let mut line = line.to_string();
-            if let Some(rest) = line.strip_prefix("==") {
-                if let Some(end) = rest.find("==") {
-                    line = format!("==PID=={}", &rest[end + 2..]);
-                }
-            }
-            line = replace_hex(&line);
-            if stack_overflow {
-                line = normalize_frame_count(&line);
-            }
-            line + "\n"
-        })
-        .collect()
-}
-
-/// `0x` followed by hex digits becomes `0xADDR`.
-fn replace_hex(line: &str) -> String {
-    let mut out = String::new();
-    let mut rest = line;
-    while let Some(i) = rest.find("0x") {
-        out.push_str(&rest[..i]);
-        let digits = rest[i + 2..].chars().take_while(|c| c.is_ascii_hexdigit()).count();
-        out.push_str(if digits > 0 { "0xADDR" } else { "0x" });
-        rest = &rest[i + 2 + digits..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// `… 1,234 more frames` → `… N more frames`; `#1238 f` → `#N f` for
-/// frames past the first eight.
-fn normalize_frame_count(line: &str) -> String {
-    let trimmed = line.trim_start();
-    if let Some(rest) = trimmed.strip_prefix("\u{2026} ") {
-        if let Some(i) = rest.find(" more frame") {
-            return format!("    \u{2026} N{}", &rest[i..]);
-        }
-    }
-    if let Some(rest) = trimmed.strip_prefix('#') {
-        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        if digits.parse::<u64>().is_ok_and(|n| n >= 8) {
-            return format!("    #N{}", &rest[digits.len()..]);
-        }
-    }
-    line.to_string()
-}
-
 fn report_test(program: &Path, pipeline: Pipeline) -> Result<(), Failed> {
     let source = std::fs::read_to_string(program).map_err(|e| e.to_string())?;
     let d = directives(&source);
@@ -198,36 +143,19 @@ fn report_test(program: &Path, pipeline: Pipeline) -> Result<(), Failed> {
         args.push("-O0".into());
     }
     let run = build_and_run(program, &args, &d.env)?;
-    let report = normalize(&stderr_text(&run));
+    let report = report::normalize(&stderr_text(&run));
     if run.status.code() != Some(d.exit) {
         return Err(format!("expected exit status {}, got {}\nstderr:\n{report}", d.exit, run.status).into());
     }
     compare_or_bless(&program.with_extension("stdout"), &String::from_utf8_lossy(&run.stdout))?;
-    let is_stack_overflow = report.starts_with("==PID==ERROR: WendSanitizer: stack-overflow\n");
-    if !is_stack_overflow || pipeline == Pipeline::Default {
+    if !report::is_stack_overflow(&report) || pipeline == Pipeline::Default {
         return Ok(compare_or_bless(&program.with_extension("report"), &report)?);
     }
     // A stack overflow at -O0: the fault point and depth differ, the story
     // must not.
     let expected = std::fs::read_to_string(program.with_extension("report")).map_err(|e| e.to_string())?;
-    let functions = |text: &str| -> BTreeSet<String> {
-        text.lines().filter(|l| l.trim_start().starts_with('#')).filter_map(|l| l.split_whitespace().nth(1).map(String::from)).collect()
-    };
-    let frames = |text: &str| text.lines().filter(|l| l.trim_start().starts_with('#')).map(String::from).collect::<Vec<_>>();
-    let second_line_message = |text: &str| text.lines().nth(1).and_then(|l| l.split_once(": ").map(|(_, m)| m.to_string()));
-    let checks = [
-        ("the message", second_line_message(&report) == second_line_message(&expected)),
-        ("the functions on the stack", functions(&report) == functions(&expected)),
-        ("the outermost frame", frames(&report).last() == frames(&expected).last()),
-        ("the collapsed middle", report.contains(" more frames of ")),
-        ("the summary", report.lines().last().is_some_and(|l| l.starts_with("SUMMARY: WendSanitizer: stack-overflow "))),
-    ];
-    for (what, ok) in checks {
-        if !ok {
-            return Err(format!("{what} differs from the -O2 report\n--- -O2 (snapshot)\n{expected}\n--- -O0\n{report}").into());
-        }
-    }
-    Ok(())
+    report::same_stack_overflow_story(&report, &expected)
+        .map_err(|what| format!("{what} from the -O2 report\n--- -O2 (snapshot)\n{expected}\n--- -O0\n{report}").into())
 }
 
 /// The sanitized IR under LLVM: it verifies, and `lli` reports the same
@@ -345,7 +273,7 @@ declare void @wend_san_missing_return(i32, i32)
     let exe: PathBuf = dir.path().join("prog");
     link_executable_with(&elf, &exe, true).map_err(|e| e.to_string())?;
     let run = run_with_timeout(Command::new(&exe).env_remove("WENDSAN_OPTIONS"), TIMEOUT)?;
-    let report = normalize(&stderr_text(&run));
+    let report = report::normalize(&stderr_text(&run));
     let expected = "==PID==ERROR: WendSanitizer: missing-return
 prog.wend:2:5: reached the end of main.f without returning a value
     #0 main.f prog.wend

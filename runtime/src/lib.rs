@@ -9,6 +9,8 @@
 //! step writes [`ARCHIVE`] next to the object file and passes both to `ld`.
 
 /// The static archive `libwendrt.a` (an `ar` archive of one ELF object).
+pub mod report;
+
 pub const ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libwendrt.a"));
 
 /// The sanitizer runtime `libwendsan.a` (`src/wendsan.c`), linked before

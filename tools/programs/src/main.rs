@@ -10,9 +10,11 @@
 //!   `test-programs/sanitizer/`): built with the flags of its
 //!   `// sanitize: FLAGS` line (default `--sanitize`), run with the
 //!   variables of its `// env: VAR=VALUE` lines, it must exit with status 1
-//!   (or that of an `// exit: N` line) and print exactly `NAME.stdout`.
-//!   The report on stderr is not compared here: it needs the normalisation
-//!   of `compiler/tests/sanitizer.rs`, which `make test` runs;
+//!   (or that of an `// exit: N` line), print exactly `NAME.stdout`, and
+//!   report on stderr exactly `NAME.report` once the process id and raw
+//!   addresses are normalised (`wend_runtime::report`, as the sanitizer
+//!   tests do; a stack overflow at -O0, deeper or shallower than at -O2,
+//!   must tell the same story: message, functions, outermost frame);
 //! - anything else (`invalid/`) is skipped.
 //!
 //! The cases run in parallel, one worker per CPU, behind a progress bar on
@@ -44,8 +46,9 @@ struct Expectation {
     /// The file the expected stdout comes from (named in the diff).
     stdout_file: PathBuf,
     exit: i32,
-    /// A correct program must leave stderr empty; a faulty one reports there.
-    stderr_empty: bool,
+    /// A correct program must leave stderr empty (`None`); a faulty one
+    /// reports there what this file holds.
+    report_file: Option<PathBuf>,
 }
 
 #[derive(Clone)]
@@ -83,9 +86,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let faulty = cases.iter().filter(|c| !c.expect.stderr_empty).count() / 2;
+    let faulty = cases.iter().filter(|c| c.expect.report_file.is_some()).count() / 2;
     let note = if faulty > 0 {
-        format!("; {faulty} faulty sanitizer programs checked for exit status and stdout, their reports are not compared (cargo test --test sanitizer does)")
+        format!("; {faulty} of them faulty, checked for exit status, stdout and the sanitizer's report")
     } else {
         String::new()
     };
@@ -160,11 +163,11 @@ fn discover(root: &Path) -> Result<Vec<Case>, String> {
     for program in programs {
         let name = program.strip_prefix(root).unwrap_or(&program).with_extension("").display().to_string();
         let (flags, env, expect) = if program.with_extension("expected").is_file() {
-            (Vec::new(), Vec::new(), Expectation { stdout_file: program.with_extension("expected"), exit: 0, stderr_empty: true })
+            (Vec::new(), Vec::new(), Expectation { stdout_file: program.with_extension("expected"), exit: 0, report_file: None })
         } else if program.with_extension("report").is_file() && program.with_extension("stdout").is_file() {
             let source = std::fs::read_to_string(&program).map_err(|e| format!("{}: {e}", program.display()))?;
             let d = directives(&source).map_err(|e| format!("{}: {e}", program.display()))?;
-            (d.flags, d.env, Expectation { stdout_file: program.with_extension("stdout"), exit: d.exit, stderr_empty: false })
+            (d.flags, d.env, Expectation { stdout_file: program.with_extension("stdout"), exit: d.exit, report_file: Some(program.with_extension("report")) })
         } else {
             continue;
         };
@@ -288,8 +291,14 @@ fn run_case(wendc: &Path, case: &Case, timeout: Duration) -> Result<(), String> 
     if out.status.code() != Some(case.expect.exit) {
         problems.push(format!("expected exit status {}, got {}", case.expect.exit, out.status));
     }
-    if case.expect.stderr_empty && !out.stderr.is_empty() {
-        problems.push("the program wrote to stderr".to_string());
+    match &case.expect.report_file {
+        None if !out.stderr.is_empty() => problems.push("the program wrote to stderr".to_string()),
+        None => {}
+        Some(file) => {
+            if let Err(problem) = check_report(file, &stderr, case.flags.iter().any(|f| f == "-O0")) {
+                problems.push(problem);
+            }
+        }
     }
     if out.stdout != expected {
         problems.push(format!("stdout differs from {}:\n{}", case.expect.stdout_file.display(), unified_diff(&expected, &out.stdout)));
@@ -301,6 +310,21 @@ fn run_case(wendc: &Path, case: &Case, timeout: Duration) -> Result<(), String> 
         problems.push(format!("stderr:\n{stderr}"));
     }
     Err(problems.join("\n"))
+}
+
+/// The sanitizer's report against its snapshot (taken from the default
+/// build; at -O0 a stack overflow may stop at another depth).
+fn check_report(file: &Path, stderr: &str, unoptimized: bool) -> Result<(), String> {
+    let expected = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let report = wend_runtime::report::normalize(stderr);
+    if report == expected {
+        return Ok(());
+    }
+    if unoptimized && wend_runtime::report::is_stack_overflow(&report) {
+        return wend_runtime::report::same_stack_overflow_story(&report, &expected)
+            .map_err(|what| format!("the stack-overflow report: {what} from {}:\n{report}", file.display()));
+    }
+    Err(format!("the report differs from {}:\n{}", file.display(), unified_diff(expected.as_bytes(), report.as_bytes())))
 }
 
 fn unified_diff(expected: &[u8], actual: &[u8]) -> String {

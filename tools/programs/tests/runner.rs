@@ -92,10 +92,22 @@ fn a_faulty_program_must_exit_as_its_directives_say() {
     let source = "// sanitize: --sanitize=overflow\nmain() {\n    int x;\n    x = 2147483647;\n    println 1;\n    x = x + 1;\n    println x;\n}\n";
     std::fs::write(root.join("overflow.wend"), source).unwrap();
     std::fs::write(root.join("overflow.stdout"), "1\n").unwrap();
-    std::fs::write(root.join("overflow.report"), "(not compared)\n").unwrap();
+    let report = "==PID==ERROR: WendSanitizer: signed-integer-overflow\n\
+                  overflow.wend:6:11: signed integer overflow: 2147483647 + 1 is 2147483648, which does not fit in an int\n    \
+                  #0 main overflow.wend:6:11\n\
+                  SUMMARY: WendSanitizer: signed-integer-overflow overflow.wend:6:11 in main\n";
+    std::fs::write(root.join("overflow.report"), report).unwrap();
     let out = run(root, &wendc);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+
+    // A report that names another position fails, with a diff.
+    std::fs::write(root.join("overflow.report"), report.replace("6:11", "6:9")).unwrap();
+    let out = run(root, &wendc);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("the report differs from") && stdout.contains("+    #0 main overflow.wend:6:11"), "{stdout}");
+    std::fs::write(root.join("overflow.report"), report).unwrap();
 
     // A program that exits 1 where 42 is expected fails.
     std::fs::write(root.join("overflow.wend"), format!("// exit: 42\n{source}")).unwrap();
