@@ -204,6 +204,7 @@ fn colour_is_off_unless_asked_for() {
     assert!(!errors.render(false).contains('\u{1b}'));
     let coloured = diag::render(&errors.sources, &errors.diagnostics, RenderOptions { color: true });
     assert!(coloured.contains("\u{1b}["));
+    assert!(coloured.contains("help") && !coloured.contains("Help"), "lowercase in colour too:\n{coloured}");
 }
 
 fn wendc_in(dir: &Path, args: &[&str]) -> Output {

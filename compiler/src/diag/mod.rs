@@ -326,9 +326,10 @@ fn lowercase_note_headings(text: &[u8]) -> Vec<u8> {
     for line in text.split_inclusive('\n') {
         let plain = String::from_utf8_lossy(&strip_ansi_colors(line.as_bytes())).into_owned();
         let body = plain.trim_start_matches(' ');
-        let heading = ["| Help", "| Note"].iter().find(|h| body.starts_with(*h) && body.len() > h.len());
+        let after_margin = body.strip_prefix('|').or_else(|| body.strip_prefix('\u{2502}')).map(|rest| rest.trim_start_matches(' '));
+        let heading = ["Help", "Note"].into_iter().find(|h| after_margin.is_some_and(|rest| rest.starts_with(h) && rest.len() > h.len()));
         match heading {
-            Some(h) => fixed.push_str(&line.replacen(&h[2..], &h[2..].to_lowercase(), 1)),
+            Some(h) => fixed.push_str(&line.replacen(h, &h.to_lowercase(), 1)),
             None => fixed.push_str(line),
         }
     }
