@@ -210,6 +210,9 @@ fn allocate_observed(
         observe(stage, mf)
     };
     let allocation = if opts.optimize {
+        // A register's location changes over the function: no pointer
+        // homes (`-g`).
+        mf.debug_homes.retain(|(_, home)| !matches!(home, mir::DebugHome::PointerInVReg { .. }));
         let allocation = regalloc::linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
         observe("regalloc", &mf);
         peephole::run(&mut mf);

@@ -85,6 +85,9 @@ pub struct LowerOptions {
     /// The source files' names by `FileId` (recorded in the module for line
     /// tables; empty: only the program's own file).
     pub source_files: Vec<String>,
+    /// Where each variable is declared, by `VarIdx` (for `-g`'s
+    /// `debug_vars`; empty: at its function's position).
+    pub var_locs: Vec<SrcLoc>,
 }
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
@@ -121,7 +124,9 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         // The prelude relies on wrapping arithmetic (see the module header).
         sanitize.overflow &= program.func(f).span.file == main_file;
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
+        let own_homes =
+            FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
+        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &options.var_locs);
         *module.function_mut(id) = func;
     }
     module
@@ -191,6 +196,64 @@ impl Frames {
         }
         Frames { records }
     }
+}
+
+/// The source variables of `f` (lowered as `func`) for `-g` (see
+/// `ir::debuginfo`): its parameters and locals, at their alloca or field of
+/// the frame record, then the variables of enclosing functions it captures,
+/// through the static link (innermost first; one per name, as scoping
+/// shows them; none shadowed by its own).
+fn debug_vars(
+    program: &hir::Program,
+    frames: &Frames,
+    func: &Function,
+    f: FuncIdx,
+    own_homes: &HashMap<VarIdx, crate::ir::DebugHome>,
+    var_locs: &[SrcLoc],
+) -> Vec<crate::ir::DebugVar> {
+    use crate::ir::{DebugHome, DebugType, DebugVar};
+    let info = program.func(f);
+    let describe = |v: VarIdx, is_param: bool, home: Option<DebugHome>| {
+        let var = program.var(v);
+        let ty = match (var.array_len, var.ty) {
+            (Some(len), ty) => DebugType::Array { bool_elems: ty == Ty::Bool, len },
+            (None, Ty::Int) => DebugType::Int,
+            (None, Ty::Bool) => DebugType::Bool,
+        };
+        let decl = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc);
+        DebugVar { name: var.name.clone(), ty, decl, decl_file: var.span.file.0, is_param, home }
+    };
+    let mut vars = Vec::new();
+    let mut names = std::collections::HashSet::new();
+    for (&v, is_param) in info.params.iter().map(|v| (v, true)).chain(info.locals.iter().map(|v| (v, false))) {
+        vars.push(describe(v, is_param, own_homes.get(&v).copied()));
+        names.insert(program.var(v).name.as_str());
+    }
+    let link = takes_link(info).then(|| func.params[info.params.len()]);
+    let mut captured: Vec<(u32, VarIdx)> = Vec::new();
+    for &v in &info.captures {
+        let owner = program.var(v).owner;
+        let mut hops = 0;
+        let mut at = info.parent;
+        while let Some(p) = at.filter(|&p| p != owner) {
+            hops += 1;
+            at = program.func(p).parent;
+        }
+        if at.is_some() {
+            captured.push((hops, v));
+        }
+    }
+    captured.sort_by_key(|&(hops, v)| (hops, v.0));
+    for (hops, v) in captured {
+        if !names.insert(program.var(v).name.as_str()) {
+            continue;
+        }
+        let owner = program.var(v).owner;
+        let offset = frames.records.get(&owner).and_then(|r| r.fields.get(&v)).copied();
+        let home = link.zip(offset).map(|(ptr, offset)| DebugHome::Link { ptr, hops, offset });
+        vars.push(describe(v, false, home));
+    }
+    vars
 }
 
 /// Whether a function takes a static link: it captures something.
@@ -300,7 +363,9 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
     }
 
-    fn lower_body(mut self) {
+    /// Lower the body; returns where each of the function's own variables
+    /// lives (for `-g`).
+    fn lower_body(mut self) -> HashMap<VarIdx, crate::ir::DebugHome> {
         let info = self.program.func(self.hir_func);
         let entry = self.b.create_block("entry");
         self.b.position_at_end(entry);
@@ -341,6 +406,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             }
             self.slots.insert(v, slot);
         }
+        let own_homes = self.own_homes(info);
         self.lower_stmts(&info.body);
         if !self.b.is_terminated() {
             match info.ret {
@@ -357,6 +423,25 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
         self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
+        own_homes
+    }
+
+    /// Where the parameters and locals of `info` live: their alloca, or
+    /// their field of the frame record.
+    fn own_homes(&self, info: &hir::FuncInfo) -> HashMap<VarIdx, crate::ir::DebugHome> {
+        let fields = self.frames.records.get(&self.hir_func).map(|r| &r.fields);
+        info.params
+            .iter()
+            .chain(&info.locals)
+            .filter_map(|&v| {
+                let home = match (fields.and_then(|f| f.get(&v)), self.record) {
+                    (Some(&offset), Some(alloca)) => crate::ir::DebugHome::Alloca { alloca, offset },
+                    (Some(_), None) => return None,
+                    (None, _) => crate::ir::DebugHome::Alloca { alloca: *self.slots.get(&v)?, offset: 0 },
+                };
+                Some((v, home))
+            })
+            .collect()
     }
 
     // ----- frame records and static links (see the module header) -----

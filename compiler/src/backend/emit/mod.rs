@@ -44,7 +44,8 @@ use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, Instruction
 
 use crate::backend::frame::{FrameLayout, PhysBase};
 use crate::backend::mir::{
-    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, ShiftOp, Symbol, Width,
+    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
+    ShiftOp, Symbol, Width,
 };
 use crate::ir::{FuncId, SrcLoc};
 
@@ -90,6 +91,9 @@ pub struct EncodedFunction {
     /// (code offset, source position) where the position changes, by
     /// increasing offset, from the MIR's `Loc` markers (empty without).
     pub line_table: Vec<(u32, SrcLoc)>,
+    /// (index into the IR function's `debug_vars`, where it lives) for
+    /// `-g` (see `MFunction::debug_homes`).
+    pub var_homes: Vec<(u32, FrameHome)>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -119,11 +123,28 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
     }
     let block_names = mf.blocks.iter_mut().map(|b| std::mem::take(&mut b.name)).collect();
     let named_slots = named_slots(&mf, frame);
+    let var_homes = mf
+        .debug_homes
+        .iter()
+        .filter_map(|&(var, home)| {
+            let home = match home {
+                DebugHome::Slot { slot, offset } => {
+                    FrameHome::Frame { rbp_offset: i64::from(frame.slot_offset(slot)) + offset as i64 }
+                }
+                DebugHome::PointerInSlot { slot, hops, offset } => {
+                    FrameHome::Indirect { rbp_offset: i64::from(frame.slot_offset(slot)), hops, offset }
+                }
+                DebugHome::PointerInVReg { .. } => return None,
+            };
+            Some((var, home))
+        })
+        .collect();
     mf.blocks = Vec::new();
     let mut encoded = e.encode(mf.func, &loop_headers);
     encoded.block_names = block_names;
     encoded.frame_size = frame.frame_size;
     encoded.named_slots = named_slots;
+    encoded.var_homes = var_homes;
     encoded.constants = mf.constants().to_vec();
     encoded
 }
@@ -544,6 +565,7 @@ impl Emitter<'_> {
             named_slots: Vec::new(),
             constants: Vec::new(),
             line_table,
+            var_homes: Vec::new(),
         }
     }
 }

@@ -18,15 +18,16 @@
 //! R_X86_64_32 against the debug section for offsets into it.
 
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, EndianVec, FileId, LineProgram, LineString, RelocateWriter, Relocation,
-    RelocationTarget, Sections,
+    Address, AttributeValue, DwarfUnit, EndianVec, Expression, FileId, LineProgram, LineString, Location, LocationList,
+    RelocateWriter, Relocation, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format, LineEncoding, LittleEndian, SectionId as DwarfSection};
 use object::write::{Object, SectionId, StandardSegment};
 use object::{elf, RelocationFlags, SectionKind};
 
 use super::srcmap::FunctionLines;
-use crate::ir::Module;
+use crate::backend::mir::FrameHome;
+use crate::ir::{DebugType, Module};
 
 /// `Address::Symbol` number standing for the start of `.text`.
 const TEXT: usize = 0;
@@ -137,6 +138,7 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
     cu.set(constants::DW_AT_comp_dir, AttributeValue::String(info.comp_dir.as_bytes().to_vec()));
     cu.set(constants::DW_AT_low_pc, AttributeValue::Address(Address::Symbol { symbol: TEXT, addend: 0 }));
     cu.set(constants::DW_AT_high_pc, AttributeValue::Udata(text_size));
+    let mut types = Types::default();
     for f in functions {
         let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
         let sub = dwarf.unit.get_mut(id);
@@ -149,8 +151,135 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
             AttributeValue::Address(Address::Symbol { symbol: TEXT, addend: f.text_offset as i64 }),
         );
         sub.set(constants::DW_AT_high_pc, AttributeValue::Udata(f.size));
+        sub.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(frame_base()));
+        sub.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        // The wend result type (`main` returns nothing in wend, whatever
+        // the IR says).
+        let func = module.function(f.func);
+        let ret = match func.ret_ty {
+            crate::ir::Type::I32 if f.name != "main" => Some(DebugType::Int),
+            crate::ir::Type::I1 => Some(DebugType::Bool),
+            _ => None,
+        };
+        if let Some(ret) = ret {
+            let ty = types.get(&mut dwarf, ret);
+            dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        }
+        add_variables(&mut dwarf, &mut types, id, module, f, &files);
     }
     dwarf
+}
+
+/// `DW_OP_reg6`: the frame base is rbp, which every function keeps.
+fn frame_base() -> Expression {
+    let mut e = Expression::new();
+    e.op_reg(gimli::X86_64::RBP);
+    e
+}
+
+/// The `DW_TAG_base_type`s and `DW_TAG_array_type`s, made on first use.
+#[derive(Default)]
+struct Types {
+    int: Option<UnitEntryId>,
+    bool: Option<UnitEntryId>,
+    arrays: Vec<(DebugType, UnitEntryId)>,
+}
+
+impl Types {
+    fn get(&mut self, dwarf: &mut DwarfUnit, ty: DebugType) -> UnitEntryId {
+        let root = dwarf.unit.root();
+        match ty {
+            DebugType::Int | DebugType::Bool => {
+                let is_bool = ty == DebugType::Bool;
+                let slot = if is_bool { &mut self.bool } else { &mut self.int };
+                *slot.get_or_insert_with(|| {
+                    let id = dwarf.unit.add(root, constants::DW_TAG_base_type);
+                    let e = dwarf.unit.get_mut(id);
+                    // int: 32-bit two's complement; bool: one byte, 0 or 1
+                    // (how isel stores an i1).
+                    let (name, encoding, size) =
+                        if is_bool { ("bool", constants::DW_ATE_boolean, 1) } else { ("int", constants::DW_ATE_signed, 4) };
+                    e.set(constants::DW_AT_name, AttributeValue::String(name.as_bytes().to_vec()));
+                    e.set(constants::DW_AT_encoding, AttributeValue::Encoding(encoding));
+                    e.set(constants::DW_AT_byte_size, AttributeValue::Udata(size));
+                    id
+                })
+            }
+            DebugType::Array { bool_elems, len } => {
+                if let Some(&(_, id)) = self.arrays.iter().find(|(t, _)| *t == ty) {
+                    return id;
+                }
+                let elem = self.get(dwarf, if bool_elems { DebugType::Bool } else { DebugType::Int });
+                let id = dwarf.unit.add(root, constants::DW_TAG_array_type);
+                dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(elem));
+                let range = dwarf.unit.add(id, constants::DW_TAG_subrange_type);
+                dwarf.unit.get_mut(range).set(constants::DW_AT_count, AttributeValue::Udata(u64::from(len)));
+                self.arrays.push((ty, id));
+                id
+            }
+        }
+    }
+}
+
+/// The location expression of a variable living at `home`.
+fn home_expression(home: FrameHome) -> Expression {
+    let mut e = Expression::new();
+    match home {
+        FrameHome::Frame { rbp_offset } => e.op_fbreg(rbp_offset),
+        FrameHome::Indirect { rbp_offset, hops, offset } => {
+            e.op_fbreg(rbp_offset);
+            e.op_deref();
+            for _ in 0..hops {
+                e.op_deref();
+            }
+            if offset != 0 {
+                e.op_plus_uconst(offset);
+            }
+        }
+    }
+    e
+}
+
+/// The `DW_TAG_formal_parameter`s and `DW_TAG_variable`s of `f`, children
+/// of its subprogram `sub`. A variable with a home has a one-entry
+/// location list covering the function from the end of its prologue (the
+/// second line row: by then lowering's entry code has stored every
+/// parameter and zeroed every local) to its end; one without has no
+/// location (`<optimized out>`).
+fn add_variables(
+    dwarf: &mut DwarfUnit,
+    types: &mut Types,
+    sub: UnitEntryId,
+    module: &Module,
+    f: &FunctionLines,
+    files: &[FileId],
+) {
+    let func = module.function(f.func);
+    let body_start = f.rows.get(1).map(|&(offset, _)| u64::from(offset));
+    for (i, var) in func.debug_vars.iter().enumerate() {
+        let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
+        let ty = types.get(dwarf, var.ty);
+        let home = f.var_homes.iter().find(|(v, _)| *v as usize == i).map(|&(_, home)| home);
+        let location = home.zip(body_start).filter(|&(_, start)| start < f.size).map(|(home, start)| {
+            // Offsets from the compile unit's base address, the start of
+            // `.text` (DWARF 4 location lists are relative to it).
+            dwarf.unit.locations.add(LocationList(vec![Location::OffsetPair {
+                begin: f.text_offset + start,
+                end: f.text_offset + f.size,
+                data: home_expression(home),
+            }]))
+        });
+        let id = dwarf.unit.add(sub, tag);
+        let e = dwarf.unit.get_mut(id);
+        e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
+        let file = files.get(var.decl_file as usize).or(files.first()).copied();
+        e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
+        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl.line)));
+        e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        if let Some(list) = location {
+            e.set(constants::DW_AT_location, AttributeValue::LocationListRef(list));
+        }
+    }
 }
 
 /// A section's bytes plus the relocations gimli asks for.
