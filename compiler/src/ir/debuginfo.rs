@@ -48,4 +48,12 @@ pub struct DebugVar {
     pub is_param: bool,
     /// `None`: not known (optimized out).
     pub home: Option<DebugHome>,
+    /// `Some(i)`: the variable is parameter `i` of the IR function and
+    /// always holds its value there: the wend parameter is never assigned,
+    /// not captured, and the function is not recursive (so no pass turns
+    /// calls of it into jumps back into it: tail recursion elimination and
+    /// recursive inlining are the only passes that give a parameter
+    /// another value within one frame). Wherever the optimized code still
+    /// has the argument in a register, the variable is there.
+    pub entry_param: Option<u32>,
 }

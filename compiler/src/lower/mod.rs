@@ -213,6 +213,9 @@ fn debug_vars(
 ) -> Vec<crate::ir::DebugVar> {
     use crate::ir::{DebugHome, DebugType, DebugVar};
     let info = program.func(f);
+    let stable_params = !calls_itself(program, f);
+    let mut assigned = std::collections::HashSet::new();
+    assigned_vars(&info.body, &mut assigned);
     let describe = |v: VarIdx, is_param: bool, home: Option<DebugHome>| {
         let var = program.var(v);
         let ty = match (var.array_len, var.ty) {
@@ -221,7 +224,12 @@ fn debug_vars(
             (None, Ty::Bool) => DebugType::Bool,
         };
         let decl = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc);
-        DebugVar { name: var.name.clone(), ty, decl, decl_file: var.span.file.0, is_param, home }
+        let entry_param = (is_param && stable_params)
+            .then(|| info.params.iter().position(|&p| p == v))
+            .flatten()
+            .filter(|_| !assigned.contains(&v) && !frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v)))
+            .map(|i| i as u32);
+        DebugVar { name: var.name.clone(), ty, decl, decl_file: var.span.file.0, is_param, home, entry_param }
     };
     let mut vars = Vec::new();
     let mut names = std::collections::HashSet::new();
@@ -254,6 +262,38 @@ fn debug_vars(
         vars.push(describe(v, false, home));
     }
     vars
+}
+
+/// Whether `f` can call itself, directly or through other functions.
+fn calls_itself(program: &hir::Program, f: FuncIdx) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<FuncIdx> = program.func(f).callees.clone();
+    while let Some(g) = stack.pop() {
+        if g == f {
+            return true;
+        }
+        if seen.insert(g) {
+            stack.extend(program.func(g).callees.iter().copied());
+        }
+    }
+    false
+}
+
+/// The variables `stmts` assign as a whole (`x = e;`).
+fn assigned_vars(stmts: &[hir::Stmt], out: &mut std::collections::HashSet<VarIdx>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign(v, _) => {
+                out.insert(*v);
+            }
+            StmtKind::If(_, then, els) => {
+                assigned_vars(then, out);
+                assigned_vars(els, out);
+            }
+            StmtKind::While(_, body) => assigned_vars(body, out),
+            _ => {}
+        }
+    }
 }
 
 /// Whether a function takes a static link: it captures something.

@@ -1100,6 +1100,9 @@ pub struct MFunction {
     /// Where source variables live, for `-g`: (index into the IR
     /// function's `debug_vars`, home). No instruction refers to these.
     pub debug_homes: Vec<(u32, DebugHome)>,
+    /// Make `emit` report the code range of every instruction
+    /// (`EncodedFunction::inst_ranges`, for `-g`).
+    pub record_inst_ranges: bool,
 }
 
 /// Where a source variable lives for the whole function (after the
@@ -1145,6 +1148,7 @@ impl MFunction {
             target: Target::default(),
             constants: Vec::new(),
             debug_homes: Vec::new(),
+            record_inst_ranges: false,
         }
     }
 

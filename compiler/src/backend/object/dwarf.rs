@@ -26,7 +26,7 @@ use object::write::{Object, SectionId, StandardSegment};
 use object::{elf, RelocationFlags, SectionKind};
 
 use super::srcmap::FunctionLines;
-use crate::backend::mir::FrameHome;
+use crate::backend::mir::{FrameHome, Gpr};
 use crate::ir::{DebugType, Module};
 
 /// `Address::Symbol` number standing for the start of `.text`.
@@ -221,6 +221,29 @@ impl Types {
     }
 }
 
+/// The DWARF number of a general-purpose register.
+fn dwarf_register(g: Gpr) -> gimli::Register {
+    use gimli::X86_64 as R;
+    match g {
+        Gpr::Rax => R::RAX,
+        Gpr::Rcx => R::RCX,
+        Gpr::Rdx => R::RDX,
+        Gpr::Rbx => R::RBX,
+        Gpr::Rsp => R::RSP,
+        Gpr::Rbp => R::RBP,
+        Gpr::Rsi => R::RSI,
+        Gpr::Rdi => R::RDI,
+        Gpr::R8 => R::R8,
+        Gpr::R9 => R::R9,
+        Gpr::R10 => R::R10,
+        Gpr::R11 => R::R11,
+        Gpr::R12 => R::R12,
+        Gpr::R13 => R::R13,
+        Gpr::R14 => R::R14,
+        Gpr::R15 => R::R15,
+    }
+}
+
 /// The location expression of a variable living at `home`.
 fn home_expression(home: FrameHome) -> Expression {
     let mut e = Expression::new();
@@ -260,6 +283,16 @@ fn add_variables(
         let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
         let ty = types.get(dwarf, var.ty);
         let home = f.var_homes.iter().find(|(v, _)| *v as usize == i).map(|&(_, home)| home);
+        let in_registers: Vec<Location> = f
+            .var_ranges
+            .iter()
+            .filter(|r| r.0 as usize == i)
+            .map(|&(_, start, end, reg)| {
+                let mut e = Expression::new();
+                e.op_reg(dwarf_register(reg));
+                Location::OffsetPair { begin: f.text_offset + u64::from(start), end: f.text_offset + u64::from(end), data: e }
+            })
+            .collect();
         let location = home.zip(body_start).filter(|&(_, start)| start < f.size).map(|(home, start)| {
             // Offsets from the compile unit's base address, the start of
             // `.text` (DWARF 4 location lists are relative to it).
@@ -269,6 +302,7 @@ fn add_variables(
                 data: home_expression(home),
             }]))
         });
+        let location = location.or_else(|| (!in_registers.is_empty()).then(|| dwarf.unit.locations.add(LocationList(in_registers))));
         let id = dwarf.unit.add(sub, tag);
         let e = dwarf.unit.get_mut(id);
         e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));

@@ -32,6 +32,8 @@ pub struct FunctionLines {
     pub func: crate::ir::FuncId,
     /// Where its variables live (`EncodedFunction::var_homes`).
     pub var_homes: Vec<(u32, crate::backend::mir::FrameHome)>,
+    /// Where variables are in registers (`EncodedFunction::var_ranges`).
+    pub var_ranges: Vec<(u32, u32, u32, crate::backend::mir::Gpr)>,
 }
 
 impl FunctionLines {
@@ -69,6 +71,7 @@ pub fn collect(module: &Module, functions: &[EncodedFunction], starts: &[u64]) -
                 rows,
                 func: f.func,
                 var_homes: f.var_homes.clone(),
+                var_ranges: f.var_ranges.clone(),
             }
         })
         .collect()
@@ -90,6 +93,7 @@ mod tests {
             rows: vec![(0, at(1)), (8, at(2)), (20, at(3))],
             func: crate::ir::FuncId::new(0),
             var_homes: Vec::new(),
+            var_ranges: Vec::new(),
         };
         assert_eq!(f.position_at(0), Some(at(1)));
         assert_eq!(f.position_at(7), Some(at(1)));
