@@ -7,11 +7,60 @@
 //! - `.debug_info` + `.debug_abbrev` (+ `.debug_str`): one compile unit
 //!   (name, directory, producer, the range of `.text`) with a
 //!   `DW_TAG_subprogram` per function (its wend path as name, declaration
-//!   file and line, address range), so debuggers show wend function names.
+//!   file and line, address range, result type, `DW_AT_frame_base` =
+//!   `DW_OP_reg6`: every function keeps rbp as its frame pointer), so
+//!   debuggers show wend function names;
+//! - variables: each subprogram has a `DW_TAG_formal_parameter` per
+//!   parameter and a `DW_TAG_variable` per local (`ir::debuginfo`, filled
+//!   by lowering), then one per variable of an enclosing function that it
+//!   captures (innermost first; none that its own names shadow), each
+//!   with name, declaration file and line, type and location. Types:
+//!   `int` is `DW_ATE_signed`, 4 bytes; `bool` is `DW_ATE_boolean`, 1 byte
+//!   (isel stores an `i1` as one byte holding 0 or 1, and keeps it
+//!   zero-extended in registers); `int[N]`/`bool[N]` is a
+//!   `DW_TAG_array_type` of those with a `DW_TAG_subrange_type` of
+//!   `DW_AT_count` N, so `p a` and `p a[3]` work;
+//! - `.debug_loc` (DWARF 4 location lists, offsets from the compile unit's
+//!   base, the start of `.text`).
+//!
+//! **Locations**: claimed only where they are right; elsewhere a variable
+//! has none and gdb prints `<optimized out>`.
+//!
+//! - Without passes (`-O0`), every variable is in memory for the whole
+//!   call: its own alloca's frame slot (`DW_OP_fbreg off`) or its field in
+//!   the function's frame record (a variable nested functions capture);
+//!   a captured variable seen from a nested function is read through the
+//!   static link, which `-O0` keeps in a stack slot: `DW_OP_fbreg link;
+//!   DW_OP_deref` (one more `DW_OP_deref` per enclosing level, each record
+//!   starting with its own link) `; DW_OP_plus_uconst field`. The list
+//!   starts after the prologue, at the function's second line row (by
+//!   then lowering's entry code has stored every parameter and zeroed
+//!   every local), and ends with the function; as with gcc and clang at
+//!   -O0, only a `ret` (the epilogue has restored the caller's rbp by
+//!   then) would read it through the wrong frame.
+//! - With passes (the default `-O2`), passes do not keep the variables'
+//!   homes up to date, so the driver drops them (`Module::drop_debug_homes`)
+//!   and only parameters are located: one that the source never assigns,
+//!   nobody captures, of a function that is not recursive (so no pass
+//!   gives it another value within one frame: `ir::debuginfo`) always
+//!   equals its argument, and `regalloc::debug_values` follows the
+//!   argument register through copies in the allocated code, over the
+//!   instructions where some caller-saved register holds it on every path
+//!   (never across a call, where an outer frame's program counter is: a
+//!   debugger without call-frame information cannot read callee-saved
+//!   registers of outer frames right). Everything else, and every
+//!   variable of an inlined copy, is `<optimized out>`. A fuller scheme
+//!   (a `dbg.value`-like record through mem2reg, followed into registers
+//!   and spill slots) would find more; this one cannot print a wrong value.
+//!
+//! **Language**: DWARF has no code for wend; the compile unit says
+//! `DW_LANG_C99`, the closest: names as they are (no mangling), and gdb
+//! parses expressions with C's rules, which are wend's (`a[3]`, `x + 1`,
+//! `-x`, comparisons; `true`/`false` print as such for `bool`).
 //!
 //! There is no call-frame information: every function keeps the classic
 //! `push rbp; mov rbp, rsp` frame, which debuggers unwind through by
-//! prologue analysis. Variables are not described.
+//! prologue analysis.
 //!
 //! Addresses and cross-section offsets are relocations, written by the
 //! `object` crate: R_X86_64_64 against `.text` for code addresses, and
@@ -132,7 +181,7 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
     let cu = dwarf.unit.get_mut(root);
     cu.set(constants::DW_AT_producer, AttributeValue::String(info.producer.as_bytes().to_vec()));
     // wend has no DWARF language code; C's rules (names as they are, no
-    // mangling) are the closest for debuggers.
+    // mangling, C expressions in gdb) are the closest (see the header).
     cu.set(constants::DW_AT_language, AttributeValue::Language(constants::DW_LANG_C99));
     cu.set(constants::DW_AT_name, AttributeValue::String(module.source_name.as_bytes().to_vec()));
     cu.set(constants::DW_AT_comp_dir, AttributeValue::String(info.comp_dir.as_bytes().to_vec()));
