@@ -942,6 +942,41 @@ mod tests {
     use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
     use crate::ir::print::print_module;
 
+    /// The `-g` side table: own variables at their alloca or record field,
+    /// a nested function's captures through its link, and which
+    /// parameters always hold their argument.
+    #[test]
+    fn debug_vars_describe_own_and_captured_variables() {
+        use crate::diag::{SourceFile, SourceMap};
+        use crate::ir::{DebugHome, DebugType};
+        let text = "main() {\n    int x;\n    bool[4] b;\n    f(int k, int j) {\n        j = j + 1;\n        x = k + j;\n    }\n    f(2, 3);\n}\n";
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let var_locs = program
+            .vars
+            .iter()
+            .map(|v| {
+                let (line, col) = sources.file(v.span.file).line_col(v.span.start);
+                SrcLoc { line, col }
+            })
+            .collect();
+        let module = lower_program_with(&program, "t.wend", &LowerOptions { var_locs, ..LowerOptions::default() });
+        let main = module.function(module.find_function("main").unwrap());
+        let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl.line)).collect();
+        assert_eq!(names, vec![("x", DebugType::Int, 2), ("b", DebugType::Array { bool_elems: true, len: 4 }, 3)]);
+        // x is captured: in main's frame record (after nothing: main has no
+        // link), b in its own alloca.
+        assert!(matches!(main.debug_vars[0].home, Some(DebugHome::Alloca { offset: 0, .. })));
+        assert!(matches!(main.debug_vars[1].home, Some(DebugHome::Alloca { offset: 0, .. })));
+        let f = module.function(module.find_function("main.f").unwrap());
+        let vars: Vec<(&str, bool, Option<u32>)> = f.debug_vars.iter().map(|v| (v.name.as_str(), v.is_param, v.entry_param)).collect();
+        // j is assigned, so only k always holds its argument.
+        assert_eq!(vars, vec![("k", true, Some(0)), ("j", true, None), ("x", false, None)]);
+        let link = f.params[2];
+        assert_eq!(f.debug_vars[2].home, Some(DebugHome::Link { ptr: link, hops: 0, offset: 0 }));
+    }
+
     /// `main() { f(); }` with `int f() { }`: a typed function whose end is
     /// reachable, which sema rejects, so the HIR is built by hand.
     fn program_with_reachable_end() -> Program {

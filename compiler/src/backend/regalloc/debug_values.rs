@@ -111,3 +111,48 @@ pub fn argument_registers(mf: &MFunction, args: &[(u32, usize)]) -> Vec<Vec<Vec<
     }
     claims
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::mir::Cond;
+    use crate::ir::FuncId;
+
+    fn mov(dst: PReg, src: Operand) -> MInst {
+        MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Phys(dst)), src }
+    }
+
+    #[test]
+    fn copies_are_followed_and_writes_end_a_claim() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        mf.block_mut(b).insts = vec![
+            mov(PReg::RAX, Operand::Reg(Reg::Phys(PReg::RDI))),
+            mov(PReg::RDI, Operand::Imm(5)),
+            mov(PReg::RAX, Operand::Imm(0)),
+            MInst::Ret { value: Some(PReg::RAX) },
+        ];
+        let claims = argument_registers(&mf, &[(7, 0)]);
+        // While the first copy runs, edi holds the argument; while edi is
+        // overwritten, eax (the copy) does; nothing once eax is too.
+        assert_eq!(claims[0], vec![vec![(7, Gpr::Rdi)], vec![(7, Gpr::Rax)], vec![], vec![]]);
+    }
+
+    #[test]
+    fn a_register_is_claimed_after_a_join_only_if_every_path_keeps_it() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let entry = mf.add_block("entry");
+        let clobber = mf.add_block("clobber");
+        let join = mf.add_block("join");
+        let (jcc, jmp) = (MInst::Jcc { cond: Cond::E, target: join }, MInst::Jmp { target: clobber });
+        mf.block_mut(entry).insts = vec![jcc, jmp];
+        mf.block_mut(clobber).insts = vec![mov(PReg::RSI, Operand::Imm(1)), MInst::Jmp { target: join }];
+        mf.block_mut(join).insts = vec![MInst::Ret { value: None }];
+        // Argument 1 (esi) is overwritten on one path to the join,
+        // argument 0 (edi) on none.
+        let claims = argument_registers(&mf, &[(0, 0), (1, 1)]);
+        assert_eq!(claims[2][0], vec![(0, Gpr::Rdi)]);
+        assert_eq!(claims[1][0], vec![(0, Gpr::Rdi)]);
+        assert_eq!(claims[1][1], vec![(0, Gpr::Rdi)]);
+    }
+}
