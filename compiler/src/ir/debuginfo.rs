@@ -12,7 +12,6 @@
 //! may hold another value.
 
 use super::entities::ValueId;
-use super::function::SrcLoc;
 
 /// The wend type of a variable.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -40,8 +39,8 @@ pub enum DebugHome {
 pub struct DebugVar {
     pub name: String,
     pub ty: DebugType,
-    /// Where it is declared (line and column; the file is `decl_file`).
-    pub decl: SrcLoc,
+    /// The line where it is declared (in `decl_file`).
+    pub decl_line: u32,
     /// Index into `Module::source_files`.
     pub decl_file: u32,
     /// A parameter of this function (`DW_TAG_formal_parameter`).

@@ -223,13 +223,13 @@ fn debug_vars(
             (None, Ty::Int) => DebugType::Int,
             (None, Ty::Bool) => DebugType::Bool,
         };
-        let decl = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc);
+        let decl_line = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc).line;
         let entry_param = (is_param && stable_params)
             .then(|| info.params.iter().position(|&p| p == v))
             .flatten()
             .filter(|_| !assigned.contains(&v) && !frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v)))
             .map(|i| i as u32);
-        DebugVar { name: var.name.clone(), ty, decl, decl_file: var.span.file.0, is_param, home, entry_param }
+        DebugVar { name: var.name.clone(), ty, decl_line, decl_file: var.span.file.0, is_param, home, entry_param }
     };
     let mut vars = Vec::new();
     let mut names = std::collections::HashSet::new();
@@ -963,7 +963,7 @@ mod tests {
             .collect();
         let module = lower_program_with(&program, "t.wend", &LowerOptions { var_locs, ..LowerOptions::default() });
         let main = module.function(module.find_function("main").unwrap());
-        let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl.line)).collect();
+        let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl_line)).collect();
         assert_eq!(names, vec![("x", DebugType::Int, 2), ("b", DebugType::Array { bool_elems: true, len: 4 }, 3)]);
         // x is captured: in main's frame record (after nothing: main has no
         // link), b in its own alloca.

@@ -357,7 +357,7 @@ fn add_variables(
         e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
         let file = files.get(var.decl_file as usize).or(files.first()).copied();
         e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
-        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl.line)));
+        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
         e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
         if let Some(list) = location {
             e.set(constants::DW_AT_location, AttributeValue::LocationListRef(list));
