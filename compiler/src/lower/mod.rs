@@ -118,6 +118,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     }
     let runtime = RuntimeFns::declare(&mut module);
     let main_file = program.func(program.main).span.file;
+    let recursive = recursive_functions(program);
     for &f in &reachable {
         let id = ids[&f];
         let mut sanitize = options.sanitize;
@@ -126,7 +127,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
         let own_homes =
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
-        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &options.var_locs);
+        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive, &options.var_locs);
         *module.function_mut(id) = func;
     }
     module
@@ -209,11 +210,12 @@ fn debug_vars(
     func: &Function,
     f: FuncIdx,
     own_homes: &HashMap<VarIdx, crate::ir::DebugHome>,
+    recursive: &std::collections::HashSet<FuncIdx>,
     var_locs: &[SrcLoc],
 ) -> Vec<crate::ir::DebugVar> {
     use crate::ir::{DebugHome, DebugType, DebugVar};
     let info = program.func(f);
-    let stable_params = !calls_itself(program, f);
+    let stable_params = !recursive.contains(&f);
     let mut assigned = std::collections::HashSet::new();
     assigned_vars(&info.body, &mut assigned);
     let describe = |v: VarIdx, is_param: bool, home: Option<DebugHome>| {
@@ -264,19 +266,62 @@ fn debug_vars(
     vars
 }
 
-/// Whether `f` can call itself, directly or through other functions.
-fn calls_itself(program: &hir::Program, f: FuncIdx) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack: Vec<FuncIdx> = program.func(f).callees.clone();
-    while let Some(g) = stack.pop() {
-        if g == f {
-            return true;
+/// The functions that can call themselves, directly or through others:
+/// the members of call-graph cycles (Kosaraju's strongly connected
+/// components, iteratively, in time linear in the call graph).
+fn recursive_functions(program: &hir::Program) -> std::collections::HashSet<FuncIdx> {
+    let n = program.funcs.len();
+    let callees = |v: usize| program.funcs[v].callees.iter().map(|c| c.0 as usize);
+    let mut visited = vec![false; n];
+    let mut finished = Vec::with_capacity(n);
+    for root in 0..n {
+        if visited[root] {
+            continue;
         }
-        if seen.insert(g) {
-            stack.extend(program.func(g).callees.iter().copied());
+        visited[root] = true;
+        let mut stack = vec![(root, 0usize)];
+        while let Some((v, next)) = stack.last_mut() {
+            let v = *v;
+            if let Some(w) = callees(v).nth(*next) {
+                *next += 1;
+                if !visited[w] {
+                    visited[w] = true;
+                    stack.push((w, 0));
+                }
+            } else {
+                finished.push(v);
+                stack.pop();
+            }
         }
     }
-    false
+    let mut callers = vec![Vec::new(); n];
+    for v in 0..n {
+        for w in callees(v) {
+            callers[w].push(v);
+        }
+    }
+    let mut component = vec![usize::MAX; n];
+    let mut size = vec![0usize; n];
+    for &root in finished.iter().rev() {
+        if component[root] != usize::MAX {
+            continue;
+        }
+        component[root] = root;
+        let mut stack = vec![root];
+        while let Some(v) = stack.pop() {
+            size[root] += 1;
+            for &u in &callers[v] {
+                if component[u] == usize::MAX {
+                    component[u] = root;
+                    stack.push(u);
+                }
+            }
+        }
+    }
+    (0..n)
+        .filter(|&v| size[component[v]] > 1 || callees(v).any(|w| w == v))
+        .map(|v| FuncIdx(v as u32))
+        .collect()
 }
 
 /// The variables `stmts` assign as a whole (`x = e;`).
@@ -975,6 +1020,23 @@ mod tests {
         assert_eq!(vars, vec![("k", true, Some(0)), ("j", true, None), ("x", false, None)]);
         let link = f.params[2];
         assert_eq!(f.debug_vars[2].home, Some(DebugHome::Link { ptr: link, hops: 0, offset: 0 }));
+    }
+
+    /// Parameters of recursive functions (directly or through others) are
+    /// not claimed to hold their argument: tre and rec-inline change that.
+    #[test]
+    fn recursive_functions_have_no_stable_parameters() {
+        use crate::diag::{SourceFile, SourceMap};
+        let text = "main() {\n    int fact(int n) {\n        if n < 2 {\n            return 1;\n        }\n        return n * fact(n - 1);\n    }\n    bool even(int n) {\n        if n == 0 {\n            return true;\n        }\n        return odd(n - 1);\n    }\n    bool odd(int n) {\n        if n == 0 {\n            return false;\n        }\n        return even(n - 1);\n    }\n    int twice(int n) {\n        return fact(n) + fact(n);\n    }\n    println twice(3);\n    println even(4);\n}\n";
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let module = lower_program(&program, "t.wend");
+        let stable = |name: &str| module.function(module.find_function(name).unwrap()).debug_vars[0].entry_param;
+        assert_eq!(stable("main.fact"), None);
+        assert_eq!(stable("main.even"), None);
+        assert_eq!(stable("main.odd"), None);
+        assert_eq!(stable("main.twice"), Some(0));
     }
 
     /// `main() { f(); }` with `int f() { }`: a typed function whose end is
