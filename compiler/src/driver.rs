@@ -235,7 +235,15 @@ fn compile_to_ir_timed(
         Err(diagnostics) => return Err(CompileErrors { sources, diagnostics }),
     };
     timer.lap("parse + check");
-    let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
+    let var_locs = program
+        .vars
+        .iter()
+        .map(|v| {
+            let (line, col) = sources.file(v.span.file).line_col(v.span.start);
+            ir::SrcLoc { line, col }
+        })
+        .collect();
+    let options = lower::LowerOptions { sanitize, source_files: sources.file_names(), var_locs };
     let mut module = lower::lower_program_with(&program, name, &options);
     module.externals = Some(&runtime_abi::WEND_RUNTIME);
     timer.lap("lower");
@@ -326,6 +334,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     });
     if !remarks.is_empty() {
         eprintln!("{}", remarks.join("\n"));
+    }
+    if !opts.pipeline.is_empty() {
+        module.drop_debug_homes();
     }
 
     if let Some(explorer) = explorer {

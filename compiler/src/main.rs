@@ -187,8 +187,8 @@ struct Cli {
     #[arg(long, value_name = "KINDS", num_args = 0..=1, require_equals = true, default_missing_value = "default")]
     sanitize: Option<String>,
 
-    /// Write DWARF debugging information (line table, function names) for
-    /// gdb and addr2line. The code is the same as without -g.
+    /// Write DWARF debugging information (line table, function names,
+    /// variables) for gdb and addr2line. The code is the same as without -g.
     #[arg(short = 'g')]
     debug_info: bool,
 

@@ -14,7 +14,17 @@
 //!   raw addresses) maps, through the DWARF line table, to the same
 //!   function and line as the sanitizer's own table says;
 //! - `same-code/...`: `-g` changes no byte of `.text` or `.rodata`, with and
-//!   without `--sanitize`.
+//!   without `--sanitize`;
+//! - `gdb/vars-*`: variables, on `debuginfo/vars.wend` (the breakpoint lines
+//!   are found by their text): at `-O0`, `info args`, `info locals`,
+//!   `p a[3]`, `p x + 1`, arrays, bools, `bt` with argument values in
+//!   every frame, `up`/`frame`, `finish` with the returned value, and the
+//!   captured variables of a nested function, all with their real values;
+//!   at `-O2`, the same script stops at the same places and every value
+//!   it prints is the `-O0` one or `<optimized out>` (and the parameters
+//!   of a function that is not inlined are printed at its entry);
+//! - `dwarfdump/verify-*`: `llvm-dwarfdump --verify` accepts the `-g`
+//!   output at `-O0` and `-O2` (listed as ignored when it is missing).
 
 use std::path::Path;
 use std::process::Command;
@@ -49,6 +59,9 @@ const PROGRAM: &str = "main() {
 }
 ";
 const STEP_BODY_LINE: u32 = 7;
+
+/// The program of the variable tests.
+const VARS: &str = include_str!("debuginfo/vars.wend");
 const STEP_CALL_LINE: u32 = 12;
 const LIFE_CALL_LINE: u32 = 16;
 
@@ -60,12 +73,36 @@ fn main() {
         trials.push(Trial::test("gdb/break-at-line", gdb_break_at_line));
         trials.push(Trial::test("gdb/break-at-inlined-line", gdb_break_at_inlined_line));
         trials.push(Trial::test("gdb/break-at-function", gdb_break_at_function));
+        trials.push(Trial::test("gdb/vars-O0-locals-args-captures", gdb_vars_o0_locals));
+        trials.push(Trial::test("gdb/vars-O0-frames-finish", gdb_vars_o0_frames_finish));
+        trials.push(Trial::test("gdb/vars-O2-correct-or-optimized-out", gdb_vars_o2_never_wrong));
+        trials.push(Trial::test("gdb/vars-O2-inlined-optimized-out", gdb_vars_o2_inlined));
     } else {
         eprintln!("WARNING: gdb is not installed: the gdb tests of -g are NOT run");
-        for name in ["break-at-line", "break-at-inlined-line", "break-at-function"] {
+        for name in [
+            "break-at-line",
+            "break-at-inlined-line",
+            "break-at-function",
+            "vars-O0-locals-args-captures",
+            "vars-O0-frames-finish",
+            "vars-O2-correct-or-optimized-out",
+            "vars-O2-inlined-optimized-out",
+        ] {
             trials.push(
                 Trial::test(format!("gdb/{name} (SKIPPED: gdb is not installed)"), || Ok(())).with_ignored_flag(true),
             );
+        }
+    }
+    let dwarfdump = ["llvm-dwarfdump", "llvm-dwarfdump-14"]
+        .into_iter()
+        .find(|tool| Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success()));
+    for level in ["-O0", "-O2"] {
+        match dwarfdump {
+            Some(tool) => trials.push(Trial::test(format!("dwarfdump/verify{level}"), move || dwarfdump_verifies(tool, level))),
+            None => trials.push(
+                Trial::test(format!("dwarfdump/verify{level} (SKIPPED: llvm-dwarfdump is not installed)"), || Ok(()))
+                    .with_ignored_flag(true),
+            ),
         }
     }
     trials.push(Trial::test("addr2line/sanitizer-frames", addr2line_matches_sanitizer_frames));
@@ -120,10 +157,12 @@ fn gdb_break_at_line() -> Result<(), Failed> {
     expect_lines(
         &out,
         &[
-            format!("Breakpoint 1, main.life.step () at prog.wend:{STEP_BODY_LINE}"),
+            // k is in its argument register still; rounds, in main.life's
+            // frame, is not known there.
+            format!("Breakpoint 1, main.life.step (k=0) at prog.wend:{STEP_BODY_LINE}"),
             format!("{STEP_BODY_LINE}\t            cells[k] = cells[k] + k;"),
-            format!("#0  main.life.step () at prog.wend:{STEP_BODY_LINE}"),
-            format!(" in main.life () at prog.wend:{STEP_CALL_LINE}"),
+            format!("#0  main.life.step (k=0) at prog.wend:{STEP_BODY_LINE}"),
+            format!(" in main.life (rounds=<optimized out>) at prog.wend:{STEP_CALL_LINE}"),
             format!(" in main () at prog.wend:{LIFE_CALL_LINE}"),
         ],
     )
@@ -150,11 +189,225 @@ fn gdb_break_at_function() -> Result<(), Failed> {
     expect_lines(
         &out,
         &[
-            format!("Breakpoint 1, main.life.step () at prog.wend:{STEP_BODY_LINE}"),
+            format!("Breakpoint 1, main.life.step (k=2) at prog.wend:{STEP_BODY_LINE}"),
             "#1  0x".to_string(),
-            format!(" in main.life () at prog.wend:{STEP_CALL_LINE}"),
+            format!(" in main.life (rounds=5) at prog.wend:{STEP_CALL_LINE}"),
         ],
     )
+}
+
+/// The number of the first line of `vars.wend` containing `text`.
+fn vars_line(text: &str) -> u32 {
+    VARS.lines().position(|l| l.contains(text)).unwrap_or_else(|| panic!("vars.wend has no line with `{text}`")) as u32 + 1
+}
+
+/// `vars.wend` in a fresh directory, compiled to `prog` with `-g` and `flags`.
+fn build_vars(flags: &[&str]) -> Result<tempfile::TempDir, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    std::fs::write(dir.path().join("vars.wend"), VARS).map_err(|e| e.to_string())?;
+    let mut args = vec!["-g", "vars.wend", "-o", "prog"];
+    args.extend_from_slice(flags);
+    wendc(dir.path(), &args)?;
+    Ok(dir)
+}
+
+fn gdb_vars_o0_locals() -> Result<(), Failed> {
+    let dir = build_vars(&["-O0"])?;
+    let bump = vars_line("cells[k] = cells[k] + scale(k, true);");
+    let grow_call = vars_line("bump(r % 8);");
+    let main_call = vars_line("grow(5);");
+    // The fourth call of bump, k = 3: scale(k, true) = 6k was added to
+    // cells[0..3] and to total (42) before.
+    let out = gdb(
+        dir.path(),
+        &[
+            &format!("break vars.wend:{bump}"),
+            "run",
+            "continue 3",
+            "info args",
+            "info locals",
+            "p cells[3]",
+            "p total + 1",
+            "p k * 2",
+            "bt",
+            "up",
+            "info args",
+            "info locals",
+        ],
+    )?;
+    expect_lines(
+        &out,
+        &[
+            format!("Breakpoint 1, main.grow.bump (k=3) at vars.wend:{bump}"),
+            "k = 3".to_string(),
+            "cells = {0, 6, 12, 40, 0, 0, 0, 0}".to_string(),
+            "total = 60".to_string(),
+            "$1 = 40".to_string(),
+            "$2 = 61".to_string(),
+            "$3 = 6".to_string(),
+            format!("#0  main.grow.bump (k=3) at vars.wend:{bump}"),
+            format!(" in main.grow (rounds=5) at vars.wend:{grow_call}"),
+            format!(" in main () at vars.wend:{main_call}"),
+            "rounds = 5".to_string(),
+            "r = 3".to_string(),
+        ],
+    )
+}
+
+fn gdb_vars_o0_frames_finish() -> Result<(), Failed> {
+    let dir = build_vars(&["-O0"])?;
+    let ret = vars_line("return y;");
+    let bump = vars_line("cells[k] = cells[k] + scale(k, true);");
+    let out = gdb(
+        dir.path(),
+        &[
+            &format!("break vars.wend:{ret}"),
+            "run",
+            "continue 3",
+            "info args",
+            "info locals",
+            "bt",
+            "frame 3",
+            "info locals",
+            "p done",
+            "p cells",
+            "frame 0",
+            "finish",
+        ],
+    )?;
+    expect_lines(
+        &out,
+        &[
+            format!("Breakpoint 1, main.scale (x=3, twice=true) at vars.wend:{ret}"),
+            "x = 3".to_string(),
+            "twice = true".to_string(),
+            "y = 18".to_string(),
+            format!("#0  main.scale (x=3, twice=true) at vars.wend:{ret}"),
+            format!(" in main.grow.bump (k=3) at vars.wend:{bump}"),
+            " in main.grow (rounds=5) at ".to_string(),
+            "total = 60".to_string(),
+            "done = false".to_string(),
+            "$1 = false".to_string(),
+            "$2 = {0, 6, 12, 40, 0, 0, 0, 0}".to_string(),
+            "Value returned is $3 = 18".to_string(),
+        ],
+    )
+}
+
+/// The values gdb printed for each stop of `output`: the `name = value`
+/// lines and the `name=value` arguments of frame lines, per stop (the
+/// text before the first stop is stop 0).
+fn printed_values(output: &str) -> Vec<Vec<(String, String)>> {
+    let mut stops: Vec<Vec<(String, String)>> = vec![Vec::new()];
+    for line in output.lines() {
+        // `Breakpoint 1, main.mix (...)`, not `Breakpoint 1 at 0x...`.
+        let number = line.strip_prefix("Breakpoint ").and_then(|rest| rest.split_once(", ")).map(|(n, _)| n);
+        if number.is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == '.')) {
+            stops.push(Vec::new());
+        }
+        let stop = stops.last_mut().expect("a stop");
+        if let Some(returned) = line.strip_prefix("Value returned is ") {
+            let value = returned.split_once(" = ").map_or(returned, |(_, v)| v);
+            stop.push(("<returned>".into(), value.trim().into()));
+        } else if let Some((name, value)) = line.split_once(" = ") {
+            if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                stop.push((name.into(), value.trim().into()));
+            }
+        }
+        if line.starts_with('#') || line.starts_with("Breakpoint ") || line.starts_with("Run till exit") {
+            if let Some(args) = line.split_once(" (").and_then(|(_, rest)| rest.split_once(')')).map(|(a, _)| a) {
+                for arg in args.split(", ").filter(|a| !a.is_empty()) {
+                    if let Some((name, value)) = arg.split_once('=') {
+                        stop.push((name.into(), value.into()));
+                    }
+                }
+            }
+        }
+    }
+    stops
+}
+
+const OPTIMIZED_OUT: &str = "<optimized out>";
+
+fn gdb_vars_o2_never_wrong() -> Result<(), Failed> {
+    // mix is too large to inline: the optimized build calls it, twice.
+    let script =
+        ["break main.mix", "run", "info args", "info locals", "bt", "continue", "info args", "info locals", "bt", "finish"];
+    let reference = gdb(build_vars(&["-O0"])?.path(), &script)?;
+    let optimized = gdb(build_vars(&[])?.path(), &script)?;
+    let (want, got) = (printed_values(&reference), printed_values(&optimized));
+    if want.len() != 3 || got.len() != want.len() {
+        return Err(format!("expected two stops in mix at -O0 and -O2:
+-O0:
+{reference}
+-O2:
+{optimized}").into());
+    }
+    let mut located = 0;
+    for (stop, (got, want)) in got.iter().zip(&want).enumerate() {
+        for (name, value) in got {
+            if value == OPTIMIZED_OUT {
+                continue;
+            }
+            if !want.iter().any(|(n, v)| n == name && v == value) {
+                return Err(format!(
+                    "at stop {stop}, -O2 printed {name} = {value}, which -O0 does not:
+-O0:
+{reference}
+-O2:
+{optimized}"
+                )
+                .into());
+            }
+            located += 1;
+        }
+    }
+    // The arguments are still in their registers at mix's first line.
+    expect_lines(&optimized, &["Breakpoint 1, main.mix (a=".to_string()])?;
+    if !got[1].iter().any(|(n, v)| n == "a" && v != OPTIMIZED_OUT) || located == 0 {
+        return Err(format!("-O2 located no argument of mix at its entry:
+{optimized}").into());
+    }
+    Ok(())
+}
+
+fn gdb_vars_o2_inlined() -> Result<(), Failed> {
+    // Everything but mix is inlined into main, whose variables live in
+    // registers: known to be unknown, never printed stale.
+    let dir = build_vars(&[])?;
+    let bump = vars_line("cells[k] = cells[k] + scale(k, true);");
+    let out = gdb(dir.path(), &[&format!("break vars.wend:{bump}"), "run", "info locals", "p total", "p cells[3]"])?;
+    expect_lines(&out, &[format!("main () at vars.wend:{bump}")])?;
+    for (name, value) in printed_values(&out).concat() {
+        if value != OPTIMIZED_OUT {
+            return Err(format!("-O2 printed {name} = {value} in inlined code:
+{out}").into());
+        }
+    }
+    if !out.contains("total = <optimized out>") || !out.contains("$2 = <optimized out>") {
+        return Err(format!("expected main's variables to be <optimized out>:
+{out}").into());
+    }
+    Ok(())
+}
+
+fn dwarfdump_verifies(tool: &str, level: &str) -> Result<(), Failed> {
+    let dir = build_vars(&[level])?;
+    let out = run_with_timeout(Command::new(tool).arg("--verify").arg(dir.path().join("prog")), TIMEOUT)?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || !text.contains("No errors.") {
+        return Err(format!("{tool} --verify rejects the {level} -g output:
+{text}").into());
+    }
+    let info = run_with_timeout(Command::new(tool).arg("--debug-info").arg(dir.path().join("prog")), TIMEOUT)?;
+    let info = String::from_utf8_lossy(&info.stdout).into_owned();
+    for wanted in ["DW_TAG_formal_parameter", "DW_TAG_variable", "DW_TAG_array_type", "DW_ATE_boolean", "DW_LANG_C99"] {
+        if !info.contains(wanted) {
+            return Err(format!("no {wanted} in the {level} DWARF:
+{info}").into());
+        }
+    }
+    Ok(())
 }
 
 /// The sanitizer's frames, `(address, function, line)`, from a report

@@ -162,9 +162,53 @@ pub fn compile_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptio
 
 /// Allocate registers, lay out the frame and encode.
 fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOptions) -> emit::EncodedFunction {
-    let (mf, saved) = allocate(mf, module, opts);
+    let (mut mf, saved) = allocate(mf, module, opts);
     let layout = frame::layout_frame(&mf, &saved);
-    emit::emit_function(mf, &layout)
+    // -g when optimizing: the arguments the source never changes, wherever
+    // a register still holds them (`regalloc::debug_values`).
+    let args: Vec<(u32, usize)> = if opts.debug_info.is_some() && opts.optimize {
+        let vars = &module.function(mf.func).debug_vars;
+        let homed = |i: usize| mf.debug_homes.iter().any(|&(v, _)| v as usize == i);
+        vars.iter()
+            .enumerate()
+            .filter(|&(i, _)| !homed(i))
+            .filter_map(|(i, v)| v.entry_param.map(|p| (i as u32, p as usize)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let claims = if args.is_empty() { Vec::new() } else { regalloc::debug_values::argument_registers(&mf, &args) };
+    mf.record_inst_ranges = !args.is_empty();
+    let mut encoded = emit::emit_function(mf, &layout);
+    encoded.var_ranges = variable_ranges(&claims, &std::mem::take(&mut encoded.inst_ranges));
+    encoded
+}
+
+/// The code ranges of per-instruction register `claims` (by block and
+/// instruction, see `regalloc::debug_values`), adjacent ranges of one
+/// variable in one register merged.
+fn variable_ranges(
+    claims: &[Vec<Vec<(u32, mir::Gpr)>>],
+    inst_ranges: &[Vec<Option<(u32, u32)>>],
+) -> Vec<(u32, u32, u32, mir::Gpr)> {
+    let mut ranges: Vec<(u32, u32, u32, mir::Gpr)> = Vec::new();
+    for (block_claims, block_ranges) in claims.iter().zip(inst_ranges) {
+        for (inst_claims, range) in block_claims.iter().zip(block_ranges) {
+            let Some((start, end)) = *range else { continue };
+            for &(var, reg) in inst_claims {
+                ranges.push((var, start, end, reg));
+            }
+        }
+    }
+    ranges.sort_by_key(|&(var, start, _, _)| (var, start));
+    let mut merged: Vec<(u32, u32, u32, mir::Gpr)> = Vec::new();
+    for r in ranges {
+        match merged.last_mut() {
+            Some(last) if last.0 == r.0 && last.3 == r.3 && last.2 == r.1 => last.2 = r.2,
+            _ => merged.push(r),
+        }
+    }
+    merged
 }
 
 /// Instruction selection and register allocation of one function: the
@@ -210,6 +254,9 @@ fn allocate_observed(
         observe(stage, mf)
     };
     let allocation = if opts.optimize {
+        // A register's location changes over the function: no pointer
+        // homes (`-g`).
+        mf.debug_homes.retain(|(_, home)| !matches!(home, mir::DebugHome::PointerInVReg { .. }));
         let allocation = regalloc::linear_scan::allocate(&mut mf, opts.liveness_walk_limit);
         observe("regalloc", &mf);
         peephole::run(&mut mf);

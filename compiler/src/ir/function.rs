@@ -524,6 +524,9 @@ pub struct Function {
     /// known to be valid to read (LLVM's `dereferenceable(N)`; 0: none
     /// known). Lowering marks static links with their record's size.
     pub dereferenceable: Vec<u64>,
+    /// The source variables, for `-g` (a side table no pass reads; see
+    /// `debuginfo`).
+    pub debug_vars: Vec<super::debuginfo::DebugVar>,
     values: Arena<ValueId, ValueData>,
     names: NameTable,
     insts: Arena<InstId, InstData>,
@@ -553,6 +556,7 @@ impl Function {
             loc: None,
             file: 0,
             dereferenceable: vec![0; params.len()],
+            debug_vars: Vec::new(),
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),
@@ -1208,6 +1212,16 @@ impl Function {
         }
         for v in self.interned_globals.values_mut() {
             *v = value(*v);
+        }
+        for var in &mut self.debug_vars {
+            var.home = var.home.and_then(|home| match home {
+                super::debuginfo::DebugHome::Alloca { alloca, offset } => {
+                    value_map[alloca].map(|alloca| super::debuginfo::DebugHome::Alloca { alloca, offset })
+                }
+                super::debuginfo::DebugHome::Link { ptr, hops, offset } => {
+                    value_map[ptr].map(|ptr| super::debuginfo::DebugHome::Link { ptr, hops, offset })
+                }
+            });
         }
     }
 

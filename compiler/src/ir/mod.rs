@@ -13,6 +13,7 @@ pub mod alias;
 pub mod arena;
 pub mod builder;
 pub mod cfg;
+pub mod debuginfo;
 pub mod dom;
 pub mod dot;
 pub mod entities;
@@ -31,6 +32,7 @@ pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{BlockId, EntityId, FuncId, GlobalId, InstId, ValueId};
+pub use debuginfo::{DebugHome, DebugType, DebugVar};
 pub use entity_map::{EntityMap, EntitySet};
 pub use externals::ExternalFunctions;
 pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};

@@ -32,6 +32,17 @@ pub struct Module {
 }
 
 impl Module {
+    /// Forget where every source variable lives (`ir::debuginfo`): passes
+    /// do not keep the homes up to date, so after any of them the
+    /// variables are described without a location.
+    pub fn drop_debug_homes(&mut self) {
+        for f in self.functions.values_mut() {
+            for var in &mut f.debug_vars {
+                var.home = None;
+            }
+        }
+    }
+
     pub fn new(source_name: impl Into<String>) -> Module {
         Module {
             source_name: source_name.into(),

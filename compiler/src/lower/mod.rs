@@ -85,6 +85,9 @@ pub struct LowerOptions {
     /// The source files' names by `FileId` (recorded in the module for line
     /// tables; empty: only the program's own file).
     pub source_files: Vec<String>,
+    /// Where each variable is declared, by `VarIdx` (for `-g`'s
+    /// `debug_vars`; empty: at its function's position).
+    pub var_locs: Vec<SrcLoc>,
 }
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
@@ -115,13 +118,16 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     }
     let runtime = RuntimeFns::declare(&mut module);
     let main_file = program.func(program.main).span.file;
+    let recursive = recursive_functions(program);
     for &f in &reachable {
         let id = ids[&f];
         let mut sanitize = options.sanitize;
         // The prelude relies on wrapping arithmetic (see the module header).
         sanitize.overflow &= program.func(f).span.file == main_file;
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
+        let own_homes =
+            FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
+        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive, &options.var_locs);
         *module.function_mut(id) = func;
     }
     module
@@ -190,6 +196,148 @@ impl Frames {
             records.insert(f, FrameRecord { bytes: offset.div_ceil(8).max(1) * 8, fields });
         }
         Frames { records }
+    }
+}
+
+/// The source variables of `f` (lowered as `func`) for `-g` (see
+/// `ir::debuginfo`): its parameters and locals, at their alloca or field of
+/// the frame record, then the variables of enclosing functions it captures,
+/// through the static link (innermost first; one per name, as scoping
+/// shows them; none shadowed by its own).
+fn debug_vars(
+    program: &hir::Program,
+    frames: &Frames,
+    func: &Function,
+    f: FuncIdx,
+    own_homes: &HashMap<VarIdx, crate::ir::DebugHome>,
+    recursive: &std::collections::HashSet<FuncIdx>,
+    var_locs: &[SrcLoc],
+) -> Vec<crate::ir::DebugVar> {
+    use crate::ir::{DebugHome, DebugType, DebugVar};
+    let info = program.func(f);
+    let stable_params = !recursive.contains(&f);
+    let mut assigned = std::collections::HashSet::new();
+    assigned_vars(&info.body, &mut assigned);
+    let describe = |v: VarIdx, is_param: bool, home: Option<DebugHome>| {
+        let var = program.var(v);
+        let ty = match (var.array_len, var.ty) {
+            (Some(len), ty) => DebugType::Array { bool_elems: ty == Ty::Bool, len },
+            (None, Ty::Int) => DebugType::Int,
+            (None, Ty::Bool) => DebugType::Bool,
+        };
+        let decl_line = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc).line;
+        let entry_param = (is_param && stable_params)
+            .then(|| info.params.iter().position(|&p| p == v))
+            .flatten()
+            .filter(|_| !assigned.contains(&v) && !frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v)))
+            .map(|i| i as u32);
+        DebugVar { name: var.name.clone(), ty, decl_line, decl_file: var.span.file.0, is_param, home, entry_param }
+    };
+    let mut vars = Vec::new();
+    let mut names = std::collections::HashSet::new();
+    for (&v, is_param) in info.params.iter().map(|v| (v, true)).chain(info.locals.iter().map(|v| (v, false))) {
+        vars.push(describe(v, is_param, own_homes.get(&v).copied()));
+        names.insert(program.var(v).name.as_str());
+    }
+    let link = takes_link(info).then(|| func.params[info.params.len()]);
+    let mut captured: Vec<(u32, VarIdx)> = Vec::new();
+    for &v in &info.captures {
+        let owner = program.var(v).owner;
+        let mut hops = 0;
+        let mut at = info.parent;
+        while let Some(p) = at.filter(|&p| p != owner) {
+            hops += 1;
+            at = program.func(p).parent;
+        }
+        if at.is_some() {
+            captured.push((hops, v));
+        }
+    }
+    captured.sort_by_key(|&(hops, v)| (hops, v.0));
+    for (hops, v) in captured {
+        if !names.insert(program.var(v).name.as_str()) {
+            continue;
+        }
+        let owner = program.var(v).owner;
+        let offset = frames.records.get(&owner).and_then(|r| r.fields.get(&v)).copied();
+        let home = link.zip(offset).map(|(ptr, offset)| DebugHome::Link { ptr, hops, offset });
+        vars.push(describe(v, false, home));
+    }
+    vars
+}
+
+/// The functions that can call themselves, directly or through others:
+/// the members of call-graph cycles (Kosaraju's strongly connected
+/// components, iteratively, in time linear in the call graph).
+fn recursive_functions(program: &hir::Program) -> std::collections::HashSet<FuncIdx> {
+    let n = program.funcs.len();
+    let callees = |v: usize| program.funcs[v].callees.iter().map(|c| c.0 as usize);
+    let mut visited = vec![false; n];
+    let mut finished = Vec::with_capacity(n);
+    for root in 0..n {
+        if visited[root] {
+            continue;
+        }
+        visited[root] = true;
+        let mut stack = vec![(root, 0usize)];
+        while let Some((v, next)) = stack.last_mut() {
+            let v = *v;
+            if let Some(w) = callees(v).nth(*next) {
+                *next += 1;
+                if !visited[w] {
+                    visited[w] = true;
+                    stack.push((w, 0));
+                }
+            } else {
+                finished.push(v);
+                stack.pop();
+            }
+        }
+    }
+    let mut callers = vec![Vec::new(); n];
+    for v in 0..n {
+        for w in callees(v) {
+            callers[w].push(v);
+        }
+    }
+    let mut component = vec![usize::MAX; n];
+    let mut size = vec![0usize; n];
+    for &root in finished.iter().rev() {
+        if component[root] != usize::MAX {
+            continue;
+        }
+        component[root] = root;
+        let mut stack = vec![root];
+        while let Some(v) = stack.pop() {
+            size[root] += 1;
+            for &u in &callers[v] {
+                if component[u] == usize::MAX {
+                    component[u] = root;
+                    stack.push(u);
+                }
+            }
+        }
+    }
+    (0..n)
+        .filter(|&v| size[component[v]] > 1 || callees(v).any(|w| w == v))
+        .map(|v| FuncIdx(v as u32))
+        .collect()
+}
+
+/// The variables `stmts` assign as a whole (`x = e;`).
+fn assigned_vars(stmts: &[hir::Stmt], out: &mut std::collections::HashSet<VarIdx>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign(v, _) => {
+                out.insert(*v);
+            }
+            StmtKind::If(_, then, els) => {
+                assigned_vars(then, out);
+                assigned_vars(els, out);
+            }
+            StmtKind::While(_, body) => assigned_vars(body, out),
+            _ => {}
+        }
     }
 }
 
@@ -300,7 +448,9 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
     }
 
-    fn lower_body(mut self) {
+    /// Lower the body; returns where each of the function's own variables
+    /// lives (for `-g`).
+    fn lower_body(mut self) -> HashMap<VarIdx, crate::ir::DebugHome> {
         let info = self.program.func(self.hir_func);
         let entry = self.b.create_block("entry");
         self.b.position_at_end(entry);
@@ -341,6 +491,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             }
             self.slots.insert(v, slot);
         }
+        let own_homes = self.own_homes(info);
         self.lower_stmts(&info.body);
         if !self.b.is_terminated() {
             match info.ret {
@@ -357,6 +508,25 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
         self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
+        own_homes
+    }
+
+    /// Where the parameters and locals of `info` live: their alloca, or
+    /// their field of the frame record.
+    fn own_homes(&self, info: &hir::FuncInfo) -> HashMap<VarIdx, crate::ir::DebugHome> {
+        let fields = self.frames.records.get(&self.hir_func).map(|r| &r.fields);
+        info.params
+            .iter()
+            .chain(&info.locals)
+            .filter_map(|&v| {
+                let home = match (fields.and_then(|f| f.get(&v)), self.record) {
+                    (Some(&offset), Some(alloca)) => crate::ir::DebugHome::Alloca { alloca, offset },
+                    (Some(_), None) => return None,
+                    (None, _) => crate::ir::DebugHome::Alloca { alloca: *self.slots.get(&v)?, offset: 0 },
+                };
+                Some((v, home))
+            })
+            .collect()
     }
 
     // ----- frame records and static links (see the module header) -----
@@ -816,6 +986,58 @@ mod tests {
     use crate::diag::Span;
     use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
     use crate::ir::print::print_module;
+
+    /// The `-g` side table: own variables at their alloca or record field,
+    /// a nested function's captures through its link, and which
+    /// parameters always hold their argument.
+    #[test]
+    fn debug_vars_describe_own_and_captured_variables() {
+        use crate::diag::{SourceFile, SourceMap};
+        use crate::ir::{DebugHome, DebugType};
+        let text = "main() {\n    int x;\n    bool[4] b;\n    f(int k, int j) {\n        j = j + 1;\n        x = k + j;\n    }\n    f(2, 3);\n}\n";
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let var_locs = program
+            .vars
+            .iter()
+            .map(|v| {
+                let (line, col) = sources.file(v.span.file).line_col(v.span.start);
+                SrcLoc { line, col }
+            })
+            .collect();
+        let module = lower_program_with(&program, "t.wend", &LowerOptions { var_locs, ..LowerOptions::default() });
+        let main = module.function(module.find_function("main").unwrap());
+        let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl_line)).collect();
+        assert_eq!(names, vec![("x", DebugType::Int, 2), ("b", DebugType::Array { bool_elems: true, len: 4 }, 3)]);
+        // x is captured: in main's frame record (after nothing: main has no
+        // link), b in its own alloca.
+        assert!(matches!(main.debug_vars[0].home, Some(DebugHome::Alloca { offset: 0, .. })));
+        assert!(matches!(main.debug_vars[1].home, Some(DebugHome::Alloca { offset: 0, .. })));
+        let f = module.function(module.find_function("main.f").unwrap());
+        let vars: Vec<(&str, bool, Option<u32>)> = f.debug_vars.iter().map(|v| (v.name.as_str(), v.is_param, v.entry_param)).collect();
+        // j is assigned, so only k always holds its argument.
+        assert_eq!(vars, vec![("k", true, Some(0)), ("j", true, None), ("x", false, None)]);
+        let link = f.params[2];
+        assert_eq!(f.debug_vars[2].home, Some(DebugHome::Link { ptr: link, hops: 0, offset: 0 }));
+    }
+
+    /// Parameters of recursive functions (directly or through others) are
+    /// not claimed to hold their argument: tre and rec-inline change that.
+    #[test]
+    fn recursive_functions_have_no_stable_parameters() {
+        use crate::diag::{SourceFile, SourceMap};
+        let text = "main() {\n    int fact(int n) {\n        if n < 2 {\n            return 1;\n        }\n        return n * fact(n - 1);\n    }\n    bool even(int n) {\n        if n == 0 {\n            return true;\n        }\n        return odd(n - 1);\n    }\n    bool odd(int n) {\n        if n == 0 {\n            return false;\n        }\n        return even(n - 1);\n    }\n    int twice(int n) {\n        return fact(n) + fact(n);\n    }\n    println twice(3);\n    println even(4);\n}\n";
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let module = lower_program(&program, "t.wend");
+        let stable = |name: &str| module.function(module.find_function(name).unwrap()).debug_vars[0].entry_param;
+        assert_eq!(stable("main.fact"), None);
+        assert_eq!(stable("main.even"), None);
+        assert_eq!(stable("main.odd"), None);
+        assert_eq!(stable("main.twice"), Some(0));
+    }
 
     /// `main() { f(); }` with `int f() { }`: a typed function whose end is
     /// reachable, which sema rejects, so the HIR is built by hand.

@@ -44,7 +44,8 @@ use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, Instruction
 
 use crate::backend::frame::{FrameLayout, PhysBase};
 use crate::backend::mir::{
-    Addr, AluOp, Cond, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg, ShiftOp, Symbol, Width,
+    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
+    ShiftOp, Symbol, Width,
 };
 use crate::ir::{FuncId, SrcLoc};
 
@@ -90,6 +91,17 @@ pub struct EncodedFunction {
     /// (code offset, source position) where the position changes, by
     /// increasing offset, from the MIR's `Loc` markers (empty without).
     pub line_table: Vec<(u32, SrcLoc)>,
+    /// (index into the IR function's `debug_vars`, where it lives) for
+    /// `-g` (see `MFunction::debug_homes`).
+    pub var_homes: Vec<(u32, FrameHome)>,
+    /// With `MFunction::record_inst_ranges`: the code range `[start, end)`
+    /// of each machine instruction, by block and index (`None`: no code of
+    /// its own).
+    pub inst_ranges: Vec<Vec<Option<(u32, u32)>>>,
+    /// (index into `debug_vars`, start, end, register): code ranges where
+    /// a variable is in a register (`-g` at `-O2`, see
+    /// `regalloc::debug_values`).
+    pub var_ranges: Vec<(u32, u32, u32, Gpr)>,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -110,6 +122,7 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
         relocs: Vec::new(),
         block_starts: Vec::new(),
         locs: Vec::new(),
+        inst_marks: mf.record_inst_ranges.then(Vec::new),
     };
     let loop_headers = loop_headers(&mf.blocks);
     e.prologue();
@@ -119,11 +132,28 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
     }
     let block_names = mf.blocks.iter_mut().map(|b| std::mem::take(&mut b.name)).collect();
     let named_slots = named_slots(&mf, frame);
+    let var_homes = mf
+        .debug_homes
+        .iter()
+        .filter_map(|&(var, home)| {
+            let home = match home {
+                DebugHome::Slot { slot, offset } => {
+                    FrameHome::Frame { rbp_offset: i64::from(frame.slot_offset(slot)) + offset as i64 }
+                }
+                DebugHome::PointerInSlot { slot, hops, offset } => {
+                    FrameHome::Indirect { rbp_offset: i64::from(frame.slot_offset(slot)), hops, offset }
+                }
+                DebugHome::PointerInVReg { .. } => return None,
+            };
+            Some((var, home))
+        })
+        .collect();
     mf.blocks = Vec::new();
     let mut encoded = e.encode(mf.func, &loop_headers);
     encoded.block_names = block_names;
     encoded.frame_size = frame.frame_size;
     encoded.named_slots = named_slots;
+    encoded.var_homes = var_homes;
     encoded.constants = mf.constants().to_vec();
     encoded
 }
@@ -156,6 +186,9 @@ struct Emitter<'a> {
     block_starts: Vec<usize>,
     /// (index of the next instruction, position) of every `Loc` marker.
     locs: Vec<(usize, SrcLoc)>,
+    /// When asked: the instructions `[start, end)` of each machine
+    /// instruction, by block and index.
+    inst_marks: Option<Vec<Vec<(usize, usize)>>>,
 }
 
 impl Emitter<'_> {
@@ -197,18 +230,26 @@ impl Emitter<'_> {
     /// Emit one block, leaving out jumps to `next`, the block after it.
     fn block(&mut self, insts: &[MInst], next: MBlockId) {
         let n = insts.len();
+        let mut marks = Vec::new();
         let mut k = 0;
         while k < n {
+            let start = self.instrs.len();
             match (&insts[k], insts.get(k + 1)) {
                 (&MInst::Jcc { cond, target }, Some(&MInst::Jmp { target: other })) if k + 2 == n && target == next => {
                     self.branch(jcc_code(cond.inverse()), other);
                     k += 2;
+                    let end = self.instrs.len();
+                    marks.extend([(start, end), (end, end)]);
                     continue;
                 }
                 (&MInst::Jmp { target }, _) if k + 1 == n && target == next => {}
                 (inst, _) => self.inst(inst),
             }
+            marks.push((start, self.instrs.len()));
             k += 1;
+        }
+        if let Some(all) = &mut self.inst_marks {
+            all.push(marks);
         }
     }
 
@@ -533,6 +574,23 @@ impl Emitter<'_> {
         let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
         let loop_padding = aligned_blocks;
         let line_table = line_table(&self.locs, &result.new_instruction_offsets, code.len());
+        let offsets = &result.new_instruction_offsets;
+        let inst_ranges = self
+            .inst_marks
+            .iter()
+            .flatten()
+            .map(|marks| {
+                marks
+                    .iter()
+                    .map(|&(start, end)| {
+                        // Rewritten instructions (no offset of their own)
+                        // are not described.
+                        (start < end && offsets[start..end].iter().all(|&o| o != u32::MAX))
+                            .then(|| (offsets[start], ends[end - 1]))
+                    })
+                    .collect()
+            })
+            .collect();
         EncodedFunction {
             func,
             code,
@@ -544,6 +602,9 @@ impl Emitter<'_> {
             named_slots: Vec::new(),
             constants: Vec::new(),
             line_table,
+            var_homes: Vec::new(),
+            inst_ranges,
+            var_ranges: Vec::new(),
         }
     }
 }

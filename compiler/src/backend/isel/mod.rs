@@ -86,7 +86,7 @@ use crate::ir::{
 };
 
 use crate::backend::mir::{
-    fits_imm32, Addr, AddrBase, AluOp, Cond, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
+    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use crate::backend::target::Target;
@@ -121,6 +121,9 @@ fn select(module: &Module, func_id: FuncId, target: Target, optimize: bool, mark
         sel.plan_folded_remainders();
     }
     sel.lower_params();
+    if mark_locs {
+        sel.record_debug_homes();
+    }
     for &b in func.layout() {
         sel.lower_block(b);
     }
@@ -455,6 +458,26 @@ impl<'f> Selector<'f> {
             };
             let dst = self.vreg_of(p);
             self.push(MInst::Mov { width, dst: dst.into(), src });
+        }
+    }
+
+    /// Where the source variables of `debug_vars` live (for `-g`): their
+    /// alloca's frame slot, or the register holding the static link they
+    /// are reached through. A promoted alloca has no fixed home.
+    fn record_debug_homes(&mut self) {
+        for (i, var) in self.func.debug_vars.iter().enumerate() {
+            let home = match var.home {
+                Some(crate::ir::DebugHome::Alloca { alloca, offset }) => {
+                    self.alloca_slots.get(alloca).copied().flatten().map(|slot| DebugHome::Slot { slot, offset })
+                }
+                Some(crate::ir::DebugHome::Link { ptr, hops, offset }) => {
+                    self.vregs.get(ptr).copied().flatten().map(|vreg| DebugHome::PointerInVReg { vreg, hops, offset })
+                }
+                None => None,
+            };
+            if let Some(home) = home {
+                self.mf.debug_homes.push((i as u32, home));
+            }
         }
     }
 

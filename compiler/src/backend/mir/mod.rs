@@ -1097,6 +1097,36 @@ pub struct MFunction {
     pub target: Target,
     /// Read-only data the code addresses RIP-relative (`Symbol::Constant`).
     constants: Vec<PoolConstant>,
+    /// Where source variables live, for `-g`: (index into the IR
+    /// function's `debug_vars`, home). No instruction refers to these.
+    pub debug_homes: Vec<(u32, DebugHome)>,
+    /// Make `emit` report the code range of every instruction
+    /// (`EncodedFunction::inst_ranges`, for `-g`).
+    pub record_inst_ranges: bool,
+}
+
+/// Where a source variable lives for the whole function (after the
+/// prologue), as the DWARF writer needs it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DebugHome {
+    /// `offset` bytes into frame slot `slot`.
+    Slot { slot: SlotId, offset: u64 },
+    /// Through a pointer: the pointer value `vreg` (before register
+    /// allocation) or its stack slot `slot` (after), followed `hops` times
+    /// through the pointer at offset 0 of what it points to, then `offset`
+    /// bytes further (a captured variable, through the static links).
+    PointerInVReg { vreg: VReg, hops: u32, offset: u64 },
+    PointerInSlot { slot: SlotId, hops: u32, offset: u64 },
+}
+
+/// A [`DebugHome`] once the frame is laid out: rbp-relative.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FrameHome {
+    /// At `[rbp + rbp_offset]`.
+    Frame { rbp_offset: i64 },
+    /// The pointer at `[rbp + rbp_offset]`, dereferenced `hops` more times
+    /// at offset 0, plus `offset`.
+    Indirect { rbp_offset: i64, hops: u32, offset: u64 },
 }
 
 /// An entry of a function's constant pool (vector constants, shuffle
@@ -1117,6 +1147,8 @@ impl MFunction {
             outgoing_arg_words: 0,
             target: Target::default(),
             constants: Vec::new(),
+            debug_homes: Vec::new(),
+            record_inst_ranges: false,
         }
     }
 

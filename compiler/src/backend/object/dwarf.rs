@@ -7,26 +7,76 @@
 //! - `.debug_info` + `.debug_abbrev` (+ `.debug_str`): one compile unit
 //!   (name, directory, producer, the range of `.text`) with a
 //!   `DW_TAG_subprogram` per function (its wend path as name, declaration
-//!   file and line, address range), so debuggers show wend function names.
+//!   file and line, address range, result type, `DW_AT_frame_base` =
+//!   `DW_OP_reg6`: every function keeps rbp as its frame pointer), so
+//!   debuggers show wend function names;
+//! - variables: each subprogram has a `DW_TAG_formal_parameter` per
+//!   parameter and a `DW_TAG_variable` per local (`ir::debuginfo`, filled
+//!   by lowering), then one per variable of an enclosing function that it
+//!   captures (innermost first; none that its own names shadow), each
+//!   with name, declaration file and line, type and location. Types:
+//!   `int` is `DW_ATE_signed`, 4 bytes; `bool` is `DW_ATE_boolean`, 1 byte
+//!   (isel stores an `i1` as one byte holding 0 or 1, and keeps it
+//!   zero-extended in registers); `int[N]`/`bool[N]` is a
+//!   `DW_TAG_array_type` of those with a `DW_TAG_subrange_type` of
+//!   `DW_AT_count` N, so `p a` and `p a[3]` work;
+//! - `.debug_loc` (DWARF 4 location lists, offsets from the compile unit's
+//!   base, the start of `.text`).
+//!
+//! **Locations**: claimed only where they are right; elsewhere a variable
+//! has none and gdb prints `<optimized out>`.
+//!
+//! - Without passes (`-O0`), every variable is in memory for the whole
+//!   call: its own alloca's frame slot (`DW_OP_fbreg off`) or its field in
+//!   the function's frame record (a variable nested functions capture);
+//!   a captured variable seen from a nested function is read through the
+//!   static link, which `-O0` keeps in a stack slot: `DW_OP_fbreg link;
+//!   DW_OP_deref` (one more `DW_OP_deref` per enclosing level, each record
+//!   starting with its own link) `; DW_OP_plus_uconst field`. The list
+//!   starts after the prologue, at the function's second line row (by
+//!   then lowering's entry code has stored every parameter and zeroed
+//!   every local), and ends with the function; as with gcc and clang at
+//!   -O0, only a `ret` (the epilogue has restored the caller's rbp by
+//!   then) would read it through the wrong frame.
+//! - With passes (the default `-O2`), passes do not keep the variables'
+//!   homes up to date, so the driver drops them (`Module::drop_debug_homes`)
+//!   and only parameters are located: one that the source never assigns,
+//!   nobody captures, of a function that is not recursive (so no pass
+//!   gives it another value within one frame: `ir::debuginfo`) always
+//!   equals its argument, and `regalloc::debug_values` follows the
+//!   argument register through copies in the allocated code, over the
+//!   instructions where some caller-saved register holds it on every path
+//!   (never across a call, where an outer frame's program counter is: a
+//!   debugger without call-frame information cannot read callee-saved
+//!   registers of outer frames right). Everything else, and every
+//!   variable of an inlined copy, is `<optimized out>`. A fuller scheme
+//!   (a `dbg.value`-like record through mem2reg, followed into registers
+//!   and spill slots) would find more; this one cannot print a wrong value.
+//!
+//! **Language**: DWARF has no code for wend; the compile unit says
+//! `DW_LANG_C99`, the closest: names as they are (no mangling), and gdb
+//! parses expressions with C's rules, which are wend's (`a[3]`, `x + 1`,
+//! `-x`, comparisons; `true`/`false` print as such for `bool`).
 //!
 //! There is no call-frame information: every function keeps the classic
 //! `push rbp; mov rbp, rsp` frame, which debuggers unwind through by
-//! prologue analysis. Variables are not described.
+//! prologue analysis.
 //!
 //! Addresses and cross-section offsets are relocations, written by the
 //! `object` crate: R_X86_64_64 against `.text` for code addresses, and
 //! R_X86_64_32 against the debug section for offsets into it.
 
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, EndianVec, FileId, LineProgram, LineString, RelocateWriter, Relocation,
-    RelocationTarget, Sections,
+    Address, AttributeValue, DwarfUnit, EndianVec, Expression, FileId, LineProgram, LineString, Location, LocationList,
+    RelocateWriter, Relocation, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format, LineEncoding, LittleEndian, SectionId as DwarfSection};
 use object::write::{Object, SectionId, StandardSegment};
 use object::{elf, RelocationFlags, SectionKind};
 
 use super::srcmap::FunctionLines;
-use crate::ir::Module;
+use crate::backend::mir::{FrameHome, Gpr};
+use crate::ir::{DebugType, Module};
 
 /// `Address::Symbol` number standing for the start of `.text`.
 const TEXT: usize = 0;
@@ -131,12 +181,13 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
     let cu = dwarf.unit.get_mut(root);
     cu.set(constants::DW_AT_producer, AttributeValue::String(info.producer.as_bytes().to_vec()));
     // wend has no DWARF language code; C's rules (names as they are, no
-    // mangling) are the closest for debuggers.
+    // mangling, C expressions in gdb) are the closest (see the header).
     cu.set(constants::DW_AT_language, AttributeValue::Language(constants::DW_LANG_C99));
     cu.set(constants::DW_AT_name, AttributeValue::String(module.source_name.as_bytes().to_vec()));
     cu.set(constants::DW_AT_comp_dir, AttributeValue::String(info.comp_dir.as_bytes().to_vec()));
     cu.set(constants::DW_AT_low_pc, AttributeValue::Address(Address::Symbol { symbol: TEXT, addend: 0 }));
     cu.set(constants::DW_AT_high_pc, AttributeValue::Udata(text_size));
+    let mut types = Types::default();
     for f in functions {
         let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
         let sub = dwarf.unit.get_mut(id);
@@ -149,8 +200,169 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
             AttributeValue::Address(Address::Symbol { symbol: TEXT, addend: f.text_offset as i64 }),
         );
         sub.set(constants::DW_AT_high_pc, AttributeValue::Udata(f.size));
+        sub.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(frame_base()));
+        sub.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        // The wend result type (`main` returns nothing in wend, whatever
+        // the IR says).
+        let func = module.function(f.func);
+        let ret = match func.ret_ty {
+            crate::ir::Type::I32 if f.name != "main" => Some(DebugType::Int),
+            crate::ir::Type::I1 => Some(DebugType::Bool),
+            _ => None,
+        };
+        if let Some(ret) = ret {
+            let ty = types.get(&mut dwarf, ret);
+            dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        }
+        add_variables(&mut dwarf, &mut types, id, module, f, &files);
     }
     dwarf
+}
+
+/// `DW_OP_reg6`: the frame base is rbp, which every function keeps.
+fn frame_base() -> Expression {
+    let mut e = Expression::new();
+    e.op_reg(gimli::X86_64::RBP);
+    e
+}
+
+/// The `DW_TAG_base_type`s and `DW_TAG_array_type`s, made on first use.
+#[derive(Default)]
+struct Types {
+    int: Option<UnitEntryId>,
+    bool: Option<UnitEntryId>,
+    arrays: Vec<(DebugType, UnitEntryId)>,
+}
+
+impl Types {
+    fn get(&mut self, dwarf: &mut DwarfUnit, ty: DebugType) -> UnitEntryId {
+        let root = dwarf.unit.root();
+        match ty {
+            DebugType::Int | DebugType::Bool => {
+                let is_bool = ty == DebugType::Bool;
+                let slot = if is_bool { &mut self.bool } else { &mut self.int };
+                *slot.get_or_insert_with(|| {
+                    let id = dwarf.unit.add(root, constants::DW_TAG_base_type);
+                    let e = dwarf.unit.get_mut(id);
+                    // int: 32-bit two's complement; bool: one byte, 0 or 1
+                    // (how isel stores an i1).
+                    let (name, encoding, size) =
+                        if is_bool { ("bool", constants::DW_ATE_boolean, 1) } else { ("int", constants::DW_ATE_signed, 4) };
+                    e.set(constants::DW_AT_name, AttributeValue::String(name.as_bytes().to_vec()));
+                    e.set(constants::DW_AT_encoding, AttributeValue::Encoding(encoding));
+                    e.set(constants::DW_AT_byte_size, AttributeValue::Udata(size));
+                    id
+                })
+            }
+            DebugType::Array { bool_elems, len } => {
+                if let Some(&(_, id)) = self.arrays.iter().find(|(t, _)| *t == ty) {
+                    return id;
+                }
+                let elem = self.get(dwarf, if bool_elems { DebugType::Bool } else { DebugType::Int });
+                let id = dwarf.unit.add(root, constants::DW_TAG_array_type);
+                dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(elem));
+                let range = dwarf.unit.add(id, constants::DW_TAG_subrange_type);
+                dwarf.unit.get_mut(range).set(constants::DW_AT_count, AttributeValue::Udata(u64::from(len)));
+                self.arrays.push((ty, id));
+                id
+            }
+        }
+    }
+}
+
+/// The DWARF number of a general-purpose register.
+fn dwarf_register(g: Gpr) -> gimli::Register {
+    use gimli::X86_64 as R;
+    match g {
+        Gpr::Rax => R::RAX,
+        Gpr::Rcx => R::RCX,
+        Gpr::Rdx => R::RDX,
+        Gpr::Rbx => R::RBX,
+        Gpr::Rsp => R::RSP,
+        Gpr::Rbp => R::RBP,
+        Gpr::Rsi => R::RSI,
+        Gpr::Rdi => R::RDI,
+        Gpr::R8 => R::R8,
+        Gpr::R9 => R::R9,
+        Gpr::R10 => R::R10,
+        Gpr::R11 => R::R11,
+        Gpr::R12 => R::R12,
+        Gpr::R13 => R::R13,
+        Gpr::R14 => R::R14,
+        Gpr::R15 => R::R15,
+    }
+}
+
+/// The location expression of a variable living at `home`.
+fn home_expression(home: FrameHome) -> Expression {
+    let mut e = Expression::new();
+    match home {
+        FrameHome::Frame { rbp_offset } => e.op_fbreg(rbp_offset),
+        FrameHome::Indirect { rbp_offset, hops, offset } => {
+            e.op_fbreg(rbp_offset);
+            e.op_deref();
+            for _ in 0..hops {
+                e.op_deref();
+            }
+            if offset != 0 {
+                e.op_plus_uconst(offset);
+            }
+        }
+    }
+    e
+}
+
+/// The `DW_TAG_formal_parameter`s and `DW_TAG_variable`s of `f`, children
+/// of its subprogram `sub`. A variable with a home has a one-entry
+/// location list covering the function from the end of its prologue (the
+/// second line row: by then lowering's entry code has stored every
+/// parameter and zeroed every local) to its end; one without has no
+/// location (`<optimized out>`).
+fn add_variables(
+    dwarf: &mut DwarfUnit,
+    types: &mut Types,
+    sub: UnitEntryId,
+    module: &Module,
+    f: &FunctionLines,
+    files: &[FileId],
+) {
+    let func = module.function(f.func);
+    let body_start = f.rows.get(1).map(|&(offset, _)| u64::from(offset));
+    for (i, var) in func.debug_vars.iter().enumerate() {
+        let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
+        let ty = types.get(dwarf, var.ty);
+        let home = f.var_homes.iter().find(|(v, _)| *v as usize == i).map(|&(_, home)| home);
+        let in_registers: Vec<Location> = f
+            .var_ranges
+            .iter()
+            .filter(|r| r.0 as usize == i)
+            .map(|&(_, start, end, reg)| {
+                let mut e = Expression::new();
+                e.op_reg(dwarf_register(reg));
+                Location::OffsetPair { begin: f.text_offset + u64::from(start), end: f.text_offset + u64::from(end), data: e }
+            })
+            .collect();
+        let location = home.zip(body_start).filter(|&(_, start)| start < f.size).map(|(home, start)| {
+            // Offsets from the compile unit's base address, the start of
+            // `.text` (DWARF 4 location lists are relative to it).
+            dwarf.unit.locations.add(LocationList(vec![Location::OffsetPair {
+                begin: f.text_offset + start,
+                end: f.text_offset + f.size,
+                data: home_expression(home),
+            }]))
+        });
+        let location = location.or_else(|| (!in_registers.is_empty()).then(|| dwarf.unit.locations.add(LocationList(in_registers))));
+        let id = dwarf.unit.add(sub, tag);
+        let e = dwarf.unit.get_mut(id);
+        e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
+        let file = files.get(var.decl_file as usize).or(files.first()).copied();
+        e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
+        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
+        e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        if let Some(list) = location {
+            e.set(constants::DW_AT_location, AttributeValue::LocationListRef(list));
+        }
+    }
 }
 
 /// A section's bytes plus the relocations gimli asks for.

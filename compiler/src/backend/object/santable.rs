@@ -156,6 +156,9 @@ mod tests {
             text_offset: start,
             size: 48,
             rows,
+            func: crate::ir::FuncId::new(0),
+            var_homes: Vec::new(),
+            var_ranges: Vec::new(),
         };
         let functions = vec![f("main", 0, 0, vec![(0, at(1, 1)), (9, at(2, 5))]), f("std.abs", 1, 48, vec![(0, at(6, 1))])];
         let t = build(&module, &functions, 0b11011);

@@ -28,6 +28,12 @@ pub struct FunctionLines {
     /// (offset from the function's start, position) where the position
     /// changes.
     pub rows: Vec<(u32, SrcLoc)>,
+    /// The IR function (its `debug_vars` are described for `-g`).
+    pub func: crate::ir::FuncId,
+    /// Where its variables live (`EncodedFunction::var_homes`).
+    pub var_homes: Vec<(u32, crate::backend::mir::FrameHome)>,
+    /// Where variables are in registers (`EncodedFunction::var_ranges`).
+    pub var_ranges: Vec<(u32, u32, u32, crate::backend::mir::Gpr)>,
 }
 
 impl FunctionLines {
@@ -56,7 +62,17 @@ pub fn collect(module: &Module, functions: &[EncodedFunction], starts: &[u64]) -
                 }
             }
             rows.dedup_by(|next, prev| next.1 == prev.1);
-            FunctionLines { name: func.name.clone(), file: func.file, decl, text_offset: start, size: f.code.len() as u64, rows }
+            FunctionLines {
+                name: func.name.clone(),
+                file: func.file,
+                decl,
+                text_offset: start,
+                size: f.code.len() as u64,
+                rows,
+                func: f.func,
+                var_homes: f.var_homes.clone(),
+                var_ranges: f.var_ranges.clone(),
+            }
         })
         .collect()
 }
@@ -75,6 +91,9 @@ mod tests {
             text_offset: 0,
             size: 40,
             rows: vec![(0, at(1)), (8, at(2)), (20, at(3))],
+            func: crate::ir::FuncId::new(0),
+            var_homes: Vec::new(),
+            var_ranges: Vec::new(),
         };
         assert_eq!(f.position_at(0), Some(at(1)));
         assert_eq!(f.position_at(7), Some(at(1)));

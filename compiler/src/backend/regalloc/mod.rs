@@ -12,9 +12,13 @@
 //!   chosen locations and inserts the loads and stores that stack locations
 //!   need, through the scratch registers ([`SCRATCH`], [`VEC_SCRATCH`]).
 //!
+//! - `debug_values`: for `-g`, where the arguments still are in the
+//!   allocated code (not part of allocation; it reads its result).
+//!
 //! Both allocators produce an [`Assignment`] and an [`AllocationResult`]
 //! (the callee-saved registers the prologue must save).
 
+pub mod debug_values;
 pub mod linear_scan;
 pub mod liveness;
 pub mod rewrite;

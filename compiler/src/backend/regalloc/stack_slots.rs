@@ -6,13 +6,23 @@
 //! The code is then rewritten by `rewrite`, like linear scan's.
 
 use super::rewrite::{rewrite, AllocationResult, Assignment, Location};
-use crate::backend::mir::{MFunction, SlotKind};
+use crate::backend::mir::{DebugHome, MFunction, SlotKind};
 
 /// Allocate `mf` with the baseline allocator: afterwards it names only
 /// physical registers.
 pub fn allocate(mf: &mut MFunction) -> AllocationResult {
     let assignment = assign_stack_slots(mf);
     rewrite(mf, &assignment);
+    // Each register keeps its slot for the whole function, so a pointer
+    // held in one can be read from the slot anywhere (for `-g`).
+    for (_, home) in &mut mf.debug_homes {
+        if let DebugHome::PointerInVReg { vreg, hops, offset } = *home {
+            if let Location::Stack(slot) = assignment.location(vreg) {
+                *home = DebugHome::PointerInSlot { slot, hops, offset };
+            }
+        }
+    }
+    mf.debug_homes.retain(|(_, home)| !matches!(home, DebugHome::PointerInVReg { .. }));
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }
 
