@@ -281,9 +281,11 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
         Severity::Error => (d.code.map_or_else(|| "error".to_string(), |c| format!("error[{}]", c.id())), Color::Red),
         Severity::Warning => ("warning".to_string(), Color::Yellow),
     };
-    let message = match d.lint {
-        Some(lint) => format!("{} [-W{lint}]", d.message),
-        None => d.message.clone(),
+    // A warning made an error by -Werror says so, as gcc's do.
+    let message = match (d.lint, d.severity) {
+        (Some(lint), Severity::Warning) => format!("{} [-W{lint}]", d.message),
+        (Some(lint), Severity::Error) => format!("{} [-Werror={lint}]", d.message),
+        (None, _) => d.message.clone(),
     };
     let position = |s: Span| (s.file != d.span.file, s.start);
     let mut labels: Vec<(Span, &str)> = vec![(d.span, primary.as_str())];
