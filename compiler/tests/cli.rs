@@ -434,7 +434,7 @@ fn a_leading_byte_order_mark_is_accepted() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
     let out = wendc(dir.path(), &["bad.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("bad.wend:2:13: undefined variable `x`"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("[ bad.wend:2:13 ]") && stderr(&out).contains("undefined variable `x`"), "{}", stderr(&out));
 }
 
 #[test]

@@ -31,9 +31,51 @@ use super::{fold_bool, walk_expr, DeclId, DeclKind, FuncId, Names};
 use crate::diag::Diagnostic;
 use crate::frontend::ast::{self, ExprKind, StmtKind, TypeName};
 
-/// The variables definitely unassigned here; `None`: this point is
-/// unreachable.
-type State = Option<HashSet<DeclId>>;
+/// The variables definitely unassigned here (by slot: bit `i` of word
+/// `i / 64`); `None`: this point is unreachable. A bit set, since a large
+/// function has thousands of variables and every `if` copies the state.
+type State = Option<Bits>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn full(n: usize) -> Bits {
+        let mut words = vec![!0u64; n.div_ceil(64)];
+        if n % 64 != 0 {
+            *words.last_mut().unwrap() = (1u64 << (n % 64)) - 1;
+        }
+        Bits(words)
+    }
+
+    fn empty(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+
+    fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 != 0
+    }
+
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    fn remove(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+
+    fn union_with(&mut self, other: &Bits) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
+    }
+
+    fn intersect_with(&mut self, other: &Bits) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
+    }
+
+    fn subtract(&mut self, other: &Bits) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
+    }
+}
 
 pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
     // Which variables each function may assign; and which are read at all.
@@ -68,13 +110,14 @@ pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
         }
     }
     for func in 0..names.funcs.len() {
-        let tracked: HashSet<DeclId> =
+        let tracked: Vec<DeclId> =
             names.funcs[func].scope.values().copied().filter(|&d| candidate(d) && assigned.contains(&d)).collect();
         if tracked.is_empty() {
             continue;
         }
-        let mut flow = Flow { names, func, tracked: &tracked, reported: HashSet::new(), out: &mut *out };
-        flow.block(&names.funcs[func].decl.body, Some(tracked.clone()));
+        let slots = tracked.iter().enumerate().map(|(slot, &d)| (d, slot)).collect();
+        let mut flow = Flow { names, func, slots, count: tracked.len(), reported: HashSet::new(), out: &mut *out };
+        flow.block(&names.funcs[func].decl.body, Some(Bits::full(tracked.len())));
     }
 }
 
@@ -88,15 +131,19 @@ fn zero_of(t: TypeName) -> &'static str {
 struct Flow<'n, 'a, 'o> {
     names: &'n Names<'a>,
     func: FuncId,
-    tracked: &'n HashSet<DeclId>,
+    /// The slot of each tracked variable.
+    slots: HashMap<DeclId, usize>,
+    count: usize,
     reported: HashSet<DeclId>,
     out: &'o mut Vec<Diagnostic>,
 }
 
 impl Flow<'_, '_, '_> {
-    /// The tracked variable `name` means in this function, if any.
-    fn tracked(&self, name: &ast::Ident) -> Option<DeclId> {
-        self.names.lookup(self.func, &name.name).filter(|d| self.tracked.contains(d))
+    /// The tracked variable `name` means in this function, if any, and
+    /// its slot.
+    fn tracked(&self, name: &ast::Ident) -> Option<(DeclId, usize)> {
+        let d = self.names.lookup(self.func, &name.name)?;
+        Some((d, *self.slots.get(&d)?))
     }
 
     fn block(&mut self, stmts: &[ast::Stmt], mut state: State) -> State {
@@ -114,8 +161,8 @@ impl Flow<'_, '_, '_> {
                 }
                 self.reads(value, &state);
                 let mut state = state;
-                if let (None, Some(d), Some(set)) = (index, self.tracked(target), state.as_mut()) {
-                    set.remove(&d);
+                if let (None, Some((_, slot)), Some(set)) = (index, self.tracked(target), state.as_mut()) {
+                    set.remove(slot);
                 }
                 state
             }
@@ -149,7 +196,7 @@ impl Flow<'_, '_, '_> {
                 // so one step reaches the fixed point).
                 let head = state.map(|mut set| {
                     if let Some(assigned) = self.assigned_to_end(body) {
-                        set.retain(|d| !assigned.contains(d));
+                        set.subtract(&assigned);
                     }
                     set
                 });
@@ -170,8 +217,8 @@ impl Flow<'_, '_, '_> {
         let Some(set) = state else { return };
         walk_expr(e, &mut |e| {
             if let ExprKind::Var(name) = &e.kind {
-                if let Some(d) = self.tracked(name) {
-                    if set.contains(&d) && self.reported.insert(d) {
+                if let Some((d, slot)) = self.tracked(name) {
+                    if set.contains(slot) && self.reported.insert(d) {
                         let decl = &self.names.decls[d];
                         let zero = zero_of(decl.scalar);
                         self.out.push(
@@ -189,27 +236,33 @@ impl Flow<'_, '_, '_> {
 
     /// The tracked variables that some path from the start to the end of
     /// `stmts` assigns; `None` if no path reaches the end.
-    fn assigned_to_end(&self, stmts: &[ast::Stmt]) -> Option<HashSet<DeclId>> {
-        let mut all = HashSet::new();
+    fn assigned_to_end(&self, stmts: &[ast::Stmt]) -> Option<Bits> {
+        let mut all = Bits::empty(self.count);
         for s in stmts {
             match &s.kind {
-                StmtKind::Assign { target, index: None, .. } => all.extend(self.tracked(target)),
+                StmtKind::Assign { target, index: None, .. } => {
+                    if let Some((_, slot)) = self.tracked(target) {
+                        all.insert(slot);
+                    }
+                }
                 StmtKind::Return(_) => return None,
                 StmtKind::If { then_body, else_body, .. } => {
                     let then_set = self.assigned_to_end(then_body);
                     let else_set = match else_body {
                         Some(e) => self.assigned_to_end(e),
-                        None => Some(HashSet::new()),
+                        None => Some(Bits::empty(self.count)),
                     };
                     match (then_set, else_set) {
                         (None, None) => return None,
-                        (a, b) => a.into_iter().chain(b).for_each(|set| all.extend(set)),
+                        (a, b) => a.iter().chain(b.iter()).for_each(|set| all.union_with(set)),
                     }
                 }
                 StmtKind::While { cond, body } => {
                     // Paths that leave the loop went round zero or more
                     // times, each time to the end of the body.
-                    all.extend(self.assigned_to_end(body).unwrap_or_default());
+                    if let Some(set) = self.assigned_to_end(body) {
+                        all.union_with(&set);
+                    }
                     if fold_bool(cond) == Some(true) {
                         return None;
                     }
@@ -226,7 +279,7 @@ fn join(a: State, b: State) -> State {
     match (a, b) {
         (None, x) | (x, None) => x,
         (Some(mut a), Some(b)) => {
-            a.retain(|d| b.contains(d));
+            a.intersect_with(&b);
             Some(a)
         }
     }
