@@ -106,6 +106,9 @@ pub struct Options {
     /// Print each stage as a unified diff against the one before, for the
     /// functions it changed (`--emit-ir-changes`).
     pub emit_ir_changes: bool,
+    /// Which warnings to print to stderr, and which are errors (`-W`, `-A`,
+    /// `-w`, `-Werror`). Warnings never change the code.
+    pub warnings: frontend::lint::WarningOptions,
 }
 
 /// The drawing `--emit-cfg` prints (`--format`).
@@ -120,7 +123,8 @@ pub enum CfgFormat {
 
 impl Options {
     /// Compile `input` to an executable next to it (named by its stem) with
-    /// the default pipeline for the default target; nothing printed, no
+    /// the default pipeline for the default target; nothing printed (no
+    /// warnings either), no
     /// extra verification, no colour. For tools that drive the compiler.
     pub fn new(input: PathBuf) -> Options {
         Options {
@@ -143,6 +147,7 @@ impl Options {
             debug_info: false,
             remarks: None,
             emit_ir_changes: false,
+            warnings: frontend::lint::WarningOptions::none(),
         }
     }
 }
@@ -189,26 +194,29 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
 /// (by `Function::file`: the program's, the prelude's), for printing the
 /// IR with source annotations.
 pub fn compile_to_ir_with_sources(name: &str, bytes: &[u8]) -> Result<(Module, Vec<String>), CompileErrors> {
-    let (module, sources) = compile_to_ir_timed(name, bytes, Sanitize::default(), true, &mut StageTimer::new(false))?;
+    let (module, sources, _) = compile_to_ir_timed(name, bytes, Sanitize::default(), true, None, &mut StageTimer::new(false))?;
     let texts = sources.texts().into_iter().map(str::to_string).collect();
     Ok((module, texts))
 }
 
 /// [`compile_to_ir`] with the run-time checks `sanitize`.
 pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, sanitize, true, &mut StageTimer::new(false)).map(|(module, _)| module)
+    compile_to_ir_timed(name, bytes, sanitize, true, None, &mut StageTimer::new(false)).map(|(module, _, _)| module)
 }
 
 /// `verify`: check the lowered IR (as the pipeline checks every stage in
 /// debug builds and with `--verify-ir`). The sources come back too, for
-/// the dumps that quote source lines.
+/// the dumps that quote source lines, and the warnings `warnings` selects
+/// (none without it). A warning `-Werror` makes an error fails the
+/// compile, with the other warnings.
 fn compile_to_ir_timed(
     name: &str,
     bytes: &[u8],
     sanitize: Sanitize,
     verify: bool,
+    warnings: Option<&frontend::lint::WarningOptions>,
     timer: &mut StageTimer,
-) -> Result<(Module, SourceMap), CompileErrors> {
+) -> Result<(Module, SourceMap, Vec<Diagnostic>), CompileErrors> {
     let mut sources = SourceMap::default();
     let text = match std::str::from_utf8(bytes) {
         // A UTF-8 byte-order mark, which some Windows editors write, is not
@@ -230,10 +238,15 @@ fn compile_to_ir_timed(
         }
     };
     let file = sources.add(SourceFile::new(name, text));
-    let program = match frontend::check_program(&mut sources, file) {
-        Ok(p) => p,
+    let lint = warnings.is_some_and(|w| w.any_enabled());
+    let (program, found) = match frontend::check_program_with_warnings(&mut sources, file, lint) {
+        Ok(checked) => checked,
         Err(diagnostics) => return Err(CompileErrors { sources, diagnostics }),
     };
+    let shown = warnings.map(|w| w.apply(found)).unwrap_or_default();
+    if shown.iter().any(Diagnostic::is_error) {
+        return Err(CompileErrors { sources, diagnostics: shown });
+    }
     timer.lap("parse + check");
     let var_locs = program
         .vars
@@ -251,7 +264,7 @@ fn compile_to_ir_timed(
         ir::verify::assert_valid(&module, "lowering");
         timer.lap("verify");
     }
-    Ok((module, sources))
+    Ok((module, sources, shown))
 }
 
 /// Run one compilation as described by `opts`; IR goes to `stdout`.
@@ -279,8 +292,11 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let (mut module, sources) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, timer)
+    let (mut module, sources, warnings) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, Some(&opts.warnings), timer)
         .map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+    if !warnings.is_empty() {
+        eprint!("{}", diag::render(&sources, &warnings, RenderOptions { color: opts.color }));
+    }
     let filter = opts.filter.as_deref().map(|name| resolve_filter(&module, name)).transpose()?;
     let source_texts = sources.texts();
     let source_lines = ir::print::source_lines(&source_texts);

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches, Parser};
 use wendc::driver::{self, OutputKind, StageSelection};
 use wendc::passes;
 
@@ -212,6 +212,23 @@ struct Cli {
     #[arg(long, value_name = "PASSES", num_args = 0..=1, require_equals = true, default_missing_value = "all")]
     remarks: Option<String>,
 
+    /// Warnings, as gcc and clang take them: `-WNAME` (or `-W NAME`) turns
+    /// the warning NAME on, `-Wno-NAME` off; `-Wall` turns all on (the
+    /// default); `-Werror` makes the warnings errors (the compile fails),
+    /// `-Werror=NAME` only NAME (`-Wno-error[=NAME]` undoes it). Later
+    /// flags override earlier ones. The names are listed below.
+    #[arg(short = 'W', value_name = "WARNING", action = clap::ArgAction::Append)]
+    warn: Vec<String>,
+
+    /// Allow (turn off) the warning NAME, as rustc's -A does; `-A warnings`
+    /// turns all off.
+    #[arg(short = 'A', value_name = "NAME", action = clap::ArgAction::Append)]
+    allow: Vec<String>,
+
+    /// Turn every warning off (a later -WNAME turns that one back on).
+    #[arg(short = 'w')]
+    no_warnings: bool,
+
     /// Colour diagnostics: auto (when stderr is a terminal), always, never.
     #[arg(long, value_name = "WHEN", default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
@@ -233,8 +250,45 @@ fn pass_help() -> String {
         text.push_str(&format!("  {:<9} {}\n", pass.name, pass.description));
     }
     text.push_str(&format!("Default pipeline (-O2, -O3): {}\n", passes::DEFAULT_PIPELINE.join(",")));
-    text.push_str(&format!("-O1 pipeline: {}", passes::O1_PIPELINE.join(",")));
+    text.push_str(&format!("-O1 pipeline: {}\n", passes::O1_PIPELINE.join(",")));
+    text.push_str("Warnings (all on by default; -Wno-NAME or -A NAME turns one off, -w all):\n");
+    for lint in wendc::frontend::lint::LINTS {
+        text.push_str(&format!("  {:<19} {}\n", lint.name, lint.summary));
+    }
+    text.push_str("A name starting with `_` is never reported as unused.");
     text
+}
+
+/// The warning options of the command line: `-W`, `-A` and `-w` applied
+/// in the order given (a later flag overrides an earlier one).
+fn warning_options(matches: &clap::ArgMatches) -> Result<wendc::frontend::lint::WarningOptions, String> {
+    enum Flag<'a> {
+        W(&'a str),
+        Allow(&'a str),
+        NoWarnings,
+    }
+    let mut flags: Vec<(usize, Flag)> = Vec::new();
+    let values = |id: &str| -> Vec<(usize, &String)> {
+        match (matches.indices_of(id), matches.get_many::<String>(id)) {
+            (Some(indices), Some(values)) => indices.zip(values).collect(),
+            _ => Vec::new(),
+        }
+    };
+    flags.extend(values("warn").into_iter().map(|(i, v)| (i, Flag::W(v))));
+    flags.extend(values("allow").into_iter().map(|(i, v)| (i, Flag::Allow(v))));
+    if matches.get_flag("no_warnings") {
+        flags.extend(matches.indices_of("no_warnings").into_iter().flatten().map(|i| (i, Flag::NoWarnings)));
+    }
+    flags.sort_by_key(|(i, _)| *i);
+    let mut options = wendc::frontend::lint::WarningOptions::default();
+    for (_, flag) in flags {
+        match flag {
+            Flag::W(value) => options.apply_w(value)?,
+            Flag::Allow(name) => options.apply_allow(name)?,
+            Flag::NoWarnings => options.apply_no_warnings(),
+        }
+    }
+    Ok(options)
 }
 
 /// What `--version --verbose` prints after the version line: where the
@@ -261,7 +315,8 @@ fn verbose_version() -> String {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(std::env::args_os().map(bare_o_means_o2));
+    let matches = Cli::command().get_matches_from(std::env::args_os().map(bare_o_means_o2));
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     if cli.version {
         println!("wendc {}", env!("CARGO_PKG_VERSION"));
         if cli.verbose {
@@ -349,6 +404,13 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let warnings = match warning_options(&matches) {
+        Ok(w) => w,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
+        }
+    };
     let selection = |stage: String| match stage.as_str() {
         "all" => StageSelection::All,
         _ => StageSelection::One(stage),
@@ -384,6 +446,7 @@ fn main() -> ExitCode {
         debug_info: cli.debug_info,
         remarks,
         emit_ir_changes: cli.emit_ir_changes,
+        warnings,
     };
 
     // The front end and passes recurse over the program; run them on a

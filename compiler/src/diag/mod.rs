@@ -206,19 +206,24 @@ pub struct RenderOptions {
 /// At most this many errors are shown; the summary line counts the rest.
 pub const MAX_SHOWN_ERRORS: usize = 20;
 
+/// At most this many warnings are shown; the summary line counts the rest.
+/// (A generated program can have tens of thousands, and drawing each
+/// snippet costs time for nothing a reader would go through.)
+pub const MAX_SHOWN_WARNINGS: usize = 200;
+
 /// Render diagnostics as text, in the order given, with a closing summary
 /// line when there is more than one (`error: could not compile: 3
 /// errors`), as rustc and clang close theirs.
 pub fn render(sources: &SourceMap, diagnostics: &[Diagnostic], options: RenderOptions) -> String {
     let mut out = Vec::new();
     let mut errors_shown = 0;
+    let mut warnings_shown = 0;
     for d in diagnostics {
-        if d.is_error() {
-            if errors_shown == MAX_SHOWN_ERRORS {
-                continue;
-            }
-            errors_shown += 1;
+        let (shown, limit) = if d.is_error() { (&mut errors_shown, MAX_SHOWN_ERRORS) } else { (&mut warnings_shown, MAX_SHOWN_WARNINGS) };
+        if *shown == limit {
+            continue;
         }
+        *shown += 1;
         render_one(sources, d, options, &mut out);
     }
     if let Some(line) = summary(diagnostics) {
@@ -245,9 +250,13 @@ fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
     }
     let hidden = errors.saturating_sub(MAX_SHOWN_ERRORS);
     let hidden = if hidden > 0 { format!(" (the first {MAX_SHOWN_ERRORS} errors are shown)") } else { String::new() };
+    let hidden_warnings = match warnings > MAX_SHOWN_WARNINGS {
+        true => format!(" (the first {MAX_SHOWN_WARNINGS} are shown)"),
+        false => String::new(),
+    };
     match (errors, warnings) {
         (0, 0) | (1, 0) | (0, 1) => None,
-        (0, _) => Some(format!("warning: {}", parts.join(", "))),
+        (0, _) => Some(format!("warning: {}{hidden_warnings}", parts.join(", "))),
         _ => Some(format!("error: could not compile: {}{hidden}", parts.join(", "))),
     }
 }
@@ -281,9 +290,11 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
         Severity::Error => (d.code.map_or_else(|| "error".to_string(), |c| format!("error[{}]", c.id())), Color::Red),
         Severity::Warning => ("warning".to_string(), Color::Yellow),
     };
-    let message = match d.lint {
-        Some(lint) => format!("{} [-W{lint}]", d.message),
-        None => d.message.clone(),
+    // A warning made an error by -Werror says so, as gcc's do.
+    let message = match (d.lint, d.severity) {
+        (Some(lint), Severity::Warning) => format!("{} [-W{lint}]", d.message),
+        (Some(lint), Severity::Error) => format!("{} [-Werror={lint}]", d.message),
+        (None, _) => d.message.clone(),
     };
     let position = |s: Span| (s.file != d.span.file, s.start);
     let mut labels: Vec<(Span, &str)> = vec![(d.span, primary.as_str())];

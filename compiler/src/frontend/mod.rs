@@ -7,6 +7,7 @@
 pub mod ast;
 pub mod hir;
 pub mod lexer;
+pub mod lint;
 pub mod parser;
 pub mod prelude;
 pub mod sema;
@@ -56,6 +57,14 @@ fn parse_file_with_damage(sources: &SourceMap, file: FileId) -> ParsedFile {
 /// text would have declared is unknown, so the errors it may have caused
 /// are not reported (see [`Damage`]).
 pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Program, Vec<Diagnostic>> {
+    check_program_with_warnings(sources, file, false).map(|(program, _)| program)
+}
+
+/// [`check_program`], and with `lint`, the warnings about the program
+/// (every lint's: see [`lint::WarningOptions::apply`]) if it has no
+/// errors. A program with errors gets no warnings: the errors come first,
+/// and lints need a checked program.
+pub fn check_program_with_warnings(sources: &mut SourceMap, file: FileId, lint: bool) -> Result<(hir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut diagnostics = Vec::new();
     let mut prelude_units = Vec::new();
     for (name, text) in prelude::FILES {
@@ -72,7 +81,10 @@ pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Progr
     };
     let whole_file = Span::new(file, 0..sources.file(file).text().len());
     match sema::analyze(&prelude_units, &unit, whole_file, sources) {
-        Ok(program) if syntax_ok => Ok(program),
+        Ok(program) if syntax_ok => {
+            let warnings = if lint { lint::check(&unit, &program) } else { Vec::new() };
+            Ok((program, warnings))
+        }
         Ok(_) => Err(diagnostics),
         Err(semantic) => {
             diagnostics.extend(semantic.into_iter().filter(|d| !parsed.damage.may_have_caused(d, sources)));

@@ -43,6 +43,8 @@ mod reachability;
 mod resolve;
 mod typecheck;
 
+pub(crate) use resolve::closest;
+
 use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, ExprKind, TypeName, UnaryOp};

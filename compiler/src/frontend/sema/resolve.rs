@@ -369,7 +369,7 @@ fn signature(name: &str, tys: &[Ty]) -> String {
 /// of the name: a third of it, so a one- or two-letter name is never
 /// "corrected" into another (`y` for `b` is noise, not a hint), while
 /// `cont` finds `count`. A difference in case alone always counts.
-fn closest(name: &str, candidates: Vec<String>) -> Option<String> {
+pub(crate) fn closest(name: &str, candidates: Vec<String>) -> Option<String> {
     if let Some(same) = candidates.iter().find(|c| *c != name && c.eq_ignore_ascii_case(name)) {
         return Some(same.clone());
     }
