@@ -48,7 +48,10 @@ fn remark_test(program: &Path) -> Result<(), Failed> {
     let mut cmd = wendc();
     // Run from the test's folder so the file name in positions is bare.
     cmd.current_dir(program.parent().unwrap());
-    cmd.arg(format!("--remarks={passes}")).arg("--emit-ir=lowered");
+    // Warnings off (`-w`): these programs hold dead code and unused values
+    // on purpose, for the passes to remark on; warnings have their own
+    // tests (tests/warnings.rs).
+    cmd.arg(format!("--remarks={passes}")).arg("--emit-ir=lowered").arg("-w");
     if let Some(flags) = directive(&text, "// flags:") {
         if flags.contains("native") {
             return Err("remark tests must not depend on the machine (--target-cpu=native)".into());
