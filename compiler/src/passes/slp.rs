@@ -38,7 +38,9 @@
 //!    and a received pointer, `ir::alias`), are distinct wend variables;
 //!    two loaded or merged pointers may be the same. With the same base
 //!    and field, the same index variable and disjoint offset ranges,
-//!    accesses do not overlap either.
+//!    accesses do not overlap either. A vector access of a tree packed
+//!    before covers all its lanes (`store <4 x i32>` at `a[2]` writes
+//!    `a[2] … a[5]`).
 //! 4. **Cost model**: the scalar instructions removed versus the vector
 //!    instructions added, including packing (inserts, splats, constants)
 //!    and unpacking (an `extractelement` per lane still used outside the
@@ -530,20 +532,24 @@ impl Plan {
             let data = f.inst(i);
             match data.kind {
                 InstKind::Call { .. } => return Err("a call between them may access the same memory".to_string()),
+                // An access of a tree vectorized before covers all its lanes
+                // (`store <4 x i32>` at `a[i]` writes `a[i] … a[i+3]`).
                 InstKind::Store if !seeds.contains(&i) => {
-                    let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
-                    if stores.iter().any(|(_, s)| a.may_overlap(1, s, 1)) {
+                    let ty = accessed_type(f, i);
+                    let (a, n) = (Address::of(f, pointer_of(f, i), ty), ty.lanes());
+                    if stores.iter().any(|(_, s)| a.may_overlap(n, s, 1)) {
                         return Err(format!("a store to {} between them may write the same elements", array_name(f, i)));
                     }
-                    if let Some(&(l, _)) = load_addresses.iter().find(|(_, l)| a.may_overlap(1, l, 1)) {
+                    if let Some(&(l, _)) = load_addresses.iter().find(|(_, l)| a.may_overlap(n, l, 1)) {
                         return Err(format!("a store to {} may overlap the loads of {} moved past it", array_name(f, i), array_name(f, l)));
                     }
                 }
                 InstKind::Load => {
                     // Any load, in the tree or not, must not read an element a
                     // seed store wrote before it: that store moves past it.
-                    let a = Address::of(f, pointer_of(f, i), accessed_type(f, i));
-                    if stores.iter().any(|&(sp, ref s)| sp < p && a.may_overlap(1, s, 1)) {
+                    let ty = accessed_type(f, i);
+                    let (a, n) = (Address::of(f, pointer_of(f, i), ty), ty.lanes());
+                    if stores.iter().any(|&(sp, ref s)| sp < p && a.may_overlap(n, s, 1)) {
                         return Err(format!("the stores may overlap a load of {} between them", array_name(f, i)));
                     }
                 }
