@@ -228,7 +228,8 @@ fn compile_to_ir_timed(
             let at = e.valid_up_to();
             let file = sources.add(SourceFile::new(name, lossy));
             let byte = bytes[at];
-            let d = Diagnostic::error(Code::NotUtf8, 
+            let d = Diagnostic::error(
+                Code::NotUtf8,
                 Span::new(file, at..at + '\u{FFFD}'.len_utf8()),
                 format!("the file is not valid UTF-8 (byte 0x{byte:02X})"),
             )
@@ -846,17 +847,12 @@ fn reads_stdin(input: &Path) -> bool {
 /// The bytes of the source file `path`, or of standard input for `-` (at
 /// most [`MAX_SOURCE_BYTES`]).
 fn read_source(path: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
-    use std::io::Read;
     if reads_stdin(path) {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .take(MAX_SOURCE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| Failure::Message(format!("cannot read standard input: {}", io_reason(&e))))?;
-        if bytes.len() as u64 > MAX_SOURCE_BYTES {
-            return Err(Failure::Message(format!("standard input is larger than {} MiB, the largest program wendc reads", MAX_SOURCE_BYTES >> 20)));
-        }
-        return Ok(bytes);
+        return read_at_most_max(
+            std::io::stdin(),
+            |e| Failure::Message(format!("cannot read standard input: {}", io_reason(&e))),
+            || Failure::Message(format!("standard input is larger than {} MiB, the largest program wendc reads", MAX_SOURCE_BYTES >> 20)),
+        );
     }
     let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));
     let too_large = || {
@@ -869,8 +865,20 @@ fn read_source(path: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
     if file.metadata().is_ok_and(|m| m.is_file() && m.len() > MAX_SOURCE_BYTES) {
         return Err(too_large());
     }
+    read_at_most_max(file, cannot_read, too_large)
+}
+
+/// Everything `reader` gives, unless that is more than
+/// [`MAX_SOURCE_BYTES`] (a device or pipe has no size to check first: at
+/// most one byte more than the limit is read).
+fn read_at_most_max(
+    reader: impl std::io::Read,
+    cannot_read: impl Fn(std::io::Error) -> Failure,
+    too_large: impl Fn() -> Failure,
+) -> Result<Vec<u8>, Failure> {
+    use std::io::Read;
     let mut bytes = Vec::new();
-    file.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    reader.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
     if bytes.len() as u64 > MAX_SOURCE_BYTES {
         return Err(too_large());
     }

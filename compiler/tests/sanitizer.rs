@@ -39,7 +39,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use wend_runtime::report;
+use wend_runtime::report::{self, Directives};
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli, wendc};
 
 mod support;
@@ -90,29 +90,6 @@ impl Pipeline {
     }
 }
 
-/// The `// key: value` lines at the top of a corpus program.
-struct Directives {
-    flags: Vec<String>,
-    env: Vec<(String, String)>,
-    exit: i32,
-}
-
-fn directives(source: &str) -> Directives {
-    let mut d = Directives { flags: vec!["--sanitize".into()], env: Vec::new(), exit: 1 };
-    for line in source.lines().take_while(|l| l.starts_with("//")) {
-        let line = line.trim_start_matches('/').trim();
-        if let Some(flags) = line.strip_prefix("sanitize:") {
-            d.flags = flags.split_whitespace().map(String::from).collect();
-        } else if let Some(env) = line.strip_prefix("env:") {
-            let (var, value) = env.trim().split_once('=').expect("`// env: VAR=VALUE`");
-            d.env.push((var.into(), value.into()));
-        } else if let Some(code) = line.strip_prefix("exit:") {
-            d.exit = code.trim().parse().expect("`// exit: N`");
-        }
-    }
-    d
-}
-
 fn stderr_text(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -137,7 +114,7 @@ fn build_and_run(program: &Path, args: &[String], env: &[(String, String)]) -> R
 
 fn report_test(program: &Path, pipeline: Pipeline) -> Result<(), Failed> {
     let source = std::fs::read_to_string(program).map_err(|e| e.to_string())?;
-    let d = directives(&source);
+    let d = Directives::parse(&source)?;
     let mut args = d.flags.clone();
     if pipeline == Pipeline::O0 {
         args.push("-O0".into());
@@ -168,7 +145,7 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
         return Ok(());
     }
     let source = std::fs::read_to_string(program).map_err(|e| e.to_string())?;
-    let d = directives(&source);
+    let d = Directives::parse(&source)?;
     let expected_stdout = std::fs::read(program.with_extension("stdout")).map_err(|e| e.to_string())?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let ir = run_with_timeout(

@@ -1,4 +1,5 @@
-//! Comparing sanitizer reports with their snapshots.
+//! The sanitizer's test programs (`test-programs/sanitizer/`): how each
+//! is built and run ([`Directives`]), and its report against the snapshot.
 //!
 //! A report (`runtime/src/wendsan.c`) varies between runs in the process
 //! id, raw addresses and, for a stack overflow, how deep the stack got.
@@ -9,6 +10,35 @@
 //! (`tools/programs`), so both judge a report the same way.
 
 use std::collections::BTreeSet;
+
+/// The `// key: value` lines at the top of a sanitizer test program:
+/// `// sanitize: FLAGS` (wendc's flags; default `--sanitize`), `// env:
+/// VAR=VALUE` (one per variable set for the run) and `// exit: N` (the
+/// exit status expected; default 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directives {
+    pub flags: Vec<String>,
+    pub env: Vec<(String, String)>,
+    pub exit: i32,
+}
+
+impl Directives {
+    pub fn parse(source: &str) -> Result<Directives, String> {
+        let mut d = Directives { flags: vec!["--sanitize".into()], env: Vec::new(), exit: 1 };
+        for line in source.lines().take_while(|l| l.starts_with("//")) {
+            let line = line.trim_start_matches('/').trim();
+            if let Some(flags) = line.strip_prefix("sanitize:") {
+                d.flags = flags.split_whitespace().map(String::from).collect();
+            } else if let Some(env) = line.strip_prefix("env:") {
+                let (var, value) = env.trim().split_once('=').ok_or("expected `// env: VAR=VALUE`")?;
+                d.env.push((var.into(), value.into()));
+            } else if let Some(code) = line.strip_prefix("exit:") {
+                d.exit = code.trim().parse().map_err(|_| "expected `// exit: N`")?;
+            }
+        }
+        Ok(d)
+    }
+}
 
 /// The report with what varies between runs replaced: the process id, raw
 /// addresses, and for a stack overflow the frame counts and the numbers of
@@ -96,6 +126,17 @@ pub fn same_stack_overflow_story(report: &str, expected: &str) -> Result<(), Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn directives_have_defaults_and_read_every_key() {
+        let d = Directives::parse("main() {}\n").unwrap();
+        assert_eq!((d.flags, d.env, d.exit), (vec!["--sanitize".to_string()], vec![], 1));
+        let d = Directives::parse("// sanitize: --sanitize=bounds -O0\n// env: WENDSAN_OPTIONS=exitcode=7\n// exit: 7\nmain() {}\n").unwrap();
+        assert_eq!(d.flags, ["--sanitize=bounds", "-O0"]);
+        assert_eq!(d.env, [("WENDSAN_OPTIONS".to_string(), "exitcode=7".to_string())]);
+        assert_eq!(d.exit, 7);
+        assert!(Directives::parse("// exit: seven\n").is_err());
+    }
 
     #[test]
     fn pids_and_addresses_are_replaced() {

@@ -154,22 +154,16 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(code: Code, span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Error,
-            code: Some(code),
-            lint: None,
-            message: message.into(),
-            span,
-            label: String::new(),
-            secondary: Vec::new(),
-            notes: Vec::new(),
-            help: None,
-        }
+        Diagnostic::new(Severity::Error, Some(code), None, span, message.into())
     }
 
     /// A warning of the kind `lint` (a name like `unused-variable`).
     pub fn warning(lint: &'static str, span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, code: None, lint: Some(lint), ..Diagnostic::error(Code::UnexpectedToken, span, message) }
+        Diagnostic::new(Severity::Warning, None, Some(lint), span, message.into())
+    }
+
+    fn new(severity: Severity, code: Option<Code>, lint: Option<&'static str>, span: Span, message: String) -> Diagnostic {
+        Diagnostic { severity, code, lint, message, span, label: String::new(), secondary: Vec::new(), notes: Vec::new(), help: None }
     }
 
     pub fn is_error(&self) -> bool {
@@ -248,12 +242,13 @@ fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
     if warnings > 0 {
         parts.push(count(warnings, "warning"));
     }
-    let hidden = errors.saturating_sub(MAX_SHOWN_ERRORS);
-    let hidden = if hidden > 0 { format!(" (the first {MAX_SHOWN_ERRORS} errors are shown)") } else { String::new() };
-    let hidden_warnings = match warnings > MAX_SHOWN_WARNINGS {
-        true => format!(" (the first {MAX_SHOWN_WARNINGS} are shown)"),
+    // Beyond the limit, say how many were drawn.
+    let first_shown = |n: usize, limit: usize, what: &str| match n > limit {
+        true => format!(" (the first {limit}{what} are shown)"),
         false => String::new(),
     };
+    let hidden = first_shown(errors, MAX_SHOWN_ERRORS, " errors");
+    let hidden_warnings = first_shown(warnings, MAX_SHOWN_WARNINGS, "");
     match (errors, warnings) {
         (0, 0) | (1, 0) | (0, 1) => None,
         (0, _) => Some(format!("warning: {}{hidden_warnings}", parts.join(", "))),

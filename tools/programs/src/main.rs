@@ -32,6 +32,7 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
+use wend_runtime::report::Directives;
 
 struct Options {
     root: PathBuf,
@@ -166,7 +167,7 @@ fn discover(root: &Path) -> Result<Vec<Case>, String> {
             (Vec::new(), Vec::new(), Expectation { stdout_file: program.with_extension("expected"), exit: 0, report_file: None })
         } else if program.with_extension("report").is_file() && program.with_extension("stdout").is_file() {
             let source = std::fs::read_to_string(&program).map_err(|e| format!("{}: {e}", program.display()))?;
-            let d = directives(&source).map_err(|e| format!("{}: {e}", program.display()))?;
+            let d = Directives::parse(&source).map_err(|e| format!("{}: {e}", program.display()))?;
             (d.flags, d.env, Expectation { stdout_file: program.with_extension("stdout"), exit: d.exit, report_file: Some(program.with_extension("report")) })
         } else {
             continue;
@@ -178,30 +179,6 @@ fn discover(root: &Path) -> Result<Vec<Case>, String> {
         }
     }
     Ok(cases)
-}
-
-struct Directives {
-    flags: Vec<String>,
-    env: Vec<(String, String)>,
-    exit: i32,
-}
-
-/// The `// key: value` lines at the top of a sanitizer program, read as
-/// `compiler/tests/sanitizer.rs` reads them.
-fn directives(source: &str) -> Result<Directives, String> {
-    let mut d = Directives { flags: vec!["--sanitize".into()], env: Vec::new(), exit: 1 };
-    for line in source.lines().take_while(|l| l.starts_with("//")) {
-        let line = line.trim_start_matches('/').trim();
-        if let Some(flags) = line.strip_prefix("sanitize:") {
-            d.flags = flags.split_whitespace().map(String::from).collect();
-        } else if let Some(env) = line.strip_prefix("env:") {
-            let (var, value) = env.trim().split_once('=').ok_or("expected `// env: VAR=VALUE`")?;
-            d.env.push((var.into(), value.into()));
-        } else if let Some(code) = line.strip_prefix("exit:") {
-            d.exit = code.trim().parse().map_err(|_| "expected `// exit: N`")?;
-        }
-    }
-    Ok(d)
 }
 
 /// Run every case on `opts.jobs` workers; the failures, in case order.
