@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser};
-use wendc::driver::{self, OutputKind, StageSelection};
+use wendc::driver::{self, Failure, OutputKind, StageSelection};
 use wendc::passes;
 
 /// mimalloc instead of glibc's malloc: compiling a large function makes
@@ -317,48 +317,52 @@ fn verbose_version() -> String {
 fn main() -> ExitCode {
     let matches = Cli::command().get_matches_from(std::env::args_os().map(bare_o_means_o2));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    if let Some(result) = standalone_action(&cli) {
+        return exit_with(result);
+    }
+    match options(cli, &matches) {
+        Ok(opts) => compile_on_worker(opts),
+        Err(failure) => exit_with(Err(failure)),
+    }
+}
+
+/// Status 0, or 1 with the failure on stderr.
+fn exit_with(result: Result<(), Failure>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprint!("{failure}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// What the flags that need no program do (`--version`, `--completions`,
+/// `--explain-error`, `--emit-runtime`, `--man`), or `None` to compile.
+fn standalone_action(cli: &Cli) -> Option<Result<(), Failure>> {
     if cli.version {
         println!("wendc {}", env!("CARGO_PKG_VERSION"));
         if cli.verbose {
             print!("{}", verbose_version());
         }
-        return ExitCode::SUCCESS;
-    }
-    if let Some(shell) = cli.completions {
+    } else if let Some(shell) = cli.completions {
         clap_complete::generate(shell, &mut Cli::command(), "wendc", &mut std::io::stdout());
-        return ExitCode::SUCCESS;
+    } else if let Some(id) = &cli.explain_error {
+        return Some(wendc::diag::codes::explain(id).map(|text| print!("{text}")).map_err(Failure::Message));
+    } else if let Some(path) = &cli.emit_runtime {
+        return Some(driver::write_runtime(path));
+    } else if cli.man {
+        let written = clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout());
+        return Some(written.map_err(|e| Failure::Message(format!("cannot write the man page: {e}"))));
+    } else {
+        return None;
     }
-    if let Some(id) = &cli.explain_error {
-        return match wendc::diag::codes::explain(id) {
-            Ok(text) => {
-                print!("{text}");
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
-                eprintln!("error: {message}");
-                ExitCode::from(1)
-            }
-        };
-    }
-    if let Some(path) = &cli.emit_runtime {
-        return match driver::write_runtime(path) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(failure) => {
-                eprint!("{failure}");
-                ExitCode::from(1)
-            }
-        };
-    }
-    if cli.man {
-        return match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: cannot write the man page: {e}");
-                ExitCode::from(1)
-            }
-        };
-    }
-    // clap requires an input unless one of the flags handled above is given.
+    Some(Ok(()))
+}
+
+/// The driver's options from the command line; `Err` for a bad value.
+fn options(cli: Cli, matches: &clap::ArgMatches) -> Result<driver::Options, Failure> {
+    // clap requires an input unless one of the standalone flags is given.
     let Some(input) = cli.input else { unreachable!("clap requires <INPUT> here") };
     let color = match cli.color.as_str() {
         "always" => true,
@@ -378,46 +382,18 @@ fn main() -> ExitCode {
     // levels use the optimizing one.
     let optimize = !(cli.passes.is_none() && cli.opt_level == Some(0));
     let pipeline = match (&cli.passes, cli.opt_level) {
-        (Some(list), _) => match passes::parse_pipeline(list) {
-            Ok(p) => p,
-            Err(message) => {
-                eprintln!("error: {message}");
-                return ExitCode::from(1);
-            }
-        },
+        (Some(list), _) => passes::parse_pipeline(list).map_err(Failure::Message)?,
         (None, Some(level)) => driver::pipeline_for_level(level),
         (None, None) => driver::default_pipeline(),
     };
-    let sanitize = match cli.sanitize.as_deref().map(wendc::sanitize::Sanitize::parse) {
-        None => wendc::sanitize::Sanitize::default(),
-        Some(Ok(s)) => s,
-        Some(Err(message)) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(1);
-        }
-    };
-    let remarks = match cli.remarks.as_deref().map(passes::RemarkFilter::parse) {
-        None => None,
-        Some(Ok(filter)) => Some(filter),
-        Some(Err(message)) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(1);
-        }
-    };
-    let warnings = match warning_options(&matches) {
-        Ok(w) => w,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(1);
-        }
-    };
+    let sanitize = cli.sanitize.as_deref().map(wendc::sanitize::Sanitize::parse).transpose().map_err(Failure::Message)?.unwrap_or_default();
+    let remarks = cli.remarks.as_deref().map(passes::RemarkFilter::parse).transpose().map_err(Failure::Message)?;
+    let warnings = warning_options(matches).map_err(Failure::Message)?;
     let selection = |stage: String| match stage.as_str() {
         "all" => StageSelection::All,
         _ => StageSelection::One(stage),
     };
-    let emit_ir = cli.emit_ir.map(selection);
-    let emit_mir = cli.emit_mir.map(selection);
-    let opts = driver::Options {
+    Ok(driver::Options {
         input,
         output: cli.output,
         kind,
@@ -427,8 +403,8 @@ fn main() -> ExitCode {
             _ => wendc::backend::Target::X86_64V2,
         },
         optimize,
-        emit_ir,
-        emit_mir,
+        emit_ir: cli.emit_ir.map(selection),
+        emit_mir: cli.emit_mir.map(selection),
         ir_runtime: cli.ir_runtime.as_deref().map(|how| match how {
             "extern" => wendc::ir::print::RuntimeIr::Extern,
             _ => wendc::ir::print::RuntimeIr::LliShims,
@@ -447,10 +423,14 @@ fn main() -> ExitCode {
         remarks,
         emit_ir_changes: cli.emit_ir_changes,
         warnings,
-    };
+    })
+}
 
-    // The front end and passes recurse over the program; run them on a
-    // thread with a generous stack (the parser also bounds nesting).
+/// Compile as `opts` say. The front end and passes recurse over the
+/// program; they run on a thread with a generous stack (the parser also
+/// bounds nesting). A panic (its message printed by the panic hook) exits
+/// with status 101, as Rust programs do.
+fn compile_on_worker(opts: driver::Options) -> ExitCode {
     let worker = std::thread::Builder::new()
         .name("wendc".into())
         .stack_size(driver::COMPILER_STACK_BYTES)
@@ -458,16 +438,9 @@ fn main() -> ExitCode {
     let result = match worker {
         Ok(handle) => match handle.join() {
             Ok(result) => result,
-            // The panic message has been printed by the panic hook.
             Err(_) => return ExitCode::from(101),
         },
-        Err(e) => Err(driver::Failure::Message(format!("cannot start the compiler thread: {e}"))),
+        Err(e) => Err(Failure::Message(format!("cannot start the compiler thread: {e}"))),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            eprint!("{failure}");
-            ExitCode::from(1)
-        }
-    }
+    exit_with(result)
 }
