@@ -34,6 +34,18 @@ fn errors_of(program: &str) -> Result<(), CompileErrors> {
     compile_to_ir("example.wend", program.as_bytes()).map(|_| ())
 }
 
+/// The codes of a failing program's errors, in order.
+fn codes(errors: &CompileErrors) -> Vec<Option<Code>> {
+    errors.diagnostics.iter().map(|d| d.code).collect()
+}
+
+/// The program fails with errors of exactly `expected` codes, in order.
+fn assert_fails_with(program: &str, expected: &[Code]) {
+    let errors = errors_of(program).unwrap_err();
+    let expected: Vec<Option<Code>> = expected.iter().copied().map(Some).collect();
+    assert_eq!(codes(&errors), expected, "{}", errors.render(false));
+}
+
 fn rendered(program: &str) -> String {
     match errors_of(program) {
         Ok(()) => String::new(),
@@ -64,7 +76,7 @@ fn every_explanation_example_fails_with_its_own_code_and_its_fix_compiles() {
         }
         assert!(!blocks.is_empty(), "{}: no example", code.id());
         let errors = errors_of(&blocks[0]).err().unwrap_or_else(|| panic!("{}: the example compiles:\n{}", code.id(), blocks[0]));
-        let codes: Vec<Option<Code>> = errors.diagnostics.iter().map(|d| d.code).collect();
+        let codes = codes(&errors);
         assert_eq!(codes[0], Some(code), "{}: the example fails with {codes:?}:\n{}", code.id(), errors.render(false));
         if let Some(fixed) = blocks.get(1) {
             if let Err(e) = errors_of(fixed) {
@@ -100,10 +112,8 @@ const THREE_ERRORS: &str = "main() {
 
 #[test]
 fn syntax_name_and_type_errors_are_reported_in_one_run() {
-    let errors = errors_of(THREE_ERRORS).unwrap_err();
-    let codes: Vec<Option<Code>> = errors.diagnostics.iter().map(|d| d.code).collect();
-    assert_eq!(codes, [Some(Code::UnexpectedToken), Some(Code::UndefinedVariable), Some(Code::MismatchedTypes)]);
-    let text = errors.render(false);
+    assert_fails_with(THREE_ERRORS, &[Code::UnexpectedToken, Code::UndefinedVariable, Code::MismatchedTypes]);
+    let text = rendered(THREE_ERRORS);
     assert!(text.contains("error: could not compile: 3 errors\n"), "{text}");
     assert!(text.contains("help: a variable with a similar name exists: `count`"), "{text}");
 }
@@ -113,26 +123,20 @@ fn a_skipped_declaration_does_not_make_its_names_undefined() {
     // `int total = ;` does not parse at all: `total` is never declared, so
     // its uses would each be "undefined"; only the syntax error is real.
     let program = "main() {\n    int total = ;\n    total = 2;\n    println total;\n    println missing;\n}\n";
-    let errors = errors_of(program).unwrap_err();
-    let codes: Vec<Option<Code>> = errors.diagnostics.iter().map(|d| d.code).collect();
-    assert_eq!(codes, [Some(Code::UnexpectedToken), Some(Code::UndefinedVariable)], "{}", errors.render(false));
-    assert!(errors.render(false).contains("undefined variable `missing`"));
+    assert_fails_with(program, &[Code::UnexpectedToken, Code::UndefinedVariable]);
+    assert!(rendered(program).contains("undefined variable `missing`"));
 }
 
 #[test]
 fn an_initialised_declaration_is_one_error_and_still_declares_the_variable() {
     let program = "main() {\n    int x = 5;\n    println x;\n    println x + false;\n}\n";
-    let errors = errors_of(program).unwrap_err();
-    let codes: Vec<Option<Code>> = errors.diagnostics.iter().map(|d| d.code).collect();
-    assert_eq!(codes, [Some(Code::InitializedDeclaration), Some(Code::MismatchedTypes)], "{}", errors.render(false));
+    assert_fails_with(program, &[Code::InitializedDeclaration, Code::MismatchedTypes]);
 }
 
 #[test]
 fn a_function_with_a_syntax_error_is_not_also_missing_its_return() {
     let program = "main() {\n    int f(int x) {\n        return x +;\n    }\n    println f(1);\n}\n";
-    let errors = errors_of(program).unwrap_err();
-    let codes: Vec<Option<Code>> = errors.diagnostics.iter().map(|d| d.code).collect();
-    assert_eq!(codes, [Some(Code::UnexpectedToken)], "{}", errors.render(false));
+    assert_fails_with(program, &[Code::UnexpectedToken]);
 }
 
 #[test]
