@@ -26,6 +26,7 @@ use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, ExprKind, StmtKind, UnaryOp};
 use super::hir;
+use super::sema::const_eval;
 use crate::diag::{Diagnostic, Severity, Span};
 
 /// A kind of warning: its name (`-Wname`) and what it reports.
@@ -181,7 +182,8 @@ fn unknown_warning(name: &str, flag: &str) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// Shared analysis: name resolution of variables, constant folding, control
+// Shared analysis: name resolution of variables, constant folding (of
+// conditions; `int` expressions fold with sema's `const_eval`), control
 // flow.
 
 /// Index of a function in `Names::funcs`.
@@ -374,29 +376,6 @@ fn walk_body_stmts<'a>(stmts: &'a [ast::Stmt], visit: &mut impl FnMut(&'a ast::S
     }
 }
 
-/// The value of an `int` expression made of literals and operators only
-/// (wend's wrapping arithmetic), or `None` (a variable, a call, or a
-/// division that would trap).
-fn fold_int(e: &ast::Expr) -> Option<i32> {
-    match &e.kind {
-        ExprKind::Int(v) => Some(*v),
-        ExprKind::Unary(UnaryOp::Neg, x) => Some(fold_int(x)?.wrapping_neg()),
-        ExprKind::Unary(UnaryOp::Plus, x) => fold_int(x),
-        ExprKind::Binary(op, _, l, r) => {
-            let (a, b) = (fold_int(l)?, fold_int(r)?);
-            match op {
-                BinaryOp::Add => Some(a.wrapping_add(b)),
-                BinaryOp::Sub => Some(a.wrapping_sub(b)),
-                BinaryOp::Mul => Some(a.wrapping_mul(b)),
-                BinaryOp::Div => a.checked_div(b),
-                BinaryOp::Rem => a.checked_rem(b),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
 /// The value of a `bool` expression made of literals and operators only,
 /// or `None`. `&&` and `||` fold when their left side decides them
 /// (`false && x` is false) or both sides fold; `x && false` does not fold
@@ -414,7 +393,7 @@ fn fold_bool(e: &ast::Expr) -> Option<bool> {
             false => fold_bool(r),
         },
         ExprKind::Binary(op, _, l, r) if op.is_comparison() => {
-            if let (Some(a), Some(b)) = (fold_int(l), fold_int(r)) {
+            if let (Some(a), Some(b)) = (const_eval(l), const_eval(r)) {
                 return Some(match op {
                     BinaryOp::Eq => a == b,
                     BinaryOp::Ne => a != b,
