@@ -243,7 +243,7 @@ impl<'a> Names<'a> {
         }
         for id in 0..names.funcs.len() {
             let body = &names.funcs[id].decl.body;
-            names.add_block(id, body);
+            names.add_body(id, body);
         }
         names
     }
@@ -278,38 +278,20 @@ impl<'a> Names<'a> {
         }
     }
 
-    fn add_block(&mut self, func: FuncId, stmts: &'a [ast::Stmt]) {
-        for s in stmts {
-            match &s.kind {
-                StmtKind::Assign { target, index, value } => {
-                    if let Some(index) = index {
-                        self.add_expr(func, index);
-                    }
-                    self.add_expr(func, value);
-                    self.mention(func, target, true);
-                }
-                StmtKind::Call(call) => call.args.iter().for_each(|a| self.add_expr(func, a)),
-                StmtKind::If { cond, then_body, else_body } => {
-                    self.add_expr(func, cond);
-                    self.add_block(func, then_body);
-                    if let Some(else_body) = else_body {
-                        self.add_block(func, else_body);
-                    }
-                }
-                StmtKind::While { cond, body } => {
-                    self.add_expr(func, cond);
-                    self.add_block(func, body);
-                }
-                StmtKind::Return(Some(e)) | StmtKind::Print { value: e, .. } => self.add_expr(func, e),
-                StmtKind::Return(None) | StmtKind::Error => {}
+    /// Record the mentions in a function's body: its reads (in source
+    /// order), then its assignments (in source order). The lints count
+    /// mentions and look for the first read or the first assignment, never
+    /// at the order of a read against an assignment.
+    fn add_body(&mut self, func: FuncId, body: &'a [ast::Stmt]) {
+        walk_body_exprs(body, &mut |e| {
+            if let ExprKind::Var(name) | ExprKind::Index(name, _) = &e.kind {
+                self.mention(func, name, false);
             }
-        }
-    }
-
-    fn add_expr(&mut self, func: FuncId, e: &'a ast::Expr) {
-        walk_expr(e, &mut |e| match &e.kind {
-            ExprKind::Var(name) | ExprKind::Index(name, _) => self.mention(func, name, false),
-            _ => {}
+        });
+        walk_body_stmts(body, &mut |s| {
+            if let StmtKind::Assign { target, .. } = &s.kind {
+                self.mention(func, target, true);
+            }
         });
     }
 }
