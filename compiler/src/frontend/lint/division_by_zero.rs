@@ -10,14 +10,14 @@
 //! with literals. The division is reported wherever it is, reachable or
 //! not: a statement that divides by zero is a mistake either way.
 
-use super::{fold_int, walk_body_exprs};
+use super::{const_eval, walk_body_exprs};
 use crate::diag::Diagnostic;
 use crate::frontend::ast::{self, BinaryOp, ExprKind};
 
 pub(super) fn check(f: &ast::FuncDecl, out: &mut Vec<Diagnostic>) {
     walk_body_exprs(&f.body, &mut |e| {
         let ExprKind::Binary(op @ (BinaryOp::Div | BinaryOp::Rem), op_span, _, divisor) = &e.kind else { return };
-        if fold_int(divisor) != Some(0) {
+        if const_eval(divisor) != Some(0) {
             return;
         }
         let what = if *op == BinaryOp::Div { "division" } else { "remainder" };

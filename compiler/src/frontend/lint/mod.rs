@@ -26,6 +26,7 @@ use std::collections::HashMap;
 
 use super::ast::{self, BinaryOp, ExprKind, StmtKind, UnaryOp};
 use super::hir;
+use super::sema::const_eval;
 use crate::diag::{Diagnostic, Severity, Span};
 
 /// A kind of warning: its name (`-Wname`) and what it reports.
@@ -181,7 +182,8 @@ fn unknown_warning(name: &str, flag: &str) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// Shared analysis: name resolution of variables, constant folding, control
+// Shared analysis: name resolution of variables, constant folding (of
+// conditions; `int` expressions fold with sema's `const_eval`), control
 // flow.
 
 /// Index of a function in `Names::funcs`.
@@ -241,7 +243,7 @@ impl<'a> Names<'a> {
         }
         for id in 0..names.funcs.len() {
             let body = &names.funcs[id].decl.body;
-            names.add_block(id, body);
+            names.add_body(id, body);
         }
         names
     }
@@ -276,38 +278,20 @@ impl<'a> Names<'a> {
         }
     }
 
-    fn add_block(&mut self, func: FuncId, stmts: &'a [ast::Stmt]) {
-        for s in stmts {
-            match &s.kind {
-                StmtKind::Assign { target, index, value } => {
-                    if let Some(index) = index {
-                        self.add_expr(func, index);
-                    }
-                    self.add_expr(func, value);
-                    self.mention(func, target, true);
-                }
-                StmtKind::Call(call) => call.args.iter().for_each(|a| self.add_expr(func, a)),
-                StmtKind::If { cond, then_body, else_body } => {
-                    self.add_expr(func, cond);
-                    self.add_block(func, then_body);
-                    if let Some(else_body) = else_body {
-                        self.add_block(func, else_body);
-                    }
-                }
-                StmtKind::While { cond, body } => {
-                    self.add_expr(func, cond);
-                    self.add_block(func, body);
-                }
-                StmtKind::Return(Some(e)) | StmtKind::Print { value: e, .. } => self.add_expr(func, e),
-                StmtKind::Return(None) | StmtKind::Error => {}
+    /// Record the mentions in a function's body: its reads (in source
+    /// order), then its assignments (in source order). The lints count
+    /// mentions and look for the first read or the first assignment, never
+    /// at the order of a read against an assignment.
+    fn add_body(&mut self, func: FuncId, body: &'a [ast::Stmt]) {
+        walk_body_exprs(body, &mut |e| {
+            if let ExprKind::Var(name) | ExprKind::Index(name, _) = &e.kind {
+                self.mention(func, name, false);
             }
-        }
-    }
-
-    fn add_expr(&mut self, func: FuncId, e: &'a ast::Expr) {
-        walk_expr(e, &mut |e| match &e.kind {
-            ExprKind::Var(name) | ExprKind::Index(name, _) => self.mention(func, name, false),
-            _ => {}
+        });
+        walk_body_stmts(body, &mut |s| {
+            if let StmtKind::Assign { target, .. } = &s.kind {
+                self.mention(func, target, true);
+            }
         });
     }
 }
@@ -374,29 +358,6 @@ fn walk_body_stmts<'a>(stmts: &'a [ast::Stmt], visit: &mut impl FnMut(&'a ast::S
     }
 }
 
-/// The value of an `int` expression made of literals and operators only
-/// (wend's wrapping arithmetic), or `None` (a variable, a call, or a
-/// division that would trap).
-fn fold_int(e: &ast::Expr) -> Option<i32> {
-    match &e.kind {
-        ExprKind::Int(v) => Some(*v),
-        ExprKind::Unary(UnaryOp::Neg, x) => Some(fold_int(x)?.wrapping_neg()),
-        ExprKind::Unary(UnaryOp::Plus, x) => fold_int(x),
-        ExprKind::Binary(op, _, l, r) => {
-            let (a, b) = (fold_int(l)?, fold_int(r)?);
-            match op {
-                BinaryOp::Add => Some(a.wrapping_add(b)),
-                BinaryOp::Sub => Some(a.wrapping_sub(b)),
-                BinaryOp::Mul => Some(a.wrapping_mul(b)),
-                BinaryOp::Div => a.checked_div(b),
-                BinaryOp::Rem => a.checked_rem(b),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
 /// The value of a `bool` expression made of literals and operators only,
 /// or `None`. `&&` and `||` fold when their left side decides them
 /// (`false && x` is false) or both sides fold; `x && false` does not fold
@@ -414,7 +375,7 @@ fn fold_bool(e: &ast::Expr) -> Option<bool> {
             false => fold_bool(r),
         },
         ExprKind::Binary(op, _, l, r) if op.is_comparison() => {
-            if let (Some(a), Some(b)) = (fold_int(l), fold_int(r)) {
+            if let (Some(a), Some(b)) = (const_eval(l), const_eval(r)) {
                 return Some(match op {
                     BinaryOp::Eq => a == b,
                     BinaryOp::Ne => a != b,

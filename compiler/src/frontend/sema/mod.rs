@@ -196,7 +196,7 @@ fn ty_of(t: &ast::TypeSpec) -> Ty {
 /// Constant value of an expression made of literals and arithmetic (with
 /// wend's wrapping semantics), for checking array lengths and constant
 /// array indices.
-fn const_eval(e: &ast::Expr) -> Option<i32> {
+pub(super) fn const_eval(e: &ast::Expr) -> Option<i32> {
     match &e.kind {
         ExprKind::Int(v) => Some(*v),
         ExprKind::Unary(UnaryOp::Neg, x) => Some(const_eval(x)?.wrapping_neg()),
