@@ -118,7 +118,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     }
     let runtime = RuntimeFns::declare(&mut module);
     let main_file = program.func(program.main).span.file;
-    let recursive = recursive_functions(program);
+    let recursive = recursive_functions(program, &reachable, &ids, &module);
     for &f in &reachable {
         let id = ids[&f];
         let mut sanitize = options.sanitize;
@@ -266,61 +266,34 @@ fn debug_vars(
     vars
 }
 
-/// The functions that can call themselves, directly or through others:
-/// the members of call-graph cycles (Kosaraju's strongly connected
-/// components, iteratively, in time linear in the call graph).
-fn recursive_functions(program: &hir::Program) -> std::collections::HashSet<FuncIdx> {
-    let n = program.funcs.len();
-    let callees = |v: usize| program.funcs[v].callees.iter().map(|c| c.0 as usize);
-    let mut visited = vec![false; n];
-    let mut finished = Vec::with_capacity(n);
-    for root in 0..n {
-        if visited[root] {
-            continue;
-        }
-        visited[root] = true;
-        let mut stack = vec![(root, 0usize)];
-        while let Some((v, next)) = stack.last_mut() {
-            let v = *v;
-            if let Some(w) = callees(v).nth(*next) {
-                *next += 1;
-                if !visited[w] {
-                    visited[w] = true;
-                    stack.push((w, 0));
-                }
-            } else {
-                finished.push(v);
-                stack.pop();
-            }
-        }
+/// The functions of `reachable` (declared as `ids`) that can call
+/// themselves, directly or through others: those calling themselves and
+/// the members of call-graph cycles (the inliner's strongly connected
+/// components, `passes::inline::components`). A cycle through a reachable
+/// function has only reachable members.
+fn recursive_functions(
+    program: &hir::Program,
+    reachable: &[FuncIdx],
+    ids: &HashMap<FuncIdx, FuncId>,
+    module: &Module,
+) -> std::collections::HashSet<FuncIdx> {
+    let mut callees: crate::ir::EntityMap<FuncId, Vec<FuncId>> =
+        crate::ir::EntityMap::from_elem(Vec::new(), module.function_ids().count());
+    for &f in reachable {
+        callees[ids[&f]] = program.func(f).callees.iter().filter_map(|c| ids.get(c).copied()).collect();
     }
-    let mut callers = vec![Vec::new(); n];
-    for v in 0..n {
-        for w in callees(v) {
-            callers[w].push(v);
-        }
+    let component = crate::passes::inline::components(&callees);
+    let mut size = vec![0usize; callees.len()];
+    for c in component.values() {
+        size[*c as usize] += 1;
     }
-    let mut component = vec![usize::MAX; n];
-    let mut size = vec![0usize; n];
-    for &root in finished.iter().rev() {
-        if component[root] != usize::MAX {
-            continue;
-        }
-        component[root] = root;
-        let mut stack = vec![root];
-        while let Some(v) = stack.pop() {
-            size[root] += 1;
-            for &u in &callers[v] {
-                if component[u] == usize::MAX {
-                    component[u] = root;
-                    stack.push(u);
-                }
-            }
-        }
-    }
-    (0..n)
-        .filter(|&v| size[component[v]] > 1 || callees(v).any(|w| w == v))
-        .map(|v| FuncIdx(v as u32))
+    reachable
+        .iter()
+        .copied()
+        .filter(|f| {
+            let id = ids[f];
+            size[component[id] as usize] > 1 || callees[id].contains(&id)
+        })
         .collect()
 }
 
