@@ -960,17 +960,23 @@ mod tests {
     use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
     use crate::ir::print::print_module;
 
+    /// `text` as `t.wend`, checked (a valid program).
+    fn checked(text: &str) -> (crate::diag::SourceMap, Program) {
+        use crate::diag::{SourceFile, SourceMap};
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        (sources, program)
+    }
+
     /// The `-g` side table: own variables at their alloca or record field,
     /// a nested function's captures through its link, and which
     /// parameters always hold their argument.
     #[test]
     fn debug_vars_describe_own_and_captured_variables() {
-        use crate::diag::{SourceFile, SourceMap};
         use crate::ir::{DebugHome, DebugType};
         let text = "main() {\n    int x;\n    bool[4] b;\n    f(int k, int j) {\n        j = j + 1;\n        x = k + j;\n    }\n    f(2, 3);\n}\n";
-        let mut sources = SourceMap::default();
-        let file = sources.add(SourceFile::new("t.wend", text));
-        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let (sources, program) = checked(text);
         let var_locs = program
             .vars
             .iter()
@@ -999,11 +1005,8 @@ mod tests {
     /// not claimed to hold their argument: tre and rec-inline change that.
     #[test]
     fn recursive_functions_have_no_stable_parameters() {
-        use crate::diag::{SourceFile, SourceMap};
         let text = "main() {\n    int fact(int n) {\n        if n < 2 {\n            return 1;\n        }\n        return n * fact(n - 1);\n    }\n    bool even(int n) {\n        if n == 0 {\n            return true;\n        }\n        return odd(n - 1);\n    }\n    bool odd(int n) {\n        if n == 0 {\n            return false;\n        }\n        return even(n - 1);\n    }\n    int twice(int n) {\n        return fact(n) + fact(n);\n    }\n    println twice(3);\n    println even(4);\n}\n";
-        let mut sources = SourceMap::default();
-        let file = sources.add(SourceFile::new("t.wend", text));
-        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let (_, program) = checked(text);
         let module = lower_program(&program, "t.wend");
         let stable = |name: &str| module.function(module.find_function(name).unwrap()).debug_vars[0].entry_param;
         assert_eq!(stable("main.fact"), None);
