@@ -34,6 +34,17 @@ pub enum DebugHome {
     Link { ptr: ValueId, hops: u32, offset: u64 },
 }
 
+impl DebugHome {
+    /// The same home reached from `map(value)` instead (`None`: the value
+    /// went, so the home did).
+    pub fn map_value(self, map: impl FnOnce(ValueId) -> Option<ValueId>) -> Option<DebugHome> {
+        Some(match self {
+            DebugHome::Alloca { alloca, offset } => DebugHome::Alloca { alloca: map(alloca)?, offset },
+            DebugHome::Link { ptr, hops, offset } => DebugHome::Link { ptr: map(ptr)?, hops, offset },
+        })
+    }
+}
+
 /// One source variable visible in a function.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DebugVar {

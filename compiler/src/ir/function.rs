@@ -1214,14 +1214,7 @@ impl Function {
             *v = value(*v);
         }
         for var in &mut self.debug_vars {
-            var.home = var.home.and_then(|home| match home {
-                super::debuginfo::DebugHome::Alloca { alloca, offset } => {
-                    value_map[alloca].map(|alloca| super::debuginfo::DebugHome::Alloca { alloca, offset })
-                }
-                super::debuginfo::DebugHome::Link { ptr, hops, offset } => {
-                    value_map[ptr].map(|ptr| super::debuginfo::DebugHome::Link { ptr, hops, offset })
-                }
-            });
+            var.home = var.home.and_then(|home| home.map_value(|v| value_map[v]));
         }
     }
 

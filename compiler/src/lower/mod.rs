@@ -118,7 +118,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     }
     let runtime = RuntimeFns::declare(&mut module);
     let main_file = program.func(program.main).span.file;
-    let recursive = recursive_functions(program);
+    let recursive = recursive_functions(program, &reachable, &ids, &module);
     for &f in &reachable {
         let id = ids[&f];
         let mut sanitize = options.sanitize;
@@ -266,61 +266,34 @@ fn debug_vars(
     vars
 }
 
-/// The functions that can call themselves, directly or through others:
-/// the members of call-graph cycles (Kosaraju's strongly connected
-/// components, iteratively, in time linear in the call graph).
-fn recursive_functions(program: &hir::Program) -> std::collections::HashSet<FuncIdx> {
-    let n = program.funcs.len();
-    let callees = |v: usize| program.funcs[v].callees.iter().map(|c| c.0 as usize);
-    let mut visited = vec![false; n];
-    let mut finished = Vec::with_capacity(n);
-    for root in 0..n {
-        if visited[root] {
-            continue;
-        }
-        visited[root] = true;
-        let mut stack = vec![(root, 0usize)];
-        while let Some((v, next)) = stack.last_mut() {
-            let v = *v;
-            if let Some(w) = callees(v).nth(*next) {
-                *next += 1;
-                if !visited[w] {
-                    visited[w] = true;
-                    stack.push((w, 0));
-                }
-            } else {
-                finished.push(v);
-                stack.pop();
-            }
-        }
+/// The functions of `reachable` (declared as `ids`) that can call
+/// themselves, directly or through others: those calling themselves and
+/// the members of call-graph cycles (the inliner's strongly connected
+/// components, `passes::inline::components`). A cycle through a reachable
+/// function has only reachable members.
+fn recursive_functions(
+    program: &hir::Program,
+    reachable: &[FuncIdx],
+    ids: &HashMap<FuncIdx, FuncId>,
+    module: &Module,
+) -> std::collections::HashSet<FuncIdx> {
+    let mut callees: crate::ir::EntityMap<FuncId, Vec<FuncId>> =
+        crate::ir::EntityMap::from_elem(Vec::new(), module.function_ids().count());
+    for &f in reachable {
+        callees[ids[&f]] = program.func(f).callees.iter().filter_map(|c| ids.get(c).copied()).collect();
     }
-    let mut callers = vec![Vec::new(); n];
-    for v in 0..n {
-        for w in callees(v) {
-            callers[w].push(v);
-        }
+    let component = crate::passes::inline::components(&callees);
+    let mut size = vec![0usize; callees.len()];
+    for c in component.values() {
+        size[*c as usize] += 1;
     }
-    let mut component = vec![usize::MAX; n];
-    let mut size = vec![0usize; n];
-    for &root in finished.iter().rev() {
-        if component[root] != usize::MAX {
-            continue;
-        }
-        component[root] = root;
-        let mut stack = vec![root];
-        while let Some(v) = stack.pop() {
-            size[root] += 1;
-            for &u in &callers[v] {
-                if component[u] == usize::MAX {
-                    component[u] = root;
-                    stack.push(u);
-                }
-            }
-        }
-    }
-    (0..n)
-        .filter(|&v| size[component[v]] > 1 || callees(v).any(|w| w == v))
-        .map(|v| FuncIdx(v as u32))
+    reachable
+        .iter()
+        .copied()
+        .filter(|f| {
+            let id = ids[f];
+            size[component[id] as usize] > 1 || callees[id].contains(&id)
+        })
         .collect()
 }
 
@@ -987,17 +960,23 @@ mod tests {
     use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
     use crate::ir::print::print_module;
 
+    /// `text` as `t.wend`, checked (a valid program).
+    fn checked(text: &str) -> (crate::diag::SourceMap, Program) {
+        use crate::diag::{SourceFile, SourceMap};
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new("t.wend", text));
+        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        (sources, program)
+    }
+
     /// The `-g` side table: own variables at their alloca or record field,
     /// a nested function's captures through its link, and which
     /// parameters always hold their argument.
     #[test]
     fn debug_vars_describe_own_and_captured_variables() {
-        use crate::diag::{SourceFile, SourceMap};
         use crate::ir::{DebugHome, DebugType};
         let text = "main() {\n    int x;\n    bool[4] b;\n    f(int k, int j) {\n        j = j + 1;\n        x = k + j;\n    }\n    f(2, 3);\n}\n";
-        let mut sources = SourceMap::default();
-        let file = sources.add(SourceFile::new("t.wend", text));
-        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let (sources, program) = checked(text);
         let var_locs = program
             .vars
             .iter()
@@ -1026,11 +1005,8 @@ mod tests {
     /// not claimed to hold their argument: tre and rec-inline change that.
     #[test]
     fn recursive_functions_have_no_stable_parameters() {
-        use crate::diag::{SourceFile, SourceMap};
         let text = "main() {\n    int fact(int n) {\n        if n < 2 {\n            return 1;\n        }\n        return n * fact(n - 1);\n    }\n    bool even(int n) {\n        if n == 0 {\n            return true;\n        }\n        return odd(n - 1);\n    }\n    bool odd(int n) {\n        if n == 0 {\n            return false;\n        }\n        return even(n - 1);\n    }\n    int twice(int n) {\n        return fact(n) + fact(n);\n    }\n    println twice(3);\n    println even(4);\n}\n";
-        let mut sources = SourceMap::default();
-        let file = sources.add(SourceFile::new("t.wend", text));
-        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
+        let (_, program) = checked(text);
         let module = lower_program(&program, "t.wend");
         let stable = |name: &str| module.function(module.find_function(name).unwrap()).debug_vars[0].entry_param;
         assert_eq!(stable("main.fact"), None);

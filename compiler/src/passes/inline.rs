@@ -365,7 +365,7 @@ impl CallGraph {
 /// calling itself is alone in its own). Tarjan's algorithm (Tarjan, "Depth-First Search and
 /// Linear Graph Algorithms", SIAM J. Computing 1972), iterative, so one
 /// pass over the graph however many functions a program has.
-fn components(callees: &EntityMap<FuncId, Vec<FuncId>>) -> EntityMap<FuncId, u32> {
+pub(crate) fn components(callees: &EntityMap<FuncId, Vec<FuncId>>) -> EntityMap<FuncId, u32> {
     const UNVISITED: u32 = u32::MAX;
     let n = callees.len();
     let mut index = EntityMap::from_elem(UNVISITED, n);
