@@ -249,15 +249,7 @@ fn compile_to_ir_timed(
         return Err(CompileErrors { sources, diagnostics: shown });
     }
     timer.lap("parse + check");
-    let var_locs = program
-        .vars
-        .iter()
-        .map(|v| {
-            let (line, col) = sources.file(v.span.file).line_col(v.span.start);
-            ir::SrcLoc { line, col }
-        })
-        .collect();
-    let options = lower::LowerOptions { sanitize, source_files: sources.file_names(), var_locs };
+    let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
     let mut module = lower::lower_program_with(&program, name, &options);
     module.externals = Some(&runtime_abi::WEND_RUNTIME);
     timer.lap("lower");

@@ -44,6 +44,23 @@ impl Program {
     pub fn var(&self, v: VarIdx) -> &VarInfo {
         &self.vars[v.0 as usize]
     }
+
+    /// Which functions `main` can call, directly or through others (by
+    /// `FuncIdx`): the ones that are compiled, and the ones not reported
+    /// as unused.
+    pub fn reachable_from_main(&self) -> Vec<bool> {
+        let mut seen = vec![false; self.funcs.len()];
+        let mut stack = vec![self.main];
+        seen[self.main.0 as usize] = true;
+        while let Some(f) = stack.pop() {
+            for &callee in &self.func(f).callees {
+                if !std::mem::replace(&mut seen[callee.0 as usize], true) {
+                    stack.push(callee);
+                }
+            }
+        }
+        seen
+    }
 }
 
 pub struct FuncInfo {
@@ -76,6 +93,8 @@ pub struct VarInfo {
     pub array_len: Option<u32>,
     pub owner: FuncIdx,
     pub span: Span,
+    /// Where it is declared (`-g` tells debuggers).
+    pub loc: SrcLoc,
 }
 
 pub struct Stmt {

@@ -85,9 +85,6 @@ pub struct LowerOptions {
     /// The source files' names by `FileId` (recorded in the module for line
     /// tables; empty: only the program's own file).
     pub source_files: Vec<String>,
-    /// Where each variable is declared, by `VarIdx` (for `-g`'s
-    /// `debug_vars`; empty: at its function's position).
-    pub var_locs: Vec<SrcLoc>,
 }
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
@@ -127,7 +124,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
         let own_homes =
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
-        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive, &options.var_locs);
+        func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive);
         *module.function_mut(id) = func;
     }
     module
@@ -136,16 +133,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
 /// Functions reachable from `main` through calls, `main` first, then in
 /// declaration order (so output is deterministic).
 fn reachable_functions(program: &hir::Program) -> Vec<FuncIdx> {
-    let mut seen = vec![false; program.funcs.len()];
-    let mut stack = vec![program.main];
-    seen[program.main.0 as usize] = true;
-    while let Some(f) = stack.pop() {
-        for &callee in &program.func(f).callees {
-            if !std::mem::replace(&mut seen[callee.0 as usize], true) {
-                stack.push(callee);
-            }
-        }
-    }
+    let seen = program.reachable_from_main();
     let mut order = vec![program.main];
     order.extend((0..program.funcs.len()).map(|i| FuncIdx(i as u32)).filter(|&f| f != program.main && seen[f.0 as usize]));
     order
@@ -211,7 +199,6 @@ fn debug_vars(
     f: FuncIdx,
     own_homes: &HashMap<VarIdx, crate::ir::DebugHome>,
     recursive: &std::collections::HashSet<FuncIdx>,
-    var_locs: &[SrcLoc],
 ) -> Vec<crate::ir::DebugVar> {
     use crate::ir::{DebugHome, DebugType, DebugVar};
     let info = program.func(f);
@@ -225,7 +212,7 @@ fn debug_vars(
             (None, Ty::Int) => DebugType::Int,
             (None, Ty::Bool) => DebugType::Bool,
         };
-        let decl_line = var_locs.get(v.0 as usize).copied().unwrap_or(info.loc).line;
+        let decl_line = var.loc.line;
         let entry_param = (is_param && stable_params)
             .then(|| info.params.iter().position(|&p| p == v))
             .flatten()
@@ -961,12 +948,11 @@ mod tests {
     use crate::ir::print::print_module;
 
     /// `text` as `t.wend`, checked (a valid program).
-    fn checked(text: &str) -> (crate::diag::SourceMap, Program) {
+    fn checked(text: &str) -> Program {
         use crate::diag::{SourceFile, SourceMap};
         let mut sources = SourceMap::default();
         let file = sources.add(SourceFile::new("t.wend", text));
-        let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
-        (sources, program)
+        crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"))
     }
 
     /// The `-g` side table: own variables at their alloca or record field,
@@ -976,16 +962,8 @@ mod tests {
     fn debug_vars_describe_own_and_captured_variables() {
         use crate::ir::{DebugHome, DebugType};
         let text = "main() {\n    int x;\n    bool[4] b;\n    f(int k, int j) {\n        j = j + 1;\n        x = k + j;\n    }\n    f(2, 3);\n}\n";
-        let (sources, program) = checked(text);
-        let var_locs = program
-            .vars
-            .iter()
-            .map(|v| {
-                let (line, col) = sources.file(v.span.file).line_col(v.span.start);
-                SrcLoc { line, col }
-            })
-            .collect();
-        let module = lower_program_with(&program, "t.wend", &LowerOptions { var_locs, ..LowerOptions::default() });
+        let program = checked(text);
+        let module = lower_program(&program, "t.wend");
         let main = module.function(module.find_function("main").unwrap());
         let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl_line)).collect();
         assert_eq!(names, vec![("x", DebugType::Int, 2), ("b", DebugType::Array { bool_elems: true, len: 4 }, 3)]);
@@ -1006,7 +984,7 @@ mod tests {
     #[test]
     fn recursive_functions_have_no_stable_parameters() {
         let text = "main() {\n    int fact(int n) {\n        if n < 2 {\n            return 1;\n        }\n        return n * fact(n - 1);\n    }\n    bool even(int n) {\n        if n == 0 {\n            return true;\n        }\n        return odd(n - 1);\n    }\n    bool odd(int n) {\n        if n == 0 {\n            return false;\n        }\n        return even(n - 1);\n    }\n    int twice(int n) {\n        return fact(n) + fact(n);\n    }\n    println twice(3);\n    println even(4);\n}\n";
-        let (_, program) = checked(text);
+        let program = checked(text);
         let module = lower_program(&program, "t.wend");
         let stable = |name: &str| module.function(module.find_function(name).unwrap()).debug_vars[0].entry_param;
         assert_eq!(stable("main.fact"), None);

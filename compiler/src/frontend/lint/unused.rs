@@ -60,16 +60,7 @@ pub(super) fn check_functions(names: &Names, program: &hir::Program, out: &mut V
     // parameter types, which only the checked program has resolved).
     let by_header: HashMap<Span, FuncIdx> =
         program.funcs.iter().enumerate().map(|(i, f)| (f.span, FuncIdx(i as u32))).collect();
-    let mut used = vec![false; program.funcs.len()];
-    let mut work = vec![program.main];
-    used[program.main.0 as usize] = true;
-    while let Some(f) = work.pop() {
-        for &callee in &program.func(f).callees {
-            if !std::mem::replace(&mut used[callee.0 as usize], true) {
-                work.push(callee);
-            }
-        }
-    }
+    let used = program.reachable_from_main();
     for f in names.funcs.iter().filter(|f| f.parent.is_some()) {
         let Some(&idx) = by_header.get(&f.decl.header_span) else { continue };
         let name = &f.decl.name.name;

@@ -246,7 +246,8 @@ impl<'a> Analyzer<'a> {
             return None;
         }
         let v = VarIdx(self.vars.len() as u32);
-        self.vars.push(hir::VarInfo { name: name.name.clone(), ty, array_len, owner, span: name.span });
+        let loc = self.loc(name.span);
+        self.vars.push(hir::VarInfo { name: name.name.clone(), ty, array_len, owner, span: name.span, loc });
         self.scopes[scope].vars.insert(name.name.clone(), v);
         Some(v)
     }
