@@ -23,6 +23,14 @@
 //!   at `-O2`, the same script stops at the same places and every value
 //!   it prints is the `-O0` one or `<optimized out>` (and the parameters
 //!   of a function that is not inlined are printed at its entry);
+//! - `gdb/args-O2-every-instruction`: on `debuginfo/args.wend`, gdb steps
+//!   one instruction at a time through optimized calls (prologues,
+//!   epilogues and the calls they make included) and prints the backtrace
+//!   at each: every argument value of every frame follows the pattern the
+//!   program calls with, or is `<optimized out>`; and every argument of
+//!   the two functions kept in callee-saved registers, spill slots or on
+//!   the stack is printed from an outer frame (which takes the call-frame
+//!   information) at some step;
 //! - `dwarfdump/verify-*`: `llvm-dwarfdump --verify` accepts the `-g`
 //!   output at `-O0` and `-O2` (listed as ignored when it is missing).
 
@@ -77,6 +85,7 @@ fn main() {
         trials.push(Trial::test("gdb/vars-O0-frames-finish", gdb_vars_o0_frames_finish));
         trials.push(Trial::test("gdb/vars-O2-correct-or-optimized-out", gdb_vars_o2_never_wrong));
         trials.push(Trial::test("gdb/vars-O2-inlined-optimized-out", gdb_vars_o2_inlined));
+        trials.push(Trial::test("gdb/args-O2-every-instruction", gdb_args_o2_every_instruction));
     } else {
         eprintln!("WARNING: gdb is not installed: the gdb tests of -g are NOT run");
         for name in [
@@ -87,6 +96,7 @@ fn main() {
             "vars-O0-frames-finish",
             "vars-O2-correct-or-optimized-out",
             "vars-O2-inlined-optimized-out",
+            "args-O2-every-instruction",
         ] {
             trials.push(
                 Trial::test(format!("gdb/{name} (SKIPPED: gdb is not installed)"), || Ok(())).with_ignored_flag(true),
@@ -158,11 +168,13 @@ fn gdb_break_at_line() -> Result<(), Failed> {
         &out,
         &[
             // k is in its argument register still; rounds, in main.life's
-            // frame, is not known there.
+            // frame, is kept across the call (in a callee-saved register
+            // or a spill slot, which gdb reads through the call-frame
+            // information).
             format!("Breakpoint 1, main.life.step (k=0) at prog.wend:{STEP_BODY_LINE}"),
             format!("{STEP_BODY_LINE}\t            cells[k] = cells[k] + k;"),
             format!("#0  main.life.step (k=0) at prog.wend:{STEP_BODY_LINE}"),
-            format!(" in main.life (rounds=<optimized out>) at prog.wend:{STEP_CALL_LINE}"),
+            format!(" in main.life (rounds=5) at prog.wend:{STEP_CALL_LINE}"),
             format!(" in main () at prog.wend:{LIFE_CALL_LINE}"),
         ],
     )
@@ -203,9 +215,15 @@ fn vars_line(text: &str) -> u32 {
 
 /// `vars.wend` in a fresh directory, compiled to `prog` with `-g` and `flags`.
 fn build_vars(flags: &[&str]) -> Result<tempfile::TempDir, String> {
+    build_file("vars.wend", VARS, flags)
+}
+
+/// `source` written to `name` in a fresh directory, compiled to `prog`
+/// with `-g` and `flags`.
+fn build_file(name: &str, source: &str, flags: &[&str]) -> Result<tempfile::TempDir, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    std::fs::write(dir.path().join("vars.wend"), VARS).map_err(|e| e.to_string())?;
-    let mut args = vec!["-g", "vars.wend", "-o", "prog"];
+    std::fs::write(dir.path().join(name), source).map_err(|e| e.to_string())?;
+    let mut args = vec!["-g", name, "-o", "prog"];
     args.extend_from_slice(flags);
     wendc(dir.path(), &args)?;
     Ok(dir)
@@ -387,6 +405,73 @@ fn gdb_vars_o2_inlined() -> Result<(), Failed> {
     if !out.contains("total = <optimized out>") || !out.contains("$2 = <optimized out>") {
         return Err(format!("expected main's variables to be <optimized out>:
 {out}").into());
+    }
+    Ok(())
+}
+
+/// The program of the every-instruction test.
+const ARGS: &str = include_str!("debuginfo/args.wend");
+
+/// A gdb Python script: at each of the four calls of `pair` and `eight`,
+/// step up to 3000 instructions (until back in `main`), printing the
+/// backtrace before each.
+const STEP_SCRIPT: &str = "import gdb
+gdb.execute('break main.pair')
+gdb.execute('break main.eight')
+gdb.execute('run', to_string=True)
+for call in range(4):
+    for step in range(3000):
+        bt = gdb.execute('bt', to_string=True)
+        print('STEP')
+        print(bt, end='')
+        if bt.startswith('#0  main ') or ' in main ' in bt.splitlines()[0]:
+            break
+        gdb.execute('stepi', to_string=True)
+    gdb.execute('continue', to_string=True)
+";
+
+fn gdb_args_o2_every_instruction() -> Result<(), Failed> {
+    let dir = build_file("args.wend", ARGS, &[])?;
+    std::fs::write(dir.path().join("step.py"), STEP_SCRIPT).map_err(|e| e.to_string())?;
+    let out = gdb(dir.path(), &["source step.py"])?;
+    let steps = out.matches("STEP\n").count();
+    if steps < 1000 {
+        return Err(format!("gdb stepped {steps} instructions only:\n{out}").into());
+    }
+    // The arguments each function is called with: pair(x, x + 10) with
+    // x in {30, 51}; eight(a, a + 1, ..., a + 7) with a in {1, 12}.
+    let patterns: [(&str, &[i64], i64); 2] = [("main.pair", &[30, 51], 10), ("main.eight", &[1, 12], 1)];
+    let mut located_outside: Vec<(String, String)> = Vec::new();
+    for line in out.lines().filter(|l| l.starts_with('#')) {
+        for &(function, starts, stride) in &patterns {
+            let Some(args) = line.split_once(&format!(" {function} (")).and_then(|(_, rest)| rest.split_once(')')) else {
+                continue;
+            };
+            let mut start = None;
+            for (k, arg) in args.0.split(", ").enumerate() {
+                let (name, value) = arg.split_once('=').ok_or(format!("no `name=value` in `{line}`"))?;
+                if value == OPTIMIZED_OUT {
+                    continue;
+                }
+                let first = value.parse::<i64>().map_err(|e| format!("`{line}`: {e}"))? - stride * k as i64;
+                if !starts.contains(&first) || start.is_some_and(|s| s != first) {
+                    return Err(format!("wrong argument {name}={value} in `{line}`:\n{out}").into());
+                }
+                start = Some(first);
+                // Printed from a frame that called another.
+                if !line.starts_with("#0") && !located_outside.iter().any(|(f, n)| f == function && n == name) {
+                    located_outside.push((function.to_string(), name.to_string()));
+                }
+            }
+        }
+    }
+    let wanted = [("main.pair", "xy"), ("main.eight", "abcdefgh")];
+    for (function, names) in wanted {
+        for name in names.chars() {
+            if !located_outside.iter().any(|(f, n)| f == function && *n == name.to_string()) {
+                return Err(format!("{function}'s argument {name} is never located in an outer frame:\n{out}").into());
+            }
+        }
     }
     Ok(())
 }

@@ -165,7 +165,8 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
     let (mut mf, saved) = allocate(mf, module, opts);
     let layout = frame::layout_frame(&mf, &saved);
     // -g when optimizing: the arguments the source never changes, wherever
-    // a register still holds them (`regalloc::debug_values`).
+    // a register still holds them or they are on the stack
+    // (`regalloc::debug_values`).
     let args: Vec<(u32, usize)> = if opts.debug_info.is_some() && opts.optimize {
         let vars = &module.function(mf.func).debug_vars;
         let homed = |i: usize| mf.debug_homes.iter().any(|&(v, _)| v as usize == i);
@@ -177,21 +178,30 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
     } else {
         Vec::new()
     };
-    let claims = if args.is_empty() { Vec::new() } else { regalloc::debug_values::argument_registers(&mf, &args) };
+    let stack_arg = |k: u32| {
+        let (base, offset) = layout.resolve(&mir::Addr::new(mir::AddrBase::IncomingArg(k)));
+        assert_eq!(base, frame::PhysBase::Rbp, "stack arguments are rbp-relative");
+        i64::from(offset)
+    };
+    let claims = if args.is_empty() {
+        Vec::new()
+    } else {
+        regalloc::debug_values::argument_locations(&mf, &args, stack_arg, |s| i64::from(layout.slot_offset(s)))
+    };
     mf.record_inst_ranges = !args.is_empty();
     let mut encoded = emit::emit_function(mf, &layout);
     encoded.var_ranges = variable_ranges(&claims, &std::mem::take(&mut encoded.inst_ranges));
     encoded
 }
 
-/// The code ranges of per-instruction register `claims` (by block and
+/// The code ranges of per-instruction location `claims` (by block and
 /// instruction, see `regalloc::debug_values`), adjacent ranges of one
-/// variable in one register merged.
+/// variable in one place merged.
 fn variable_ranges(
-    claims: &[Vec<Vec<(u32, mir::Gpr)>>],
+    claims: &[Vec<Vec<(u32, mir::VarLoc)>>],
     inst_ranges: &[Vec<Option<(u32, u32)>>],
-) -> Vec<(u32, u32, u32, mir::Gpr)> {
-    let mut ranges: Vec<(u32, u32, u32, mir::Gpr)> = Vec::new();
+) -> Vec<(u32, u32, u32, mir::VarLoc)> {
+    let mut ranges: Vec<(u32, u32, u32, mir::VarLoc)> = Vec::new();
     for (block_claims, block_ranges) in claims.iter().zip(inst_ranges) {
         for (inst_claims, range) in block_claims.iter().zip(block_ranges) {
             let Some((start, end)) = *range else { continue };
@@ -201,7 +211,7 @@ fn variable_ranges(
         }
     }
     ranges.sort_by_key(|&(var, start, _, _)| (var, start));
-    let mut merged: Vec<(u32, u32, u32, mir::Gpr)> = Vec::new();
+    let mut merged: Vec<(u32, u32, u32, mir::VarLoc)> = Vec::new();
     for r in ranges {
         match merged.last_mut() {
             Some(last) if last.0 == r.0 && last.3 == r.3 && last.2 == r.1 => last.2 = r.2,

@@ -44,7 +44,7 @@ use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, Instruction
 
 use crate::backend::frame::{FrameLayout, PhysBase};
 use crate::backend::mir::{
-    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
+    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, VarLoc, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
     ShiftOp, Symbol, Width,
 };
 use crate::ir::{FuncId, SrcLoc};
@@ -101,7 +101,33 @@ pub struct EncodedFunction {
     /// (index into `debug_vars`, start, end, register): code ranges where
     /// a variable is in a register (`-g` at `-O2`, see
     /// `regalloc::debug_values`).
-    pub var_ranges: Vec<(u32, u32, u32, Gpr)>,
+    pub var_ranges: Vec<(u32, u32, u32, VarLoc)>,
+    /// (code offset, step) of every prologue and epilogue instruction that
+    /// changes where the caller's frame is, by offset: the call-frame
+    /// information of `-g` (`object::dwarf`) is written from them.
+    pub frame_steps: Vec<(u32, FrameStep)>,
+}
+
+/// A change of the frame by the prologue or an epilogue, taking effect at
+/// its code offset (see `frame` for the layout).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FrameStep {
+    /// `push rbp` done: the return address is 16 bytes above rsp, the
+    /// caller's rbp 8.
+    PushedRbp,
+    /// `mov rbp, rsp` done: the caller's frame is found from rbp from here
+    /// on, whatever rsp does.
+    FramePointerSet,
+    /// The push of the `index`th saved register done: the caller's value
+    /// of `reg` is at `[rbp - 8 (index + 1)]`.
+    Saved { reg: PReg, index: u32 },
+    /// An epilogue starts (its state ends at its `ret`).
+    EpilogueStarts,
+    /// The caller's rbp is back in rbp (`leave` or `pop rbp` done): the
+    /// return address is at rsp.
+    RbpRestored,
+    /// After an epilogue's `ret`: the code that follows is in the body.
+    Returned,
 }
 
 /// Original IPs of block-start instructions (see the module header).
@@ -123,6 +149,7 @@ pub fn emit_function(mut mf: MFunction, frame: &FrameLayout) -> EncodedFunction 
         block_starts: Vec::new(),
         locs: Vec::new(),
         inst_marks: mf.record_inst_ranges.then(Vec::new),
+        frame_steps: Vec::new(),
     };
     let loop_headers = loop_headers(&mf.blocks);
     e.prologue();
@@ -189,6 +216,9 @@ struct Emitter<'a> {
     /// When asked: the instructions `[start, end)` of each machine
     /// instruction, by block and index.
     inst_marks: Option<Vec<Vec<(usize, usize)>>>,
+    /// (instruction index, step) of the frame steps; a step takes effect
+    /// where that instruction starts (`EpilogueStarts`) or ends (the others).
+    frame_steps: Vec<(usize, FrameStep)>,
 }
 
 impl Emitter<'_> {
@@ -197,12 +227,20 @@ impl Emitter<'_> {
         self.instrs.push(instr);
     }
 
+    /// Note that the instruction just pushed makes `step`.
+    fn frame_step(&mut self, step: FrameStep) {
+        self.frame_steps.push((self.instrs.len() - 1, step));
+    }
+
     fn prologue(&mut self) {
         self.push(Instruction::with1(Code::Push_r64, Register::RBP));
+        self.frame_step(FrameStep::PushedRbp);
         // The 89 /r form (48 89 e5), which prologue-recognising tools expect.
         self.push(Instruction::with2(Code::Mov_rm64_r64, Register::RBP, Register::RSP));
-        for &r in &self.frame.saved_regs {
+        self.frame_step(FrameStep::FramePointerSet);
+        for (index, &r) in self.frame.saved_regs.iter().enumerate() {
             self.push(Instruction::with1(Code::Push_r64, reg(r, Width::B64)));
+            self.frame_step(FrameStep::Saved { reg: r, index: index as u32 });
         }
         if self.frame.frame_size > 0 {
             let size = i32::try_from(self.frame.frame_size).expect("frame size fits 32 bits");
@@ -213,6 +251,7 @@ impl Emitter<'_> {
 
     fn epilogue(&mut self) {
         let saved = self.frame.saved_regs.clone();
+        self.frame_steps.push((self.instrs.len(), FrameStep::EpilogueStarts));
         if saved.is_empty() {
             self.push(Ok(Instruction::with(Code::Leaveq)));
         } else {
@@ -224,7 +263,9 @@ impl Emitter<'_> {
             }
             self.push(Instruction::with1(Code::Pop_r64, Register::RBP));
         }
+        self.frame_step(FrameStep::RbpRestored);
         self.push(Ok(Instruction::with(Code::Retnq)));
+        self.frame_step(FrameStep::Returned);
     }
 
     /// Emit one block, leaving out jumps to `next`, the block after it.
@@ -591,6 +632,18 @@ impl Emitter<'_> {
                     .collect()
             })
             .collect();
+        let frame_steps = self
+            .frame_steps
+            .iter()
+            .map(|&(index, step)| {
+                let at = match step {
+                    FrameStep::EpilogueStarts => offsets[index],
+                    _ => ends[index],
+                };
+                assert_ne!(at, u32::MAX, "BlockEncoder rewrote a prologue or epilogue instruction");
+                (at, step)
+            })
+            .collect();
         EncodedFunction {
             func,
             code,
@@ -605,6 +658,7 @@ impl Emitter<'_> {
             var_homes: Vec::new(),
             inst_ranges,
             var_ranges: Vec::new(),
+            frame_steps,
         }
     }
 }

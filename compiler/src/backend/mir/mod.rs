@@ -1129,6 +1129,16 @@ pub enum FrameHome {
     Indirect { rbp_offset: i64, hops: u32, offset: u64 },
 }
 
+/// Where a variable's value is over a range of code (`-g` when
+/// optimizing, see `regalloc::debug_values`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum VarLoc {
+    /// In this register (its low 32 bits for an `int`, low 8 for a `bool`).
+    Reg(Gpr),
+    /// At `[rbp + rbp_offset]`.
+    Frame { rbp_offset: i64 },
+}
+
 /// An entry of a function's constant pool (vector constants, shuffle
 /// controls), placed in `.rodata`.
 #[derive(Clone, PartialEq, Eq, Debug)]

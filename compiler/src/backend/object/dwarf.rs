@@ -44,38 +44,43 @@
 //!   nobody captures, of a function that is not recursive (so no pass
 //!   gives it another value within one frame: `ir::debuginfo`) always
 //!   equals its argument, and `regalloc::debug_values` follows the
-//!   argument register through copies in the allocated code, over the
-//!   instructions where some caller-saved register holds it on every path
-//!   (never across a call, where an outer frame's program counter is: a
-//!   debugger without call-frame information cannot read callee-saved
-//!   registers of outer frames right). Everything else, and every
-//!   variable of an inlined copy, is `<optimized out>`. A fuller scheme
-//!   (a `dbg.value`-like record through mem2reg, followed into registers
-//!   and spill slots) would find more; this one cannot print a wrong value.
+//!   argument through copies, spills and reloads in the allocated code,
+//!   over the instructions where some register or spill slot holds it on
+//!   every path (an argument passed on the stack stays where the caller
+//!   put it). Everything else, and every variable of an inlined copy, is
+//!   `<optimized out>`. A fuller scheme (a `dbg.value`-like record through
+//!   mem2reg and every later pass) would find more; this one cannot print
+//!   a wrong value.
 //!
 //! **Language**: DWARF has no code for wend; the compile unit says
 //! `DW_LANG_C99`, the closest: names as they are (no mangling), and gdb
 //! parses expressions with C's rules, which are wend's (`a[3]`, `x + 1`,
 //! `-x`, comparisons; `true`/`false` print as such for `bool`).
 //!
-//! There is no call-frame information: every function keeps the classic
-//! `push rbp; mov rbp, rsp` frame, which debuggers unwind through by
-//! prologue analysis.
+//! **Call-frame information** (`.debug_frame`, one FDE per function,
+//! from the prologue's and epilogues' `emit::FrameStep`s): where the
+//! caller's frame, return address, rbp and callee-saved registers are at
+//! every instruction. Debuggers could unwind the classic `push rbp; mov
+//! rbp, rsp` frame by prologue analysis, but could not find the
+//! callee-saved registers of outer frames; with it, `bt` and `up` print
+//! an argument that an outer frame keeps in one.
 //!
 //! Addresses and cross-section offsets are relocations, written by the
 //! `object` crate: R_X86_64_64 against `.text` for code addresses, and
 //! R_X86_64_32 against the debug section for offsets into it.
 
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, EndianVec, Expression, FileId, LineProgram, LineString, Location, LocationList,
-    RelocateWriter, Relocation, RelocationTarget, Sections, UnitEntryId,
+    Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec, Expression, FileId,
+    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, RelocateWriter, Relocation,
+    RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format, LineEncoding, LittleEndian, SectionId as DwarfSection};
 use object::write::{Object, SectionId, StandardSegment};
 use object::{elf, RelocationFlags, SectionKind};
 
 use super::srcmap::FunctionLines;
-use crate::backend::mir::{FrameHome, Gpr};
+use crate::backend::emit::FrameStep;
+use crate::backend::mir::{FrameHome, Gpr, PReg, VarLoc};
 use crate::ir::{DebugType, Module};
 
 /// `Address::Symbol` number standing for the start of `.text`.
@@ -102,6 +107,9 @@ pub fn add_debug_info(
     build_unit(module, functions, text_size, info)
         .write(&mut sections)
         .unwrap_or_else(|e| panic!("encoding DWARF failed: {e}"));
+    build_frames(functions)
+        .write_debug_frame(&mut sections.debug_frame)
+        .unwrap_or_else(|e| panic!("encoding DWARF call-frame information failed: {e}"));
 
     // Every section first, so that relocations can name any of them.
     let mut placed: Vec<(DwarfSection, SectionId, &RelocWriter)> = Vec::new();
@@ -217,6 +225,57 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
         add_variables(&mut dwarf, &mut types, id, module, f, &files);
     }
     dwarf
+}
+
+/// The call-frame information (`.debug_frame`): one CIE for the state at
+/// a function's first instruction (the return address at rsp, which is
+/// the canonical frame address minus 8), and an FDE per function replaying
+/// its `frame_steps`, so a debugger finds every caller's registers
+/// (callee-saved ones included, from where the prologue pushed them) at
+/// every instruction, prologue and epilogues included.
+fn build_frames(functions: &[FunctionLines]) -> FrameTable {
+    use gimli::X86_64 as R;
+    let encoding = Encoding { format: Format::Dwarf32, version: 4, address_size: 8 };
+    let mut cie = CommonInformationEntry::new(encoding, 1, -8, R::RA);
+    cie.add_instruction(CallFrameInstruction::Cfa(R::RSP, 8));
+    cie.add_instruction(CallFrameInstruction::Offset(R::RA, -8));
+    let mut table = FrameTable::default();
+    let cie = table.add_cie(cie);
+    for f in functions {
+        let start = Address::Symbol { symbol: TEXT, addend: f.text_offset as i64 };
+        let mut fde = FrameDescriptionEntry::new(start, f.size as u32);
+        for &(offset, step) in &f.frame_steps {
+            for instruction in frame_instructions(step) {
+                // Nothing follows the last `ret`: no state to restore.
+                if offset < f.size as u32 || step != FrameStep::Returned {
+                    fde.add_instruction(offset, instruction);
+                }
+            }
+        }
+        table.add_fde(cie, fde);
+    }
+    table
+}
+
+/// The rules that change at a frame step (`frame` has the layout: the
+/// canonical frame address, CFA, is rbp + 16 once rbp is set).
+fn frame_instructions(step: FrameStep) -> Vec<CallFrameInstruction> {
+    use gimli::X86_64 as R;
+    match step {
+        FrameStep::PushedRbp => vec![CallFrameInstruction::CfaOffset(16), CallFrameInstruction::Offset(R::RBP, -16)],
+        FrameStep::FramePointerSet => vec![CallFrameInstruction::CfaRegister(R::RBP)],
+        FrameStep::Saved { reg, index } => {
+            let PReg::Gpr(g) = reg else { panic!("{reg:?} is not a general-purpose register") };
+            vec![CallFrameInstruction::Offset(dwarf_register(g), -16 - 8 * (index as i32 + 1))]
+        }
+        // The epilogue's rules last until its `ret`; the body's come back
+        // after it.
+        FrameStep::EpilogueStarts => vec![CallFrameInstruction::RememberState],
+        // The saved registers are back too (popped before rbp), and their
+        // saved copies are still where the rules say.
+        FrameStep::RbpRestored => vec![CallFrameInstruction::Cfa(R::RSP, 8), CallFrameInstruction::Restore(R::RBP)],
+        FrameStep::Returned => vec![CallFrameInstruction::RestoreState],
+    }
 }
 
 /// `DW_OP_reg6`: the frame base is rbp, which every function keeps.
@@ -336,9 +395,12 @@ fn add_variables(
             .var_ranges
             .iter()
             .filter(|r| r.0 as usize == i)
-            .map(|&(_, start, end, reg)| {
+            .map(|&(_, start, end, place)| {
                 let mut e = Expression::new();
-                e.op_reg(dwarf_register(reg));
+                match place {
+                    VarLoc::Reg(reg) => e.op_reg(dwarf_register(reg)),
+                    VarLoc::Frame { rbp_offset } => e.op_fbreg(rbp_offset),
+                }
                 Location::OffsetPair { begin: f.text_offset + u64::from(start), end: f.text_offset + u64::from(end), data: e }
             })
             .collect();

@@ -159,6 +159,7 @@ mod tests {
             func: crate::ir::FuncId::new(0),
             var_homes: Vec::new(),
             var_ranges: Vec::new(),
+            frame_steps: Vec::new(),
         };
         let functions = vec![f("main", 0, 0, vec![(0, at(1, 1)), (9, at(2, 5))]), f("std.abs", 1, 48, vec![(0, at(6, 1))])];
         let t = build(&module, &functions, 0b11011);

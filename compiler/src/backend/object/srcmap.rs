@@ -33,7 +33,9 @@ pub struct FunctionLines {
     /// Where its variables live (`EncodedFunction::var_homes`).
     pub var_homes: Vec<(u32, crate::backend::mir::FrameHome)>,
     /// Where variables are in registers (`EncodedFunction::var_ranges`).
-    pub var_ranges: Vec<(u32, u32, u32, crate::backend::mir::Gpr)>,
+    pub var_ranges: Vec<(u32, u32, u32, crate::backend::mir::VarLoc)>,
+    /// How the prologue and epilogues move the frame (`EncodedFunction::frame_steps`).
+    pub frame_steps: Vec<(u32, crate::backend::emit::FrameStep)>,
 }
 
 impl FunctionLines {
@@ -72,6 +74,7 @@ pub fn collect(module: &Module, functions: &[EncodedFunction], starts: &[u64]) -
                 func: f.func,
                 var_homes: f.var_homes.clone(),
                 var_ranges: f.var_ranges.clone(),
+                frame_steps: f.frame_steps.clone(),
             }
         })
         .collect()
@@ -94,6 +97,7 @@ mod tests {
             func: crate::ir::FuncId::new(0),
             var_homes: Vec::new(),
             var_ranges: Vec::new(),
+            frame_steps: Vec::new(),
         };
         assert_eq!(f.position_at(0), Some(at(1)));
         assert_eq!(f.position_at(7), Some(at(1)));

@@ -6,37 +6,110 @@
 //! is claimed at an instruction only when it holds the argument on every
 //! path there.
 //!
-//! Only caller-saved registers are followed. Without call-frame
-//! information a debugger cannot recover a callee-saved register's value
-//! in an outer frame (it assumes the callee left it alone), so a location
-//! in one could be read wrong there; a caller-saved register is never
-//! claimed across a call, which is the only place an outer frame can be,
-//! so every claim is read in the frame it was made for.
+//! Callee-saved registers are followed too: a debugger reads an outer
+//! frame's callee-saved register from where the inner frames saved it,
+//! as the call-frame information (`object::dwarf`, `.debug_frame`) says,
+//! so a claim at a call (where an outer frame's program counter is) is
+//! read right. They are not claimed during a `ret`, whose epilogue
+//! restores the caller's values into them.
 //!
-//! The result says, for each instruction, which registers hold each
-//! argument both before it and while it executes (those it does not
-//! write), so a debugger stopped anywhere inside its code reads the right
-//! value.
+//! An argument passed on the stack stays in the caller's argument area,
+//! which nothing in the function writes: it is claimed there at every
+//! instruction but the `ret`s (whose epilogue restores the caller's rbp,
+//! which the location is relative to).
+//!
+//! The result says, for each instruction, where each argument is both
+//! before it and while it executes (registers it does not write), so a
+//! debugger stopped anywhere inside its code reads the right value.
 
 use super::liveness::{for_each_reg, Cfg};
-use crate::backend::mir::{Gpr, MFunction, MInst, Operand, PReg, Reg, Width, ARG_REGS, CALLER_SAVED};
+use crate::backend::mir::{
+    Addr, AddrBase, Gpr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, VarLoc, Width, ARG_REGS,
+    CALLEE_SAVED,
+};
 
-/// A set of general-purpose registers, by encoding.
-type Regs = u16;
+/// A set of places: general-purpose registers by encoding (bits 0–15),
+/// then followed spill slots (bit 16 + their index in `Slots::followed`).
+type Places = u64;
 
-fn bit(g: Gpr) -> Regs {
-    1 << (g as u16)
+fn bit(g: Gpr) -> Places {
+    1 << (g as u64)
 }
 
-fn caller_saved() -> Regs {
-    CALLER_SAVED.iter().fold(0, |m, p| match p {
+/// At most this many slots are followed (the rest are never claimed).
+const MAX_SLOTS: usize = 48;
+
+fn registers() -> Places {
+    0xffff
+}
+
+fn callee_saved() -> Places {
+    CALLEE_SAVED.iter().fold(0, |m, p| match p {
         PReg::Gpr(g) => m | bit(*g),
         PReg::Vec(_) => m,
     })
 }
 
-/// The general-purpose registers `inst` writes.
-fn written(inst: &MInst) -> Regs {
+/// The registers that may hold a value: all but rsp and rbp.
+fn value_places() -> Places {
+    !(bit(Gpr::Rsp) | bit(Gpr::Rbp))
+}
+
+/// The frame slots whose every write is visible: the allocator's spill
+/// slots, when accessed only as a whole operand `[slot]` of an
+/// instruction, never through a computed address (no `lea` of it, no
+/// displacement or index); an alloca's slot, reachable through pointers,
+/// is not followed.
+struct Slots {
+    followed: Vec<SlotId>,
+}
+
+impl Slots {
+    fn new(mf: &MFunction) -> Slots {
+        let mut seen: Vec<SlotId> = Vec::new();
+        let mut excluded: Vec<SlotId> = Vec::new();
+        for inst in mf.blocks.iter().flat_map(|b| &b.insts) {
+            if let MInst::Lea { addr: Addr { base: AddrBase::Slot(s), .. }, .. } = inst {
+                excluded.push(*s);
+            }
+            for_each_memory_operand(inst, &mut |addr, _| {
+                if let AddrBase::Slot(s) = addr.base {
+                    if addr.disp == 0 && addr.index.is_none() {
+                        seen.push(s);
+                    } else {
+                        excluded.push(s);
+                    }
+                }
+            });
+        }
+        seen.sort_by_key(|s| s.index());
+        seen.dedup();
+        seen.retain(|s| !excluded.contains(s) && mf.slots()[s.index()].kind == SlotKind::Spill);
+        seen.truncate(MAX_SLOTS);
+        Slots { followed: seen }
+    }
+
+    /// The place of `addr`, when it is a followed slot.
+    fn place(&self, addr: &Addr) -> Option<Places> {
+        let AddrBase::Slot(s) = addr.base else { return None };
+        let i = self.followed.iter().position(|&f| f == s)?;
+        (addr.disp == 0 && addr.index.is_none()).then_some(1 << (16 + i))
+    }
+}
+
+/// Call `f` with every memory operand of `inst` and how it is accessed.
+fn for_each_memory_operand(inst: &MInst, f: &mut impl FnMut(&Addr, crate::backend::mir::Access)) {
+    let mut copy = inst.clone();
+    copy.visit_operands(&mut |visit| {
+        if let OperandVisit::Value { op: Operand::Mem(addr), access, .. } = visit {
+            f(addr, access);
+        }
+    });
+}
+
+/// The places `inst` writes (a write to a slot that is not followed, or
+/// through a pointer, cannot be one: see `Slots`).
+fn written(inst: &MInst, slots: &Slots) -> Places {
     let mut defs = 0;
     for_each_reg(inst, &mut |r, access| {
         if access.writes() {
@@ -45,46 +118,85 @@ fn written(inst: &MInst) -> Regs {
             }
         }
     });
+    for_each_memory_operand(inst, &mut |addr, access| {
+        if access.writes() {
+            defs |= slots.place(addr).unwrap_or(0);
+        }
+    });
     defs
 }
 
-/// The registers holding the value after `inst`, given those before.
-fn transfer(inst: &MInst, before: Regs) -> Regs {
-    let mut after = before & !written(inst);
-    // A copy of at least the 32 bits an int or bool argument has.
-    if let MInst::Mov {
-        width: Width::B32 | Width::B64,
-        dst: Operand::Reg(Reg::Phys(PReg::Gpr(d))),
-        src: Operand::Reg(Reg::Phys(PReg::Gpr(s))),
-    } = *inst
-    {
-        if before & bit(s) != 0 {
-            after |= bit(d);
+/// The place an operand names, if it is a register or a followed slot.
+fn operand_place(op: Operand, slots: &Slots) -> Option<Places> {
+    match op {
+        Operand::Reg(Reg::Phys(PReg::Gpr(g))) => Some(bit(g)),
+        Operand::Mem(addr) => slots.place(&addr),
+        _ => None,
+    }
+}
+
+/// The places holding the value after `inst`, given those before.
+fn transfer(inst: &MInst, before: Places, slots: &Slots) -> Places {
+    let mut after = before & !written(inst, slots);
+    // A copy (a spill or reload included) of at least the 32 bits an int
+    // or bool argument has.
+    if let MInst::Mov { width: Width::B32 | Width::B64, dst, src } = *inst {
+        if let (Some(d), Some(s)) = (operand_place(dst, slots), operand_place(src, slots)) {
+            if before & s != 0 {
+                after |= d;
+            }
         }
     }
-    after & caller_saved()
+    after & value_places()
+}
+
+/// The places holding a value during `inst`, given those before it. The
+/// epilogue of a `ret` restores the callee-saved registers and rbp, which
+/// a slot's location is relative to.
+fn during(inst: &MInst, before: Places, slots: &Slots) -> Places {
+    let kept = before & !written(inst, slots);
+    if matches!(inst, MInst::Ret { .. }) {
+        kept & registers() & !callee_saved()
+    } else {
+        kept
+    }
 }
 
 /// For each `(variable, argument index)` of `args`, by block and
-/// instruction of `mf` (allocated): the registers holding that argument's
-/// entry value before and during the instruction, as
-/// `(variable, register)` pairs (arguments passed on the stack are not
-/// followed).
-pub fn argument_registers(mf: &MFunction, args: &[(u32, usize)]) -> Vec<Vec<Vec<(u32, Gpr)>>> {
-    let mut claims: Vec<Vec<Vec<(u32, Gpr)>>> =
+/// instruction of `mf` (allocated): where that argument's entry value is
+/// before and during the instruction, as `(variable, location)` pairs.
+/// `stack_arg(k)`: the rbp offset of stack-passed argument `k`;
+/// `slot_offset(s)`: that of slot `s`.
+pub fn argument_locations(
+    mf: &MFunction,
+    args: &[(u32, usize)],
+    stack_arg: impl Fn(u32) -> i64,
+    slot_offset: impl Fn(SlotId) -> i64,
+) -> Vec<Vec<Vec<(u32, VarLoc)>>> {
+    let mut claims: Vec<Vec<Vec<(u32, VarLoc)>>> =
         mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
     if mf.blocks.is_empty() {
         return claims;
     }
     let cfg = Cfg::new(mf);
+    let slots = Slots::new(mf);
     for &(var, index) in args {
-        let Some(&PReg::Gpr(entry_reg)) = ARG_REGS.get(index) else { continue };
-        let entry = bit(entry_reg) & caller_saved();
-        let mut ins: Vec<Option<Regs>> = vec![None; mf.blocks.len()];
-        ins[0] = Some(entry);
+        let Some(&PReg::Gpr(entry_reg)) = ARG_REGS.get(index) else {
+            let home = VarLoc::Frame { rbp_offset: stack_arg((index - ARG_REGS.len()) as u32) };
+            for (b, block) in mf.blocks.iter().enumerate() {
+                for (k, inst) in block.insts.iter().enumerate() {
+                    if !matches!(inst, MInst::Ret { .. }) {
+                        claims[b][k].push((var, home));
+                    }
+                }
+            }
+            continue;
+        };
+        let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
+        ins[0] = Some(bit(entry_reg));
         let mut work = vec![0usize];
         while let Some(b) = work.pop() {
-            let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| transfer(inst, s));
+            let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| transfer(inst, s, &slots));
             for &succ in &cfg.succs[b] {
                 let succ = succ as usize;
                 let new = match ins[succ] {
@@ -100,16 +212,25 @@ pub fn argument_registers(mf: &MFunction, args: &[(u32, usize)]) -> Vec<Vec<Vec<
         for (b, block) in mf.blocks.iter().enumerate() {
             let Some(mut s) = ins[b] else { continue };
             for (k, inst) in block.insts.iter().enumerate() {
-                let during = s & !written(inst);
-                if during != 0 {
-                    let g = Gpr::ALL.iter().copied().find(|&g| during & bit(g) != 0).expect("a register");
-                    claims[b][k].push((var, g));
+                let held = during(inst, s, &slots);
+                if let Some(place) = first_place(held, &slots, &slot_offset) {
+                    claims[b][k].push((var, place));
                 }
-                s = transfer(inst, s);
+                s = transfer(inst, s, &slots);
             }
         }
     }
     claims
+}
+
+/// The first register of `held`, else its first slot.
+fn first_place(held: Places, slots: &Slots, slot_offset: &impl Fn(SlotId) -> i64) -> Option<VarLoc> {
+    if held & registers() != 0 {
+        let g = Gpr::ALL[held.trailing_zeros() as usize];
+        return Some(VarLoc::Reg(g));
+    }
+    let in_slots = held >> 16;
+    (in_slots != 0).then(|| VarLoc::Frame { rbp_offset: slot_offset(slots.followed[in_slots.trailing_zeros() as usize]) })
 }
 
 #[cfg(test)]
@@ -122,6 +243,78 @@ mod tests {
         MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Phys(dst)), src }
     }
 
+    fn no_stack_args(k: u32) -> i64 {
+        panic!("stack argument {k} asked for")
+    }
+
+    fn no_slots(s: SlotId) -> i64 {
+        panic!("slot {s:?} asked for")
+    }
+
+    fn reg(g: Gpr) -> VarLoc {
+        VarLoc::Reg(g)
+    }
+
+    #[test]
+    fn a_callee_saved_copy_survives_calls_but_not_the_epilogue() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        let call = MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
+        mf.block_mut(b).insts = vec![
+            mov(PReg::Gpr(Gpr::Rbx), Operand::Reg(Reg::Phys(PReg::RDI))),
+            call,
+            MInst::Ret { value: None },
+        ];
+        let claims = argument_locations(&mf, &[(3, 0)], no_stack_args, no_slots);
+        // edi holds it during the copy; across the call, only ebx does
+        // (a debugger finds an outer frame's ebx through the callee's
+        // call-frame information); the epilogue of `ret` restores ebx.
+        assert_eq!(claims[0], vec![vec![(3, reg(Gpr::Rdi))], vec![(3, reg(Gpr::Rbx))], vec![]]);
+    }
+
+    #[test]
+    fn a_spill_slot_holds_a_copy_until_written_and_an_addressed_slot_is_never_followed() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let spill = mf.new_slot(4, 4, SlotKind::Spill);
+        let addressed = mf.new_slot(4, 4, SlotKind::Spill);
+        let alloca = mf.new_slot(4, 4, SlotKind::Alloca);
+        let b = mf.add_block("entry");
+        let store = |slot, src| MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(slot)), src };
+        let rdi = Operand::Reg(Reg::Phys(PReg::RDI));
+        mf.block_mut(b).insts = vec![
+            store(spill, rdi),
+            store(addressed, rdi),
+            store(alloca, rdi),
+            MInst::Lea { dst: Reg::Phys(PReg::RAX), addr: Addr::slot(addressed) },
+            mov(PReg::RDI, Operand::Imm(0)),
+            store(spill, Operand::Imm(1)),
+            MInst::Ret { value: None },
+        ];
+        let claims = argument_locations(&mf, &[(5, 0)], no_stack_args, |s| -4 - 4 * s.index() as i64);
+        let in_spill = (5, VarLoc::Frame { rbp_offset: -4 });
+        assert_eq!(
+            claims[0],
+            vec![
+                vec![(5, reg(Gpr::Rdi))],
+                vec![(5, reg(Gpr::Rdi))],
+                vec![(5, reg(Gpr::Rdi))],
+                vec![(5, reg(Gpr::Rdi))],
+                vec![in_spill],
+                vec![],
+                vec![]
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stack_argument_is_in_the_callers_area_but_during_ret() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        mf.block_mut(b).insts = vec![mov(PReg::RAX, Operand::Imm(1)), MInst::Ret { value: Some(PReg::RAX) }];
+        let claims = argument_locations(&mf, &[(2, 7)], |k| 16 + 8 * i64::from(k), no_slots);
+        assert_eq!(claims[0], vec![vec![(2, VarLoc::Frame { rbp_offset: 24 })], vec![]]);
+    }
+
     #[test]
     fn copies_are_followed_and_writes_end_a_claim() {
         let mut mf = MFunction::new(FuncId::new(0));
@@ -132,10 +325,10 @@ mod tests {
             mov(PReg::RAX, Operand::Imm(0)),
             MInst::Ret { value: Some(PReg::RAX) },
         ];
-        let claims = argument_registers(&mf, &[(7, 0)]);
+        let claims = argument_locations(&mf, &[(7, 0)], no_stack_args, no_slots);
         // While the first copy runs, edi holds the argument; while edi is
         // overwritten, eax (the copy) does; nothing once eax is too.
-        assert_eq!(claims[0], vec![vec![(7, Gpr::Rdi)], vec![(7, Gpr::Rax)], vec![], vec![]]);
+        assert_eq!(claims[0], vec![vec![(7, reg(Gpr::Rdi))], vec![(7, reg(Gpr::Rax))], vec![], vec![]]);
     }
 
     #[test]
@@ -150,9 +343,9 @@ mod tests {
         mf.block_mut(join).insts = vec![MInst::Ret { value: None }];
         // Argument 1 (esi) is overwritten on one path to the join,
         // argument 0 (edi) on none.
-        let claims = argument_registers(&mf, &[(0, 0), (1, 1)]);
-        assert_eq!(claims[2][0], vec![(0, Gpr::Rdi)]);
-        assert_eq!(claims[1][0], vec![(0, Gpr::Rdi)]);
-        assert_eq!(claims[1][1], vec![(0, Gpr::Rdi)]);
+        let claims = argument_locations(&mf, &[(0, 0), (1, 1)], no_stack_args, no_slots);
+        assert_eq!(claims[2][0], vec![(0, reg(Gpr::Rdi))]);
+        assert_eq!(claims[1][0], vec![(0, reg(Gpr::Rdi))]);
+        assert_eq!(claims[1][1], vec![(0, reg(Gpr::Rdi))]);
     }
 }
