@@ -182,15 +182,27 @@ fn gdb_break_at_line() -> Result<(), Failed> {
 
 fn gdb_break_at_inlined_line() -> Result<(), Failed> {
     let dir = build(&[])?;
+    // step and life are inlined into main: their code keeps its lines,
+    // and gdb shows each inlined call as a frame (DW_TAG_inlined_subroutine)
+    // whose arguments live nowhere of their own.
     let out = gdb(dir.path(), &[&format!("break prog.wend:{STEP_BODY_LINE}"), "run", "bt"])?;
     expect_lines(
         &out,
         &[
-            format!("main () at prog.wend:{STEP_BODY_LINE}"),
+            format!("main.life.step (k=<optimized out>) at prog.wend:{STEP_BODY_LINE}"),
             format!("{STEP_BODY_LINE}\t            cells[k] = cells[k] + k;"),
-            format!("#0  main () at prog.wend:{STEP_BODY_LINE}"),
+            format!("#0  main.life.step (k=<optimized out>) at prog.wend:{STEP_BODY_LINE}"),
+            format!("#1  main.life (rounds=<optimized out>) at prog.wend:{STEP_CALL_LINE}"),
+            format!("#2  main () at prog.wend:{LIFE_CALL_LINE}"),
         ],
-    )
+    )?;
+    // A breakpoint on an inlined function's name stops in its inlined copies.
+    let out = gdb(dir.path(), &["break main.life.step", "run", "bt 1"])?;
+    expect_lines(&out, &[format!("main.life.step (k=<optimized out>) at prog.wend:{STEP_BODY_LINE}")])?;
+    if out.contains("Function \"main.life.step\" not defined") {
+        return Err(format!("gdb found no inlined copy of main.life.step:\n{out}").into());
+    }
+    Ok(())
 }
 
 fn gdb_break_at_function() -> Result<(), Failed> {
@@ -391,11 +403,21 @@ fn gdb_vars_o2_never_wrong() -> Result<(), Failed> {
 
 fn gdb_vars_o2_inlined() -> Result<(), Failed> {
     // Everything but mix is inlined into main, whose variables live in
-    // registers: known to be unknown, never printed stale.
+    // registers: known to be unknown, never printed stale. The inlined
+    // calls are frames of their own.
     let dir = build_vars(&[])?;
     let bump = vars_line("cells[k] = cells[k] + scale(k, true);");
-    let out = gdb(dir.path(), &[&format!("break vars.wend:{bump}"), "run", "info locals", "p total", "p cells[3]"])?;
-    expect_lines(&out, &[format!("main () at vars.wend:{bump}")])?;
+    let grow = vars_line("grow(5);");
+    let call = vars_line("bump(r % 8);");
+    let out = gdb(dir.path(), &[&format!("break vars.wend:{bump}"), "run", "bt", "info locals", "p total", "p cells[3]"])?;
+    expect_lines(
+        &out,
+        &[
+            format!("#0  main.grow.bump (k=<optimized out>) at vars.wend:{bump}"),
+            format!("#1  main.grow (rounds=<optimized out>) at vars.wend:{call}"),
+            format!("#2  main () at vars.wend:{grow}"),
+        ],
+    )?;
     for (name, value) in printed_values(&out).concat() {
         if value != OPTIMIZED_OUT {
             return Err(format!("-O2 printed {name} = {value} in inlined code:

@@ -231,7 +231,7 @@ mod tests {
     /// built without: markers neither block a rewrite nor count as code.
     #[test]
     fn source_markers_change_nothing() {
-        let loc = |line| MInst::Loc(crate::ir::SrcLoc { line, col: 1 });
+        let loc = |line| MInst::Loc(crate::ir::SrcLoc::new(line, 1));
         let add = MInst::Alu { op: AluOp::Add, width: Width::B64, dst: PReg::RCX.into(), src: Operand::Imm(8) };
         let out = run_on(vec![mov(Width::B64, PReg::RCX, PReg::RSI), loc(2), add]);
         let lea = MInst::Lea { dst: PReg::RCX.into(), addr: Addr::new(AddrBase::Reg(PReg::RSI.into())).offset(8) };

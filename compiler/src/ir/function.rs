@@ -35,6 +35,28 @@ use super::types::Type;
 pub struct SrcLoc {
     pub line: u32,
     pub col: u32,
+    /// Whose code it is: 0 for the function's own, `n` for the code of
+    /// the inlined call `Function::inlined[n - 1]` (for `-g`: debuggers
+    /// show inlined calls as frames). Passes copy it with the position.
+    pub scope: u32,
+}
+
+impl SrcLoc {
+    /// A position in the function's own code.
+    pub fn new(line: u32, col: u32) -> SrcLoc {
+        SrcLoc { line, col, scope: 0 }
+    }
+}
+
+/// A call the inliner replaced by a copy of its callee: the code of scope
+/// `n` (see [`SrcLoc::scope`]) is a copy of `callee` made for the call at
+/// `call`, whose own scope says which code the call was in (calls nested
+/// in inlined code included).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InlinedCall {
+    pub callee: FuncId,
+    /// The call's position (`None`: not known).
+    pub call: Option<SrcLoc>,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -527,6 +549,8 @@ pub struct Function {
     /// The source variables, for `-g` (a side table no pass reads; see
     /// `debuginfo`).
     pub debug_vars: Vec<super::debuginfo::DebugVar>,
+    /// The inlined calls, by scope - 1 (see [`SrcLoc::scope`]).
+    pub inlined: Vec<InlinedCall>,
     values: Arena<ValueId, ValueData>,
     names: NameTable,
     insts: Arena<InstId, InstData>,
@@ -557,6 +581,7 @@ impl Function {
             file: 0,
             dereferenceable: vec![0; params.len()],
             debug_vars: Vec::new(),
+            inlined: Vec::new(),
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),

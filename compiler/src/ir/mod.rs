@@ -35,6 +35,6 @@ pub use entities::{BlockId, EntityId, FuncId, GlobalId, InstId, ValueId};
 pub use debuginfo::{DebugHome, DebugType, DebugVar};
 pub use entity_map::{EntityMap, EntitySet};
 pub use externals::ExternalFunctions;
-pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};
+pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InlinedCall, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};
 pub use module::{Global, Module};
 pub use types::{IntType, Type};

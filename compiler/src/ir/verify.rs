@@ -103,8 +103,10 @@ impl Verifier<'_> {
                 position[i] = index;
             }
         }
+        self.check_inlined_calls()?;
         for &b in f.layout() {
             for (index, &i) in f.block(b).insts().iter().enumerate() {
+                self.check_scope(i).map_err(|m| self.at(i, m))?;
                 self.check_types(i).map_err(|m| self.at(i, m))?;
                 self.check_operands_defined(i).map_err(|m| self.at(i, m))?;
                 if cfg.is_reachable(b) {
@@ -116,6 +118,27 @@ impl Verifier<'_> {
             }
         }
         self.check_use_lists()
+    }
+
+    /// Each inlined call was made in code that came before it: the
+    /// function's own, or an earlier inlined call's (the tree `-g`
+    /// describes).
+    fn check_inlined_calls(&self) -> Result<(), String> {
+        for (index, inlined) in self.f.inlined.iter().enumerate() {
+            if let Some(call) = inlined.call.filter(|call| call.scope as usize > index) {
+                return Err(format!("inlined call {} was made in scope {}, which is not an earlier one", index + 1, call.scope));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_scope(&self, i: InstId) -> Result<(), String> {
+        match self.f.inst(i).loc {
+            Some(loc) if loc.scope as usize > self.f.inlined.len() => {
+                Err(format!("the position's scope {} is not an inlined call of the function", loc.scope))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn block(&self, b: BlockId) -> String {

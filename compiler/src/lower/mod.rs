@@ -996,7 +996,7 @@ mod tests {
     /// `main() { f(); }` with `int f() { }`: a typed function whose end is
     /// reachable, which sema rejects, so the HIR is built by hand.
     fn program_with_reachable_end() -> Program {
-        let at = |line, col| SrcLoc { line, col };
+        let at = |line, col| SrcLoc::new(line, col);
         let func = |name: &str, ret, body, callees| FuncInfo {
             name: name.into(),
             symbol: name.into(),

@@ -107,7 +107,7 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         let chosen: Vec<(InstId, FuncId)> = decisions.iter().filter(|d| d.verdict.is_ok()).map(|d| (d.call, d.callee)).collect();
         for (call, callee) in chosen.into_iter().rev() {
             let body = module.function(callee).clone();
-            inline_call(module.function_mut(caller), call, &body, &mut placement);
+            inline_call(module.function_mut(caller), call, callee, &body, &mut placement);
             inlined.push(body.name);
         }
         placement.finish(module.function_mut(caller));
@@ -484,13 +484,21 @@ impl Placement {
     }
 }
 
-/// Replace `call` (a call of `callee`, in `caller`) by a copy of the
-/// callee's body; `placement` collects where the new code goes.
-pub(super) fn inline_call(caller: &mut Function, call: InstId, callee: &Function, placement: &mut Placement) {
+/// Replace `call` (a call of `callee`, function `callee_id`, in `caller`)
+/// by a copy of the callee's body; `placement` collects where the new code
+/// goes.
+pub(super) fn inline_call(
+    caller: &mut Function,
+    call: InstId,
+    callee_id: FuncId,
+    callee: &Function,
+    placement: &mut Placement,
+) {
     let block = caller.inst(call).block.expect("the call is in a block");
     let continuation =
         caller.split_block_unplaced(block, caller.inst_index_from_end(call) + 1, format!("{}.cont", short_name(callee)));
     let mut clone = Cloner::new(caller, callee, call);
+    clone.scopes = inlined_scopes(caller, call, callee_id, callee);
     let (new_blocks, returns) = clone.blocks(caller, callee, continuation, placement);
     placement.after.entry(block).or_default().push(new_blocks.into_iter().chain([continuation]).collect());
     let entry = clone.block_map[&callee.entry_block().expect("a defined callee has an entry block")];
@@ -514,6 +522,22 @@ pub(super) fn inline_call(caller: &mut Function, call: InstId, callee: &Function
     caller.remove_inst(call);
 }
 
+/// Record the call being inlined, and the calls inlined into the callee
+/// before, as inlined calls of `caller`; returns the caller's scope of
+/// each of the callee's (0, its own code: the new call's scope).
+fn inlined_scopes(caller: &mut Function, call: InstId, callee_id: FuncId, callee: &Function) -> Vec<u32> {
+    caller.inlined.push(crate::ir::InlinedCall { callee: callee_id, call: caller.inst(call).loc });
+    let mut scopes = vec![caller.inlined.len() as u32];
+    for inner in &callee.inlined {
+        // A call inlined into the callee was made in one of the callee's
+        // scopes, each mapped before it (a scope's call is in an earlier one).
+        let call = inner.call.map(|at| SrcLoc { scope: scopes[at.scope as usize], ..at });
+        caller.inlined.push(crate::ir::InlinedCall { callee: inner.callee, call });
+        scopes.push(caller.inlined.len() as u32);
+    }
+    scopes
+}
+
 /// The last component of a wend path (`main.step.twice` → `twice`), used
 /// to name the cloned blocks.
 fn short_name(f: &Function) -> &str {
@@ -527,13 +551,15 @@ struct Cloner {
     /// Whether source locations carry over (the callee comes from the same
     /// file as the caller).
     keep_locs: bool,
+    /// The caller's scope of each of the callee's (see `inlined_scopes`).
+    scopes: Vec<u32>,
 }
 
 impl Cloner {
     fn new(caller: &Function, callee: &Function, call: InstId) -> Cloner {
         let args = caller.inst(call).operands();
         let value_map = callee.params.iter().copied().zip(args.iter().copied()).collect();
-        Cloner { value_map, block_map: HashMap::new(), keep_locs: caller.file == callee.file }
+        Cloner { value_map, block_map: HashMap::new(), keep_locs: caller.file == callee.file, scopes: Vec::new() }
     }
 
     /// Clone every block of `callee` into `caller` (left at the end of the
@@ -561,7 +587,7 @@ impl Cloner {
         for (b, i) in callee.insts_in_layout() {
             let data = callee.inst(i);
             let nb = self.block_map[&b];
-            let loc = if self.keep_locs { data.loc } else { None };
+            let loc = if self.keep_locs { data.loc.map(|l| SrcLoc { scope: self.scopes[l.scope as usize], ..l }) } else { None };
             let name = data.result.and_then(|r| callee.value_name(r).map(str::to_string));
             let ty = data.result.map_or(Type::Void, |r| callee.value_type(r));
             let (kind, operands) = match &data.kind {
@@ -653,6 +679,32 @@ impl Cloner {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn inlined_code_is_in_the_scope_of_its_call_and_nested_calls_nest() {
+        // inner is inlined into mid first (callees first), then mid, with
+        // its copy of inner, into main.
+        let source = "main() {\n    int inner(int x) {\n        return x * 3;\n    }\n    int mid(int y) {\n        return inner(y + 1) + 2;\n    }\n    println mid(4);\n}\n";
+        let Ok(mut module) = crate::driver::compile_to_ir("t.wend", source.as_bytes()) else { panic!("does not compile") };
+        run(&mut module, &PassOptions::default());
+        let find = |name: &str| module.find_function(name).expect("defined");
+        let (main, mid, inner) = (find("main"), find("main.mid"), find("main.inner"));
+        let main_f = module.function(main);
+        // Scope 1: the call of mid (line 8); scope 2: mid's call of inner
+        // (line 6), made in scope 1.
+        let calls: Vec<(FuncId, Option<(u32, u32)>)> =
+            main_f.inlined.iter().map(|c| (c.callee, c.call.map(|l| (l.line, l.scope)))).collect();
+        assert_eq!(calls, vec![(mid, Some((8, 0))), (inner, Some((6, 1)))]);
+        let scope_of_line = |line: u32| {
+            let mut scopes: Vec<u32> =
+                main_f.insts_in_layout().filter_map(|(_, i)| main_f.inst(i).loc).filter(|l| l.line == line).map(|l| l.scope).collect();
+            scopes.dedup();
+            scopes
+        };
+        assert_eq!(scope_of_line(3), vec![2], "inner's body is in the nested scope");
+        assert_eq!(scope_of_line(8), vec![0], "main's own line is in its own scope");
+        crate::ir::verify::verify_function(&module, main_f).expect("valid");
+    }
 
     #[test]
     fn the_count_is_read_back_from_a_summary_line() {

@@ -123,7 +123,7 @@ fn inline_into_itself(f: &mut Function, id: FuncId) -> Result<(usize, usize, Opt
         // Last call first, as the inliner does: each split then moves only
         // the code up to the call inlined before.
         for &call in sites.iter().rev() {
-            inline_call(f, call, &body, &mut placement);
+            inline_call(f, call, id, &body, &mut placement);
         }
         placement.finish(f);
         added += sites.len() * size;

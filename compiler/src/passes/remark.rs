@@ -195,7 +195,7 @@ mod tests {
     use super::*;
 
     fn at(line: u32, col: u32) -> Option<SrcLoc> {
-        Some(SrcLoc { line, col })
+        Some(SrcLoc::new(line, col))
     }
 
     #[test]

@@ -303,8 +303,10 @@ impl FunctionReader<'_> {
             "ud2" => MInst::Ud2,
             "loc" => {
                 arity(1)?;
-                let (line, col) = ops[0].split_once(':').ok_or("expected `loc LINE:COL`")?;
-                MInst::Loc(SrcLoc { line: number(line)?, col: number(col)? })
+                // `LINE:COL`, or `LINE:COL@SCOPE` in inlined code.
+                let (position, scope) = ops[0].split_once('@').map_or((ops[0], Ok(0)), |(p, s)| (p, number(s)));
+                let (line, col) = position.split_once(':').ok_or("expected `loc LINE:COL` or `loc LINE:COL@SCOPE`")?;
+                MInst::Loc(SrcLoc { line: number(line)?, col: number(col)?, scope: scope? })
             }
             "movsx" | "movzx" => {
                 arity(2)?;

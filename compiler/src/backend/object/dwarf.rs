@@ -21,7 +21,17 @@
 //!   `DW_TAG_array_type` of those with a `DW_TAG_subrange_type` of
 //!   `DW_AT_count` N, so `p a` and `p a[3]` work;
 //! - `.debug_loc` (DWARF 4 location lists, offsets from the compile unit's
-//!   base, the start of `.text`).
+//!   base, the start of `.text`);
+//! - inlined calls: each call the inliner replaced (`ir::InlinedCall`,
+//!   whose code carries the call's `SrcLoc::scope` through every pass) is
+//!   a `DW_TAG_inlined_subroutine` under its caller's entry (the
+//!   subprogram, or the inlined call it was made in), with the call's
+//!   file, line and column, the code ranges of its scope's line rows
+//!   (`.debug_ranges` when there are several: unrolled or duplicated
+//!   copies), and its callee's variables, all without a location; each
+//!   refers to an abstract `DW_TAG_subprogram` of the callee
+//!   (`DW_AT_inline`). gdb then shows inlined calls as frames and breaks on
+//!   an inlined function's name.
 //!
 //! **Locations**: claimed only where they are right; elsewhere a variable
 //! has none and gdb prints `<optimized out>`.
@@ -71,8 +81,8 @@
 
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec, Expression, FileId,
-    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, RelocateWriter, Relocation,
-    RelocationTarget, Sections, UnitEntryId,
+    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, Range, RangeList, RelocateWriter,
+    Relocation, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format, LineEncoding, LittleEndian, SectionId as DwarfSection};
 use object::write::{Object, SectionId, StandardSegment};
@@ -196,6 +206,7 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
     cu.set(constants::DW_AT_low_pc, AttributeValue::Address(Address::Symbol { symbol: TEXT, addend: 0 }));
     cu.set(constants::DW_AT_high_pc, AttributeValue::Udata(text_size));
     let mut types = Types::default();
+    let mut abstracts = Abstracts::default();
     for f in functions {
         let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
         let sub = dwarf.unit.get_mut(id);
@@ -210,21 +221,155 @@ fn build_unit(module: &Module, functions: &[FunctionLines], text_size: u64, info
         sub.set(constants::DW_AT_high_pc, AttributeValue::Udata(f.size));
         sub.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(frame_base()));
         sub.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
-        // The wend result type (`main` returns nothing in wend, whatever
-        // the IR says).
-        let func = module.function(f.func);
-        let ret = match func.ret_ty {
-            crate::ir::Type::I32 if f.name != "main" => Some(DebugType::Int),
-            crate::ir::Type::I1 => Some(DebugType::Bool),
-            _ => None,
-        };
-        if let Some(ret) = ret {
+        if let Some(ret) = result_type(module.function(f.func)) {
             let ty = types.get(&mut dwarf, ret);
             dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
         }
         add_variables(&mut dwarf, &mut types, id, module, f, &files);
+        add_inlined_calls(&mut dwarf, &mut types, &mut abstracts, id, module, f, &files);
     }
     dwarf
+}
+
+/// The code ranges of each scope of `f` (see `ir::SrcLoc::scope`), by
+/// scope: those of its rows and of the rows of the calls inlined into it,
+/// as `[start, end)` offsets from the function's start, in order,
+/// adjacent ones merged.
+fn scope_ranges(func: &crate::ir::Function, f: &FunctionLines) -> Vec<Vec<(u64, u64)>> {
+    let mut ranges: Vec<Vec<(u64, u64)>> = vec![Vec::new(); func.inlined.len() + 1];
+    for (i, &(start, loc)) in f.rows.iter().enumerate() {
+        let end = f.rows.get(i + 1).map_or(f.size, |&(next, _)| u64::from(next));
+        let mut scope = loc.scope as usize;
+        while scope != 0 {
+            let list = &mut ranges[scope];
+            match list.last_mut() {
+                Some(last) if last.1 == u64::from(start) => last.1 = end,
+                _ => list.push((u64::from(start), end)),
+            }
+            scope = func.inlined[scope - 1].call.map_or(0, |call| call.scope as usize);
+        }
+    }
+    ranges
+}
+
+/// A `DW_TAG_inlined_subroutine` (under `sub`, or under the one of the
+/// inlined code it was called from) for every inlined call of `f` that
+/// has code left, with the call's position, its code ranges and the
+/// callee's variables (without locations: `<optimized out>`), each
+/// referring to the callee's abstract entry. Debuggers then show inlined
+/// calls as frames of their own, with their wend names.
+fn add_inlined_calls(
+    dwarf: &mut DwarfUnit,
+    types: &mut Types,
+    abstracts: &mut Abstracts,
+    sub: UnitEntryId,
+    module: &Module,
+    f: &FunctionLines,
+    files: &[FileId],
+) {
+    let func = module.function(f.func);
+    if func.inlined.is_empty() {
+        return;
+    }
+    let ranges = scope_ranges(func, f);
+    let mut entries: Vec<Option<UnitEntryId>> = vec![None; func.inlined.len() + 1];
+    entries[0] = Some(sub);
+    // A call's scope comes before the scopes of the calls inlined into it.
+    for (index, inlined) in func.inlined.iter().enumerate() {
+        let scope = index + 1;
+        let Some(&(first_start, first_end)) = ranges[scope].first() else { continue };
+        let parent = entries[inlined.call.map_or(0, |call| call.scope as usize)].expect("a call's code contains the code inlined into it");
+        let (origin, variables) = abstracts.get(dwarf, types, module, inlined.callee, files);
+        let id = dwarf.unit.add(parent, constants::DW_TAG_inlined_subroutine);
+        let e = dwarf.unit.get_mut(id);
+        e.set(constants::DW_AT_abstract_origin, AttributeValue::UnitRef(origin));
+        if let Some(call) = inlined.call {
+            e.set(constants::DW_AT_call_file, AttributeValue::FileIndex(Some(files[f.file as usize])));
+            e.set(constants::DW_AT_call_line, AttributeValue::Udata(u64::from(call.line)));
+            e.set(constants::DW_AT_call_column, AttributeValue::Udata(u64::from(call.col)));
+        }
+        if ranges[scope].len() == 1 {
+            let low = Address::Symbol { symbol: TEXT, addend: (f.text_offset + first_start) as i64 };
+            e.set(constants::DW_AT_low_pc, AttributeValue::Address(low));
+            e.set(constants::DW_AT_high_pc, AttributeValue::Udata(first_end - first_start));
+        } else {
+            let list = ranges[scope]
+                .iter()
+                .map(|&(start, end)| Range::OffsetPair { begin: f.text_offset + start, end: f.text_offset + end })
+                .collect();
+            let list = dwarf.unit.ranges.add(RangeList(list));
+            dwarf.unit.get_mut(id).set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
+        }
+        for (var, origin) in variables {
+            let child = dwarf.unit.add(id, var);
+            dwarf.unit.get_mut(child).set(constants::DW_AT_abstract_origin, AttributeValue::UnitRef(origin));
+        }
+        entries[scope] = Some(id);
+    }
+}
+
+/// The abstract `DW_TAG_subprogram` of each inlined function (made on
+/// first use): its name, declaration, result type and variables, which
+/// the inlined calls' entries refer to.
+#[derive(Default)]
+struct Abstracts {
+    made: Vec<(crate::ir::FuncId, UnitEntryId, Vec<(gimli::DwTag, UnitEntryId)>)>,
+}
+
+impl Abstracts {
+    /// The entry of `callee` and (tag, entry) of each of its variables.
+    fn get(
+        &mut self,
+        dwarf: &mut DwarfUnit,
+        types: &mut Types,
+        module: &Module,
+        callee: crate::ir::FuncId,
+        files: &[FileId],
+    ) -> (UnitEntryId, Vec<(gimli::DwTag, UnitEntryId)>) {
+        if let Some((_, id, vars)) = self.made.iter().find(|(f, _, _)| *f == callee) {
+            return (*id, vars.clone());
+        }
+        let func = module.function(callee);
+        let root = dwarf.unit.root();
+        let id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        let file = files.get(func.file as usize).or(files.first()).copied();
+        let e = dwarf.unit.get_mut(id);
+        e.set(constants::DW_AT_name, AttributeValue::String(func.name.as_bytes().to_vec()));
+        e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
+        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(func.loc.map_or(0, |l| l.line))));
+        e.set(constants::DW_AT_external, AttributeValue::Flag(true));
+        e.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        e.set(constants::DW_AT_inline, AttributeValue::Inline(constants::DW_INL_inlined));
+        if let Some(ret) = result_type(func) {
+            let ty = types.get(dwarf, ret);
+            dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        }
+        let mut vars = Vec::new();
+        for var in &func.debug_vars {
+            let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
+            let ty = types.get(dwarf, var.ty);
+            let child = dwarf.unit.add(id, tag);
+            let e = dwarf.unit.get_mut(child);
+            e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
+            let file = files.get(var.decl_file as usize).or(files.first()).copied();
+            e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
+            e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
+            e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+            vars.push((tag, child));
+        }
+        self.made.push((callee, id, vars.clone()));
+        (id, vars)
+    }
+}
+
+/// The wend result type of `func` (`main` returns nothing in wend,
+/// whatever the IR says).
+fn result_type(func: &crate::ir::Function) -> Option<DebugType> {
+    match func.ret_ty {
+        crate::ir::Type::I32 if func.name != "main" => Some(DebugType::Int),
+        crate::ir::Type::I1 => Some(DebugType::Bool),
+        _ => None,
+    }
 }
 
 /// The call-frame information (`.debug_frame`): one CIE for the state at

@@ -133,7 +133,7 @@ impl SourcePositions<'_> {
 /// the prologue, then the encoder's line table (as the DWARF line program
 /// has them).
 fn position_rows(module: &Module, f: &EncodedFunction) -> Vec<(u64, SrcLoc)> {
-    let decl = module.function(f.func).loc.unwrap_or(SrcLoc { line: 0, col: 0 });
+    let decl = module.function(f.func).loc.unwrap_or(SrcLoc::new(0, 0));
     let mut rows = vec![(0u64, decl)];
     for &(offset, loc) in &f.line_table {
         match rows.last_mut() {

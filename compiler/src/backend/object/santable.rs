@@ -148,7 +148,7 @@ mod tests {
     fn layout_matches_the_documented_format() {
         let mut module = Module::new("prog.wend");
         module.source_files = vec!["prog.wend".into(), "<stdlib>/prelude.wend".into()];
-        let at = |line, col| SrcLoc { line, col };
+        let at = |line, col| SrcLoc::new(line, col);
         let f = |name: &str, file, start, rows: Vec<(u32, SrcLoc)>| FunctionLines {
             name: name.into(),
             file,

@@ -54,7 +54,7 @@ pub fn collect(module: &Module, functions: &[EncodedFunction], starts: &[u64]) -
         .zip(starts)
         .map(|(f, &start)| {
             let func = module.function(f.func);
-            let decl = func.loc.unwrap_or(SrcLoc { line: 0, col: 0 });
+            let decl = func.loc.unwrap_or(SrcLoc::new(0, 0));
             let mut rows: Vec<(u32, SrcLoc)> = vec![(0, decl)];
             for &(offset, loc) in &f.line_table {
                 match rows.last_mut() {
@@ -86,7 +86,7 @@ mod tests {
 
     #[test]
     fn positions_are_found_by_offset() {
-        let at = |line| SrcLoc { line, col: 1 };
+        let at = |line| SrcLoc::new(line, 1);
         let f = FunctionLines {
             name: "f".into(),
             file: 0,

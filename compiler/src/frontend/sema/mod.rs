@@ -133,7 +133,7 @@ impl<'a> Analyzer<'a> {
 
     fn loc(&self, span: Span) -> SrcLoc {
         let (line, col) = self.sources.file(span.file).line_col(span.start);
-        SrcLoc { line, col }
+        SrcLoc::new(line, col)
     }
 
     fn func(&self, f: FuncIdx) -> &FuncShell<'a> {
@@ -176,7 +176,7 @@ impl<'a> Analyzer<'a> {
                     captures: links.captures,
                     callees: links.callees,
                     body: shell.body,
-                    loc: SrcLoc { line, col },
+                    loc: SrcLoc::new(line, col),
                     span,
                 }
             })
