@@ -313,7 +313,7 @@ fn add_inlined_calls(
 /// the inlined calls' entries refer to.
 #[derive(Default)]
 struct Abstracts {
-    made: Vec<(crate::ir::FuncId, UnitEntryId, Vec<(gimli::DwTag, UnitEntryId)>)>,
+    made: std::collections::HashMap<crate::ir::FuncId, (UnitEntryId, Vec<(gimli::DwTag, UnitEntryId)>)>,
 }
 
 impl Abstracts {
@@ -326,7 +326,7 @@ impl Abstracts {
         callee: crate::ir::FuncId,
         files: &[FileId],
     ) -> (UnitEntryId, Vec<(gimli::DwTag, UnitEntryId)>) {
-        if let Some((_, id, vars)) = self.made.iter().find(|(f, _, _)| *f == callee) {
+        if let Some((id, vars)) = self.made.get(&callee) {
             return (*id, vars.clone());
         }
         let func = module.function(callee);
@@ -357,7 +357,7 @@ impl Abstracts {
             e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
             vars.push((tag, child));
         }
-        self.made.push((callee, id, vars.clone()));
+        self.made.insert(callee, (id, vars.clone()));
         (id, vars)
     }
 }
