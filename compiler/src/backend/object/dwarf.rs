@@ -344,19 +344,8 @@ impl Abstracts {
             let ty = types.get(dwarf, ret);
             dwarf.unit.get_mut(id).set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
         }
-        let mut vars = Vec::new();
-        for var in &func.debug_vars {
-            let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
-            let ty = types.get(dwarf, var.ty);
-            let child = dwarf.unit.add(id, tag);
-            let e = dwarf.unit.get_mut(child);
-            e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
-            let file = files.get(var.decl_file as usize).or(files.first()).copied();
-            e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
-            e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
-            e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
-            vars.push((tag, child));
-        }
+        let vars: Vec<(gimli::DwTag, UnitEntryId)> =
+            func.debug_vars.iter().map(|var| add_variable_entry(dwarf, types, id, var, files)).collect();
         self.made.insert(callee, (id, vars.clone()));
         (id, vars)
     }
@@ -533,8 +522,6 @@ fn add_variables(
     let func = module.function(f.func);
     let body_start = f.rows.get(1).map(|&(offset, _)| u64::from(offset));
     for (i, var) in func.debug_vars.iter().enumerate() {
-        let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
-        let ty = types.get(dwarf, var.ty);
         let home = f.var_homes.iter().find(|(v, _)| *v as usize == i).map(|&(_, home)| home);
         let in_registers: Vec<Location> = f
             .var_ranges
@@ -559,17 +546,33 @@ fn add_variables(
             }]))
         });
         let location = location.or_else(|| (!in_registers.is_empty()).then(|| dwarf.unit.locations.add(LocationList(in_registers))));
-        let id = dwarf.unit.add(sub, tag);
-        let e = dwarf.unit.get_mut(id);
-        e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
-        let file = files.get(var.decl_file as usize).or(files.first()).copied();
-        e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
-        e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
-        e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+        let (_, id) = add_variable_entry(dwarf, types, sub, var, files);
         if let Some(list) = location {
-            e.set(constants::DW_AT_location, AttributeValue::LocationListRef(list));
+            dwarf.unit.get_mut(id).set(constants::DW_AT_location, AttributeValue::LocationListRef(list));
         }
     }
+}
+
+/// The `DW_TAG_formal_parameter` or `DW_TAG_variable` of `var` (name,
+/// declaration, type; no location), a child of `parent`; returns its tag
+/// and entry.
+fn add_variable_entry(
+    dwarf: &mut DwarfUnit,
+    types: &mut Types,
+    parent: UnitEntryId,
+    var: &crate::ir::DebugVar,
+    files: &[FileId],
+) -> (gimli::DwTag, UnitEntryId) {
+    let tag = if var.is_param { constants::DW_TAG_formal_parameter } else { constants::DW_TAG_variable };
+    let ty = types.get(dwarf, var.ty);
+    let id = dwarf.unit.add(parent, tag);
+    let e = dwarf.unit.get_mut(id);
+    e.set(constants::DW_AT_name, AttributeValue::String(var.name.as_bytes().to_vec()));
+    let file = files.get(var.decl_file as usize).or(files.first()).copied();
+    e.set(constants::DW_AT_decl_file, AttributeValue::FileIndex(file));
+    e.set(constants::DW_AT_decl_line, AttributeValue::Udata(u64::from(var.decl_line)));
+    e.set(constants::DW_AT_type, AttributeValue::UnitRef(ty));
+    (tag, id)
 }
 
 /// A section's bytes plus the relocations gimli asks for.
