@@ -311,6 +311,11 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         explorer.show_first(name);
     }
     let mut last_texts: Vec<(String, String)> = Vec::new();
+    if !opts.debug_info {
+        // Nobody will describe the variables: the passes need not keep
+        // their values up to date.
+        module.drop_debug_values();
+    }
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {

@@ -31,6 +31,12 @@
 //!   the two functions kept in callee-saved registers, spill slots or on
 //!   the stack is printed from an outer frame (which takes the call-frame
 //!   information) at some step;
+//! - `gdb/locals-O2-every-line`: on `debuginfo/locals.wend`, gdb stops on
+//!   every line at `-O0` and at `-O2` and prints every variable of every
+//!   frame: each value `-O2` prints is one `-O0` printed for the same
+//!   variable at the same stack of (function, line), and `-O2` locates
+//!   the locals that only top-level statements assign (and not the ones
+//!   loops assign);
 //! - `dwarfdump/verify-*`: `llvm-dwarfdump --verify` accepts the `-g`
 //!   output at `-O0` and `-O2` (listed as ignored when it is missing).
 
@@ -86,6 +92,7 @@ fn main() {
         trials.push(Trial::test("gdb/vars-O2-correct-or-optimized-out", gdb_vars_o2_never_wrong));
         trials.push(Trial::test("gdb/vars-O2-inlined-optimized-out", gdb_vars_o2_inlined));
         trials.push(Trial::test("gdb/args-O2-every-instruction", gdb_args_o2_every_instruction));
+        trials.push(Trial::test("gdb/locals-O2-every-line", gdb_locals_o2_every_line));
     } else {
         eprintln!("WARNING: gdb is not installed: the gdb tests of -g are NOT run");
         for name in [
@@ -97,6 +104,7 @@ fn main() {
             "vars-O2-correct-or-optimized-out",
             "vars-O2-inlined-optimized-out",
             "args-O2-every-instruction",
+            "locals-O2-every-line",
         ] {
             trials.push(
                 Trial::test(format!("gdb/{name} (SKIPPED: gdb is not installed)"), || Ok(())).with_ignored_flag(true),
@@ -493,6 +501,113 @@ fn gdb_args_o2_every_instruction() -> Result<(), Failed> {
             if !located_outside.iter().any(|(f, n)| f == function && *n == name.to_string()) {
                 return Err(format!("{function}'s argument {name} is never located in an outer frame:\n{out}").into());
             }
+        }
+    }
+    Ok(())
+}
+
+/// The program of the every-line test.
+const LOCALS: &str = include_str!("debuginfo/locals.wend");
+
+/// A gdb Python script: a breakpoint on every line of `locals.wend`; at
+/// each stop, for each frame of the program, `F function|line` and a
+/// `V name=value` line per variable (the function's own block and those
+/// around it), after a `STOP` line.
+const EVERY_LINE_SCRIPT: &str = "import gdb
+gdb.execute('set pagination off')
+for line in range(1, LINES + 1):
+    try:
+        gdb.execute('break locals.wend:%d' % line, to_string=True)
+    except gdb.error:
+        pass
+def dump():
+    print('STOP')
+    f = gdb.newest_frame()
+    while f is not None:
+        if (f.name() or '').startswith('main'):
+            print('F %s|%d' % (f.name(), f.find_sal().line))
+            seen = set()
+            block = f.block()
+            while block is not None:
+                for sym in block:
+                    if (sym.is_variable or sym.is_argument) and sym.name not in seen:
+                        seen.add(sym.name)
+                        print('V %s=%s' % (sym.name, sym.value(f)))
+                if block.function is not None:
+                    break
+                block = block.superblock
+        f = f.older()
+try:
+    gdb.execute('run', to_string=True)
+    for _ in range(5000):
+        dump()
+        gdb.execute('continue', to_string=True)
+except gdb.error:
+    pass
+";
+
+/// The stops of an every-line run: for each frame of each stop, the
+/// stack from that frame out (as `function|line` lines joined) and the
+/// variables it printed.
+fn every_line_stops(output: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let mut frames: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    let mut stop: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    let mut flush = |stop: &mut Vec<(String, Vec<(String, String)>)>| {
+        for i in 0..stop.len() {
+            let key: Vec<&str> = stop[i..].iter().map(|(f, _)| f.as_str()).collect();
+            frames.push((key.join(" < "), stop[i].1.clone()));
+        }
+        stop.clear();
+    };
+    for line in output.lines() {
+        if line == "STOP" {
+            flush(&mut stop);
+        } else if let Some(frame) = line.strip_prefix("F ") {
+            stop.push((frame.to_string(), Vec::new()));
+        } else if let (Some(var), Some(last)) = (line.strip_prefix("V "), stop.last_mut()) {
+            if let Some((name, value)) = var.split_once('=') {
+                last.1.push((name.to_string(), value.to_string()));
+            }
+        }
+    }
+    flush(&mut stop);
+    frames
+}
+
+fn gdb_locals_o2_every_line() -> Result<(), Failed> {
+    let script = EVERY_LINE_SCRIPT.replace("LINES", &LOCALS.lines().count().to_string());
+    let run = |flags: &[&str]| -> Result<String, String> {
+        let dir = build_file("locals.wend", LOCALS, flags)?;
+        std::fs::write(dir.path().join("lines.py"), &script).map_err(|e| e.to_string())?;
+        gdb(dir.path(), &["source lines.py"])
+    };
+    let (reference, optimized) = (run(&["-O0"])?, run(&[])?);
+    let want = every_line_stops(&reference);
+    let got = every_line_stops(&optimized);
+    if want.len() < 50 || got.len() < 20 {
+        return Err(format!("too few stops ({} at -O0, {} at -O2):\n{reference}\n{optimized}", want.len(), got.len()).into());
+    }
+    let mut located: Vec<String> = Vec::new();
+    for (stack, vars) in &got {
+        for (name, value) in vars.iter().filter(|(_, v)| v != OPTIMIZED_OUT) {
+            let seen = want.iter().any(|(s, vs)| s == stack && vs.iter().any(|(n, v)| n == name && v == value));
+            if !seen {
+                return Err(format!("at {stack}, -O2 printed {name}={value}, which -O0 never did there:\n{optimized}").into());
+            }
+            let function = stack.split('|').next().unwrap_or_default();
+            located.push(format!("{function}.{name}"));
+        }
+    }
+    // The locals only top-level statements assign, in main and in area;
+    // never the loop counters or the loop's accumulator.
+    for wanted in ["main.width", "main.height", "main.scaled", "main.wide", "main.area.p", "main.area.q"] {
+        if !located.iter().any(|l| l == wanted) {
+            return Err(format!("-O2 never located {wanted}:\n{optimized}").into());
+        }
+    }
+    for unwanted in ["main.i", "main.area.i", "main.area.t"] {
+        if located.iter().any(|l| l == unwanted) {
+            return Err(format!("-O2 located {unwanted}, which a loop assigns:\n{optimized}").into());
         }
     }
     Ok(())

@@ -183,15 +183,53 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
         assert_eq!(base, frame::PhysBase::Rbp, "stack arguments are rbp-relative");
         i64::from(offset)
     };
-    let claims = if args.is_empty() {
+    let slot_offset = |s: mir::SlotId| i64::from(layout.slot_offset(s));
+    let mut claims = if args.is_empty() {
         Vec::new()
     } else {
-        regalloc::debug_values::argument_locations(&mf, &args, stack_arg, |s| i64::from(layout.slot_offset(s)))
+        regalloc::debug_values::argument_locations(&mf, &args, stack_arg, slot_offset)
     };
-    mf.record_inst_ranges = !args.is_empty();
+    let locals = !mf.debug_stretches.is_empty();
+    if locals {
+        add_local_claims(&mut claims, &mf, slot_offset);
+    }
+    mf.record_inst_ranges = !args.is_empty() || locals;
     let mut encoded = emit::emit_function(mf, &layout);
     encoded.var_ranges = variable_ranges(&claims, &std::mem::take(&mut encoded.inst_ranges));
     encoded
+}
+
+/// Add to `claims` (by block and instruction of `mf`, allocated) where
+/// the locals of `func` are (`ir::DebugValue`): at each instruction whose
+/// source position a stretch of the variable covers, the constant it
+/// holds there, or the place its value is in (`regalloc::debug_values`).
+fn add_local_claims(
+    claims: &mut Vec<Vec<Vec<(u32, mir::VarLoc)>>>,
+    mf: &mir::MFunction,
+    slot_offset: impl Fn(mir::SlotId) -> i64,
+) {
+    if claims.is_empty() {
+        *claims = mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
+    }
+    let values = regalloc::debug_values::value_locations(mf, slot_offset);
+    let positions = regalloc::debug_values::instruction_positions(mf);
+    let stretches = &mf.debug_stretches;
+    for (b, block) in mf.blocks.iter().enumerate() {
+        for k in 0..block.insts.len() {
+            let Some(at) = positions[b][k] else { continue };
+            for d in stretches.iter().filter(|d| d.covers(at)) {
+                if let Some(c) = d.constant {
+                    claims[b][k].push((d.var, mir::VarLoc::Const(c)));
+                }
+            }
+            for &(n, place) in &values[b][k] {
+                let d = &stretches[mf.debug_values[n as usize].entry as usize];
+                if d.covers(at) && !claims[b][k].iter().any(|&(v, _)| v == d.var) {
+                    claims[b][k].push((d.var, place));
+                }
+            }
+        }
+    }
 }
 
 /// The code ranges of per-instruction location `claims` (by block and

@@ -12,6 +12,7 @@
 //! may hold another value.
 
 use super::entities::ValueId;
+use super::function::SrcLoc;
 
 /// The wend type of a variable.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -66,4 +67,62 @@ pub struct DebugVar {
     /// another value within one frame). Wherever the optimized code still
     /// has the argument in a register, the variable is there.
     pub entry_param: Option<u32>,
+}
+
+/// What a variable holds over a stretch of its function's source, for
+/// `-g` when optimizing (`Function::debug_values`, filled by lowering).
+///
+/// Lowering records it for a local that only top-level statements of its
+/// function assign, each as a whole (`x = e;`), in a function that is not
+/// recursive, when nothing captures the variable: each top-level statement
+/// then runs once per call, in order, so between two of them the variable
+/// holds what the first stored, whatever the optimizer does to the code.
+/// The stretch is given by source positions: code whose position `p`
+/// (its own, in the function's own code) satisfies `from <= p` and
+/// `p <= until` belongs to statements that run after the assignment and
+/// before the next one begins. A debugger stopped in such code, or in a
+/// call made from it, sees the variable as the source says it is there.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DebugValue {
+    /// Index into `Function::debug_vars`.
+    pub var: u32,
+    pub value: DebugValueKind,
+    pub from: SrcLoc,
+    /// `None`: to the end of the function.
+    pub until: Option<SrcLoc>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DebugValueKind {
+    /// The value of this IR value (kept up to date when its uses are
+    /// replaced; dropped when it is deleted).
+    Value(ValueId),
+    /// A constant (the zero every variable starts with).
+    Const(i64),
+}
+
+impl DebugValue {
+    /// Whether code at `p` is in the stretch.
+    pub fn covers(&self, p: SrcLoc) -> bool {
+        let key = |l: SrcLoc| (l.line, l.col);
+        p.scope == 0 && key(self.from) <= key(p) && self.until.is_none_or(|u| key(p) <= key(u))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stretch_covers_positions_from_its_start_to_its_end_in_the_functions_own_code() {
+        let at = |line, col| SrcLoc::new(line, col);
+        let d = DebugValue { var: 0, value: DebugValueKind::Const(0), from: at(4, 0), until: Some(at(7, 5)) };
+        assert!(!d.covers(at(3, 9)));
+        assert!(d.covers(at(4, 0)) && d.covers(at(4, 1)) && d.covers(at(7, 5)));
+        assert!(!d.covers(at(7, 6)) && !d.covers(at(8, 1)));
+        // Inlined code has its callee's positions: never covered.
+        assert!(!d.covers(SrcLoc { line: 5, col: 1, scope: 1 }));
+        let open = DebugValue { until: None, ..d };
+        assert!(open.covers(at(900, 1)));
+    }
 }

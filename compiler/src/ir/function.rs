@@ -551,6 +551,12 @@ pub struct Function {
     pub debug_vars: Vec<super::debuginfo::DebugVar>,
     /// The inlined calls, by scope - 1 (see [`SrcLoc::scope`]).
     pub inlined: Vec<InlinedCall>,
+    /// What source variables hold where, for `-g` when optimizing (see
+    /// `debuginfo::DebugValue`); kept up to date by `replace_all_uses` and
+    /// `compact`, so set with `set_debug_values`.
+    debug_values: Vec<super::debuginfo::DebugValue>,
+    /// The entries of `debug_values` holding each IR value.
+    debug_value_users: HashMap<ValueId, Vec<u32>>,
     values: Arena<ValueId, ValueData>,
     names: NameTable,
     insts: Arena<InstId, InstData>,
@@ -582,6 +588,8 @@ impl Function {
             dereferenceable: vec![0; params.len()],
             debug_vars: Vec::new(),
             inlined: Vec::new(),
+            debug_values: Vec::new(),
+            debug_value_users: HashMap::new(),
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),
@@ -1111,6 +1119,12 @@ impl Function {
         if old == new {
             return;
         }
+        if let Some(entries) = self.debug_value_users.remove(&old) {
+            for &k in &entries {
+                self.debug_values[k as usize].value = super::debuginfo::DebugValueKind::Value(new);
+            }
+            self.debug_value_users.entry(new).or_default().extend(entries);
+        }
         let users = std::mem::take(&mut self.values[old].users);
         // One entry per slot: an instruction using `old` twice appears twice.
         for Use { user, slot } in users {
@@ -1241,6 +1255,31 @@ impl Function {
         for var in &mut self.debug_vars {
             var.home = var.home.and_then(|home| home.map_value(|v| value_map[v]));
         }
+        let debug_values = std::mem::take(&mut self.debug_values)
+            .into_iter()
+            .filter_map(|mut d| {
+                if let super::debuginfo::DebugValueKind::Value(v) = d.value {
+                    d.value = super::debuginfo::DebugValueKind::Value(value_map[v]?);
+                }
+                Some(d)
+            })
+            .collect();
+        self.set_debug_values(debug_values);
+    }
+
+    /// What source variables hold where (see `debuginfo::DebugValue`).
+    pub fn debug_values(&self) -> &[super::debuginfo::DebugValue] {
+        &self.debug_values
+    }
+
+    pub fn set_debug_values(&mut self, values: Vec<super::debuginfo::DebugValue>) {
+        self.debug_value_users.clear();
+        for (k, d) in values.iter().enumerate() {
+            if let super::debuginfo::DebugValueKind::Value(v) = d.value {
+                self.debug_value_users.entry(v).or_default().push(k as u32);
+            }
+        }
+        self.debug_values = values;
     }
 
     /// Whether every `mark_removed` has been swept (the verifier's check).

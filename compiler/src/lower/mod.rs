@@ -122,9 +122,13 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         // The prelude relies on wrapping arithmetic (see the module header).
         sanitize.overflow &= program.func(f).span.file == main_file;
         let mut func = std::mem::replace(module.function_mut(id), Function::new("", &[], Type::Void));
-        let own_homes =
+        let (own_homes, assigned) =
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
         func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive);
+        if !recursive.contains(&f) {
+            let values = debug_values(program, &frames, f, &func.debug_vars, &assigned);
+            func.set_debug_values(values);
+        }
         *module.function_mut(id) = func;
     }
     module
@@ -253,6 +257,83 @@ fn debug_vars(
     vars
 }
 
+/// What the locals of `f` hold where (see `ir::DebugValue`, whose
+/// conditions this checks): for each local of `f` (`vars`, its
+/// `debug_vars`, name the locals after the parameters) whose every
+/// assignment is a top-level `x = e;` of the body, and that no nested
+/// function captures: zero from the body's first statement to the
+/// first assignment, then each assignment's value from the line after
+/// the statement to the start of the next assignment. `assigned`: the
+/// value each assignment stored, by statement position (a statement
+/// lowered twice, as the sanitizer's bounds versioning does, gives no
+/// value).
+fn debug_values(
+    program: &hir::Program,
+    frames: &Frames,
+    f: FuncIdx,
+    vars: &[crate::ir::DebugVar],
+    assigned: &[(VarIdx, SrcLoc, ValueId)],
+) -> Vec<crate::ir::DebugValue> {
+    use crate::ir::{DebugValue, DebugValueKind};
+    let info = program.func(f);
+    let Some(first) = info.body.first() else { return Vec::new() };
+    let mut nested = std::collections::HashSet::new();
+    for stmt in &info.body {
+        if let StmtKind::If(_, then, els) = &stmt.kind {
+            assigned_vars(then, &mut nested);
+            assigned_vars(els, &mut nested);
+        }
+        if let StmtKind::While(_, body) = &stmt.kind {
+            assigned_vars(body, &mut nested);
+        }
+    }
+    let captured = |v: VarIdx| frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v));
+    let mut out = Vec::new();
+    for (k, &v) in info.locals.iter().enumerate() {
+        let index = (info.params.len() + k) as u32;
+        let var = program.var(v);
+        if var.array_len.is_some() || nested.contains(&v) || captured(v) {
+            continue;
+        }
+        debug_assert_eq!(vars[index as usize].name, var.name);
+        // The top-level assignments, in order, with their values.
+        let mut steps: Vec<(SrcLoc, u32, ValueId)> = Vec::new();
+        let mut lowered_once = true;
+        for stmt in &info.body {
+            if let StmtKind::Assign(target, value) = &stmt.kind {
+                if *target == v {
+                    let mut stored = assigned.iter().filter(|(t, at, _)| *t == v && *at == stmt.loc).map(|&(_, _, value)| value);
+                    match (stored.next(), stored.next()) {
+                        (Some(value_id), None) => steps.push((stmt.loc, last_line(value).max(stmt.loc.line), value_id)),
+                        _ => lowered_once = false,
+                    }
+                }
+            }
+        }
+        if !lowered_once {
+            continue;
+        }
+        let zero_until = steps.first().map(|&(start, _, _)| start);
+        out.push(DebugValue { var: index, value: DebugValueKind::Const(0), from: first.loc, until: zero_until });
+        for (n, &(_, last, value)) in steps.iter().enumerate() {
+            let until = steps.get(n + 1).map(|&(start, _, _)| start);
+            out.push(DebugValue { var: index, value: DebugValueKind::Value(value), from: SrcLoc::new(last + 1, 0), until });
+        }
+    }
+    out
+}
+
+/// The last line an expression spans (of its parts' positions).
+fn last_line(e: &hir::Expr) -> u32 {
+    let parts: Vec<&hir::Expr> = match &e.kind {
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
+        ExprKind::Index(_, i) | ExprKind::Neg(i) | ExprKind::Not(i) => vec![i],
+        ExprKind::Call(call) => call.args.iter().collect(),
+        ExprKind::Arith(_, l, r, _) | ExprKind::Compare(_, l, r) | ExprKind::And(l, r) | ExprKind::Or(l, r) => vec![l, r],
+    };
+    parts.into_iter().map(last_line).fold(e.loc.line, u32::max)
+}
+
 /// The functions of `reachable` (declared as `ids`) that can call
 /// themselves, directly or through others: those calling themselves and
 /// the members of call-graph cycles (the inliner's strongly connected
@@ -377,6 +458,9 @@ struct FunctionLowering<'a, 'f> {
     /// Lowering the fast copy of a versioned run, whose indices a combined
     /// test has proven in range (see `bounds_versioning`).
     bounds_proven: bool,
+    /// (variable, statement position, value stored) of every `x = e;`, for
+    /// `-g` (see `debug_values`).
+    assigned: Vec<(VarIdx, SrcLoc, ValueId)>,
 }
 
 impl<'a, 'f> FunctionLowering<'a, 'f> {
@@ -405,12 +489,13 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             record: None,
             cold_blocks: Vec::new(),
             bounds_proven: false,
+            assigned: Vec::new(),
         }
     }
 
     /// Lower the body; returns where each of the function's own variables
-    /// lives (for `-g`).
-    fn lower_body(mut self) -> HashMap<VarIdx, crate::ir::DebugHome> {
+    /// lives and the values each `x = e;` stored (for `-g`).
+    fn lower_body(mut self) -> (HashMap<VarIdx, crate::ir::DebugHome>, Vec<(VarIdx, SrcLoc, ValueId)>) {
         let info = self.program.func(self.hir_func);
         let entry = self.b.create_block("entry");
         self.b.position_at_end(entry);
@@ -468,7 +553,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
         }
         self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
-        own_homes
+        (own_homes, self.assigned)
     }
 
     /// Where the parameters and locals of `info` live: their alloca, or
@@ -712,6 +797,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 let v = self.lower_expr(value);
                 let slot = self.var_addr(*var);
                 self.b.store(v, slot);
+                self.assigned.push((*var, stmt.loc, v));
             }
             StmtKind::AssignIndex(array, index, value) => {
                 let addr = self.element_address(*array, index, stmt.loc);
@@ -953,6 +1039,39 @@ mod tests {
         let mut sources = SourceMap::default();
         let file = sources.add(SourceFile::new("t.wend", text));
         crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"))
+    }
+
+    /// What locals hold where (`-g` when optimizing): zero from the first
+    /// statement to the first assignment, then each top-level assignment's
+    /// value from the line after it to the next one; none for a variable a
+    /// loop or an `if` assigns, for one a nested function captures, or in a
+    /// recursive function.
+    #[test]
+    fn debug_values_follow_top_level_assignments() {
+        let program = checked(
+            "main() {\n    int a;\n    int b;\n    int c;\n    get() {\n        println c;\n    }\n    a = 1;\n    println a;\n    a = a + 2;\n    while b < 2 {\n        b = b + 1;\n    }\n    get();\n    c = a;\n}\n",
+        );
+        let module = lower_program(&program, "t.wend");
+        let main = module.function(module.find_function("main").unwrap());
+        let stretches: Vec<(&str, bool, (u32, u32), Option<(u32, u32)>)> = main
+            .debug_values()
+            .iter()
+            .map(|d| {
+                let name = main.debug_vars[d.var as usize].name.as_str();
+                let is_zero = d.value == crate::ir::DebugValueKind::Const(0);
+                (name, is_zero, (d.from.line, d.from.col), d.until.map(|u| (u.line, u.col)))
+            })
+            .collect();
+        // a: 0 on line 8 up to its assignment; 1 from line 9 to the start of
+        // line 10's assignment; a + 2 from line 11 on. b (the loop assigns
+        // it) and c (get captures it) have none.
+        assert_eq!(
+            stretches,
+            vec![("a", true, (8, 5), Some((8, 5))), ("a", false, (9, 0), Some((10, 5))), ("a", false, (11, 0), None)]
+        );
+        let recursive = checked("main() {\n    int f(int n) {\n        int x;\n        x = n;\n        if n > 0 {\n            return f(n - 1);\n        }\n        return x;\n    }\n    println f(3);\n}\n");
+        let module = lower_program(&recursive, "t.wend");
+        assert!(module.function(module.find_function("main.f").unwrap()).debug_values().is_empty());
     }
 
     /// The `-g` side table: own variables at their alloca or record field,

@@ -123,6 +123,9 @@ fn select(module: &Module, func_id: FuncId, target: Target, optimize: bool, mark
     sel.lower_params();
     if mark_locs {
         sel.record_debug_homes();
+        if optimize {
+            sel.plan_debug_values();
+        }
     }
     for &b in func.layout() {
         sel.lower_block(b);
@@ -215,6 +218,9 @@ struct Selector<'f> {
     folded_constants: FxHashMap<ValueId, i64>,
     /// The block receiving instructions.
     current: MBlockId,
+    /// The entries of `Function::debug_values` holding each IR value
+    /// (`-g` when optimizing).
+    debug_values: FxHashMap<ValueId, Vec<u32>>,
     /// Emit `Loc` markers; the last position marked.
     mark_locs: bool,
     last_loc: Option<crate::ir::SrcLoc>,
@@ -240,6 +246,7 @@ impl<'f> Selector<'f> {
             folded_constants: FxHashMap::default(),
             current: MBlockId::new(0),
             mark_locs: false,
+            debug_values: FxHashMap::default(),
             last_loc: None,
         }
     }
@@ -498,7 +505,63 @@ impl<'f> Selector<'f> {
                 // nothing changes the flags in between.
                 continue;
             }
+            let (block, len) = (self.current, self.mf.blocks[self.current.index()].insts.len());
             self.lower_inst(i, fused_compare);
+            if let Some(v) = self.func.inst(i).result {
+                self.mark_debug_value(v, block, len);
+            }
+        }
+    }
+
+    /// For `-g` when optimizing: the IR values source variables hold
+    /// (`ir::DebugValue`), to be marked where their code ends; the
+    /// parameters among them are marked at once, after their copies.
+    fn plan_debug_values(&mut self) {
+        for (k, d) in self.func.debug_values().iter().enumerate() {
+            let constant = match d.value {
+                crate::ir::DebugValueKind::Const(c) => Some(c),
+                crate::ir::DebugValueKind::Value(v) => match self.func.value(v).def {
+                    // A value the passes folded to a constant.
+                    ValueDef::Const(c) => Some(c),
+                    _ => {
+                        self.debug_values.entry(v).or_default().push(k as u32);
+                        None
+                    }
+                },
+            };
+            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch { var: d.var, from: d.from, until: d.until, constant });
+        }
+        let entry = MBlockId::new(0);
+        for &p in &self.func.params {
+            let len = 0;
+            self.mark_debug_value(p, entry, len);
+        }
+    }
+
+    /// If `v` is a value a source variable holds and the instructions of
+    /// `block` from `from` on (just selected) computed it into its register,
+    /// a `DebugValue` marker after them for each of its entries. (A value
+    /// folded into its users, such as a compare fused with its branch, has
+    /// no register of its own and is not described.)
+    fn mark_debug_value(&mut self, v: ValueId, block: MBlockId, from: usize) {
+        let Some(entries) = self.debug_values.get(&v) else { return };
+        let Some(vreg) = self.vregs[v] else { return };
+        if block != self.current || self.func.value_type(v).is_vector() {
+            return;
+        }
+        let mut written = false;
+        for inst in &self.mf.blocks[block.index()].insts[from..] {
+            crate::backend::regalloc::liveness::for_each_reg(inst, &mut |r, access| {
+                written |= access.writes() && r == Reg::Virt(vreg);
+            });
+        }
+        if !written {
+            return;
+        }
+        for &entry in &entries.clone() {
+            let n = self.mf.debug_values.len() as u32;
+            self.mf.debug_values.push(crate::backend::mir::DebugValueDef { entry, vreg: Reg::Virt(vreg), place: None });
+            self.push(MInst::DebugValue(n));
         }
     }
 

@@ -623,6 +623,10 @@ pub enum MInst {
     /// `-g`); `emit` turns them into the function's code offset → source
     /// position table.
     Loc(SrcLoc),
+    /// No code: the value of `MFunction::debug_values[n]` has just been
+    /// computed (isel puts it after the value's instructions, for `-g`
+    /// when optimizing; see `regalloc::debug_values`).
+    DebugValue(u32),
     /// `dst = sign- or zero-extend(src)` from `from` to `to` bits
     /// (`movzx`, `movsx`, `movsxd`; a zero-extension from 32 to 64 bits is
     /// `mov r32, r/m32`). `dst` is written with width `to`.
@@ -1002,6 +1006,7 @@ impl MInst {
             | MInst::Ret { .. }
             | MInst::Ud2
             | MInst::Loc(_)
+            | MInst::DebugValue(_)
             | MInst::RepStosb
             | MInst::VZeroUpper => {}
         }
@@ -1100,6 +1105,14 @@ pub struct MFunction {
     /// Where source variables live, for `-g`: (index into the IR
     /// function's `debug_vars`, home). No instruction refers to these.
     pub debug_homes: Vec<(u32, DebugHome)>,
+    /// The IR values of `Function::debug_values` that isel computed into a
+    /// register of their own, each marked by a `DebugValue` after its
+    /// instructions (`-g` when optimizing).
+    pub debug_values: Vec<DebugValueDef>,
+    /// The stretches of source where locals hold known values
+    /// (`ir::DebugValue`, by index), with the constant each holds when
+    /// known at compile time (`-g` when optimizing).
+    pub debug_stretches: Vec<DebugStretch>,
     /// Make `emit` report the code range of every instruction
     /// (`EncodedFunction::inst_ranges`, for `-g`).
     pub record_inst_ranges: bool,
@@ -1117,6 +1130,44 @@ pub enum DebugHome {
     /// bytes further (a captured variable, through the static links).
     PointerInVReg { vreg: VReg, hops: u32, offset: u64 },
     PointerInSlot { slot: SlotId, hops: u32, offset: u64 },
+}
+
+/// An IR value a source variable holds (`ir::DebugValue`), as computed
+/// by the machine code.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct DebugValueDef {
+    /// Index into the IR function's `debug_values`.
+    pub entry: u32,
+    /// The register isel computed it into.
+    pub vreg: Reg,
+    /// Where that register lives once allocated (a spilled one: its slot).
+    pub place: Option<ValuePlace>,
+}
+
+/// An `ir::DebugValue` as the backend needs it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct DebugStretch {
+    /// Index into the IR function's `debug_vars`.
+    pub var: u32,
+    pub from: SrcLoc,
+    pub until: Option<SrcLoc>,
+    /// The value, when it is a constant.
+    pub constant: Option<i64>,
+}
+
+impl DebugStretch {
+    /// Whether code at `p` is in the stretch (see `ir::DebugValue::covers`).
+    pub fn covers(&self, p: SrcLoc) -> bool {
+        crate::ir::DebugValue { var: self.var, value: crate::ir::DebugValueKind::Const(0), from: self.from, until: self.until }
+            .covers(p)
+    }
+}
+
+/// A register or a stack slot.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValuePlace {
+    Reg(Gpr),
+    Slot(SlotId),
 }
 
 /// A [`DebugHome`] once the frame is laid out: rbp-relative.
@@ -1137,6 +1188,8 @@ pub enum VarLoc {
     Reg(Gpr),
     /// At `[rbp + rbp_offset]`.
     Frame { rbp_offset: i64 },
+    /// Not in the machine: this constant.
+    Const(i64),
 }
 
 /// An entry of a function's constant pool (vector constants, shuffle
@@ -1158,6 +1211,8 @@ impl MFunction {
             target: Target::default(),
             constants: Vec::new(),
             debug_homes: Vec::new(),
+            debug_values: Vec::new(),
+            debug_stretches: Vec::new(),
             record_inst_ranges: false,
         }
     }

@@ -301,6 +301,10 @@ impl FunctionReader<'_> {
                 MInst::Ret { value: Some(preg(ops[0])?) }
             }
             "ud2" => MInst::Ud2,
+            "dbgvalue" => {
+                arity(1)?;
+                MInst::DebugValue(number(ops[0])?)
+            }
             "loc" => {
                 arity(1)?;
                 // `LINE:COL`, or `LINE:COL@SCOPE` in inlined code.

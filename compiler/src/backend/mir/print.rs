@@ -127,6 +127,7 @@ impl Printer<'_> {
             MInst::Ret { value: Some(v) } => format!("ret {}", preg_name(*v)),
             MInst::Ret { value: None } => "ret".into(),
             MInst::Ud2 => "ud2".into(),
+            MInst::DebugValue(n) => format!("dbgvalue {n}"),
             MInst::Loc(loc) if loc.scope == 0 => format!("loc {}:{}", loc.line, loc.col),
             MInst::Loc(loc) => format!("loc {}:{}@{}", loc.line, loc.col, loc.scope),
             MInst::Extend { signed, from, to, dst, src } => {
@@ -323,6 +324,7 @@ mod tests {
             (MInst::Ret { value: None }, "ret"),
             (MInst::Ud2, "ud2"),
             (MInst::Loc(SrcLoc::new(4, 9)), "loc 4:9"),
+            (MInst::DebugValue(3), "dbgvalue 3"),
             (MInst::Loc(SrcLoc { line: 4, col: 9, scope: 2 }), "loc 4:9@2"),
             (MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: r0, src: r1.into() }, "movsx.32.64 %r0, %r1"),
             (MInst::Extend { signed: false, from: Width::B8, to: Width::B32, dst: r0, src: rax.into() }, "movzx.8.32 %r0, rax"),

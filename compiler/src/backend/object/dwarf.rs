@@ -532,6 +532,10 @@ fn add_variables(
                 match place {
                     VarLoc::Reg(reg) => e.op_reg(dwarf_register(reg)),
                     VarLoc::Frame { rbp_offset } => e.op_fbreg(rbp_offset),
+                    VarLoc::Const(c) => {
+                        e.op_consts(c);
+                        e.op(constants::DW_OP_stack_value);
+                    }
                 }
                 Location::OffsetPair { begin: f.text_offset + u64::from(start), end: f.text_offset + u64::from(end), data: e }
             })

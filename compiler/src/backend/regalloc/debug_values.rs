@@ -24,7 +24,8 @@
 
 use super::liveness::{for_each_reg, Cfg};
 use crate::backend::mir::{
-    Addr, AddrBase, Gpr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, VarLoc, Width, ARG_REGS,
+    Addr, AddrBase, Gpr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, ValuePlace, VarLoc, Width,
+    ARG_REGS,
     CALLEE_SAVED,
 };
 
@@ -223,6 +224,86 @@ pub fn argument_locations(
     claims
 }
 
+/// For `-g` when optimizing: by block and instruction of `mf` (allocated),
+/// where each value of `mf.debug_values` is before and during the
+/// instruction, as `(index into mf.debug_values, location)` pairs. A value
+/// is somewhere from its `DebugValue` marker (its register's allocated
+/// place, which the code just wrote) on, through copies, spills and
+/// reloads, while every path there keeps it (the same dataflow as the
+/// arguments').
+pub fn value_locations(mf: &MFunction, slot_offset: impl Fn(SlotId) -> i64) -> Vec<Vec<Vec<(u32, VarLoc)>>> {
+    let mut claims: Vec<Vec<Vec<(u32, VarLoc)>>> =
+        mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
+    if mf.blocks.is_empty() || mf.debug_values.is_empty() {
+        return claims;
+    }
+    let cfg = Cfg::new(mf);
+    let slots = Slots::new(mf);
+    for (n, def) in mf.debug_values.iter().enumerate() {
+        let seed = match def.place {
+            Some(ValuePlace::Reg(g)) => bit(g),
+            Some(ValuePlace::Slot(s)) => match slots.place(&Addr::slot(s)) {
+                Some(place) => place,
+                None => continue,
+            },
+            None => continue,
+        };
+        let step = |inst: &MInst, s: Places| match inst {
+            MInst::DebugValue(m) if *m as usize == n => (transfer(inst, s, &slots) | seed) & value_places(),
+            _ => transfer(inst, s, &slots),
+        };
+        let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
+        ins[0] = Some(0);
+        let mut work = vec![0usize];
+        while let Some(b) = work.pop() {
+            let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| step(inst, s));
+            for &succ in &cfg.succs[b] {
+                let succ = succ as usize;
+                let new = match ins[succ] {
+                    None => out,
+                    Some(old) => old & out,
+                };
+                if ins[succ] != Some(new) {
+                    ins[succ] = Some(new);
+                    work.push(succ);
+                }
+            }
+        }
+        for (b, block) in mf.blocks.iter().enumerate() {
+            let Some(mut s) = ins[b] else { continue };
+            for (k, inst) in block.insts.iter().enumerate() {
+                let held = during(inst, s, &slots);
+                if let Some(place) = first_place(held, &slots, &slot_offset) {
+                    claims[b][k].push((n as u32, place));
+                }
+                s = step(inst, s);
+            }
+        }
+    }
+    claims
+}
+
+/// The source position of each instruction of `mf` (by block and
+/// index), as the line table gives it: the last `Loc` before it in
+/// layout order.
+pub fn instruction_positions(mf: &MFunction) -> Vec<Vec<Option<crate::ir::SrcLoc>>> {
+    let mut at = None;
+    mf.blocks
+        .iter()
+        .map(|b| {
+            b.insts
+                .iter()
+                .map(|inst| {
+                    if let MInst::Loc(l) = inst {
+                        at = Some(*l);
+                    }
+                    at
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The first register of `held`, else its first slot.
 fn first_place(held: Places, slots: &Slots, slot_offset: &impl Fn(SlotId) -> i64) -> Option<VarLoc> {
     if held & registers() != 0 {
@@ -304,6 +385,28 @@ mod tests {
                 vec![]
             ]
         );
+    }
+
+    #[test]
+    fn a_value_is_where_its_register_was_allocated_from_its_marker_on_until_overwritten() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        mf.debug_values.push(crate::backend::mir::DebugValueDef {
+            entry: 0,
+            vreg: Reg::Phys(PReg::RAX),
+            place: Some(ValuePlace::Reg(Gpr::Rax)),
+        });
+        mf.block_mut(b).insts = vec![
+            mov(PReg::RAX, Operand::Imm(7)),
+            MInst::DebugValue(0),
+            mov(PReg::RCX, Operand::Reg(Reg::Phys(PReg::RAX))),
+            mov(PReg::RAX, Operand::Imm(0)),
+            MInst::Ret { value: None },
+        ];
+        let claims = value_locations(&mf, no_slots);
+        // Not before the marker (which has no code); in eax after it; in
+        // ecx (the copy) once eax is overwritten.
+        assert_eq!(claims[0], vec![vec![], vec![], vec![(0, reg(Gpr::Rax))], vec![(0, reg(Gpr::Rcx))], vec![(0, reg(Gpr::Rcx))]]);
     }
 
     #[test]

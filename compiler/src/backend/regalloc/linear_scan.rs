@@ -56,6 +56,7 @@ use super::rewrite::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_
 pub fn allocate(mf: &mut MFunction, walk_limit: liveness::WalkLimit) -> AllocationResult {
     let assignment = assign(mf, liveness::analyze(mf, walk_limit));
     rewrite::rewrite(mf, &assignment);
+    place_debug_values(mf, &assignment);
     AllocationResult { callee_saved: assignment.callee_saved_in_use() }
 }
 
@@ -432,6 +433,22 @@ fn add_ranges(ranges: &mut Vec<LiveRange>, more: &[LiveRange]) {
             ranges[first] = LiveRange { start: r.start.min(ranges[first].start), end: r.end.max(ranges[last - 1].end) };
             ranges.drain(first + 1..last);
         }
+    }
+}
+
+/// Where each value of `mf.debug_values` lives (`-g`): its register's
+/// location.
+fn place_debug_values(mf: &mut MFunction, assignment: &rewrite::Assignment) {
+    use crate::backend::mir::{PReg, Reg, ValuePlace};
+    for d in &mut mf.debug_values {
+        d.place = match d.vreg {
+            Reg::Virt(v) => match assignment.location(v) {
+                rewrite::Location::Reg(PReg::Gpr(g)) => Some(ValuePlace::Reg(g)),
+                rewrite::Location::Stack(slot) => Some(ValuePlace::Slot(slot)),
+                rewrite::Location::Reg(PReg::Vec(_)) => None,
+            },
+            Reg::Phys(_) => None,
+        };
     }
 }
 
