@@ -10,6 +10,12 @@
 //! (`Module::drop_debug_homes`) when any pass runs: the variables are then
 //! described without a location (`<optimized out>`), never at a place that
 //! may hold another value.
+//!
+//! `DebugValue`s (`Function::debug_values`) say what some locals hold
+//! over stretches of the source, as IR values: those are kept up to date
+//! (`replace_all_uses` moves them to the replacement, `compact` drops the
+//! ones whose value went), so they survive the passes; a build without
+//! `-g` drops them before the passes (`Module::drop_debug_values`).
 
 use super::entities::ValueId;
 use super::function::SrcLoc;

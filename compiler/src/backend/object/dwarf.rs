@@ -49,23 +49,27 @@
 //!   -O0, only a `ret` (the epilogue has restored the caller's rbp by
 //!   then) would read it through the wrong frame.
 //! - With passes (the default `-O2`), passes do not keep the variables'
-//!   homes up to date, so the driver drops them (`Module::drop_debug_homes`)
-//!   and only parameters are located: one that the source never assigns,
-//!   nobody captures, of a function that is not recursive (so no pass
-//!   gives it another value within one frame: `ir::debuginfo`) always
-//!   equals its argument, and `regalloc::debug_values` follows the
-//!   argument through copies, spills and reloads in the allocated code,
-//!   over the instructions where some register or spill slot holds it on
-//!   every path (an argument passed on the stack stays where the caller
-//!   put it). Everything else, and every variable of an inlined copy, is
-//!   `<optimized out>`. A fuller scheme (a `dbg.value`-like record through
-//!   mem2reg and every later pass) would find more; this one cannot print
-//!   a wrong value.
+//!   homes up to date, so the driver drops them (`Module::drop_debug_homes`),
+//!   and two kinds of variables are located, in functions that are not
+//!   recursive (so no pass gives a variable another value within one
+//!   frame), never in inlined copies:
+//!   - a parameter that the source never assigns and nobody captures
+//!     (`ir::debuginfo`) always equals its argument, and
+//!     `regalloc::debug_values` follows the argument through copies,
+//!     spills and reloads in the allocated code, over the instructions
+//!     where some register or spill slot holds it on every path (an
+//!     argument passed on the stack stays where the caller put it);
+//!   - a local that only top-level statements assign, each as a whole,
+//!     holds between two of them what the first stored (`ir::DebugValue`,
+//!     recorded by lowering by source stretches, its IR value kept up to
+//!     date through the passes): at each instruction whose source position
+//!     such a stretch covers, the variable is that constant, or wherever
+//!     the dataflow finds the value (from the `DebugValue` marker isel puts
+//!     after the value's code).
 //!
-//! **Language**: DWARF has no code for wend; the compile unit says
-//! `DW_LANG_C99`, the closest: names as they are (no mangling), and gdb
-//! parses expressions with C's rules, which are wend's (`a[3]`, `x + 1`,
-//! `-x`, comparisons; `true`/`false` print as such for `bool`).
+//!   Everything else is `<optimized out>`. A fuller scheme (a
+//!   `dbg.value`-like record through mem2reg and every later pass) would
+//!   find more; this one cannot print a wrong value.
 //!
 //! **Call-frame information** (`.debug_frame`, one FDE per function,
 //! from the prologue's and epilogues' `emit::FrameStep`s): where the

@@ -193,35 +193,53 @@ pub fn argument_locations(
             }
             continue;
         };
-        let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
-        ins[0] = Some(bit(entry_reg));
-        let mut work = vec![0usize];
-        while let Some(b) = work.pop() {
-            let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| transfer(inst, s, &slots));
-            for &succ in &cfg.succs[b] {
-                let succ = succ as usize;
-                let new = match ins[succ] {
-                    None => out,
-                    Some(old) => old & out,
-                };
-                if ins[succ] != Some(new) {
-                    ins[succ] = Some(new);
-                    work.push(succ);
-                }
-            }
-        }
-        for (b, block) in mf.blocks.iter().enumerate() {
-            let Some(mut s) = ins[b] else { continue };
-            for (k, inst) in block.insts.iter().enumerate() {
-                let held = during(inst, s, &slots);
-                if let Some(place) = first_place(held, &slots, &slot_offset) {
-                    claims[b][k].push((var, place));
-                }
-                s = transfer(inst, s, &slots);
+        let step = |inst: &MInst, s: Places| transfer(inst, s, &slots);
+        claim_where_held(mf, &cfg, &slots, bit(entry_reg), step, &slot_offset, var, &mut claims);
+    }
+    claims
+}
+
+/// Solve the forward dataflow of the places holding one value, from
+/// `entry` at the function's entry, with `step` as the transfer function
+/// (the meet is intersection), and claim for `id` at each instruction
+/// the first place holding the value during it.
+#[allow(clippy::too_many_arguments)]
+fn claim_where_held(
+    mf: &MFunction,
+    cfg: &Cfg,
+    slots: &Slots,
+    entry: Places,
+    step: impl Fn(&MInst, Places) -> Places,
+    slot_offset: &impl Fn(SlotId) -> i64,
+    id: u32,
+    claims: &mut [Vec<Vec<(u32, VarLoc)>>],
+) {
+    let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
+    ins[0] = Some(entry);
+    let mut work = vec![0usize];
+    while let Some(b) = work.pop() {
+        let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| step(inst, s));
+        for &succ in &cfg.succs[b] {
+            let succ = succ as usize;
+            let new = match ins[succ] {
+                None => out,
+                Some(old) => old & out,
+            };
+            if ins[succ] != Some(new) {
+                ins[succ] = Some(new);
+                work.push(succ);
             }
         }
     }
-    claims
+    for (b, block) in mf.blocks.iter().enumerate() {
+        let Some(mut s) = ins[b] else { continue };
+        for (k, inst) in block.insts.iter().enumerate() {
+            if let Some(place) = first_place(during(inst, s, slots), slots, slot_offset) {
+                claims[b][k].push((id, place));
+            }
+            s = step(inst, s);
+        }
+    }
 }
 
 /// For `-g` when optimizing: by block and instruction of `mf` (allocated),
@@ -252,33 +270,7 @@ pub fn value_locations(mf: &MFunction, slot_offset: impl Fn(SlotId) -> i64) -> V
             MInst::DebugValue(m) if *m as usize == n => (transfer(inst, s, &slots) | seed) & value_places(),
             _ => transfer(inst, s, &slots),
         };
-        let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
-        ins[0] = Some(0);
-        let mut work = vec![0usize];
-        while let Some(b) = work.pop() {
-            let out = mf.blocks[b].insts.iter().fold(ins[b].expect("visited"), |s, inst| step(inst, s));
-            for &succ in &cfg.succs[b] {
-                let succ = succ as usize;
-                let new = match ins[succ] {
-                    None => out,
-                    Some(old) => old & out,
-                };
-                if ins[succ] != Some(new) {
-                    ins[succ] = Some(new);
-                    work.push(succ);
-                }
-            }
-        }
-        for (b, block) in mf.blocks.iter().enumerate() {
-            let Some(mut s) = ins[b] else { continue };
-            for (k, inst) in block.insts.iter().enumerate() {
-                let held = during(inst, s, &slots);
-                if let Some(place) = first_place(held, &slots, &slot_offset) {
-                    claims[b][k].push((n as u32, place));
-                }
-                s = step(inst, s);
-            }
-        }
+        claim_where_held(mf, &cfg, &slots, 0, step, &slot_offset, n as u32, &mut claims);
     }
     claims
 }
