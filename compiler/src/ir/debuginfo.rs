@@ -18,7 +18,7 @@
 //! `-g` drops them before the passes (`Module::drop_debug_values`).
 
 use super::entities::ValueId;
-use super::function::SrcLoc;
+use super::position::SrcLoc;
 
 /// The wend type of a variable.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -25,6 +25,7 @@ pub mod intrinsics;
 pub mod loops;
 pub mod module;
 pub mod parse;
+pub mod position;
 pub mod print;
 pub mod svg;
 pub mod types;

@@ -86,7 +86,7 @@ use crate::ir::{
 };
 
 use crate::backend::mir::{
-    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
+    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, OperandVisit, PReg, Reg, RegClass, SlotId,
     SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use crate::backend::target::Target;
@@ -551,8 +551,13 @@ impl<'f> Selector<'f> {
         }
         let mut written = false;
         for inst in &self.mf.blocks[block.index()].insts[from..] {
-            crate::backend::regalloc::liveness::for_each_reg(inst, &mut |r, access| {
-                written |= access.writes() && r == Reg::Virt(vreg);
+            inst.clone().visit_operands(&mut |visit| {
+                let (reg, access) = match visit {
+                    OperandVisit::Value { op: Operand::Reg(r), access, .. } => (*r, access),
+                    OperandVisit::RegOnly { reg, access, .. } => (*reg, access),
+                    OperandVisit::Value { .. } => return,
+                };
+                written |= access.writes() && reg == Reg::Virt(vreg);
             });
         }
         if !written {
