@@ -78,8 +78,9 @@ pub struct DebugVar {
 /// What a variable holds over a stretch of its function's source, for
 /// `-g` when optimizing (`Function::debug_values`, filled by lowering).
 ///
-/// Lowering records it for a local that only top-level statements of its
-/// function assign, each as a whole (`x = e;`), in a function that is not
+/// Lowering records it for a local, or a parameter, that only top-level
+/// statements of its function assign, each as a whole (`x = e;`), in a
+/// function that is not
 /// recursive, when nothing captures the variable: each top-level statement
 /// then runs once per call, in order, so between two of them the variable
 /// holds what the first stored, whatever the optimizer does to the code.

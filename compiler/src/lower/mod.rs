@@ -126,7 +126,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
         func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive);
         if !recursive.contains(&f) {
-            let values = debug_values(program, &frames, f, &func.debug_vars, &assigned);
+            let values = debug_values(program, &frames, f, &func.debug_vars, &func.params, &assigned);
             func.set_debug_values(values);
         }
         *module.function_mut(id) = func;
@@ -257,13 +257,14 @@ fn debug_vars(
     vars
 }
 
-/// What the locals of `f` hold where (see `ir::DebugValue`, whose
-/// conditions this checks): for each local of `f` (`vars`, its
-/// `debug_vars`, name the locals after the parameters) whose every
-/// assignment is a top-level `x = e;` of the body, and that no nested
-/// function captures: zero from the body's first statement to the
-/// first assignment, then each assignment's value from the line after
-/// the statement to the start of the next assignment. `assigned`: the
+/// What the variables of `f` hold where (see `ir::DebugValue`, whose
+/// conditions this checks): for each local, and each parameter that is
+/// assigned, of `f` (`vars`, its `debug_vars`, name the parameters then
+/// the locals; `params`, its IR parameters) whose every assignment is a
+/// top-level `x = e;` of the body, and that no nested function captures:
+/// zero (a local) or the argument (a parameter) from the body's first
+/// statement to the first assignment, then each assignment's value from
+/// the line after the statement to the start of the next assignment. `assigned`: the
 /// value each assignment stored, by statement position (a statement
 /// lowered twice, as the sanitizer's bounds versioning does, gives no
 /// value).
@@ -272,6 +273,7 @@ fn debug_values(
     frames: &Frames,
     f: FuncIdx,
     vars: &[crate::ir::DebugVar],
+    params: &[ValueId],
     assigned: &[(VarIdx, SrcLoc, ValueId)],
 ) -> Vec<crate::ir::DebugValue> {
     use crate::ir::{DebugValue, DebugValueKind};
@@ -289,8 +291,12 @@ fn debug_values(
     }
     let captured = |v: VarIdx| frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v));
     let mut out = Vec::new();
-    for (k, &v) in info.locals.iter().enumerate() {
-        let index = (info.params.len() + k) as u32;
+    // Parameters start with their argument (the IR parameter), locals
+    // with zero.
+    let starts = info.params.iter().zip(params).map(|(&v, &p)| (v, DebugValueKind::Value(p)));
+    let starts = starts.chain(info.locals.iter().map(|&v| (v, DebugValueKind::Const(0))));
+    for (index, (v, start)) in starts.enumerate() {
+        let index = index as u32;
         let var = program.var(v);
         if var.array_len.is_some() || nested.contains(&v) || captured(v) {
             continue;
@@ -310,11 +316,14 @@ fn debug_values(
                 }
             }
         }
-        if !lowered_once {
+        // A parameter never assigned always holds its argument: described
+        // as such (`DebugVar::entry_param`).
+        let is_param = (index as usize) < info.params.len();
+        if !lowered_once || (is_param && steps.is_empty()) {
             continue;
         }
-        let zero_until = steps.first().map(|&(start, _, _)| start);
-        out.push(DebugValue { var: index, value: DebugValueKind::Const(0), from: first.loc, until: zero_until });
+        let first_until = steps.first().map(|&(start, _, _)| start);
+        out.push(DebugValue { var: index, value: start, from: first.loc, until: first_until });
         for (n, &(_, last, value)) in steps.iter().enumerate() {
             let until = steps.get(n + 1).map(|&(start, _, _)| start);
             out.push(DebugValue { var: index, value: DebugValueKind::Value(value), from: SrcLoc::new(last + 1, 0), until });

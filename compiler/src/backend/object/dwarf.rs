@@ -59,8 +59,9 @@
 //!     spills and reloads in the allocated code, over the instructions
 //!     where some register or spill slot holds it on every path (an
 //!     argument passed on the stack stays where the caller put it);
-//!   - a local that only top-level statements assign, each as a whole,
-//!     holds between two of them what the first stored (`ir::DebugValue`,
+//!   - a local (or an assigned parameter) that only top-level statements
+//!     assign, each as a whole, holds between two of them what the first
+//!     stored, and before the first zero (or its argument) (`ir::DebugValue`,
 //!     recorded by lowering by source stretches, its IR value kept up to
 //!     date through the passes): at each instruction whose source position
 //!     such a stretch covers, the variable is that constant, or wherever
