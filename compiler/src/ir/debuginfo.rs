@@ -80,9 +80,8 @@ pub struct DebugVar {
 ///
 /// Lowering records it for a local, or a parameter, that only top-level
 /// statements of its function assign, each as a whole (`x = e;`), in a
-/// function that is not
-/// recursive, when nothing captures the variable: each top-level statement
-/// then runs once per call, in order, so between two of them the variable
+/// function that is not recursive, when nothing captures the variable:
+/// each top-level statement then runs once per call, in order, so between two of them the variable
 /// holds what the first stored, whatever the optimizer does to the code.
 /// The stretch is given by source positions: code whose position `p`
 /// (its own, in the function's own code) satisfies `from <= p` and
