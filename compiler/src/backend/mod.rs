@@ -189,7 +189,7 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
     } else {
         regalloc::debug_values::argument_locations(&mf, &args, stack_arg, slot_offset)
     };
-    let locals = !mf.debug_stretches.is_empty();
+    let locals = !mf.debug_stretches.is_empty() && locals_within_budget(&mf);
     if locals {
         add_local_claims(&mut claims, &mf, slot_offset);
     }
@@ -197,6 +197,19 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
     let mut encoded = emit::emit_function(mf, &layout);
     encoded.var_ranges = variable_ranges(&claims, &std::mem::take(&mut encoded.inst_ranges));
     encoded
+}
+
+/// The most work describing a function's locals may take, in
+/// instruction visits: each value's dataflow and each stretch visit every
+/// instruction. Beyond it (a function of tens of thousands of statements,
+/// each a variable's assignment) the locals are left `<optimized out>`,
+/// as LLVM's LiveDebugValues gives up past its input-size limits:
+/// compile time stays linear, and nothing wrong is ever described.
+const LOCALS_BUDGET: usize = 20_000_000;
+
+fn locals_within_budget(mf: &mir::MFunction) -> bool {
+    let insts: usize = mf.blocks.iter().map(|b| b.insts.len()).sum();
+    (mf.debug_values.len() + mf.debug_stretches.len()).saturating_mul(insts) <= LOCALS_BUDGET
 }
 
 /// Add to `claims` (by block and instruction of `mf`, allocated) where

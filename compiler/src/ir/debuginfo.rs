@@ -110,9 +110,15 @@ pub enum DebugValueKind {
 impl DebugValue {
     /// Whether code at `p` is in the stretch.
     pub fn covers(&self, p: SrcLoc) -> bool {
-        let key = |l: SrcLoc| (l.line, l.col);
-        p.scope == 0 && key(self.from) <= key(p) && self.until.is_none_or(|u| key(p) <= key(u))
+        stretch_covers(self.from, self.until, p)
     }
+}
+
+/// Whether code at `p` lies in the stretch from `from` to `until` (`None`:
+/// the function's end): in the function's own code, between them.
+pub fn stretch_covers(from: SrcLoc, until: Option<SrcLoc>, p: SrcLoc) -> bool {
+    let key = |l: SrcLoc| (l.line, l.col);
+    p.scope == 0 && key(from) <= key(p) && until.is_none_or(|u| key(p) <= key(u))
 }
 
 #[cfg(test)]

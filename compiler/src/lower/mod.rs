@@ -290,6 +290,24 @@ fn debug_values(
         }
     }
     let captured = |v: VarIdx| frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v));
+    // The value each assignment statement stored, by variable and position.
+    let mut stored: HashMap<(VarIdx, SrcLoc), Vec<ValueId>> = HashMap::new();
+    for &(v, at, value) in assigned {
+        stored.entry((v, at)).or_default().push(value);
+    }
+    // Each variable's top-level assignments, in order: (start, last line,
+    // value stored); `None` once one was lowered other than once.
+    let mut steps_of: HashMap<VarIdx, Option<Vec<(SrcLoc, u32, ValueId)>>> = HashMap::new();
+    for stmt in &info.body {
+        if let StmtKind::Assign(target, value) = &stmt.kind {
+            let steps = steps_of.entry(*target).or_insert_with(|| Some(Vec::new()));
+            match (stored.get(&(*target, stmt.loc)).map(Vec::as_slice), steps.as_mut()) {
+                (Some(&[value_id]), Some(list)) => list.push((stmt.loc, last_line(value).max(stmt.loc.line), value_id)),
+                _ => *steps = None,
+            }
+        }
+    }
+    let no_steps = Some(Vec::new());
     let mut out = Vec::new();
     // Parameters start with their argument (the IR parameter), locals
     // with zero.
@@ -302,24 +320,11 @@ fn debug_values(
             continue;
         }
         debug_assert_eq!(vars[index as usize].name, var.name);
-        // The top-level assignments, in order, with their values.
-        let mut steps: Vec<(SrcLoc, u32, ValueId)> = Vec::new();
-        let mut lowered_once = true;
-        for stmt in &info.body {
-            if let StmtKind::Assign(target, value) = &stmt.kind {
-                if *target == v {
-                    let mut stored = assigned.iter().filter(|(t, at, _)| *t == v && *at == stmt.loc).map(|&(_, _, value)| value);
-                    match (stored.next(), stored.next()) {
-                        (Some(value_id), None) => steps.push((stmt.loc, last_line(value).max(stmt.loc.line), value_id)),
-                        _ => lowered_once = false,
-                    }
-                }
-            }
-        }
+        let Some(steps) = steps_of.get(&v).unwrap_or(&no_steps) else { continue };
         // A parameter never assigned always holds its argument: described
         // as such (`DebugVar::entry_param`).
         let is_param = (index as usize) < info.params.len();
-        if !lowered_once || (is_param && steps.is_empty()) {
+        if is_param && steps.is_empty() {
             continue;
         }
         let first_until = steps.first().map(|&(start, _, _)| start);

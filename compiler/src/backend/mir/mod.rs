@@ -1158,8 +1158,7 @@ pub struct DebugStretch {
 impl DebugStretch {
     /// Whether code at `p` is in the stretch (see `ir::DebugValue::covers`).
     pub fn covers(&self, p: SrcLoc) -> bool {
-        crate::ir::DebugValue { var: self.var, value: crate::ir::DebugValueKind::Const(0), from: self.from, until: self.until }
-            .covers(p)
+        crate::ir::debuginfo::stretch_covers(self.from, self.until, p)
     }
 }
 
