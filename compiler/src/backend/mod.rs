@@ -227,18 +227,26 @@ fn add_local_claims(
     let values = regalloc::debug_values::value_locations(mf, slot_offset);
     let positions = regalloc::debug_values::instruction_positions(mf);
     let stretches = &mf.debug_stretches;
+    let no_set = Vec::new();
     for (b, block) in mf.blocks.iter().enumerate() {
-        for k in 0..block.insts.len() {
-            let Some(at) = positions[b][k] else { continue };
-            for d in stretches.iter().filter(|d| d.covers(at)) {
-                if let Some(c) = d.constant {
+        // The entries holding at the IR point this code is from
+        // (`MInst::DebugAt`; none at a block's start).
+        let mut set: &[u32] = &no_set;
+        for (k, inst) in block.insts.iter().enumerate() {
+            if let mir::MInst::DebugAt(n) = inst {
+                set = &mf.debug_sets[*n as usize];
+            }
+            let holds = |e: u32| set.binary_search(&e).is_ok() || positions[b][k].is_some_and(|at| stretches[e as usize].covers(at));
+            for (e, d) in stretches.iter().enumerate() {
+                if let Some(c) = d.constant.filter(|_| holds(e as u32)) {
                     claims[b][k].push((d.var, mir::VarLoc::Const(c)));
                 }
             }
             for &(n, place) in &values[b][k] {
-                let d = &stretches[mf.debug_values[n as usize].entry as usize];
-                if d.covers(at) && !claims[b][k].iter().any(|&(v, _)| v == d.var) {
-                    claims[b][k].push((d.var, place));
+                let e = mf.debug_values[n as usize].entry;
+                let var = stretches[e as usize].var;
+                if holds(e) && !claims[b][k].iter().any(|&(v, _)| v == var) {
+                    claims[b][k].push((var, place));
                 }
             }
         }

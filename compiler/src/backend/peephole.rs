@@ -74,7 +74,7 @@ fn duplicate_small_jump_targets(mf: &mut MFunction) {
 /// so that code built with positions (`-g`, `--sanitize`, `-S`) is the
 /// code built without.
 fn is_marker(inst: &MInst) -> bool {
-    matches!(inst, MInst::Loc(_) | MInst::DebugValue(_))
+    matches!(inst, MInst::Loc(_) | MInst::DebugValue(_) | MInst::DebugAt(_))
 }
 
 /// The instructions of a block that are code.

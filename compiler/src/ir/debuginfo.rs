@@ -17,7 +17,7 @@
 //! ones whose value went), so they survive the passes; a build without
 //! `-g` drops them before the passes (`Module::drop_debug_values`).
 
-use super::entities::ValueId;
+use super::entities::{InstId, ValueId};
 use super::position::SrcLoc;
 
 /// The wend type of a variable.
@@ -75,27 +75,62 @@ pub struct DebugVar {
     pub entry_param: Option<u32>,
 }
 
-/// What a variable holds over a stretch of its function's source, for
-/// `-g` when optimizing (`Function::debug_values`, filled by lowering).
+/// What a variable holds where, for `-g` when optimizing
+/// (`Function::debug_values`).
 ///
-/// Lowering records it for a local, or a parameter, that only top-level
-/// statements of its function assign, each as a whole (`x = e;`), in a
-/// function that is not recursive, when nothing captures the variable:
-/// each top-level statement then runs once per call, in order, so between two of them the variable
-/// holds what the first stored, whatever the optimizer does to the code.
-/// The stretch is given by source positions: code whose position `p`
-/// (its own, in the function's own code) satisfies `from <= p` and
-/// `p <= until` belongs to statements that run after the assignment and
-/// before the next one begins. A debugger stopped in such code, or in a
-/// call made from it, sees the variable as the source says it is there.
+/// Two kinds, by where they come from (`DebugSpan`):
+///
+/// - **Stretches** of source positions, recorded by lowering for a local,
+///   or a parameter, that only top-level statements of its function
+///   assign, each as a whole (`x = e;`), in a function that is not
+///   recursive, when nothing captures the variable: each top-level
+///   statement then runs once per call, in order, so between two of them
+///   the variable holds what the first stored, whatever the optimizer
+///   does to the code. Code whose position `p` (its own, in the
+///   function's own code) satisfies `from <= p` and `p <= until` belongs
+///   to statements that run after the assignment and before the next one
+///   begins.
+/// - **Instructions**, recorded by mem2reg for the other such variables
+///   (those a loop or an `if` assigns): the instructions before which, in
+///   the code as mem2reg found it, the variable holds the current
+///   instance of the value (`passes::debug_points`). The claim is about
+///   that point of the block, so it stays true of code a pass inserts
+///   right before such an instruction (`Function::insert_inst` adds it to
+///   the span: a rewrite, a store reg2mem puts before a jump, a loop's
+///   test copied in front of a preheader's jump), while copies placed in
+///   new blocks get none. A pass that moves some uses of the value to
+///   other values drops the entry (`Function::set_operand`), unless it
+///   says which instructions go with which value (`split_debug_value`).
+///
+/// A debugger stopped in such code, or in a call made from it, sees the
+/// variable as the source says it is there.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DebugValue {
     /// Index into `Function::debug_vars`.
     pub var: u32,
     pub value: DebugValueKind,
-    pub from: SrcLoc,
-    /// `None`: to the end of the function.
-    pub until: Option<SrcLoc>,
+    pub span: DebugSpan,
+}
+
+/// Where a `DebugValue` holds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DebugSpan {
+    /// Source positions from `from` to `until` (`None`: the function's
+    /// end), inclusive.
+    Stretch { from: SrcLoc, until: Option<SrcLoc> },
+    /// Before each of these instructions.
+    Insts(Vec<InstId>),
+}
+
+impl DebugSpan {
+    /// Whether code at `p` is in a stretch: in the function's own code,
+    /// between its ends.
+    pub fn covers(&self, p: SrcLoc) -> bool {
+        match self {
+            DebugSpan::Stretch { from, until } => stretch_covers(*from, *until, p),
+            DebugSpan::Insts(_) => false,
+        }
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -108,15 +143,15 @@ pub enum DebugValueKind {
 }
 
 impl DebugValue {
-    /// Whether code at `p` is in the stretch.
+    /// Whether code at `p` is in the span.
     pub fn covers(&self, p: SrcLoc) -> bool {
-        stretch_covers(self.from, self.until, p)
+        self.span.covers(p)
     }
 }
 
 /// Whether code at `p` lies in the stretch from `from` to `until` (`None`:
 /// the function's end): in the function's own code, between them.
-pub fn stretch_covers(from: SrcLoc, until: Option<SrcLoc>, p: SrcLoc) -> bool {
+fn stretch_covers(from: SrcLoc, until: Option<SrcLoc>, p: SrcLoc) -> bool {
     let key = |l: SrcLoc| (l.line, l.col);
     p.scope == 0 && key(from) <= key(p) && until.is_none_or(|u| key(p) <= key(u))
 }
@@ -128,13 +163,17 @@ mod tests {
     #[test]
     fn a_stretch_covers_positions_from_its_start_to_its_end_in_the_functions_own_code() {
         let at = |line, col| SrcLoc::new(line, col);
-        let d = DebugValue { var: 0, value: DebugValueKind::Const(0), from: at(4, 0), until: Some(at(7, 5)) };
+        let d = DebugValue {
+            var: 0,
+            value: DebugValueKind::Const(0),
+            span: DebugSpan::Stretch { from: at(4, 0), until: Some(at(7, 5)) },
+        };
         assert!(!d.covers(at(3, 9)));
         assert!(d.covers(at(4, 0)) && d.covers(at(4, 1)) && d.covers(at(7, 5)));
         assert!(!d.covers(at(7, 6)) && !d.covers(at(8, 1)));
         // Inlined code has its callee's positions: never covered.
         assert!(!d.covers(SrcLoc { line: 5, col: 1, scope: 1 }));
-        let open = DebugValue { until: None, ..d };
+        let open = DebugValue { span: DebugSpan::Stretch { from: at(4, 0), until: None }, ..d };
         assert!(open.covers(at(900, 1)));
     }
 }

@@ -540,6 +540,13 @@ pub struct Function {
     debug_values: Vec<super::debuginfo::DebugValue>,
     /// The entries of `debug_values` holding each IR value.
     debug_value_users: HashMap<ValueId, Vec<u32>>,
+    /// The entries of `debug_values` holding before each instruction
+    /// (their `DebugSpan::Insts`).
+    debug_insts: HashMap<InstId, Vec<u32>>,
+    /// For `-g`: the `debug_vars` whose values mem2reg follows into
+    /// `debug_values` (see `passes::debug_points`); lowering sets
+    /// them, mem2reg takes them.
+    pub debug_follow: Vec<u32>,
     values: Arena<ValueId, ValueData>,
     names: NameTable,
     insts: Arena<InstId, InstData>,
@@ -573,6 +580,8 @@ impl Function {
             inlined: Vec::new(),
             debug_values: Vec::new(),
             debug_value_users: HashMap::new(),
+            debug_insts: HashMap::new(),
+            debug_follow: Vec::new(),
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),
@@ -1034,9 +1043,21 @@ impl Function {
         name: Option<String>,
         loc: Option<SrcLoc>,
     ) -> InstId {
+        // What the variables hold before the instruction this one now
+        // precedes, they hold before this one (`debuginfo::DebugValue`).
+        let entries = match self.debug_insts.is_empty() {
+            true => None,
+            false => self.blocks[block].insts.get(index).and_then(|next| self.debug_insts.get(next)).cloned(),
+        };
         let id = self.create_inst(kind, operands, result_ty, name, loc);
         self.insts[id].block = Some(block);
         self.blocks[block].insts.insert(index, id);
+        for k in entries.into_iter().flatten() {
+            if let super::debuginfo::DebugSpan::Insts(insts) = &mut self.debug_values[k as usize].span {
+                insts.push(id);
+                self.debug_insts.entry(id).or_default().push(k);
+            }
+        }
         id
     }
 
@@ -1072,6 +1093,12 @@ impl Function {
         let old = self.insts[i].operands[index].value;
         if old == v {
             return;
+        }
+        if self.debug_value_users.contains_key(&old) {
+            // Some uses of `old` now take another value: where the source
+            // variable holds `old` is no longer known.
+            let values = std::mem::take(&mut self.debug_values);
+            self.set_debug_values(values.into_iter().filter(|d| d.value != super::debuginfo::DebugValueKind::Value(old)).collect());
         }
         self.remove_use(i, index);
         self.insts[i].operands[index].value = v;
@@ -1244,6 +1271,18 @@ impl Function {
                 if let super::debuginfo::DebugValueKind::Value(v) = d.value {
                     d.value = super::debuginfo::DebugValueKind::Value(value_map[v]?);
                 }
+                if let super::debuginfo::DebugSpan::Insts(insts) = &mut d.span {
+                    insts.retain_mut(|i| match inst_map[*i] {
+                        Some(new) => {
+                            *i = new;
+                            true
+                        }
+                        None => false,
+                    });
+                    if insts.is_empty() {
+                        return None;
+                    }
+                }
                 Some(d)
             })
             .collect();
@@ -1257,12 +1296,57 @@ impl Function {
 
     pub fn set_debug_values(&mut self, values: Vec<super::debuginfo::DebugValue>) {
         self.debug_value_users.clear();
+        self.debug_insts.clear();
         for (k, d) in values.iter().enumerate() {
             if let super::debuginfo::DebugValueKind::Value(v) = d.value {
                 self.debug_value_users.entry(v).or_default().push(k as u32);
             }
+            if let super::debuginfo::DebugSpan::Insts(insts) = &d.span {
+                for &i in insts {
+                    self.debug_insts.entry(i).or_default().push(k as u32);
+                }
+            }
         }
         self.debug_values = values;
+    }
+
+    /// Whether some entry of `debug_values` holds `v`.
+    pub fn has_debug_values(&self, v: ValueId) -> bool {
+        self.debug_value_users.contains_key(&v)
+    }
+
+    /// For a pass about to give different uses of `old` different values:
+    /// each instruction of the instruction spans holding `old` goes with
+    /// the value `new_at(instruction)` takes the place of `old` at it
+    /// (`None`: none, the claim is dropped). Stretches holding `old` are
+    /// dropped.
+    pub fn split_debug_value(&mut self, old: ValueId, new_at: impl Fn(&Function, InstId) -> Option<ValueId>) {
+        use super::debuginfo::{DebugSpan, DebugValue, DebugValueKind};
+        if !self.debug_value_users.contains_key(&old) {
+            return;
+        }
+        let mut values = std::mem::take(&mut self.debug_values);
+        let mut split: Vec<DebugValue> = Vec::new();
+        values.retain(|d| {
+            if d.value != DebugValueKind::Value(old) {
+                return true;
+            }
+            if let DebugSpan::Insts(insts) = &d.span {
+                for &i in insts {
+                    let Some(new) = new_at(self, i) else { continue };
+                    match split.iter_mut().find(|s| s.var == d.var && s.value == DebugValueKind::Value(new)) {
+                        Some(s) => match &mut s.span {
+                            DebugSpan::Insts(v) => v.push(i),
+                            DebugSpan::Stretch { .. } => unreachable!("split entries hold instructions"),
+                        },
+                        None => split.push(DebugValue { var: d.var, value: DebugValueKind::Value(new), span: DebugSpan::Insts(vec![i]) }),
+                    }
+                }
+            }
+            false
+        });
+        values.extend(split);
+        self.set_debug_values(values);
     }
 
     /// Whether every `mark_removed` has been swept (the verifier's check).

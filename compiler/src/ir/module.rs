@@ -48,6 +48,7 @@ impl Module {
     pub fn drop_debug_values(&mut self) {
         for f in self.functions.values_mut() {
             f.set_debug_values(Vec::new());
+            f.debug_follow.clear();
         }
     }
 

@@ -126,8 +126,9 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
         func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive);
         if !recursive.contains(&f) {
-            let values = debug_values(program, &frames, f, &func.debug_vars, &func.params, &assigned);
+            let (values, follow) = debug_values(program, &frames, f, &func.debug_vars, &func.params, &assigned);
             func.set_debug_values(values);
+            func.debug_follow = follow;
         }
         *module.function_mut(id) = func;
     }
@@ -268,6 +269,11 @@ fn debug_vars(
 /// value each assignment stored, by statement position (a statement
 /// lowered twice, as the sanitizer's bounds versioning does, gives no
 /// value).
+///
+/// Also returns the other variables whose values mem2reg follows
+/// (`Function::debug_follow`): locals and assigned parameters, not arrays,
+/// that a loop or an `if` assigns (or a statement lowered twice), when
+/// nothing captures them.
 fn debug_values(
     program: &hir::Program,
     frames: &Frames,
@@ -275,10 +281,10 @@ fn debug_values(
     vars: &[crate::ir::DebugVar],
     params: &[ValueId],
     assigned: &[(VarIdx, SrcLoc, ValueId)],
-) -> Vec<crate::ir::DebugValue> {
-    use crate::ir::{DebugValue, DebugValueKind};
+) -> (Vec<crate::ir::DebugValue>, Vec<u32>) {
+    use crate::ir::{DebugSpan, DebugValue, DebugValueKind};
     let info = program.func(f);
-    let Some(first) = info.body.first() else { return Vec::new() };
+    let Some(first) = info.body.first() else { return (Vec::new(), Vec::new()) };
     let mut nested = std::collections::HashSet::new();
     for stmt in &info.body {
         if let StmtKind::If(_, then, els) = &stmt.kind {
@@ -309,6 +315,7 @@ fn debug_values(
     }
     let no_steps = Some(Vec::new());
     let mut out = Vec::new();
+    let mut follow = Vec::new();
     // Parameters start with their argument (the IR parameter), locals
     // with zero.
     let starts = info.params.iter().zip(params).map(|(&v, &p)| (v, DebugValueKind::Value(p)));
@@ -316,11 +323,14 @@ fn debug_values(
     for (index, (v, start)) in starts.enumerate() {
         let index = index as u32;
         let var = program.var(v);
-        if var.array_len.is_some() || nested.contains(&v) || captured(v) {
+        if var.array_len.is_some() || captured(v) {
             continue;
         }
         debug_assert_eq!(vars[index as usize].name, var.name);
-        let Some(steps) = steps_of.get(&v).unwrap_or(&no_steps) else { continue };
+        let Some(steps) = steps_of.get(&v).unwrap_or(&no_steps).as_ref().filter(|_| !nested.contains(&v)) else {
+            follow.push(index);
+            continue;
+        };
         // A parameter never assigned always holds its argument: described
         // as such (`DebugVar::entry_param`).
         let is_param = (index as usize) < info.params.len();
@@ -328,13 +338,17 @@ fn debug_values(
             continue;
         }
         let first_until = steps.first().map(|&(start, _, _)| start);
-        out.push(DebugValue { var: index, value: start, from: first.loc, until: first_until });
+        out.push(DebugValue { var: index, value: start, span: DebugSpan::Stretch { from: first.loc, until: first_until } });
         for (n, &(_, last, value)) in steps.iter().enumerate() {
             let until = steps.get(n + 1).map(|&(start, _, _)| start);
-            out.push(DebugValue { var: index, value: DebugValueKind::Value(value), from: SrcLoc::new(last + 1, 0), until });
+            out.push(DebugValue {
+                var: index,
+                value: DebugValueKind::Value(value),
+                span: DebugSpan::Stretch { from: SrcLoc::new(last + 1, 0), until },
+            });
         }
     }
-    out
+    (out, follow)
 }
 
 /// The last line an expression spans (of its parts' positions).
@@ -1073,7 +1087,8 @@ mod tests {
             .map(|d| {
                 let name = main.debug_vars[d.var as usize].name.as_str();
                 let is_zero = d.value == crate::ir::DebugValueKind::Const(0);
-                (name, is_zero, (d.from.line, d.from.col), d.until.map(|u| (u.line, u.col)))
+                let crate::ir::DebugSpan::Stretch { from, until } = d.span else { panic!("lowering records stretches") };
+                (name, is_zero, (from.line, from.col), until.map(|u| (u.line, u.col)))
             })
             .collect();
         // a: 0 on line 8 up to its assignment; 1 from line 9 to the start of

@@ -355,6 +355,20 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
         }
         joins.push((v, f.inst_result(inside), f.inst_result(outside), after));
     }
+    // -g: where a variable held a header value, it now holds the phi that
+    // takes its place there, by the same rule as the uses below.
+    if joins.iter().any(|&(v, ..)| f.has_debug_values(v)) {
+        let dom = DomTree::compute(&Cfg::compute(f));
+        for &(v, inside, outside, after) in &joins {
+            f.split_debug_value(v, |f, i| match f.inst(i).block? {
+                b if b == header => None,
+                b if in_loop.contains(b) => Some(inside),
+                b if b == leave => Some(outside),
+                b if dom.contains(b) && dom.dominates(exit, b) => Some(after),
+                _ => None,
+            });
+        }
+    }
     // A use on the way out through `leave` takes its phi; a use further
     // on, the exit's.
     for &(v, inside, outside, after) in &joins {

@@ -62,6 +62,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let dom = DomTree::compute(&cfg);
     let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
+    // -g: where the variables loops and ifs assign hold which value.
+    let debug_joins = if f.debug_follow.is_empty() { Vec::new() } else { super::debug_points::record(f, &cfg, &dom, &candidates) };
 
     let mut remaining = Vec::new();
     for &alloca in &candidates {
@@ -82,7 +84,9 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     // the whole function).
     let mut accesses = Vec::new();
     if !general.is_empty() {
-        phis_placed = promote_general(f, &cfg, &dom, &general, &mut accesses);
+        let phis_at = promote_general(f, &cfg, &dom, &general, &mut accesses);
+        phis_placed = phis_at.values().map(Vec::len).sum();
+        super::debug_points::resolve_joins(f, debug_joins, &general, &phis_at);
         f.sweep_removed();
     }
     let phis_removed = remove_trivial_phis(f, &dom);
@@ -379,17 +383,23 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) 
         .collect()
 }
 
-/// The general path for the allocas in `allocas`. Returns the number of
-/// phis placed.
+/// The general path for the allocas in `allocas`. Returns the phis
+/// placed: per block, (index into `allocas`, phi).
 ///
 /// Cost: one pass over the function to summarise the accesses, a bit-vector
 /// liveness analysis for all the variables at once, then, per variable,
 /// work proportional to its iterated frontier.
-fn promote_general(f: &mut Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId], accesses: &mut Vec<InstId>) -> usize {
+fn promote_general(
+    f: &mut Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    allocas: &[InstId],
+    accesses: &mut Vec<InstId>,
+) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let vars_at = place_phis(f, cfg, dom, allocas);
     let phis_at = create_phis(f, allocas, &vars_at);
     rename(f, cfg, dom, allocas, &phis_at, accesses);
-    phis_at.values().map(Vec::len).sum()
+    phis_at
 }
 
 /// Where the variables need phis: per block, the indices (into `allocas`)

@@ -44,6 +44,7 @@
 pub mod adce;
 pub mod cse;
 pub mod cvp;
+pub mod debug_points;
 pub mod inline;
 pub mod instcombine;
 pub mod licm;

@@ -346,7 +346,7 @@ impl Emitter<'_> {
             MInst::Ret { .. } => self.epilogue(),
             MInst::Ud2 => self.push(Ok(Instruction::with(Code::Ud2))),
             MInst::Loc(loc) => self.locs.push((self.instrs.len(), loc)),
-            MInst::DebugValue(_) => {}
+            MInst::DebugValue(_) | MInst::DebugAt(_) => {}
             MInst::Extend { signed, from, to, dst, src } => self.extend(signed, from, to, phys(dst), src),
             MInst::Neg { width, dst } => self.unary_rm(pick(width, Code::Neg_rm32, Code::Neg_rm64), dst, width),
             MInst::Shift { op, width, dst, amount } => self.shift(op, width, dst, amount),

@@ -218,6 +218,13 @@ struct Selector<'f> {
     folded_constants: FxHashMap<ValueId, i64>,
     /// The block receiving instructions.
     current: MBlockId,
+    /// For each IR instruction, the `DebugAt` set of the entries of
+    /// `Function::debug_values` holding before it (index into
+    /// `mf.debug_sets`), and the set last marked in the current block.
+    debug_sets: FxHashMap<InstId, u32>,
+    /// The machine block and set of the last `DebugAt` (a block starts with
+    /// no locals described).
+    debug_set_now: Option<(MBlockId, u32)>,
     /// The entries of `Function::debug_values` holding each IR value
     /// (`-g` when optimizing).
     debug_values: FxHashMap<ValueId, Vec<u32>>,
@@ -247,6 +254,8 @@ impl<'f> Selector<'f> {
             current: MBlockId::new(0),
             mark_locs: false,
             debug_values: FxHashMap::default(),
+            debug_sets: FxHashMap::default(),
+            debug_set_now: None,
             last_loc: None,
         }
     }
@@ -505,6 +514,9 @@ impl<'f> Selector<'f> {
                 // nothing changes the flags in between.
                 continue;
             }
+            if !self.debug_sets.is_empty() {
+                self.mark_debug_set(i);
+            }
             let (block, len) = (self.current, self.mf.blocks[self.current.index()].insts.len());
             self.lower_inst(i, fused_compare);
             if let Some(v) = self.func.inst(i).result {
@@ -529,12 +541,60 @@ impl<'f> Selector<'f> {
                     }
                 },
             };
-            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch { var: d.var, from: d.from, until: d.until, constant });
+            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch { var: d.var, span: d.span.clone(), constant });
         }
         let entry = MBlockId::new(0);
         for &p in &self.func.params {
             let len = 0;
             self.mark_debug_value(p, entry, len);
+        }
+        self.plan_debug_sets();
+    }
+
+    /// The `DebugAt` sets: for each IR instruction some instruction span
+    /// holds before, the entries holding there (interned).
+    fn plan_debug_sets(&mut self) {
+        let mut of_inst: FxHashMap<InstId, Vec<u32>> = FxHashMap::default();
+        for (k, d) in self.func.debug_values().iter().enumerate() {
+            if let crate::ir::DebugSpan::Insts(insts) = &d.span {
+                for &i in insts {
+                    of_inst.entry(i).or_default().push(k as u32);
+                }
+            }
+        }
+        if of_inst.is_empty() {
+            return;
+        }
+        // Set 0 is the empty one.
+        self.mf.debug_sets.push(Vec::new());
+        let mut interned: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
+        interned.insert(Vec::new(), 0);
+        let mut insts: Vec<InstId> = of_inst.keys().copied().collect();
+        insts.sort_unstable();
+        for i in insts {
+            let mut set = of_inst.remove(&i).unwrap_or_default();
+            set.sort_unstable();
+            let n = *interned.entry(set.clone()).or_insert_with(|| {
+                self.mf.debug_sets.push(set);
+                (self.mf.debug_sets.len() - 1) as u32
+            });
+            self.debug_sets.insert(i, n);
+        }
+    }
+
+    /// A `DebugAt` marker before `i`'s code if the locals described there
+    /// differ from what the block described last (an instruction no span
+    /// holds before describes none: the empty set, number 0).
+    fn mark_debug_set(&mut self, i: InstId) {
+        let now = self.debug_set_now.filter(|&(b, _)| b == self.current).map(|(_, n)| n);
+        let set = match self.debug_sets.get(&i) {
+            Some(&n) => n,
+            None if now.is_none() => return,
+            None => 0,
+        };
+        if Some(set) != now {
+            self.debug_set_now = Some((self.current, set));
+            self.push(MInst::DebugAt(set));
         }
     }
 

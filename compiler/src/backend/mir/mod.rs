@@ -627,6 +627,12 @@ pub enum MInst {
     /// computed (isel puts it after the value's instructions, for `-g`
     /// when optimizing; see `regalloc::debug_values`).
     DebugValue(u32),
+    /// No code: the code that follows, up to the next `DebugAt` or the
+    /// end of the block, is from a point of the IR function where the
+    /// locals of `MFunction::debug_sets[n]` (indices into
+    /// `debug_stretches`) hold their values (isel puts one wherever the
+    /// set changes, for `-g` when optimizing; see `ir::DebugValue`).
+    DebugAt(u32),
     /// `dst = sign- or zero-extend(src)` from `from` to `to` bits
     /// (`movzx`, `movsx`, `movsxd`; a zero-extension from 32 to 64 bits is
     /// `mov r32, r/m32`). `dst` is written with width `to`.
@@ -1007,6 +1013,7 @@ impl MInst {
             | MInst::Ud2
             | MInst::Loc(_)
             | MInst::DebugValue(_)
+            | MInst::DebugAt(_)
             | MInst::RepStosb
             | MInst::VZeroUpper => {}
         }
@@ -1113,6 +1120,9 @@ pub struct MFunction {
     /// (`ir::DebugValue`, by index), with the constant each holds when
     /// known at compile time (`-g` when optimizing).
     pub debug_stretches: Vec<DebugStretch>,
+    /// The sets of `debug_stretches` (by index) that `DebugAt` markers
+    /// name.
+    pub debug_sets: Vec<Vec<u32>>,
     /// Make `emit` report the code range of every instruction
     /// (`EncodedFunction::inst_ranges`, for `-g`).
     pub record_inst_ranges: bool,
@@ -1145,20 +1155,19 @@ pub struct DebugValueDef {
 }
 
 /// An `ir::DebugValue` as the backend needs it.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DebugStretch {
     /// Index into the IR function's `debug_vars`.
     pub var: u32,
-    pub from: SrcLoc,
-    pub until: Option<SrcLoc>,
+    pub span: crate::ir::DebugSpan,
     /// The value, when it is a constant.
     pub constant: Option<i64>,
 }
 
 impl DebugStretch {
-    /// Whether code at `p` is in the stretch (see `ir::DebugValue::covers`).
+    /// Whether code at `p` is in the span (see `ir::DebugSpan::covers`).
     pub fn covers(&self, p: SrcLoc) -> bool {
-        crate::ir::debuginfo::stretch_covers(self.from, self.until, p)
+        self.span.covers(p)
     }
 }
 
@@ -1212,6 +1221,7 @@ impl MFunction {
             debug_homes: Vec::new(),
             debug_values: Vec::new(),
             debug_stretches: Vec::new(),
+            debug_sets: Vec::new(),
             record_inst_ranges: false,
         }
     }

@@ -305,6 +305,10 @@ impl FunctionReader<'_> {
                 arity(1)?;
                 MInst::DebugValue(number(ops[0])?)
             }
+            "dbgat" => {
+                arity(1)?;
+                MInst::DebugAt(number(ops[0])?)
+            }
             "loc" => {
                 arity(1)?;
                 // `LINE:COL`, or `LINE:COL@SCOPE` in inlined code.

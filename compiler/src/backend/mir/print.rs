@@ -128,6 +128,7 @@ impl Printer<'_> {
             MInst::Ret { value: None } => "ret".into(),
             MInst::Ud2 => "ud2".into(),
             MInst::DebugValue(n) => format!("dbgvalue {n}"),
+            MInst::DebugAt(n) => format!("dbgat {n}"),
             MInst::Loc(loc) if loc.scope == 0 => format!("loc {}:{}", loc.line, loc.col),
             MInst::Loc(loc) => format!("loc {}:{}@{}", loc.line, loc.col, loc.scope),
             MInst::Extend { signed, from, to, dst, src } => {
@@ -325,6 +326,7 @@ mod tests {
             (MInst::Ud2, "ud2"),
             (MInst::Loc(SrcLoc::new(4, 9)), "loc 4:9"),
             (MInst::DebugValue(3), "dbgvalue 3"),
+            (MInst::DebugAt(2), "dbgat 2"),
             (MInst::Loc(SrcLoc { line: 4, col: 9, scope: 2 }), "loc 4:9@2"),
             (MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: r0, src: r1.into() }, "movsx.32.64 %r0, %r1"),
             (MInst::Extend { signed: false, from: Width::B8, to: Width::B32, dst: r0, src: rax.into() }, "movzx.8.32 %r0, rax"),

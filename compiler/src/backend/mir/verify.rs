@@ -83,6 +83,16 @@ fn check_inst(mf: &MFunction, inst: &MInst, allocated: bool) -> Result<(), Strin
             return Err(format!("jumps to bb{}, which does not exist", target.index()));
         }
     }
+    // Debug markers name entries of the function's tables (`-g`).
+    match *inst {
+        MInst::DebugValue(n) if n as usize >= mf.debug_values.len() => {
+            return Err(format!("dbgvalue {n}: the function has {} debug values", mf.debug_values.len()))
+        }
+        MInst::DebugAt(n) if n as usize >= mf.debug_sets.len() => {
+            return Err(format!("dbgat {n}: the function has {} debug sets", mf.debug_sets.len()))
+        }
+        _ => {}
+    }
     let wide_immediate_ok = matches!(inst, MInst::Mov { width: Width::B64, dst: Operand::Reg(_), .. });
     let test_rhs = matches!(inst, MInst::Test { .. });
     let mut problems: Vec<String> = Vec::new();
@@ -383,6 +393,20 @@ mod tests {
             false,
         );
         assert!(error.ends_with("a vector register where the instruction takes a general-purpose one"), "{error}");
+    }
+
+    #[test]
+    fn rejects_debug_markers_naming_missing_entries() {
+        let error = error_of(|_| vec![MInst::DebugAt(0)], false);
+        assert!(error.ends_with("dbgat 0: the function has 0 debug sets"), "{error}");
+        let error = error_of(|_| vec![MInst::DebugValue(2)], false);
+        assert!(error.ends_with("dbgvalue 2: the function has 0 debug values"), "{error}");
+        let module = module();
+        let named = function(&module, |mf| {
+            mf.debug_sets.push(Vec::new());
+            vec![MInst::DebugAt(0)]
+        });
+        assert_eq!(verify_mfunction(&named, &module, false), Ok(()));
     }
 
     #[test]

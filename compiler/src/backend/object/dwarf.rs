@@ -66,11 +66,20 @@
 //!     date through the passes): at each instruction whose source position
 //!     such a stretch covers, the variable is that constant, or wherever
 //!     the dataflow finds the value (from the `DebugValue` marker isel puts
-//!     after the value's code).
+//!     after the value's code);
+//!   - a local (or an assigned parameter) that a loop or an `if` assigns,
+//!     and nobody captures, holds before each IR instruction what mem2reg's
+//!     renaming found there (`passes::debug_points`: a stored value or a
+//!     phi, kept up to date through the passes; code a pass inserts before
+//!     such an instruction holds the same, copies in new blocks hold
+//!     nothing). isel marks the code of each instruction with the set of
+//!     these that hold there (`MInst::DebugAt`; none at a block's start),
+//!     and the variable is that constant, or wherever the dataflow finds
+//!     the value.
 //!
-//!   Everything else is `<optimized out>`. A fuller scheme (a
-//!   `dbg.value`-like record through mem2reg and every later pass) would
-//!   find more; this one cannot print a wrong value.
+//!   Everything else is `<optimized out>`: the variables of inlined
+//!   copies, captured variables, arrays, and the copies unrolling and
+//!   vectorizing make of loop bodies.
 //!
 //! **Call-frame information** (`.debug_frame`, one FDE per function,
 //! from the prologue's and epilogues' `emit::FrameStep`s): where the
