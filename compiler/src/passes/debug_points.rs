@@ -35,6 +35,7 @@
 
 use std::collections::HashMap;
 
+use super::mem2reg::rename_walk;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, DebugHome, DebugSpan, DebugValue, DebugValueKind, EntityMap, Function, InstId, InstKind, ValueId};
@@ -126,44 +127,21 @@ fn definitions_before(f: &Function, cfg: &Cfg, dom: &DomTree, slots: &[(u32, Ins
         }
     }
     let mut before: HashMap<(usize, Def), Vec<InstId>> = HashMap::new();
-    let mut stacks: Vec<Vec<Def>> = vec![Vec::new(); slots.len()];
-    let mut pushed: Vec<usize> = Vec::new();
-    enum Step {
-        Enter(BlockId),
-        Leave(usize),
-    }
-    let Some(entry) = dom.root() else { return Vec::new() };
-    let mut steps = vec![Step::Enter(entry)];
-    while let Some(step) = steps.pop() {
-        let block = match step {
-            Step::Leave(mark) => {
-                for k in pushed.drain(mark..) {
-                    stacks[k].pop();
-                }
-                continue;
-            }
-            Step::Enter(block) => block,
-        };
-        steps.push(Step::Leave(pushed.len()));
+    rename_walk(dom, slots.len(), |block, stacks| {
         for &k in joins_at.get(&block).map(Vec::as_slice).unwrap_or_default() {
-            stacks[k].push(Def::Join(block));
-            pushed.push(k);
+            stacks.push(k, Def::Join(block));
         }
         for &i in f.block(block).insts() {
-            for (k, stack) in stacks.iter().enumerate() {
+            for (k, stack) in stacks.all().iter().enumerate() {
                 if let Some(&def) = stack.last() {
                     before.entry((k, def)).or_default().push(i);
                 }
             }
             if let Some(&k) = is_store(f, i).and_then(|ptr| slot_of.get(&ptr)) {
-                stacks[k].push(Def::Stored(f.inst(i).operands()[0]));
-                pushed.push(k);
+                stacks.push(k, Def::Stored(f.inst(i).operands()[0]));
             }
         }
-        for &child in dom.children(block).iter().rev() {
-            steps.push(Step::Enter(child));
-        }
-    }
+    });
     let mut out: Vec<((usize, Def), Vec<InstId>)> = before.into_iter().collect();
     out.sort_by_key(|((k, _), insts)| (*k, insts[0]));
     out

@@ -623,6 +623,64 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
     }
 }
 
+/// The stacks of Cytron's renaming walk (`rename_walk`): one stack of
+/// definitions per variable, whose top is the variable's current
+/// definition.
+pub(super) struct RenameStacks<T> {
+    stacks: Vec<Vec<T>>,
+    /// Which variable each push was for, in order, to pop on leaving.
+    pushed: Vec<usize>,
+}
+
+impl<T: Copy> RenameStacks<T> {
+    pub(super) fn top(&self, k: usize) -> Option<T> {
+        self.stacks[k].last().copied()
+    }
+
+    pub(super) fn push(&mut self, k: usize, def: T) {
+        self.stacks[k].push(def);
+        self.pushed.push(k);
+    }
+
+    /// Each variable's stack, bottom first.
+    pub(super) fn all(&self) -> &[Vec<T>] {
+        &self.stacks
+    }
+}
+
+/// Cytron et al.'s renaming walk over `vars` variables: `visit` sees each
+/// block of the dominator tree in preorder (children in order), with the
+/// stacks as the block's dominators left them; what it pushes in a block
+/// is popped when the walk leaves the block's subtree. Iterative, so deep
+/// trees do not overflow the stack.
+pub(super) fn rename_walk<T: Copy>(dom: &DomTree, vars: usize, mut visit: impl FnMut(BlockId, &mut RenameStacks<T>)) {
+    enum Step {
+        Enter(BlockId),
+        /// Leave a subtree: pop the pushes beyond this length of `pushed`.
+        Leave(usize),
+    }
+    let mut stacks = RenameStacks { stacks: vec![Vec::new(); vars], pushed: Vec::new() };
+    let Some(root) = dom.root() else { return };
+    let mut steps = vec![Step::Enter(root)];
+    while let Some(step) = steps.pop() {
+        match step {
+            Step::Leave(mark) => {
+                let RenameStacks { stacks, pushed } = &mut stacks;
+                for k in pushed.drain(mark..) {
+                    stacks[k].pop();
+                }
+            }
+            Step::Enter(block) => {
+                steps.push(Step::Leave(stacks.pushed.len()));
+                visit(block, &mut stacks);
+                for &child in dom.children(block).iter().rev() {
+                    steps.push(Step::Enter(child));
+                }
+            }
+        }
+    }
+}
+
 /// Replace loads and stores of `allocas` by SSA values and fill the phis
 /// placed in `phis_at`: Cytron et al.'s renaming, a preorder walk of the
 /// dominator tree with one stack of definitions per variable (its top is
@@ -651,34 +709,12 @@ fn rename(
     }
     let index_of = |v: ValueId| alloca_index[v].map(|k| k as usize);
     let undefs: Vec<ValueId> = allocas.iter().map(|&a| f.undef(alloca_type(f, a))).collect();
-    let mut stacks: Vec<Vec<ValueId>> = vec![Vec::new(); allocas.len()];
-    let current = |stacks: &[Vec<ValueId>], k: usize| stacks[k].last().copied().unwrap_or(undefs[k]);
-    // Which variables each entered block pushed, to pop on leaving it.
-    let mut pushed: Vec<usize> = Vec::new();
+    let current = |stacks: &RenameStacks<ValueId>, k: usize| stacks.top(k).unwrap_or(undefs[k]);
     let mut entries = PhiEntries::new(cfg, phis_at);
-
-    enum Step {
-        Enter(BlockId),
-        /// Leave a subtree: pop the pushes beyond this length of `pushed`.
-        Leave(usize),
-    }
-    let entry = f.entry_block().expect("function has blocks");
-    let mut steps = vec![Step::Enter(entry)];
     let mut insts: Vec<InstId> = Vec::new();
-    while let Some(step) = steps.pop() {
-        let block = match step {
-            Step::Leave(mark) => {
-                for k in pushed.drain(mark..) {
-                    stacks[k].pop();
-                }
-                continue;
-            }
-            Step::Enter(block) => block,
-        };
-        steps.push(Step::Leave(pushed.len()));
+    rename_walk(dom, allocas.len(), |block, stacks| {
         for &(k, phi) in &phis_at[block] {
-            stacks[k as usize].push(f.inst_result(phi));
-            pushed.push(k as usize);
+            stacks.push(k as usize, f.inst_result(phi));
         }
         insts.clear();
         insts.extend_from_slice(f.block(block).insts());
@@ -686,14 +722,13 @@ fn rename(
             match f.inst(i).kind {
                 InstKind::Load => {
                     if let Some(k) = index_of(f.inst(i).operands()[0]) {
-                        f.replace_all_uses(f.inst_result(i), current(&stacks, k));
+                        f.replace_all_uses(f.inst_result(i), current(stacks, k));
                         accesses.push(i);
                     }
                 }
                 InstKind::Store => {
                     if let Some(k) = index_of(f.inst(i).operands()[1]) {
-                        stacks[k].push(f.inst(i).operands()[0]);
-                        pushed.push(k);
+                        stacks.push(k, f.inst(i).operands()[0]);
                         accesses.push(i);
                     }
                 }
@@ -701,13 +736,10 @@ fn rename(
             }
         }
         for &succ in cfg.succs(block) {
-            let vars = phis_at[succ].iter().map(|&(k, _)| current(&stacks, k as usize));
+            let vars = phis_at[succ].iter().map(|&(k, _)| current(stacks, k as usize));
             entries.record(cfg, block, succ, vars);
         }
-        for &child in dom.children(block).iter().rev() {
-            steps.push(Step::Enter(child));
-        }
-    }
+    });
     let mut incoming = Vec::new();
     for &b in f.layout().to_vec().iter() {
         let (preds, phis) = (cfg.preds(b), &phis_at[b]);
