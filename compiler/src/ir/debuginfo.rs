@@ -96,9 +96,9 @@ pub struct DebugVar {
 ///   instance of the value (`passes::debug_points`). The claim is about
 ///   that point of the block, so it stays true of code a pass inserts
 ///   right before such an instruction (`Function::insert_inst` adds it to
-///   the span: a rewrite, a store reg2mem puts before a jump, a loop's
-///   test copied in front of a preheader's jump), while copies placed in
-///   new blocks get none. A pass that moves some uses of the value to
+///   the span: a rewrite, a store reg2mem puts before a jump), while
+///   copies appended to blocks (a loop body's copy in its new blocks, a
+///   loop's test copied to the end of its preheader) get none. A pass that moves some uses of the value to
 ///   other values drops the entry (`Function::set_operand`), unless it
 ///   says which instructions go with which value (`split_debug_value`).
 ///
