@@ -184,11 +184,7 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
         i64::from(offset)
     };
     let slot_offset = |s: mir::SlotId| i64::from(layout.slot_offset(s));
-    let mut claims = if args.is_empty() {
-        Vec::new()
-    } else {
-        regalloc::debug_values::argument_locations(&mf, &args, stack_arg, slot_offset)
-    };
+    let mut claims = regalloc::debug_values::argument_locations(&mf, &args, stack_arg, slot_offset);
     let locals = !mf.debug_stretches.is_empty() && locals_within_budget(&mf);
     if locals {
         add_local_claims(&mut claims, &mf, slot_offset);
@@ -214,16 +210,11 @@ fn locals_within_budget(mf: &mir::MFunction) -> bool {
 
 /// Add to `claims` (by block and instruction of `mf`, allocated) where
 /// the locals of `func` are (`ir::DebugValue`): at each instruction whose
-/// source position a stretch of the variable covers, the constant it
-/// holds there, or the place its value is in (`regalloc::debug_values`).
-fn add_local_claims(
-    claims: &mut Vec<Vec<Vec<(u32, mir::VarLoc)>>>,
-    mf: &mir::MFunction,
-    slot_offset: impl Fn(mir::SlotId) -> i64,
-) {
-    if claims.is_empty() {
-        *claims = mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
-    }
+/// source position a stretch of the variable covers, or whose `DebugAt`
+/// set holds it, the constant it holds there, or the place its value is
+/// in (`regalloc::debug_values`, during the instruction or only before
+/// it).
+fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunction, slot_offset: impl Fn(mir::SlotId) -> i64) {
     let values = regalloc::debug_values::value_locations(mf, slot_offset);
     let positions = regalloc::debug_values::instruction_positions(mf);
     let stretches = &mf.debug_stretches;
@@ -239,14 +230,22 @@ fn add_local_claims(
             let holds = |e: u32| set.binary_search(&e).is_ok() || positions[b][k].is_some_and(|at| stretches[e as usize].covers(at));
             for (e, d) in stretches.iter().enumerate() {
                 if let Some(c) = d.constant.filter(|_| holds(e as u32)) {
-                    claims[b][k].push((d.var, mir::VarLoc::Const(c)));
+                    claims.during[b][k].push((d.var, mir::VarLoc::Const(c)));
                 }
             }
-            for &(n, place) in &values[b][k] {
+            for &(n, place) in &values.during[b][k] {
                 let e = mf.debug_values[n as usize].entry;
                 let var = stretches[e as usize].var;
-                if holds(e) && !claims[b][k].iter().any(|&(v, _)| v == var) {
-                    claims[b][k].push((var, place));
+                if holds(e) && !claims.during[b][k].iter().any(|&(v, _)| v == var) {
+                    claims.during[b][k].push((var, place));
+                }
+            }
+            for &(n, place) in &values.before[b][k] {
+                let e = mf.debug_values[n as usize].entry;
+                let var = stretches[e as usize].var;
+                let claimed = |table: &regalloc::debug_values::ClaimTable| table[b][k].iter().any(|&(v, _)| v == var);
+                if holds(e) && !claimed(&claims.during) && !claimed(&claims.before) {
+                    claims.before[b][k].push((var, place));
                 }
             }
         }
@@ -255,16 +254,19 @@ fn add_local_claims(
 
 /// The code ranges of per-instruction location `claims` (by block and
 /// instruction, see `regalloc::debug_values`), adjacent ranges of one
-/// variable in one place merged.
+/// variable in one place merged. A claim that holds only before an
+/// instruction is kept where the instruction encoded as one x86
+/// instruction: a debugger can only stop at its start.
 fn variable_ranges(
-    claims: &[Vec<Vec<(u32, mir::VarLoc)>>],
-    inst_ranges: &[Vec<Option<(u32, u32)>>],
+    claims: &regalloc::debug_values::Claims,
+    inst_ranges: &[Vec<Option<(u32, u32, bool)>>],
 ) -> Vec<(u32, u32, u32, mir::VarLoc)> {
     let mut ranges: Vec<(u32, u32, u32, mir::VarLoc)> = Vec::new();
-    for (block_claims, block_ranges) in claims.iter().zip(inst_ranges) {
-        for (inst_claims, range) in block_claims.iter().zip(block_ranges) {
-            let Some((start, end)) = *range else { continue };
-            for &(var, reg) in inst_claims {
+    for ((block_during, block_before), block_ranges) in claims.during.iter().zip(&claims.before).zip(inst_ranges) {
+        for ((during, before), range) in block_during.iter().zip(block_before).zip(block_ranges) {
+            let Some((start, end, one_instruction)) = *range else { continue };
+            let before = before.iter().filter(|_| one_instruction);
+            for &(var, reg) in during.iter().chain(before) {
                 ranges.push((var, start, end, reg));
             }
         }

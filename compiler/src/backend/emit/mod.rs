@@ -95,9 +95,9 @@ pub struct EncodedFunction {
     /// `-g` (see `MFunction::debug_homes`).
     pub var_homes: Vec<(u32, FrameHome)>,
     /// With `MFunction::record_inst_ranges`: the code range `[start, end)`
-    /// of each machine instruction, by block and index (`None`: no code of
-    /// its own).
-    pub inst_ranges: Vec<Vec<Option<(u32, u32)>>>,
+    /// of each machine instruction, by block and index, and whether it
+    /// encoded as one x86 instruction (`None`: no code of its own).
+    pub inst_ranges: Vec<Vec<Option<(u32, u32, bool)>>>,
     /// (index into `debug_vars`, start, end, register): code ranges where
     /// a variable is in a register (`-g` at `-O2`, see
     /// `regalloc::debug_values`).
@@ -628,7 +628,7 @@ impl Emitter<'_> {
                         // Rewritten instructions (no offset of their own)
                         // are not described.
                         (start < end && offsets[start..end].iter().all(|&o| o != u32::MAX))
-                            .then(|| (offsets[start], ends[end - 1]))
+                            .then(|| (offsets[start], ends[end - 1], end - start == 1))
                     })
                     .collect()
             })

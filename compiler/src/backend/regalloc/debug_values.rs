@@ -20,7 +20,12 @@
 //!
 //! The result says, for each instruction, where each argument is both
 //! before it and while it executes (registers it does not write), so a
-//! debugger stopped anywhere inside its code reads the right value.
+//! debugger stopped anywhere inside its code reads the right value; and,
+//! apart, where it is only before it (`Claims::before`): a register the
+//! instruction writes still holds the value when the program counter is
+//! at its start, the only place a debugger can stop in code of one
+//! machine instruction that is not a call (the caller of the code
+//! checks that it encoded as one, `emit`).
 
 use super::liveness::{for_each_reg, Cfg};
 use crate::backend::mir::{
@@ -163,9 +168,30 @@ fn during(inst: &MInst, before: Places, slots: &Slots) -> Places {
     }
 }
 
+/// Per-instruction claims, by block and instruction of a machine
+/// function: `(id, location)` pairs.
+pub type ClaimTable = Vec<Vec<Vec<(u32, VarLoc)>>>;
+
+/// Where values are at each instruction (see the module header).
+pub struct Claims {
+    /// Before and during the instruction.
+    pub during: ClaimTable,
+    /// Only before it: the instruction writes the place (never a call, a
+    /// `ret` or `rep stosb`, which run on with the place changed or
+    /// changing while the program counter stays in them).
+    pub before: ClaimTable,
+}
+
+impl Claims {
+    fn empty(mf: &MFunction) -> Claims {
+        let table: ClaimTable = mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
+        Claims { during: table.clone(), before: table }
+    }
+}
+
 /// For each `(variable, argument index)` of `args`, by block and
 /// instruction of `mf` (allocated): where that argument's entry value is
-/// before and during the instruction, as `(variable, location)` pairs.
+/// (see `Claims`), as `(variable, location)` pairs.
 /// `stack_arg(k)`: the rbp offset of stack-passed argument `k`;
 /// `slot_offset(s)`: that of slot `s`.
 pub fn argument_locations(
@@ -173,9 +199,8 @@ pub fn argument_locations(
     args: &[(u32, usize)],
     stack_arg: impl Fn(u32) -> i64,
     slot_offset: impl Fn(SlotId) -> i64,
-) -> Vec<Vec<Vec<(u32, VarLoc)>>> {
-    let mut claims: Vec<Vec<Vec<(u32, VarLoc)>>> =
-        mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
+) -> Claims {
+    let mut claims = Claims::empty(mf);
     if mf.blocks.is_empty() {
         return claims;
     }
@@ -187,7 +212,7 @@ pub fn argument_locations(
             for (b, block) in mf.blocks.iter().enumerate() {
                 for (k, inst) in block.insts.iter().enumerate() {
                     if !matches!(inst, MInst::Ret { .. }) {
-                        claims[b][k].push((var, home));
+                        claims.during[b][k].push((var, home));
                     }
                 }
             }
@@ -202,7 +227,8 @@ pub fn argument_locations(
 /// Solve the forward dataflow of the places holding one value, from
 /// `entry` at the function's entry, with `step` as the transfer function
 /// (the meet is intersection), and claim for `id` at each instruction
-/// the first place holding the value during it.
+/// the first place holding the value during it, else (`Claims::before`)
+/// the first holding it before it.
 #[allow(clippy::too_many_arguments)]
 fn claim_where_held(
     mf: &MFunction,
@@ -212,7 +238,7 @@ fn claim_where_held(
     step: impl Fn(&MInst, Places) -> Places,
     slot_offset: &impl Fn(SlotId) -> i64,
     id: u32,
-    claims: &mut [Vec<Vec<(u32, VarLoc)>>],
+    claims: &mut Claims,
 ) {
     let mut ins: Vec<Option<Places>> = vec![None; mf.blocks.len()];
     ins[0] = Some(entry);
@@ -235,7 +261,11 @@ fn claim_where_held(
         let Some(mut s) = ins[b] else { continue };
         for (k, inst) in block.insts.iter().enumerate() {
             if let Some(place) = first_place(during(inst, s, slots), slots, slot_offset) {
-                claims[b][k].push((id, place));
+                claims.during[b][k].push((id, place));
+            } else if !matches!(inst, MInst::Call { .. } | MInst::Ret { .. } | MInst::RepStosb) {
+                if let Some(place) = first_place(s, slots, slot_offset) {
+                    claims.before[b][k].push((id, place));
+                }
             }
             s = step(inst, s);
         }
@@ -243,15 +273,14 @@ fn claim_where_held(
 }
 
 /// For `-g` when optimizing: by block and instruction of `mf` (allocated),
-/// where each value of `mf.debug_values` is before and during the
-/// instruction, as `(index into mf.debug_values, location)` pairs. A value
+/// where each value of `mf.debug_values` is (see `Claims`), as `(index
+/// into mf.debug_values, location)` pairs. A value
 /// is somewhere from its `DebugValue` marker (its register's allocated
 /// place, which the code just wrote) on, through copies, spills and
 /// reloads, while every path there keeps it (the same dataflow as the
 /// arguments').
-pub fn value_locations(mf: &MFunction, slot_offset: impl Fn(SlotId) -> i64) -> Vec<Vec<Vec<(u32, VarLoc)>>> {
-    let mut claims: Vec<Vec<Vec<(u32, VarLoc)>>> =
-        mf.blocks.iter().map(|b| vec![Vec::new(); b.insts.len()]).collect();
+pub fn value_locations(mf: &MFunction, slot_offset: impl Fn(SlotId) -> i64) -> Claims {
+    let mut claims = Claims::empty(mf);
     if mf.blocks.is_empty() || mf.debug_values.is_empty() {
         return claims;
     }
@@ -338,7 +367,7 @@ mod tests {
             call,
             MInst::Ret { value: None },
         ];
-        let claims = argument_locations(&mf, &[(3, 0)], no_stack_args, no_slots);
+        let claims = argument_locations(&mf, &[(3, 0)], no_stack_args, no_slots).during;
         // edi holds it during the copy; across the call, only ebx does
         // (a debugger finds an outer frame's ebx through the callee's
         // call-frame information); the epilogue of `ret` restores ebx.
@@ -363,7 +392,7 @@ mod tests {
             store(spill, Operand::Imm(1)),
             MInst::Ret { value: None },
         ];
-        let claims = argument_locations(&mf, &[(5, 0)], no_stack_args, |s| -4 - 4 * s.index() as i64);
+        let claims = argument_locations(&mf, &[(5, 0)], no_stack_args, |s| -4 - 4 * s.index() as i64).during;
         let in_spill = (5, VarLoc::Frame { rbp_offset: -4 });
         assert_eq!(
             claims[0],
@@ -395,7 +424,7 @@ mod tests {
             mov(PReg::RAX, Operand::Imm(0)),
             MInst::Ret { value: None },
         ];
-        let claims = value_locations(&mf, no_slots);
+        let claims = value_locations(&mf, no_slots).during;
         // Not before the marker (which has no code); in eax after it; in
         // ecx (the copy) once eax is overwritten.
         assert_eq!(claims[0], vec![vec![], vec![], vec![(0, reg(Gpr::Rax))], vec![(0, reg(Gpr::Rcx))], vec![(0, reg(Gpr::Rcx))]]);
@@ -406,7 +435,7 @@ mod tests {
         let mut mf = MFunction::new(FuncId::new(0));
         let b = mf.add_block("entry");
         mf.block_mut(b).insts = vec![mov(PReg::RAX, Operand::Imm(1)), MInst::Ret { value: Some(PReg::RAX) }];
-        let claims = argument_locations(&mf, &[(2, 7)], |k| 16 + 8 * i64::from(k), no_slots);
+        let claims = argument_locations(&mf, &[(2, 7)], |k| 16 + 8 * i64::from(k), no_slots).during;
         assert_eq!(claims[0], vec![vec![(2, VarLoc::Frame { rbp_offset: 24 })], vec![]]);
     }
 
@@ -423,7 +452,22 @@ mod tests {
         let claims = argument_locations(&mf, &[(7, 0)], no_stack_args, no_slots);
         // While the first copy runs, edi holds the argument; while edi is
         // overwritten, eax (the copy) does; nothing once eax is too.
-        assert_eq!(claims[0], vec![vec![(7, reg(Gpr::Rdi))], vec![(7, reg(Gpr::Rax))], vec![], vec![]]);
+        assert_eq!(claims.during[0], vec![vec![(7, reg(Gpr::Rdi))], vec![(7, reg(Gpr::Rax))], vec![], vec![]]);
+        // Before the instruction that overwrites eax, eax still holds it;
+        // never before a `ret`.
+        assert_eq!(claims.before[0], vec![vec![], vec![], vec![(7, reg(Gpr::Rax))], vec![]]);
+    }
+
+    #[test]
+    fn nothing_is_claimed_only_before_a_call() {
+        let mut mf = MFunction::new(FuncId::new(0));
+        let b = mf.add_block("entry");
+        let call = MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
+        mf.block_mut(b).insts = vec![call, MInst::Ret { value: None }];
+        // The call clobbers edi, and an outer frame's program counter is
+        // inside it: no claim before it either.
+        let claims = argument_locations(&mf, &[(0, 0)], no_stack_args, no_slots);
+        assert_eq!((claims.during[0].clone(), claims.before[0].clone()), (vec![vec![], vec![]], vec![vec![], vec![]]));
     }
 
     #[test]
@@ -438,7 +482,7 @@ mod tests {
         mf.block_mut(join).insts = vec![MInst::Ret { value: None }];
         // Argument 1 (esi) is overwritten on one path to the join,
         // argument 0 (edi) on none.
-        let claims = argument_locations(&mf, &[(0, 0), (1, 1)], no_stack_args, no_slots);
+        let claims = argument_locations(&mf, &[(0, 0), (1, 1)], no_stack_args, no_slots).during;
         assert_eq!(claims[2][0], vec![(0, reg(Gpr::Rdi))]);
         assert_eq!(claims[1][0], vec![(0, reg(Gpr::Rdi))]);
         assert_eq!(claims[1][1], vec![(0, reg(Gpr::Rdi))]);
