@@ -52,8 +52,8 @@ enum Def {
     Join(BlockId),
 }
 
-/// Points whose value is a join's phi, to be resolved once mem2reg has
-/// placed its phis (`resolve_joins`).
+/// The instructions before which a variable holds a join's value, to be
+/// given the join's phi once mem2reg has placed it (`resolve_joins`).
 pub struct PendingJoin {
     var: u32,
     slot: InstId,
@@ -67,6 +67,7 @@ pub struct PendingJoin {
 /// returned. `f.debug_follow` is emptied.
 pub fn record(f: &mut Function, cfg: &Cfg, dom: &DomTree, promoted: &[InstId]) -> Vec<PendingJoin> {
     let follow = std::mem::take(&mut f.debug_follow);
+    let promoted: std::collections::HashSet<InstId> = promoted.iter().copied().collect();
     // (variable, slot) pairs.
     let slots: Vec<(u32, InstId)> = follow
         .iter()
