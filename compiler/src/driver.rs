@@ -194,18 +194,20 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
 /// (by `Function::file`: the program's, the prelude's), for printing the
 /// IR with source annotations.
 pub fn compile_to_ir_with_sources(name: &str, bytes: &[u8]) -> Result<(Module, Vec<String>), CompileErrors> {
-    let (module, sources, _) = compile_to_ir_timed(name, bytes, Sanitize::default(), true, None, &mut StageTimer::new(false))?;
+    let (module, sources, _) = compile_to_ir_timed(name, bytes, Sanitize::default(), false, true, None, &mut StageTimer::new(false))?;
     let texts = sources.texts().into_iter().map(str::to_string).collect();
     Ok((module, texts))
 }
 
 /// [`compile_to_ir`] with the run-time checks `sanitize`.
 pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, sanitize, true, None, &mut StageTimer::new(false)).map(|(module, _, _)| module)
+    compile_to_ir_timed(name, bytes, sanitize, false, true, None, &mut StageTimer::new(false)).map(|(module, _, _)| module)
 }
 
-/// `verify`: check the lowered IR (as the pipeline checks every stage in
-/// debug builds and with `--verify-ir`). The sources come back too, for
+/// `debug_info`: record what the locals hold where, for `-g`
+/// (`lower::LowerOptions::debug_info`). `verify`: check the lowered IR
+/// (as the pipeline checks every stage in debug builds and with
+/// `--verify-ir`). The sources come back too, for
 /// the dumps that quote source lines, and the warnings `warnings` selects
 /// (none without it). A warning `-Werror` makes an error fails the
 /// compile, with the other warnings.
@@ -213,6 +215,7 @@ fn compile_to_ir_timed(
     name: &str,
     bytes: &[u8],
     sanitize: Sanitize,
+    debug_info: bool,
     verify: bool,
     warnings: Option<&frontend::lint::WarningOptions>,
     timer: &mut StageTimer,
@@ -249,7 +252,7 @@ fn compile_to_ir_timed(
         return Err(CompileErrors { sources, diagnostics: shown });
     }
     timer.lap("parse + check");
-    let options = lower::LowerOptions { sanitize, source_files: sources.file_names() };
+    let options = lower::LowerOptions { sanitize, source_files: sources.file_names(), debug_info };
     let mut module = lower::lower_program_with(&program, name, &options);
     module.externals = Some(&runtime_abi::WEND_RUNTIME);
     timer.lap("lower");
@@ -285,7 +288,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let (mut module, sources, warnings) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, verify, Some(&opts.warnings), timer)
+    let (mut module, sources, warnings) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, opts.debug_info, verify, Some(&opts.warnings), timer)
         .map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
     if !warnings.is_empty() {
         eprint!("{}", diag::render(&sources, &warnings, RenderOptions { color: opts.color }));
@@ -311,11 +314,6 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         explorer.show_first(name);
     }
     let mut last_texts: Vec<(String, String)> = Vec::new();
-    if !opts.debug_info {
-        // Nobody will describe the variables: the passes need not keep
-        // their values up to date.
-        module.drop_debug_values();
-    }
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
     passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
         if stage.name != "lowered" {

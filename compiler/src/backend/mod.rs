@@ -183,13 +183,17 @@ fn encode_function(mf: mir::MFunction, module: &ir::Module, opts: &BackendOption
         assert_eq!(base, frame::PhysBase::Rbp, "stack arguments are rbp-relative");
         i64::from(offset)
     };
+    let locals = !mf.debug_stretches.is_empty() && locals_within_budget(&mf);
+    if args.is_empty() && !locals {
+        // No variable to locate (always so without -g).
+        return emit::emit_function(mf, &layout);
+    }
     let slot_offset = |s: mir::SlotId| i64::from(layout.slot_offset(s));
     let mut claims = regalloc::debug_values::argument_locations(&mf, &args, stack_arg, slot_offset);
-    let locals = !mf.debug_stretches.is_empty() && locals_within_budget(&mf);
     if locals {
         add_local_claims(&mut claims, &mf, slot_offset);
     }
-    mf.record_inst_ranges = !args.is_empty() || locals;
+    mf.record_inst_ranges = true;
     let mut encoded = emit::emit_function(mf, &layout);
     encoded.var_ranges = variable_ranges(&claims, &std::mem::take(&mut encoded.inst_ranges));
     encoded
@@ -218,6 +222,8 @@ fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunc
     let values = regalloc::debug_values::value_locations(mf, slot_offset);
     let positions = regalloc::debug_values::instruction_positions(mf);
     let stretches = &mf.debug_stretches;
+    // (entry, constant) of the entries whose value is a constant.
+    let constants: Vec<(u32, i64)> = stretches.iter().enumerate().filter_map(|(e, d)| Some((e as u32, d.constant?))).collect();
     let no_set = Vec::new();
     for (b, block) in mf.blocks.iter().enumerate() {
         // The entries holding at the IR point this code is from
@@ -228,24 +234,21 @@ fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunc
                 set = &mf.debug_sets[*n as usize];
             }
             let holds = |e: u32| set.binary_search(&e).is_ok() || positions[b][k].is_some_and(|at| stretches[e as usize].covers(at));
-            for (e, d) in stretches.iter().enumerate() {
-                if let Some(c) = d.constant.filter(|_| holds(e as u32)) {
-                    claims.during[b][k].push((d.var, mir::VarLoc::Const(c)));
-                }
+            let claimed = |claims: &regalloc::debug_values::Claims, var: u32| {
+                claims.during[b][k].iter().chain(&claims.before[b][k]).any(|&(v, _)| v == var)
+            };
+            for &(e, c) in constants.iter().filter(|&&(e, _)| holds(e)) {
+                claims.during[b][k].push((stretches[e as usize].var, mir::VarLoc::Const(c)));
             }
-            for &(n, place) in &values.during[b][k] {
-                let e = mf.debug_values[n as usize].entry;
-                let var = stretches[e as usize].var;
-                if holds(e) && !claims.during[b][k].iter().any(|&(v, _)| v == var) {
-                    claims.during[b][k].push((var, place));
-                }
-            }
-            for &(n, place) in &values.before[b][k] {
-                let e = mf.debug_values[n as usize].entry;
-                let var = stretches[e as usize].var;
-                let claimed = |table: &regalloc::debug_values::ClaimTable| table[b][k].iter().any(|&(v, _)| v == var);
-                if holds(e) && !claimed(&claims.during) && !claimed(&claims.before) {
-                    claims.before[b][k].push((var, place));
+            // A value's place during the instruction, else only before it.
+            for (table, during) in [(&values.during, true), (&values.before, false)] {
+                for &(n, place) in &table[b][k] {
+                    let e = mf.debug_values[n as usize].entry;
+                    let var = stretches[e as usize].var;
+                    if holds(e) && !claimed(claims, var) {
+                        let to = if during { &mut claims.during } else { &mut claims.before };
+                        to[b][k].push((var, place));
+                    }
                 }
             }
         }

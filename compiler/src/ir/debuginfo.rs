@@ -15,7 +15,7 @@
 //! over stretches of the source, as IR values: those are kept up to date
 //! (`replace_all_uses` moves them to the replacement, `compact` drops the
 //! ones whose value went), so they survive the passes; a build without
-//! `-g` drops them before the passes (`Module::drop_debug_values`).
+//! `-g` never records them (`lower::LowerOptions::debug_info`).
 
 use super::entities::{InstId, ValueId};
 use super::position::SrcLoc;

@@ -43,15 +43,6 @@ impl Module {
         }
     }
 
-    /// Forget what the source variables hold where (see
-    /// `debuginfo::DebugValue`): for a build without `-g`.
-    pub fn drop_debug_values(&mut self) {
-        for f in self.functions.values_mut() {
-            f.set_debug_values(Vec::new());
-            f.debug_follow.clear();
-        }
-    }
-
     pub fn new(source_name: impl Into<String>) -> Module {
         Module {
             source_name: source_name.into(),

@@ -85,6 +85,9 @@ pub struct LowerOptions {
     /// The source files' names by `FileId` (recorded in the module for line
     /// tables; empty: only the program's own file).
     pub source_files: Vec<String>,
+    /// `-g`: record what the locals hold where, for the passes to keep
+    /// up to date (`Function::debug_values`, `Function::debug_follow`).
+    pub debug_info: bool,
 }
 
 pub fn lower_program(program: &hir::Program, source_name: &str) -> Module {
@@ -125,7 +128,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
         let (own_homes, assigned) =
             FunctionLowering::new(program, &mut module, &ids, &frames, &runtime, sanitize, &mut func, f).lower_body();
         func.debug_vars = debug_vars(program, &frames, &func, f, &own_homes, &recursive);
-        if !recursive.contains(&f) {
+        if options.debug_info && !recursive.contains(&f) {
             let (values, follow) = debug_values(program, &frames, f, &func.debug_vars, &func.params, &assigned);
             func.set_debug_values(values);
             func.debug_follow = follow;
@@ -1061,6 +1064,11 @@ mod tests {
     use crate::frontend::hir::{Call, FuncInfo, Program, Stmt};
     use crate::ir::print::print_module;
 
+    /// `program` as `t.wend`, lowered for `-g`.
+    fn lower_with_debug_info(program: &Program) -> Module {
+        lower_program_with(program, "t.wend", &LowerOptions { debug_info: true, ..LowerOptions::default() })
+    }
+
     /// `text` as `t.wend`, checked (a valid program).
     fn checked(text: &str) -> Program {
         use crate::diag::{SourceFile, SourceMap};
@@ -1079,7 +1087,7 @@ mod tests {
         let program = checked(
             "main() {\n    int a;\n    int b;\n    int c;\n    get() {\n        println c;\n    }\n    a = 1;\n    println a;\n    a = a + 2;\n    while b < 2 {\n        b = b + 1;\n    }\n    get();\n    c = a;\n}\n",
         );
-        let module = lower_program(&program, "t.wend");
+        let module = lower_with_debug_info(&program);
         let main = module.function(module.find_function("main").unwrap());
         let stretches: Vec<(&str, bool, (u32, u32), Option<(u32, u32)>)> = main
             .debug_values()
@@ -1099,7 +1107,7 @@ mod tests {
             vec![("a", true, (8, 5), Some((8, 5))), ("a", false, (9, 0), Some((10, 5))), ("a", false, (11, 0), None)]
         );
         let recursive = checked("main() {\n    int f(int n) {\n        int x;\n        x = n;\n        if n > 0 {\n            return f(n - 1);\n        }\n        return x;\n    }\n    println f(3);\n}\n");
-        let module = lower_program(&recursive, "t.wend");
+        let module = lower_with_debug_info(&recursive);
         assert!(module.function(module.find_function("main.f").unwrap()).debug_values().is_empty());
     }
 

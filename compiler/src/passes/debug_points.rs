@@ -159,13 +159,14 @@ mod tests {
     use super::*;
     use crate::ir::{Module, Type};
 
-    /// `text` lowered (as `t.wend`), then mem2reg run on `main`.
+    /// `text` lowered (as `t.wend`) for `-g`, then mem2reg run on `main`.
     fn promoted(text: &str) -> Module {
         use crate::diag::{SourceFile, SourceMap};
         let mut sources = SourceMap::default();
         let file = sources.add(SourceFile::new("t.wend", text));
         let program = crate::frontend::check_program(&mut sources, file).unwrap_or_else(|_| panic!("a valid program"));
-        let mut module = crate::lower::lower_program(&program, "t.wend");
+        let options = crate::lower::LowerOptions { debug_info: true, ..crate::lower::LowerOptions::default() };
+        let mut module = crate::lower::lower_program_with(&program, "t.wend", &options);
         let main = module.find_function("main").expect("main");
         super::super::mem2reg::run(module.function_mut(main), &super::super::PassOptions::default());
         module
