@@ -659,7 +659,7 @@ fn resident_memory_mib() -> Option<(u64, u64)> {
 /// what the pass did to each function.
 fn stage_header(stage: &passes::Stage) -> String {
     let mut out = format!("; ----- stage: {} -----\n", stage.name);
-    for summary in &stage.summaries {
+    for summary in &stage.summaries() {
         for line in summary.lines() {
             out.push_str(&format!(";   {line}\n"));
         }

@@ -267,7 +267,7 @@ pub fn count_vectorized_loops(source: &Path) -> Result<usize, String> {
             let mut count = 0;
             passes::run_pipeline(&mut module, &default[..=through], &options, false, |stage| {
                 if is_loop_vectorize_stage(&stage.name) {
-                    count += stage.summaries.iter().filter_map(|s| passes::loop_vectorize::vectorized_in_summary(s)).sum::<usize>();
+                    count += stage.summaries().iter().filter_map(|s| passes::loop_vectorize::vectorized_in_summary(s)).sum::<usize>();
                 }
             });
             Ok(count)

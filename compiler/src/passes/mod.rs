@@ -237,11 +237,17 @@ pub struct Stage<'a> {
     /// `lowered`, or the pass name (with `#2`, `#3`… when a pass repeats).
     pub name: String,
     pub module: &'a Module,
-    /// What the pass did, one line per function it has remarks on
-    /// (made from `remarks` by [`remark::summary_lines`]).
-    pub summaries: Vec<String>,
     /// What the pass did and did not do, and why.
     pub remarks: Vec<Remark>,
+}
+
+impl Stage<'_> {
+    /// What the pass did, one line per function it has remarks on (made
+    /// from `remarks` by [`remark::summary_lines`] when asked: most
+    /// compiles never print them).
+    pub fn summaries(&self) -> Vec<String> {
+        remark::summary_lines(&self.remarks)
+    }
 }
 
 /// Run `pipeline` over every defined function of `module`, calling
@@ -255,7 +261,7 @@ pub fn run_pipeline(
     verify: bool,
     mut observe: impl FnMut(&Stage),
 ) {
-    observe(&Stage { name: "lowered".into(), module, summaries: Vec::new(), remarks: Vec::new() });
+    observe(&Stage { name: "lowered".into(), module, remarks: Vec::new() });
     let mut runs: Vec<&'static Pass> = pipeline.to_vec();
     let mut i = 0;
     while i < runs.len() || (i == runs.len() && has_phis(module)) {
@@ -265,12 +271,11 @@ pub fn run_pipeline(
         let pass = runs[i];
         let occurrence = runs[..=i].iter().filter(|p| p.name == pass.name).count();
         let remarks = pass.run_on(module, options);
-        let summaries = remark::summary_lines(&remarks);
         let name = if occurrence == 1 { pass.name.to_string() } else { format!("{}#{occurrence}", pass.name) };
         if verify {
             ir::verify::assert_valid(module, &name);
         }
-        observe(&Stage { name, module, summaries, remarks });
+        observe(&Stage { name, module, remarks });
         i += 1;
     }
 }

@@ -11,6 +11,8 @@
 //! fills in the pass and function names, and gives remarks about the whole
 //! function the function's own position.
 
+use std::collections::HashMap;
+
 use crate::ir::SrcLoc;
 
 /// Whether a remark reports a change, a missed opportunity, or a count.
@@ -166,19 +168,23 @@ impl RemarkFilter {
 /// function, `NAME: MESSAGE` for its whole-function remarks, then one
 /// indented `LINE:COL: MESSAGE` line per remark about a part of it.
 pub fn summary_lines(remarks: &[Remark]) -> Vec<String> {
-    let mut functions: Vec<&str> = Vec::new();
+    // One bucket per function, in the order of its first remark: a linear
+    // grouping (a module may have tens of thousands of functions).
+    let mut index: HashMap<&str, usize> = HashMap::new();
+    let mut functions: Vec<(&str, Vec<&Remark>)> = Vec::new();
     for r in remarks {
-        if !functions.contains(&r.function.as_str()) {
-            functions.push(&r.function);
-        }
+        let k = *index.entry(r.function.as_str()).or_insert_with(|| {
+            functions.push((&r.function, Vec::new()));
+            functions.len() - 1
+        });
+        functions[k].1.push(r);
     }
     functions
         .into_iter()
-        .map(|name| {
-            let mine = || remarks.iter().filter(move |r| r.function == name);
-            let whole: Vec<&str> = mine().filter(|r| r.whole_function).map(|r| r.message.as_str()).collect();
+        .map(|(name, mine)| {
+            let whole: Vec<&str> = mine.iter().filter(|r| r.whole_function).map(|r| r.message.as_str()).collect();
             let mut text = if whole.is_empty() { format!("{name}:") } else { format!("{name}: {}", whole.join("; ")) };
-            for r in mine().filter(|r| !r.whole_function) {
+            for r in mine.iter().filter(|r| !r.whole_function) {
                 match (r.loc, &r.block) {
                     (Some(loc), _) => text.push_str(&format!("\n  {}:{}: {}", loc.line, loc.col, r.message)),
                     (None, Some(block)) => text.push_str(&format!("\n  %{block}: {}", r.message)),
