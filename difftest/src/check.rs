@@ -180,46 +180,47 @@ impl Stats {
         let module = stage.module;
         // A pass that runs twice (`cse#2`) adds to what its first run did.
         let pass = stage.name.split('#').next().unwrap_or("");
+        let summaries = stage.summaries();
         match pass {
             // Inlining a body that makes calls adds calls: count from the
             // pass's summaries.
-            "inline" => self.inlined = stage.summaries().iter().filter_map(|line| passes::inline::calls_in_summary(line)).sum(),
+            "inline" => self.inlined = summaries.iter().filter_map(|line| passes::inline::calls_in_summary(line)).sum(),
             "mem2reg" => {
                 self.phis = count_insts(module, InstKind::is_phi);
                 self.divisions_before = count_insts(module, is_division);
             }
             "sccp" => {
-                let counts = stage.summaries().iter().filter_map(|line| passes::sccp::counts_in_summary(line));
+                let counts = summaries.iter().filter_map(|line| passes::sccp::counts_in_summary(line));
                 (self.folded, self.decided) = counts.fold((0, 0), |(f, d), (f2, d2)| (f + f2, d + d2));
             }
             "tre" => {
-                let counts = stage.summaries().iter().filter_map(|line| passes::tre::counts_in_summary(line));
+                let counts = summaries.iter().filter_map(|line| passes::tre::counts_in_summary(line));
                 (self.tail_calls, self.accumulated) = counts.fold((0, 0), |(t, a), (t2, a2)| (t + t2, a + a2));
             }
-            "cvp" => self.ranges_used = stage.summaries().iter().filter_map(|line| passes::cvp::changes_in_summary(line)).sum(),
+            "cvp" => self.ranges_used = summaries.iter().filter_map(|line| passes::cvp::changes_in_summary(line)).sum(),
             "rec-inline" => {
-                self.self_inlined = stage.summaries().iter().filter_map(|line| passes::rec_inline::counts_in_summary(line)).map(|(copies, _)| copies).sum()
+                self.self_inlined = summaries.iter().filter_map(|line| passes::rec_inline::counts_in_summary(line)).map(|(copies, _)| copies).sum()
             }
-            "licm" => self.hoisted += stage.summaries().iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum::<usize>(),
-            "sroa" => self.records_split = stage.summaries().iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
+            "licm" => self.hoisted += summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum::<usize>(),
+            "sroa" => self.records_split = summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
             "simplifycfg" => {
-                let counts = stage.summaries().iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
+                let counts = summaries.iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
                 (self.selects, self.threaded) = counts.fold((self.selects, self.threaded), |(s, t), (s2, t2)| (s + s2, t + t2));
             }
-            "cse" => self.loads_removed += stage.summaries().iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum::<usize>(),
+            "cse" => self.loads_removed += summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum::<usize>(),
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => {
                 self.packs = count_packs(module);
                 self.vector_divisions = count_vector_divisions(module);
                 (self.vector_selects, self.vector_min_max) = count_vector_selects(module);
             }
-            "loop-vectorize" => self.loops_vectorized = stage.summaries().iter().filter_map(|l| leading_count(l)).sum(),
-            "outer-vectorize" => self.outer_loops_vectorized = stage.summaries().iter().filter_map(|l| leading_count(l)).sum(),
-            "unroll" => self.loops_unrolled = stage.summaries().iter().filter_map(|l| leading_count(l)).sum(),
-            "runtime-unroll" => self.loops_runtime_unrolled = stage.summaries().iter().filter_map(|l| leading_count(l)).sum(),
-            "loop-rotate" => self.loops_rotated = stage.summaries().iter().filter_map(|l| leading_count(l)).sum(),
+            "loop-vectorize" => self.loops_vectorized = summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "outer-vectorize" => self.outer_loops_vectorized = summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "unroll" => self.loops_unrolled = summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "runtime-unroll" => self.loops_runtime_unrolled = summaries.iter().filter_map(|l| leading_count(l)).sum(),
+            "loop-rotate" => self.loops_rotated = summaries.iter().filter_map(|l| leading_count(l)).sum(),
             "reg2mem" => {
-                self.shared_slots = stage.summaries().iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
+                self.shared_slots = summaries.iter().filter_map(|line| passes::reg2mem::shared_in_summary(line)).sum()
             }
             _ => {}
         }
