@@ -16,6 +16,22 @@ would make slow; every program terminates at once and prints a checksum.
   inlined-fns     STATEMENTS/5 small nested functions, each called once and
                   inlined (the inliner, then one huge main)
   gen-large       bench/gen_large.py's mix with STATEMENTS/4 variables
+  many-arrays     STATEMENTS/10 arrays in one function: runs of stores to
+                  adjacent elements (slp's seeds), scattered element
+                  updates and short loops over the arrays
+  sibling-fns     STATEMENTS/5 sibling nested functions that capture and
+                  write variables of main, each called once (captures,
+                  mem2reg and cse over thousands of functions, the inliner)
+  wide            STATEMENTS/4 variables all live at once, summed in
+                  groups of 8 at the end, and functions of 16 parameters
+                  (register pressure, spilling, the calling convention)
+  long-chains     expressions of up to 1000 terms: sums, products, and
+                  `&&`/`||` chains of comparisons (deep use-def chains,
+                  one block per `&&` operand)
+  many-calls      STATEMENTS/2 call sites of a few small functions, some
+                  inlined and some not (the inliner's budget, call lowering)
+  if-sequence     STATEMENTS/4 ifs one after another, each joining the
+                  next (a dominator tree as deep as the program is long)
 
 The variables start from `seed`, the result of a recursive function (which
 is not inlined, and which the optimizer does not evaluate at compile time):
@@ -116,6 +132,113 @@ def gen_large(n):
     return out.rstrip("\n").split("\n")
 
 
+def many_arrays(n):
+    a = max(1, n // 10)
+    lines = ["main() {", "    int i;", "    int s;"] + [f"    int[8] a{k};" for k in range(a)] + SEED_DECLS + [SEED_INIT]
+    count, k = 0, 0
+    while count < n:
+        x, y = k % a, (k * 7 + 3) % a
+        if k % 3 == 0:
+            # four adjacent elements from another array: one slp tree
+            lines += [f"    a{x}[{j}] = a{y}[{j}] * {k % 5 + 2} + seed;" for j in range(4)]
+            count += 4
+        elif k % 3 == 1:
+            lines.append(f"    a{x}[{k % 8}] = a{y}[{(k + 5) % 8}] + a{x}[{(k + 1) % 8}] - {k % 11};")
+            count += 1
+        else:
+            lines += ["    i = 0;", "    while i < 8 {", f"        s = s + a{x}[i] * {k % 3 + 1};", "        i = i + 1;", "    }"]
+            count += 5
+        k += 1
+    lines += ["    println s + " + " + ".join(f"a{k}[{k % 8}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]
+    return lines
+
+
+def sibling_fns(n):
+    f, v = max(1, n // 5), 100
+    lines = ["main() {"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS
+    for k in range(f):
+        a, b, c = k % v, (k * 7 + 3) % v, (k * 13 + 5) % v
+        lines.append(f"    f{k}(int x) {{ v{a} = v{b} + x; if v{a} > v{c} {{ v{c} = v{c} * 3 + v{a}; }} }}")
+    lines += [SEED_INIT] + [f"    v{i} = seed + {i};" for i in range(v)]
+    lines += [f"    f{k}({k % 11});" for k in range(f)]
+    lines.append(checksum(v))
+    lines.append("}")
+    return lines
+
+
+def wide(n):
+    v = max(8, n // 4)
+    fns = max(1, n // 200)
+    params = ", ".join(f"int p{j}" for j in range(16))
+    lines = ["main() {", "    int s;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS
+    for k in range(fns):
+        body = " + ".join(f"p{j} * {(j + k) % 7 + 1}" for j in range(16))
+        lines.append(f"    int w{k}({params}) {{ return {body}; }}")
+    lines += [SEED_INIT] + [f"    v{i} = seed * {i % 97 + 1} + {i};" for i in range(v)]
+    for k in range(fns):
+        args = ", ".join(f"v{(k * 16 + j) % v}" for j in range(16))
+        lines.append(f"    s = s + w{k}({args});")
+    for i in range(0, v, 8):
+        lines.append("    s = s + " + " + ".join(f"v{j}" for j in range(i, min(v, i + 8))) + ";")
+    lines += ["    println s;", "}"]
+    return lines
+
+
+def long_chains(n, terms=1000):
+    v = 50
+    lines = ["main() {", "    int s;", "    bool b;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
+    lines += [f"    v{i} = seed + {i};" for i in range(v)]
+    count, k = 0, 0
+    while count < n:
+        t = min(terms, max(2, n - count))
+        kind = k % 4
+        if kind == 0:
+            lines.append("    s = s + " + " + ".join(f"v{(k + j) % v}" for j in range(t)) + ";")
+        elif kind == 1:
+            lines.append("    s = s - " + " * ".join(f"v{(k + j) % v}" for j in range(t)) + ";")
+        elif kind == 2:
+            cond = " && ".join(f"v{(k + j) % v} < {1000 + j}" for j in range(t))
+            lines.append(f"    b = {cond};")
+            lines.append("    if b { s = s + 1; }")
+        else:
+            cond = " || ".join(f"v{(k + j) % v} == {j + 7}" for j in range(t))
+            lines.append(f"    if {cond} {{ s = s + 2; }}")
+        count += t
+        k += 1
+    lines += ["    println s;", "}"]
+    return lines
+
+
+def many_calls(n):
+    calls = max(1, n // 2)
+    lines = ["main() {", "    int x;", "    int y;"] + SEED_DECLS
+    lines += ["    int small(int a) { return a * 3 + 1; }",
+              "    int medium(int a, int b) { int t; t = a; while t > b { t = t - b - 1; } return t + a % 7; }",
+              "    bump(int a) { y = y + a; if y > 1000000 { y = y % 1000; } }"]
+    lines += [SEED_INIT, "    x = seed;"]
+    for k in range(calls):
+        kind = k % 3
+        if kind == 0:
+            lines.append(f"    x = small(x) % 100003 + {k % 5};")
+        elif kind == 1:
+            lines.append(f"    x = medium(x, {k % 13 + 2});")
+        else:
+            lines.append(f"    bump(x + {k % 9});")
+    lines += ["    println x + y;", "}"]
+    return lines
+
+
+def if_sequence(n):
+    v = 50
+    lines = ["main() {", "    int s;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
+    lines += [f"    v{i} = seed + {i};" for i in range(v)]
+    for k in range(max(1, n // 4)):
+        a, b = k % v, (k * 3 + 1) % v
+        lines += [f"    if v{a} > {k % 17} {{", f"        v{b} = v{b} + v{a} - {k % 5};", "    } else {", f"        s = s + v{b};", "    }"]
+    lines += ["    println s + " + " + ".join(f"v{i}" for i in range(0, v, 5)) + ";", "}"]
+    return lines
+
+
 SHAPES = {
     "straight-1": straight_one,
     "straight-many": straight_many,
@@ -123,6 +246,12 @@ SHAPES = {
     "nested-ifs": nested_ifs,
     "inlined-fns": inlined_fns,
     "gen-large": gen_large,
+    "many-arrays": many_arrays,
+    "sibling-fns": sibling_fns,
+    "wide": wide,
+    "long-chains": long_chains,
+    "many-calls": many_calls,
+    "if-sequence": if_sequence,
 }
 
 

@@ -68,7 +68,7 @@
 //! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
 //! Postconditions: verified IR, the same observable behaviour.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
@@ -78,12 +78,73 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let mut report = Report::default();
     let blocks: Vec<BlockId> = f.layout().to_vec();
     for b in blocks {
-        // Vectorizing changes the block; look for seeds again until none
-        // is left that pays off.
-        let mut tried: HashSet<Vec<InstId>> = HashSet::new();
-        while vectorize_one(f, b, options, &mut tried, &mut report) {}
+        // Each seed group is tried once, in order. The block's list does
+        // not change until the last tree is placed (see `Order`), so
+        // vectorizing costs the trees' size, not the block's length.
+        let mut order = Order::new(f, b);
+        for group in seed_groups(f, b, options) {
+            // A bool group's halves come after it: gone if it was packed.
+            if group.iter().all(|&s| f.inst(s).block == Some(b)) {
+                try_group(f, b, group, &mut order, options, &mut report);
+            }
+        }
+        f.sweep_removed();
     }
     report.into_result()
+}
+
+/// Where each instruction of the block being vectorized is, while trees
+/// are placed in it. Its list stays as it was until the pass sweeps it:
+/// removed scalars stay in the list, marked removed, and vector code
+/// waits to go before its anchor, the last store of its group
+/// (`Function::insert_inst_deferred`). So no position ever shifts: the
+/// instruction at index p has key `p << 32 | ORIGINAL`, and the vector
+/// code placed before it keys `p << 32 | k`, k = 0, 1, … as emitted.
+struct Order {
+    keys: HashMap<InstId, u64>,
+    /// The vector code placed so far, by key (for the scans of a range).
+    placed: BTreeMap<u64, InstId>,
+}
+
+/// The low half of an original instruction's key (see `Order`).
+const ORIGINAL: u64 = 1 << 31;
+
+impl Order {
+    fn new(f: &Function, b: BlockId) -> Order {
+        let keys = f.block(b).insts().iter().enumerate().map(|(p, &i)| (i, (p as u64) << 32 | ORIGINAL)).collect();
+        Order { keys, placed: BTreeMap::new() }
+    }
+
+    /// The key of an instruction of the block (`None`: another block's).
+    fn get(&self, i: InstId) -> Option<u64> {
+        self.keys.get(&i).copied()
+    }
+
+    fn of(&self, i: InstId) -> u64 {
+        self.keys[&i]
+    }
+
+    /// Vector code `inst`, the `k`-th placed before the instruction keyed
+    /// `anchor`.
+    fn place(&mut self, inst: InstId, anchor: u64, k: u64) {
+        let key = (anchor >> 32 << 32) | k;
+        self.keys.insert(inst, key);
+        self.placed.insert(key, inst);
+    }
+
+    /// The instructions of `b` keyed `from..=to`, in order (with their
+    /// keys), leaving out those removed.
+    fn range(&self, f: &Function, b: BlockId, from: u64, to: u64) -> Vec<(u64, InstId)> {
+        let insts = f.block(b).insts();
+        let mut out = Vec::new();
+        for p in (from >> 32)..=(to >> 32) {
+            let base = p << 32;
+            out.extend(self.placed.range(base..base | ORIGINAL).map(|(&k, &i)| (k, i)));
+            out.push((base | ORIGINAL, insts[p as usize]));
+        }
+        out.retain(|&(k, i)| (from..=to).contains(&k) && f.inst(i).block == Some(b));
+        out
+    }
 }
 
 /// What the pass did and declined, as it goes: the trees vectorized, and
@@ -161,40 +222,25 @@ fn array_name(f: &Function, store_or_load: InstId) -> String {
     }
 }
 
-/// Try the seed groups of block `b` not tried yet; vectorize the first one
-/// that is legal and profitable (true), noting why the others were not.
-fn vectorize_one(
-    f: &mut Function,
-    b: BlockId,
-    options: &PassOptions,
-    tried: &mut HashSet<Vec<InstId>>,
-    report: &mut Report,
-) -> bool {
-    // The block does not change until a plan is applied, and then we return.
-    let positions: HashMap<InstId, usize> = f.block(b).insts().iter().enumerate().map(|(p, &i)| (i, p)).collect();
-    for group in seed_groups(f, b, options) {
-        if !tried.insert(group.clone()) {
-            continue;
+/// Vectorize the stores of `group` if that is legal and profitable, or
+/// note why not.
+fn try_group(f: &mut Function, b: BlockId, group: Vec<InstId>, order: &mut Order, options: &PassOptions, report: &mut Report) {
+    // The remark goes where the group's first store is in the block.
+    let first = *group.iter().min_by_key(|&&s| order.of(s)).expect("seed groups are not empty");
+    let loc = f.inst(first).loc;
+    let array = array_name(f, first);
+    match Plan::build(f, b, &group, order, options).and_then(|plan| plan.profitable(f).map(|()| plan)) {
+        Ok(plan) => {
+            let (lanes, stored) = (group.len(), plan.stored_type());
+            plan.apply(f, order);
+            report.vectorized.extend(group.iter().copied());
+            report.trees.push(Tree { block: b, loc, array, vector: stored, lanes });
         }
-        // The remark goes where the group's first store is in the block.
-        let first = *group.iter().min_by_key(|s| positions[s]).expect("seed groups are not empty");
-        let loc = f.inst(first).loc;
-        let array = array_name(f, first);
-        match Plan::build(f, b, &group, &positions, options).and_then(|plan| plan.profitable(f).map(|()| plan)) {
-            Ok(plan) => {
-                let (lanes, stored) = (group.len(), plan.stored_type());
-                plan.apply(f);
-                report.vectorized.extend(group.iter().copied());
-                report.trees.push(Tree { block: b, loc, array, vector: stored, lanes });
-                return true;
-            }
-            Err(why) => {
-                let message = format!("{} stores to {array} not vectorized: {why}", group.len());
-                report.missed.push((group, Remark::missed(loc, message)));
-            }
+        Err(why) => {
+            let message = format!("{} stores to {array} not vectorized: {why}", group.len());
+            report.missed.push((group, Remark::missed(loc, message)));
         }
     }
-    false
 }
 
 // ----- addresses -----
@@ -331,8 +377,10 @@ type StoredArray = (ValueId, i64, Type, Option<ValueId>);
 /// a vector (the longest that fits, down to 4 lanes), in block order, then
 /// the halves of bool groups of 8 lanes or more.
 fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstId>> {
-    // Stores by (base, elem, symbol), with their offsets.
+    // Stores by (base, elem, symbol), with their offsets, arrays in the
+    // order of their first store.
     let mut by_array: Vec<(StoredArray, Vec<(i64, InstId)>)> = Vec::new();
+    let mut index: HashMap<StoredArray, usize> = HashMap::new();
     for &i in f.block(b).insts() {
         if !matches!(f.inst(i).kind, InstKind::Store) {
             continue;
@@ -346,9 +394,12 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
             continue;
         }
         let key = (a.base, a.field, a.elem, a.symbol);
-        match by_array.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, stores)) => stores.push((a.offset, i)),
-            None => by_array.push((key, vec![(a.offset, i)])),
+        match index.get(&key) {
+            Some(&k) => by_array[k].1.push((a.offset, i)),
+            None => {
+                index.insert(key, by_array.len());
+                by_array.push((key, vec![(a.offset, i)]));
+            }
         }
     }
     let mut groups: Vec<Vec<InstId>> = Vec::new();
@@ -434,8 +485,9 @@ struct Plan {
     lane_ty: Type,
     nodes: Vec<Node>,
     root: usize,
-    /// Position (in the block) where the vector code goes: the last store.
-    insert_at: usize,
+    /// Where the vector code goes: before the last store (`Order` key).
+    insert_at: u64,
+    last_store: InstId,
     /// Scalars of packed nodes (lane-value → (node, lane)).
     packed: HashMap<ValueId, (usize, usize)>,
     /// Packed scalars used outside the tree (after `insert_at`): extracted.
@@ -445,19 +497,18 @@ struct Plan {
 /// How deep the tree may grow.
 const MAX_DEPTH: usize = 12;
 
+/// How many instructions apart a tree's accesses may be: the memory
+/// check scans them all (a budget, as LLVM's SLP vectorizer bounds its
+/// scheduling region, so that a huge block costs linear time).
+const MAX_SCAN: u64 = 2048;
+
 impl Plan {
-    /// `positions`: the index of each instruction of `block`.
-    fn build(
-        f: &Function,
-        block: BlockId,
-        stores: &[InstId],
-        positions: &HashMap<InstId, usize>,
-        options: &PassOptions,
-    ) -> Result<Plan, String> {
+    fn build(f: &Function, block: BlockId, stores: &[InstId], order: &Order, options: &PassOptions) -> Result<Plan, String> {
         let lane_ty = accessed_type(f, stores[0]);
         let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
-        let insert_at = stores.iter().map(|s| positions[s]).max().expect("seed groups are not empty");
-        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), positions };
+        let last_store = *stores.iter().max_by_key(|&&s| order.of(s)).expect("seed groups are not empty");
+        let insert_at = order.of(last_store);
+        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), order };
         let root = builder.build(&values, 0);
         let nodes = builder.nodes;
         // Int lanes must fit the register too (a bool tree may compare ints).
@@ -474,6 +525,7 @@ impl Plan {
             nodes,
             root,
             insert_at,
+            last_store,
             packed: HashMap::new(),
             extracted: Vec::new(),
         };
@@ -484,14 +536,14 @@ impl Plan {
                 }
             }
         }
-        plan.find_external_uses(f, positions)?;
-        plan.memory_is_safe(f, positions)?;
+        plan.find_external_uses(f, order)?;
+        plan.memory_is_safe(f, order)?;
         Ok(plan)
     }
 
     /// Record packed scalars used outside the tree. Fails if such a use
     /// comes before the vector code (it could not see the extracted lane).
-    fn find_external_uses(&mut self, f: &Function, positions: &HashMap<InstId, usize>) -> Result<(), String> {
+    fn find_external_uses(&mut self, f: &Function, order: &Order) -> Result<(), String> {
         let tree_insts: HashSet<InstId> =
             self.packed.keys().filter_map(|&v| f.defining_inst(v)).chain(self.stores.iter().copied()).collect();
         let mut extracted = Vec::new();
@@ -501,7 +553,7 @@ impl Plan {
                 continue;
             }
             let before = outside.iter().any(|u| {
-                f.inst(*u).block == Some(self.block) && positions.get(u).is_some_and(|&p| p < self.insert_at)
+                f.inst(*u).block == Some(self.block) && order.get(*u).is_some_and(|p| p < self.insert_at)
             });
             if before {
                 return Err("a lane's value is used before the last store".to_string());
@@ -514,21 +566,24 @@ impl Plan {
     }
 
     /// The memory rules of the module header (step 3).
-    fn memory_is_safe(&self, f: &Function, positions: &HashMap<InstId, usize>) -> Result<(), String> {
-        let stores: Vec<(usize, Address)> =
-            self.stores.iter().map(|&s| (positions[&s], Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
+    fn memory_is_safe(&self, f: &Function, order: &Order) -> Result<(), String> {
+        let stores: Vec<(u64, Address)> =
+            self.stores.iter().map(|&s| (order.of(s), Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
         let mut tree_loads: HashSet<InstId> = HashSet::new();
         for node in &self.nodes {
             if let NodeKind::Load { .. } = node.kind {
                 tree_loads.extend(node.lanes.iter().filter_map(|&v| f.defining_inst(v)));
             }
         }
-        let first = tree_loads.iter().map(|l| positions[l]).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
+        let first = tree_loads.iter().map(|&l| order.of(l)).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
+        let span = (self.insert_at >> 32) - (first >> 32);
+        if span > MAX_SCAN {
+            return Err(format!("its accesses are {span} instructions apart, more than the {MAX_SCAN} checked"));
+        }
         let load_addresses: Vec<(InstId, Address)> =
             tree_loads.iter().map(|&l| (l, Address::of(f, pointer_of(f, l), accessed_type(f, l)))).collect();
-        let insts = f.block(self.block).insts();
         let seeds: HashSet<InstId> = self.stores.iter().copied().collect();
-        for (p, &i) in insts.iter().enumerate().take(self.insert_at + 1).skip(first) {
+        for (p, i) in order.range(f, self.block, first, self.insert_at) {
             let data = f.inst(i);
             match data.kind {
                 InstKind::Call { .. } => return Err("a call between them may access the same memory".to_string()),
@@ -646,7 +701,7 @@ impl Plan {
 
     /// Emit the vector code at the last seed store, extract what is used
     /// outside, and delete the scalars.
-    fn apply(self, f: &mut Function) {
+    fn apply(self, f: &mut Function, order: &mut Order) {
         // The uses to redirect to extracted lanes, found before the vector
         // code exists: a splat in it of a packed scalar keeps reading the
         // scalar, which comes before the vector code (an extract comes
@@ -659,7 +714,7 @@ impl Plan {
             .map(|&(v, _, _)| (v, f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect()))
             .collect();
         let loc = f.inst(self.stores[self.stores.len() - 1]).loc;
-        let mut out = Emitter { block: self.block, at: self.insert_at, loc };
+        let mut out = Emitter { block: self.block, anchor: self.last_store, anchor_key: self.insert_at, emitted: 0, order, loc };
         let mut emitted: Vec<Option<ValueId>> = vec![None; self.nodes.len()];
         let root_value = self.emit(f, self.root, &mut out, &mut emitted);
         let lanes = self.stores.len() as u32;
@@ -685,8 +740,11 @@ impl Plan {
                 }
             }
         }
-        // The seed stores and every packed scalar left without users go.
-        f.remove_insts(&self.stores);
+        // The seed stores and every packed scalar left without users go
+        // (marked; the pass sweeps the block when it is done with it).
+        for &s in &self.stores {
+            f.mark_removed(s);
+        }
         loop {
             let removable: Vec<InstId> = self
                 .packed
@@ -697,7 +755,9 @@ impl Plan {
             if removable.is_empty() {
                 break;
             }
-            f.remove_insts(&removable);
+            for i in removable {
+                f.mark_removed(i);
+            }
         }
     }
 
@@ -758,14 +818,18 @@ impl Plan {
     }
 }
 
-/// Where vector code goes: an insertion point that advances.
-struct Emitter {
+/// Where vector code goes: before the anchor (the group's last store),
+/// in the order emitted.
+struct Emitter<'a> {
     block: BlockId,
-    at: usize,
+    anchor: InstId,
+    anchor_key: u64,
+    emitted: u64,
+    order: &'a mut Order,
     loc: Option<crate::ir::SrcLoc>,
 }
 
-impl Emitter {
+impl Emitter<'_> {
     /// Insert an instruction that defines a value; returns the value.
     fn insert(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> ValueId {
         let inst = self.insert_void(f, kind, ops, ty, name);
@@ -773,8 +837,9 @@ impl Emitter {
     }
 
     fn insert_void(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> InstId {
-        let inst = f.insert_inst(self.block, self.at, kind, ops, ty, name.map(str::to_string), self.loc);
-        self.at += 1;
+        let inst = f.insert_inst_deferred(self.anchor, self.block, kind, ops, ty, name.map(str::to_string), self.loc);
+        self.order.place(inst, self.anchor_key, self.emitted);
+        self.emitted += 1;
         inst
     }
 }
@@ -792,7 +857,7 @@ struct TreeBuilder<'a> {
     block: BlockId,
     nodes: Vec<Node>,
     in_tree: HashSet<ValueId>,
-    positions: &'a HashMap<InstId, usize>,
+    order: &'a Order,
 }
 
 impl TreeBuilder<'_> {
@@ -942,7 +1007,7 @@ impl TreeBuilder<'_> {
     fn independent(&self, insts: &[InstId]) -> bool {
         let f = self.f;
         let lanes: HashSet<InstId> = insts.iter().copied().collect();
-        let lowest = insts.iter().map(|l| self.positions[l]).min().unwrap_or(0);
+        let lowest = insts.iter().map(|&l| self.order.of(l)).min().unwrap_or(0);
         // One walk of the in-block operand graph below all the lanes: a
         // lane reachable from any lane's operands makes them dependent
         // (whichever lane the walk came from, the nodes below are the same).
@@ -957,7 +1022,7 @@ impl TreeBuilder<'_> {
                 return false;
             }
             // Nothing before the earliest lane can depend on a lane.
-            if self.positions.get(&j).is_some_and(|&p| p < lowest) {
+            if self.order.get(j).is_some_and(|p| p < lowest) {
                 continue;
             }
             stack.extend(f.inst(j).operands().iter().filter_map(|&v| f.defining_inst(v)));
