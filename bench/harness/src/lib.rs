@@ -204,7 +204,11 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
                     report.text.push_str(&format!(
                         "\n### By program shape\n\n`bench/gen_shapes.py SHAPE N` at N statements, default pipeline to an \
                          executable: wall-clock ms (median of {runs} runs) and the compiler's peak resident memory in MiB \
-                         (the largest of the runs); exponent: k of the least-squares fit time ∝ N^k (1 is linear)\n\n{table}"
+                         (the largest of the runs); exponent: k in time ∝ N^k between the two largest sizes (1 is linear); \
+                         targets at the largest size: under {} ms and {} MiB, exponent at most {}\n\n{table}",
+                        shapes::TARGET_MS,
+                        shapes::TARGET_MIB,
+                        shapes::TARGET_EXPONENT
                     ));
                 }
                 Err(e) => report.problems.push(format!("scalability by shape: {e}")),

@@ -3,8 +3,11 @@
 //! with the default pipeline, and the report gives the wall-clock time, the
 //! peak resident memory of the compiler process (`ru_maxrss`, read by the
 //! small `peak-rss` helper, src/bin/peak_rss.rs, so that it is wendc's own)
-//! and, per shape, the exponent `k` of the fitted power law `time ∝ size^k`
-//! (least squares on log time against log size): 1 is linear, 2 quadratic.
+//! and, per shape, the exponent `k` of the power law `time ∝ size^k`
+//! between the two largest sizes (10k and 100k statements): 1 is linear,
+//! 2 quadratic. The last column says whether the shape meets the targets
+//! at the largest size: under `TARGET_MS` and `TARGET_MIB`, exponent at
+//! most `TARGET_EXPONENT`.
 //!
 //! A compile that runs past the time limit is killed and shown as such; the
 //! exponent then uses the sizes that finished.
@@ -19,7 +22,26 @@ use crate::stats::median;
 use crate::table::{self, Align, Table};
 
 /// The shapes `gen_shapes.py` knows, in report order.
-pub const SHAPES: [&str; 6] = ["straight-1", "straight-many", "loops", "nested-ifs", "inlined-fns", "gen-large"];
+pub const SHAPES: [&str; 12] = [
+    "straight-1",
+    "straight-many",
+    "loops",
+    "nested-ifs",
+    "inlined-fns",
+    "gen-large",
+    "many-arrays",
+    "sibling-fns",
+    "wide",
+    "long-chains",
+    "many-calls",
+    "if-sequence",
+];
+
+/// The targets at the largest size: wall-clock time, peak memory, and the
+/// exponent between the two largest sizes.
+pub const TARGET_MS: f64 = 3000.0;
+pub const TARGET_MIB: f64 = 500.0;
+pub const TARGET_EXPONENT: f64 = 1.1;
 
 /// What the shapes part of the scalability section measures.
 #[derive(Clone, Debug)]
@@ -187,6 +209,7 @@ pub fn shapes_table(points: &[ShapePoint], sizes: &[usize], limit: Duration) -> 
         columns.push((format!("{} MiB", thousands(size)), Align::Right));
     }
     columns.push(("exponent".into(), Align::Right));
+    columns.push(("targets".into(), Align::Left));
     let column_refs: Vec<(&str, Align)> = columns.iter().map(|(name, align)| (name.as_str(), *align)).collect();
     let mut t = Table::new(&column_refs);
     for shape in SHAPES {
@@ -209,14 +232,45 @@ pub fn shapes_table(points: &[ShapePoint], sizes: &[usize], limit: Duration) -> 
                 }
             }
         }
-        let mut exponent = fitted_exponent(&finished).map(|k| format!("{k:.2}")).unwrap_or_else(|| "—".into());
+        // The slope between the two largest sizes that finished: the small
+        // sizes are dominated by start-up, which would flatter the fit.
+        let largest = &finished[finished.len().saturating_sub(2)..];
+        let k = fitted_exponent(largest);
+        let mut exponent = k.map(|k| format!("{k:.2}")).unwrap_or_else(|| "—".into());
         if finished.len() < sizes.len() && finished.len() >= 2 {
             let _ = write!(exponent, " (of {})", finished.len());
         }
         row.push(exponent);
+        let last = points.iter().find(|p| p.shape == shape && Some(&p.statements) == sizes.last()).map(|p| p.measured);
+        row.push(targets_missed(last, k));
         t.push(row);
     }
     t
+}
+
+/// "met", or which targets the shape misses at the largest size.
+fn targets_missed(last: Option<Measured>, exponent: Option<f64>) -> String {
+    let mut missed = Vec::new();
+    match last {
+        Some(Measured::Done { ms, peak_mib }) => {
+            if ms >= TARGET_MS {
+                missed.push(format!("time ≥ {}", table::ms(TARGET_MS)));
+            }
+            if peak_mib >= TARGET_MIB {
+                missed.push(format!("memory ≥ {TARGET_MIB:.0} MiB"));
+            }
+        }
+        Some(Measured::TimedOut) => missed.push("killed".to_string()),
+        None => missed.push("not run".to_string()),
+    }
+    if exponent.is_some_and(|k| k > TARGET_EXPONENT) {
+        missed.push(format!("exponent > {TARGET_EXPONENT}"));
+    }
+    if missed.is_empty() {
+        "met".to_string()
+    } else {
+        missed.join(", ")
+    }
 }
 
 /// `100000` → `100k`, `1500` → `1500`.
@@ -242,6 +296,26 @@ mod tests {
     }
 
     #[test]
+    fn the_exponent_is_the_slope_between_the_two_largest_sizes_and_the_targets_are_checked() {
+        let point = |shape: &str, statements, ms, peak_mib| ShapePoint { shape: shape.into(), statements, measured: Measured::Done { ms, peak_mib } };
+        let points = vec![
+            point("loops", 1000, 50.0, 10.0),
+            point("loops", 10_000, 100.0, 40.0),
+            point("loops", 100_000, 1000.0, 400.0),
+            point("wide", 1000, 1.0, 10.0),
+            point("wide", 10_000, 10.0, 40.0),
+            point("wide", 100_000, 4000.0, 600.0),
+        ];
+        let text = shapes_table(&points, &[1000, 10_000, 100_000], Duration::from_secs(60)).render();
+        let cells = |name: &str| -> Vec<String> {
+            let row = text.lines().find(|l| l.starts_with(&format!("| {name} "))).unwrap();
+            row.split('|').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect()
+        };
+        assert_eq!(cells("loops")[7..], ["1.00", "met"]);
+        assert_eq!(cells("wide")[7..], ["2.60", "time ≥ 3000, memory ≥ 500 MiB, exponent > 1.1"]);
+    }
+
+    #[test]
     fn the_table_marks_killed_compiles_and_fits_what_finished() {
         let point = |shape: &str, statements, measured| ShapePoint { shape: shape.into(), statements, measured };
         let points = vec![
@@ -252,7 +326,7 @@ mod tests {
         let text = shapes_table(&points, &[1000, 10_000, 100_000], Duration::from_secs(60)).render();
         let row = text.lines().find(|l| l.starts_with("| straight-1")).unwrap();
         let cells: Vec<&str> = row.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
-        assert_eq!(cells, ["straight-1", "10.0", "5", "1000", "50", "> 60000", "—", "2.00 (of 2)"]);
+        assert_eq!(cells, ["straight-1", "10.0", "5", "1000", "50", "> 60000", "—", "2.00 (of 2)", "killed, exponent > 1.1"]);
         assert!(text.contains("| 1k ms"), "{text}");
     }
 }
