@@ -20,16 +20,30 @@ typedef unsigned long uintptr_t;
 
 enum {
     SYS_WRITE = 1,
+    SYS_POLL = 7,
     SYS_MMAP = 9,
     SYS_MPROTECT = 10,
     SYS_RT_SIGACTION = 13,
+    SYS_RT_SIGPROCMASK = 14,
+    SYS_IOCTL = 16,
     SYS_GETPID = 39,
     SYS_KILL = 62,
     SYS_SIGALTSTACK = 131,
+    SYS_TIMER_CREATE = 222,
+    SYS_TIMER_SETTIME = 223,
     SYS_EXIT_GROUP = 231,
 };
 
-enum { ERR_EINTR = 4 };
+enum {
+    ERR_EINTR = 4,
+    ERR_EIO = 5,
+    ERR_EBADF = 9,
+    ERR_EAGAIN = 11,
+    ERR_EFBIG = 27,
+    ERR_ENOSPC = 28,
+    ERR_EPIPE = 32,
+    ERR_EDQUOT = 122,
+};
 
 static inline long syscall3(long number, long a1, long a2, long a3)
 {
@@ -86,12 +100,22 @@ extern uintptr_t wendrt_stack_lo WENDRT_HIDDEN;
 extern uintptr_t wendrt_stack_top WENDRT_HIDDEN;
 /* ---- deadly signals (x86-64 Linux's kernel structures) ---------------- */
 
-enum { SIGILL = 4, SIGBUS = 7, SIGFPE = 8, SIGSEGV = 11 };
+enum {
+    SIGHUP = 1,
+    SIGINT = 2,
+    SIGILL = 4,
+    SIGBUS = 7,
+    SIGFPE = 8,
+    SIGSEGV = 11,
+    SIGPIPE = 13,
+    SIGTERM = 15,
+};
 
 enum {
     SA_SIGINFO = 0x4,
     SA_ONSTACK = 0x08000000,
     SA_RESTORER = 0x04000000,
+    SA_NODEFER = 0x40000000,
 };
 #define SA_RESETHAND 0x80000000ul
 
@@ -119,7 +143,9 @@ int wendrt_is_stack_overflow(uintptr_t addr, uintptr_t sp) WENDRT_HIDDEN;
 /* The stack pointer _start received, and the environment. */
 extern long *wendrt_initial_sp;
 extern char **wendrt_envp;
-/* Write out what the program printed so far. */
+/* Write out what the program printed so far, before the process ends (a
+ * report follows): a write error stops the flush and is otherwise ignored,
+ * so that the report is still written. */
 void wendrt_flush_stdout(void) WENDRT_HIDDEN;
 
 #endif
