@@ -19,8 +19,10 @@
 //!    path handles it. All the variables of a block are promoted in one
 //!    walk over it (two: the first finds those the general path must take).
 //! 4. **General path**: phis go on the iterated dominance frontier of the
-//!    blocks that store, restricted to the blocks where the variable is
-//!    live on entry (pruned SSA: no phi for a variable dead at the join).
+//!    blocks that store (for the variables some block reads before storing:
+//!    semi-pruned SSA), and those where the variable turns out dead on
+//!    entry (unused once renamed) are deleted: pruned SSA, without the
+//!    liveness of every variable at every block.
 //!    Renaming is Cytron's: a preorder walk of the dominator tree with a
 //!    stack of definitions per variable; loads take the top, stores and
 //!    phis push, and a block's pushes are popped when the walk leaves its
@@ -33,8 +35,7 @@
 //!    `undef`) are replaced by it, repeatedly, when it dominates them; the
 //!    promoted allocas are deleted.
 //!
-//! Cost: linear in the size of the function plus the phis placed (and the
-//! bit-vector liveness of step 4). The fast paths delete instructions with
+//! Cost: linear in the size of the function plus the phis placed. The fast paths delete instructions with
 //! `mark_removed` (O(1)) and sweep them from their blocks once per step;
 //! the general path's loads and stores go at the end with the allocas, in
 //! one `remove_insts` (which then need not unlink their uses of the
@@ -107,10 +108,14 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
 /// passed to), else where the program first uses it.
 fn kept_in_memory(f: &Function, promoted: &[InstId]) -> Vec<Remark> {
     let Some(entry) = f.entry_block() else { return Vec::new() };
+    let mut is_promoted = EntityMap::from_elem(false, f.num_insts());
+    for &alloca in promoted {
+        is_promoted[alloca] = true;
+    }
     let mut remarks = Vec::new();
     for &alloca in f.block(entry).insts() {
         let InstKind::Alloca { ty } = f.inst(alloca).kind else { continue };
-        if promoted.contains(&alloca) {
+        if is_promoted[alloca] {
             continue;
         }
         let addr = f.inst_result(alloca);
@@ -386,9 +391,10 @@ fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) 
 /// The general path for the allocas in `allocas`. Returns the phis
 /// placed: per block, (index into `allocas`, phi).
 ///
-/// Cost: one pass over the function to summarise the accesses, a bit-vector
-/// liveness analysis for all the variables at once, then, per variable,
-/// work proportional to its iterated frontier.
+/// Cost: one pass over the function to summarise the accesses, then, per
+/// variable, work proportional to its iterated frontier; the phis placed
+/// where the variable is dead are deleted after the renaming, in one walk
+/// over the phis.
 fn promote_general(
     f: &mut Function,
     cfg: &Cfg,
@@ -397,13 +403,25 @@ fn promote_general(
     accesses: &mut Vec<InstId>,
 ) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let vars_at = place_phis(f, cfg, dom, allocas);
-    let phis_at = create_phis(f, allocas, &vars_at);
+    let mut phis_at = create_phis(f, allocas, &vars_at);
     rename(f, cfg, dom, allocas, &phis_at, accesses);
+    remove_dead_phis(f, &mut phis_at);
     phis_at
 }
 
-/// Where the variables need phis: per block, the indices (into `allocas`)
-/// of the variables that get one there, in increasing order.
+/// Where the variables may need phis: per block, the indices (into
+/// `allocas`) of the variables that get one there, in increasing order.
+///
+/// Semi-pruned SSA (Briggs, Cooper, Harvey & Simpson, "Practical
+/// Improvements to the Construction and Destruction of Static Single
+/// Assignment Form", SP&E 1998): only a variable read in some block before
+/// that block stores it can need a phi, and it gets one on the whole
+/// iterated dominance frontier of the blocks that store it (minimal SSA).
+/// Where it is dead on entry, its phi is unused and `remove_dead_phis`
+/// deletes it after the renaming, which leaves exactly the phis of pruned
+/// SSA at a cost linear in the phis placed. (Pruning first needs liveness
+/// of every variable at every block: O(variables × blocks), which a large
+/// function with thousands of variables makes the pass's largest cost.)
 fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> EntityMap<BlockId, Vec<u32>> {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
@@ -411,24 +429,20 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
     let (mut is_def, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity));
     let mut vars_at: EntityMap<BlockId, Vec<u32>> = EntityMap::with_default(capacity);
     let mut worklist = Vec::new();
-    let mut live = LiveIn::default();
     for k in 0..allocas.len() {
-        if k % LiveIn::CHUNK == 0 {
-            live = LiveIn::compute(cfg, &accesses, k..allocas.len().min(k + LiveIn::CHUNK));
+        if accesses.load_first_blocks[k].is_empty() {
+            continue; // every read follows a store in its block
         }
         is_def.clear();
         for &b in &accesses.def_blocks[k] {
             is_def.insert(b);
         }
-        // Pruned iterated dominance frontier: a frontier block gets a phi
-        // (and becomes a definition in turn) only where the variable is
-        // live on entry.
         has_phi.clear();
         worklist.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
-                if live.contains(j, k) && has_phi.insert(j) {
+                if has_phi.insert(j) {
                     vars_at[j].push(k as u32);
                     if !is_def.contains(j) {
                         worklist.push(j);
@@ -438,6 +452,45 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
         }
     }
     vars_at
+}
+
+/// Delete the phis of `phis_at` whose values no instruction other than
+/// these phis uses, directly or through other phis: there the variable was
+/// dead on entry. A phi is live if something else uses it, or if a live
+/// phi does (a worklist from the former); the rest go at once, cycles and
+/// all, and leave `phis_at`.
+fn remove_dead_phis(f: &mut Function, phis_at: &mut EntityMap<BlockId, Vec<(u32, InstId)>>) {
+    let placed: Vec<InstId> = phis_at.values().flatten().map(|&(_, phi)| phi).collect();
+    let mut is_placed = EntityMap::from_elem(false, f.num_insts());
+    for &phi in &placed {
+        is_placed[phi] = true;
+    }
+    let mut live = EntityMap::from_elem(false, f.num_insts());
+    let mut worklist: Vec<InstId> = Vec::new();
+    for &phi in &placed {
+        if f.users(f.inst_result(phi)).iter().any(|&u| !is_placed[u]) {
+            live[phi] = true;
+            worklist.push(phi);
+        }
+    }
+    while let Some(phi) = worklist.pop() {
+        for &v in f.inst(phi).operands() {
+            if let Some(def) = f.defining_inst(v) {
+                if is_placed[def] && !live[def] {
+                    live[def] = true;
+                    worklist.push(def);
+                }
+            }
+        }
+    }
+    let dead: Vec<InstId> = placed.into_iter().filter(|&phi| !live[phi]).collect();
+    if dead.is_empty() {
+        return;
+    }
+    f.remove_insts(&dead);
+    for phis in phis_at.values_mut() {
+        phis.retain(|&(_, phi)| live[phi]);
+    }
 }
 
 /// Create the phis `place_phis` decided on, block by block in layout order
@@ -478,7 +531,8 @@ fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &EntityMap<BlockId
 }
 
 /// Per promoted alloca: the blocks that store it, and the blocks whose first
-/// access to it is a load (collected in one pass over the function).
+/// access to it is a load (collected in one pass over the function; a
+/// variable with none of the latter needs no phi).
 struct AccessSummary {
     def_blocks: Vec<Vec<BlockId>>,
     load_first_blocks: Vec<Vec<BlockId>>,
@@ -515,75 +569,6 @@ impl AccessSummary {
             }
         }
         summary
-    }
-}
-
-/// Where each variable is live on entry, for all variables at once: the
-/// classic backward data-flow problem `in(B) = first-read(B) ∪ (out(B) ∖
-/// stored(B))`, `out(B) = ⋃ in(S)` over successors, solved with one bit per
-/// variable, visiting blocks in post-order until nothing changes. (Walking
-/// back from every use of every variable separately costs
-/// O(variables × blocks) in the worst case, which programs with thousands of
-/// variables reach.) Variables are taken `CHUNK` at a time to bound memory.
-#[derive(Default)]
-struct LiveIn {
-    /// The first variable of the chunk.
-    first: usize,
-    words: usize,
-    bits: Vec<u64>,
-}
-
-impl LiveIn {
-    const CHUNK: usize = 1024;
-
-    fn compute(cfg: &Cfg, accesses: &AccessSummary, variables: std::ops::Range<usize>) -> LiveIn {
-        let words = variables.len().div_ceil(64);
-        let capacity = cfg.capacity();
-        let mut first_read = vec![0u64; capacity * words];
-        let mut stored = vec![0u64; capacity * words];
-        let first = variables.start;
-        for k in variables {
-            let (word, bit) = ((k - first) / 64, 1u64 << ((k - first) % 64));
-            for &b in &accesses.load_first_blocks[k] {
-                first_read[b.index() * words + word] |= bit;
-            }
-            for &b in &accesses.def_blocks[k] {
-                stored[b.index() * words + word] |= bit;
-            }
-        }
-        let mut live = LiveIn { first, words, bits: vec![0u64; capacity * words] };
-        let mut out = vec![0u64; words];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in cfg.rpo().iter().rev() {
-                out.iter_mut().for_each(|w| *w = 0);
-                for &s in cfg.succs(b) {
-                    for (o, i) in out.iter_mut().zip(live.row(s)) {
-                        *o |= *i;
-                    }
-                }
-                let at = b.index() * words;
-                for w in 0..words {
-                    let new = first_read[at + w] | (out[w] & !stored[at + w]);
-                    if new != live.bits[at + w] {
-                        live.bits[at + w] = new;
-                        changed = true;
-                    }
-                }
-            }
-        }
-        live
-    }
-
-    fn row(&self, b: BlockId) -> &[u64] {
-        &self.bits[b.index() * self.words..(b.index() + 1) * self.words]
-    }
-
-    /// Whether variable `k` (of this chunk) is live on entry to `b`.
-    fn contains(&self, b: BlockId, k: usize) -> bool {
-        let k = k - self.first;
-        self.bits[b.index() * self.words + k / 64] & (1u64 << (k % 64)) != 0
     }
 }
 
