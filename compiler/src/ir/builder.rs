@@ -12,11 +12,14 @@ pub struct Builder<'f> {
     /// How many allocas lead the entry block (counted once, then kept up to
     /// date as `alloca` adds more).
     leading_allocas: Option<usize>,
+    /// Once the entry block holds code after its allocas: the first such
+    /// instruction, before which later allocas wait (see `alloca`).
+    alloca_anchor: Option<super::entities::InstId>,
 }
 
 impl<'f> Builder<'f> {
     pub fn new(func: &'f mut Function) -> Builder<'f> {
-        Builder { func, block: None, loc: None, leading_allocas: None }
+        Builder { func, block: None, loc: None, leading_allocas: None, alloca_anchor: None }
     }
 
     /// Continue emitting at the end of `block`.
@@ -57,14 +60,34 @@ impl<'f> Builder<'f> {
 
     /// A stack slot in the entry block, after the allocas already there (the
     /// layout clang -O0 produces, and the one mem2reg looks for).
+    ///
+    /// A temporary made once the entry block holds code (an `&&` value)
+    /// would shift all of that code if inserted at once: it waits before the
+    /// first instruction after the allocas (`Function::insert_inst_deferred`),
+    /// and [`Self::finish`] puts the waiting allocas in place, in order.
     pub fn alloca(&mut self, ty: Type, name: &str) -> ValueId {
         let entry = self.func.entry_block().expect("function has no entry block");
         let func = &*self.func;
         let index = *self.leading_allocas.get_or_insert_with(|| func.entry_alloca_count());
         self.leading_allocas = Some(index + 1);
-        let inst =
-            self.func.insert_inst(entry, index, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name.to_string()), None);
+        if self.alloca_anchor.is_none() {
+            self.alloca_anchor = self.func.block(entry).insts().get(index).copied();
+        }
+        let (kind, name) = (InstKind::Alloca { ty }, Some(name.to_string()));
+        let inst = match self.alloca_anchor {
+            Some(anchor) => self.func.insert_inst_deferred(anchor, entry, kind, &[], Type::Ptr, name, None),
+            None => self.func.insert_inst(entry, index, kind, &[], Type::Ptr, name, None),
+        };
         self.func.inst_result(inst)
+    }
+
+    /// Put the allocas that wait (see `alloca`) in the entry block: call
+    /// once the function's code is emitted (dropping the builder does too).
+    pub fn finish(&mut self) {
+        if self.alloca_anchor.take().is_some() {
+            self.func.sweep_removed();
+        }
+        self.leading_allocas = None;
     }
 
     pub fn load(&mut self, ty: Type, ptr: ValueId, name: &str) -> ValueId {
@@ -141,5 +164,11 @@ impl<'f> Builder<'f> {
 
     pub fn unreachable(&mut self) {
         self.emit(InstKind::Unreachable, &[], Type::Void, None);
+    }
+}
+
+impl Drop for Builder<'_> {
+    fn drop(&mut self) {
+        self.finish();
     }
 }

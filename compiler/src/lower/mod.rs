@@ -582,6 +582,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 None => self.emit_return(None),
             }
         }
+        self.b.finish();
         self.b.func.move_blocks_to_end(&self.cold_blocks);
         crate::ir::cfg::remove_unreachable_blocks(self.b.func);
         (own_homes, self.assigned)
