@@ -992,13 +992,69 @@ impl Function {
         let mut gone = EntitySet::with_capacity(self.blocks.len());
         for &b in dead {
             gone.insert(b);
-            let insts = std::mem::take(&mut self.blocks[b].insts);
-            for &i in insts.iter().rev() {
-                self.detach_operands(i);
-                self.insts[i].block = None;
-            }
+            self.clear_block(b);
         }
         self.layout.retain(|&x| !gone.contains(x));
+    }
+
+    /// Remove the instructions of `b` (their operand uses go at once), but
+    /// leave `b` in the layout, empty, for [`Self::rearrange_layout`] to
+    /// remove with others in one pass.
+    pub fn clear_block(&mut self, b: BlockId) {
+        let insts = std::mem::take(&mut self.blocks[b].insts);
+        for &i in insts.iter().rev() {
+            self.detach_operands(i);
+            self.insts[i].block = None;
+        }
+    }
+
+    /// Several layout changes in one pass over the layout: the blocks of
+    /// `removed` leave it (clear them first: [`Self::clear_block`]), each
+    /// `(b, anchor)` of `before` puts `b` right in front of `anchor`, each
+    /// of `after` right behind it (several at one anchor: in the order
+    /// given). Moving blocks one at a time would cost the layout's length
+    /// per block.
+    pub fn rearrange_layout(&mut self, removed: &[BlockId], before: &[(BlockId, BlockId)], after: &[(BlockId, BlockId)]) {
+        let capacity = self.blocks.len();
+        let (mut skip, mut anchored) = (EntitySet::with_capacity(capacity), EntitySet::with_capacity(capacity));
+        let mut ahead: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut behind: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in removed {
+            skip.insert(b);
+        }
+        for &(b, anchor) in before {
+            skip.insert(b);
+            anchored.insert(anchor);
+            ahead.entry(anchor).or_default().push(b);
+        }
+        for &(b, anchor) in after {
+            skip.insert(b);
+            anchored.insert(anchor);
+            behind.entry(anchor).or_default().push(b);
+        }
+        // A moved block may anchor others in turn: place it with them.
+        fn place(b: BlockId, out: &mut Vec<BlockId>, ahead: &HashMap<BlockId, Vec<BlockId>>, behind: &HashMap<BlockId, Vec<BlockId>>) {
+            for &x in ahead.get(&b).into_iter().flatten() {
+                place(x, out, ahead, behind);
+            }
+            out.push(b);
+            for &x in behind.get(&b).into_iter().flatten() {
+                place(x, out, ahead, behind);
+            }
+        }
+        let old = std::mem::take(&mut self.layout);
+        let mut layout = Vec::with_capacity(old.len());
+        for b in old {
+            if skip.contains(b) {
+                continue;
+            }
+            if anchored.contains(b) {
+                place(b, &mut layout, &ahead, &behind);
+            } else {
+                layout.push(b);
+            }
+        }
+        self.layout = layout;
     }
 
     // ----- instructions -----

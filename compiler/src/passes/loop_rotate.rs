@@ -101,6 +101,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         let dom = DomTree::compute(&cfg);
         let loops = natural_loops(&cfg, &dom);
         let mut touched = EntitySet::with_capacity(f.block_capacity());
+        let mut moves = Moves::default();
         let mut progress = false;
         for lp in &loops {
             if done.contains(lp.header) || !exits_at_top(f, lp) {
@@ -132,13 +133,14 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             });
             done.insert(lp.header);
             remarks.push(loop_remark(f, lp, true, "loop rotated: tested at the bottom, guarded in the preheader".into()));
-            rotate(f, lp, &plan);
+            rotate(f, lp, &plan, &mut moves);
             // The rotated loop's new header is tested at the top when the
             // loop is also left from its first block: it is rotated already.
             done.insert(plan.body);
             rotated += 1;
             progress = true;
         }
+        f.rearrange_layout(&moves.removed, &moves.before, &moves.after);
         if !progress {
             break;
         }
@@ -247,7 +249,7 @@ fn is_copyable(kind: &InstKind) -> bool {
 }
 
 /// Rotate the loop (see the module header).
-fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
+fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let Plan { preheader, latch, body, exit, .. } = *plan;
     let header = lp.header;
     // The body's first block has the header as its only predecessor: its
@@ -386,19 +388,26 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan) {
             f.set_operand(user, slot, value);
         }
     }
-    // `rot.ph` goes right in front of the new header, which it falls into
-    // (after the block before it, or before the old header if that was it).
-    let position = |f: &Function, b: BlockId| f.layout().iter().position(|&x| x == b).expect("a block in the layout");
-    let mut before_body = f.layout()[position(f, body) - 1];
-    if before_body == header {
-        before_body = f.layout()[position(f, header) - 1];
-    }
-    f.remove_block(header);
-    f.move_block_after(rot_ph, before_body);
+    // `rot.ph` goes right in front of the new header, which it falls
+    // into, and the exit block right behind the latch; the old header
+    // goes. The layout changes when the round ends (`Moves`).
+    f.clear_block(header);
+    moves.removed.push(header);
+    moves.before.push((rot_ph, body));
     if plan.needs_exit_block {
-        f.move_block_after(leave, latch);
+        moves.after.push((leave, latch));
     }
     remove_unused(f, &created);
+}
+
+/// The layout changes of a round's rotations, made at once when the round
+/// ends (`Function::rearrange_layout`): made one by one, each would cost
+/// the layout's length.
+#[derive(Default)]
+struct Moves {
+    removed: Vec<BlockId>,
+    before: Vec<(BlockId, BlockId)>,
+    after: Vec<(BlockId, BlockId)>,
 }
 
 fn mapped(map: &HashMap<ValueId, ValueId>, v: ValueId) -> ValueId {
