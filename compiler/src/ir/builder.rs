@@ -12,14 +12,24 @@ pub struct Builder<'f> {
     /// How many allocas lead the entry block (counted once, then kept up to
     /// date as `alloca` adds more).
     leading_allocas: Option<usize>,
-    /// Once the entry block holds code after its allocas: the first such
-    /// instruction, before which later allocas wait (see `alloca`).
+    /// Whether allocas made once the entry block holds code wait for
+    /// `finish` (see `alloca`).
+    defer_allocas: bool,
+    /// Then, the first instruction after the allocas, before which they
+    /// wait.
     alloca_anchor: Option<super::entities::InstId>,
 }
 
 impl<'f> Builder<'f> {
     pub fn new(func: &'f mut Function) -> Builder<'f> {
-        Builder { func, block: None, loc: None, leading_allocas: None, alloca_anchor: None }
+        Builder { func, block: None, loc: None, leading_allocas: None, defer_allocas: false, alloca_anchor: None }
+    }
+
+    /// A builder whose late allocas wait for [`Self::finish`], which the
+    /// caller must call once the function's code is emitted (see
+    /// `alloca`): for front ends, which make temporaries as they go.
+    pub fn deferring_allocas(func: &'f mut Function) -> Builder<'f> {
+        Builder { defer_allocas: true, ..Builder::new(func) }
     }
 
     /// Continue emitting at the end of `block`.
@@ -61,16 +71,17 @@ impl<'f> Builder<'f> {
     /// A stack slot in the entry block, after the allocas already there (the
     /// layout clang -O0 produces, and the one mem2reg looks for).
     ///
-    /// A temporary made once the entry block holds code (an `&&` value)
-    /// would shift all of that code if inserted at once: it waits before the
-    /// first instruction after the allocas (`Function::insert_inst_deferred`),
-    /// and [`Self::finish`] puts the waiting allocas in place, in order.
+    /// With [`Self::deferring_allocas`], a temporary made once the entry
+    /// block holds code (an `&&` value), which would shift all of that code
+    /// if inserted at once, waits before the first instruction after the
+    /// allocas (`Function::insert_inst_deferred`), and [`Self::finish`]
+    /// puts the waiting allocas in place, in order.
     pub fn alloca(&mut self, ty: Type, name: &str) -> ValueId {
         let entry = self.func.entry_block().expect("function has no entry block");
         let func = &*self.func;
         let index = *self.leading_allocas.get_or_insert_with(|| func.entry_alloca_count());
         self.leading_allocas = Some(index + 1);
-        if self.alloca_anchor.is_none() {
+        if self.defer_allocas && self.alloca_anchor.is_none() {
             self.alloca_anchor = self.func.block(entry).insts().get(index).copied();
         }
         let (kind, name) = (InstKind::Alloca { ty }, Some(name.to_string()));
@@ -82,7 +93,7 @@ impl<'f> Builder<'f> {
     }
 
     /// Put the allocas that wait (see `alloca`) in the entry block: call
-    /// once the function's code is emitted (dropping the builder does too).
+    /// once the function's code is emitted.
     pub fn finish(&mut self) {
         if self.alloca_anchor.take().is_some() {
             self.func.sweep_removed();
@@ -164,11 +175,5 @@ impl<'f> Builder<'f> {
 
     pub fn unreachable(&mut self) {
         self.emit(InstKind::Unreachable, &[], Type::Void, None);
-    }
-}
-
-impl Drop for Builder<'_> {
-    fn drop(&mut self) {
-        self.finish();
     }
 }

@@ -513,7 +513,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             frames,
             runtime,
             sanitize,
-            b: Builder::new(func),
+            b: Builder::deferring_allocas(func),
             hir_func,
             slots: HashMap::new(),
             link: None,
