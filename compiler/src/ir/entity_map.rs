@@ -107,6 +107,20 @@ impl<K: EntityId, V> EntityMap<K, V> {
         self.values.get_mut(k.index())
     }
 
+    /// The value of `a` to change and the value of `b` to read, at once
+    /// (`a` and `b` must differ).
+    pub fn pair_mut(&mut self, a: K, b: K) -> (&mut V, &V) {
+        let (a, b) = (a.index(), b.index());
+        assert_ne!(a, b, "pair_mut of one key");
+        if a < b {
+            let (low, high) = self.values.split_at_mut(b);
+            (&mut low[a], &high[0])
+        } else {
+            let (low, high) = self.values.split_at_mut(a);
+            (&mut high[0], &low[b])
+        }
+    }
+
     /// The ids `0..len`, in increasing order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator {
         (0..self.values.len()).map(K::from_index)

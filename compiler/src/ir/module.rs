@@ -70,6 +70,12 @@ impl Module {
         &mut self.functions[id]
     }
 
+    /// Function `id` to change and another, `other`, to read at once (the
+    /// inliner copies `other` into `id`).
+    pub fn function_mut_and(&mut self, id: FuncId, other: FuncId) -> (&mut Function, &Function) {
+        self.functions.pair_mut(id, other)
+    }
+
     pub fn functions(&self) -> impl Iterator<Item = (FuncId, &Function)> {
         self.functions.iter()
     }

@@ -106,9 +106,9 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         let mut per_call: Vec<Remark> = decisions.iter().filter_map(|d| d.remark(module, &caller_name)).collect();
         let chosen: Vec<(InstId, FuncId)> = decisions.iter().filter(|d| d.verdict.is_ok()).map(|d| (d.call, d.callee)).collect();
         for (call, callee) in chosen.into_iter().rev() {
-            let body = module.function(callee).clone();
-            inline_call(module.function_mut(caller), call, callee, &body, &mut placement);
-            inlined.push(body.name);
+            let (into, body) = module.function_mut_and(caller, callee);
+            inline_call(into, call, callee, body, &mut placement);
+            inlined.push(body.name.clone());
         }
         placement.finish(module.function_mut(caller));
         inlined.reverse();
