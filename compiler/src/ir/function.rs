@@ -1684,3 +1684,76 @@ pub fn normalize_int(value: i64, bits: u32) -> i64 {
     let shift = 64 - bits;
     (value << shift) >> shift
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse::parse_module;
+
+    /// The one function of `text`, and its blocks in layout order.
+    fn function(text: &str) -> (Function, Vec<BlockId>) {
+        let module = parse_module(text).expect("the test IR parses");
+        let id = module.defined_function_ids()[0];
+        let f = module.function(id).clone();
+        let blocks = f.layout().to_vec();
+        (f, blocks)
+    }
+
+    fn block_names(f: &Function) -> Vec<&str> {
+        f.layout().iter().map(|&b| f.block_name(b)).collect()
+    }
+
+    const THREE_ADDS: &str = "define i32 @f(i32 %x) {
+entry:
+  %a = add i32 %x, 1
+  %b = add i32 %a, 2
+  %c = add i32 %b, 3
+  ret i32 %c
+}
+";
+
+    #[test]
+    fn deferred_instructions_go_before_their_anchor_in_the_order_made_at_the_sweep() {
+        let (mut f, blocks) = function(THREE_ADDS);
+        let entry = blocks[0];
+        let insts = f.block(entry).insts().to_vec();
+        let (a, c) = (f.inst_result(insts[0]), insts[2]);
+        let one = f.const_int(Type::I32, 1);
+        let first = f.insert_inst_deferred(c, entry, InstKind::Binary(BinOp::Mul), &[a, one], Type::I32, None, None);
+        let second = f.insert_inst_deferred(c, entry, InstKind::Binary(BinOp::Sub), &[a, one], Type::I32, None, None);
+        // Until the sweep the list is as it was, and the verifier would say so.
+        assert_eq!(f.block(entry).insts(), &insts[..]);
+        assert!(!f.is_swept());
+        // The anchor itself may go meanwhile: what waits before it stays.
+        f.replace_all_uses(f.inst_result(c), f.inst_result(second));
+        f.mark_removed(c);
+        f.sweep_removed();
+        assert!(f.is_swept());
+        assert_eq!(f.block(entry).insts(), &[insts[0], insts[1], first, second, insts[3]]);
+        assert_eq!(f.inst(first).block, Some(entry));
+    }
+
+    #[test]
+    fn rearranging_the_layout_removes_and_places_blocks_in_one_pass() {
+        let (mut f, b) = function(
+            "define void @f() {
+a:
+  br label %b
+b:
+  br label %c
+c:
+  br label %d
+d:
+  ret void
+}
+",
+        );
+        let (x, y, z) = (f.create_block("x"), f.create_block("y"), f.create_block("z"));
+        assert_eq!(block_names(&f), ["a", "b", "c", "d", "x", "y", "z"]);
+        f.clear_block(b[1]);
+        assert!(f.block(b[1]).insts().is_empty());
+        // x in front of d, y behind a, z behind y (a moved block anchors).
+        f.rearrange_layout(&[b[1]], &[(x, b[3])], &[(y, b[0]), (z, y)]);
+        assert_eq!(block_names(&f), ["a", "y", "z", "c", "x", "d"]);
+    }
+}
