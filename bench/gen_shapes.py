@@ -25,9 +25,9 @@ would make slow; every program terminates at once and prints a checksum.
   wide            STATEMENTS/4 variables all live at once, summed in
                   groups of 8 at the end, and functions of 16 parameters
                   (register pressure, spilling, the calling convention)
-  long-chains     expressions of up to 1000 terms: sums, products, and
-                  `&&`/`||` chains of comparisons (deep use-def chains,
-                  one block per `&&` operand)
+  long-chains     eight expressions of STATEMENTS/8 terms each: sums,
+                  products, and `&&`/`||` chains of comparisons (deep
+                  use-def chains, one block per `&&` operand)
   many-calls      STATEMENTS/2 call sites of a few small functions, some
                   inlined and some not (the inliner's budget, call lowering)
   if-sequence     STATEMENTS/4 ifs one after another, each joining the
@@ -184,7 +184,8 @@ def wide(n):
     return lines
 
 
-def long_chains(n, terms=1000):
+def long_chains(n):
+    terms = max(2, n // 8)
     v = 50
     lines = ["main() {", "    int s;", "    bool b;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
     lines += [f"    v{i} = seed + {i};" for i in range(v)]

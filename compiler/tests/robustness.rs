@@ -89,12 +89,32 @@ fn absurd_nesting_is_rejected_not_overflowed() {
 
 #[test]
 fn absurdly_deep_expressions_are_rejected() {
-    let sum = format!("main() {{ println 1{}; }}", "+1".repeat(300_000));
-    assert_rejected("sum.wend", sum.into_bytes(), "nested more than 1000 levels");
+    // Unary operators nest; the message names the limit.
     let neg = format!("main() {{ println {}1; }}", "- ".repeat(300_000));
     assert_rejected("neg.wend", neg.into_bytes(), "nested more than 1000 levels");
     let not = format!("main() {{ println {}true; }}", "!".repeat(300_000));
     assert_rejected("not.wend", not.into_bytes(), "nested more than 1000 levels");
+}
+
+/// The operands of one left-associative chain are one level: long flat
+/// chains compile (tests/long_chains.rs runs chains of 100k terms).
+#[test]
+fn flat_chains_are_not_nesting() {
+    for op in ["+", "-", "*", "/", "%"] {
+        let chain = format!("main() {{ int x; x = 1; println x{}; }}", format!(" {op} x").repeat(300_000));
+        assert_eq!(survive("chain.wend", chain.into_bytes()), "", "a chain of `{op}`");
+    }
+    for op in ["&&", "||"] {
+        let chain = format!("main() {{ bool b; println b{}; }}", format!(" {op} b").repeat(300_000));
+        assert_eq!(survive("chain.wend", chain.into_bytes()), "", "a chain of `{op}`");
+    }
+    // Chains of chains: each level of parentheses is one level more.
+    let mixed = format!("main() {{ int x; bool b; println (x + x * x - x < x{}) || b; }}", " && x * x + x == x".repeat(50_000));
+    assert_eq!(survive("mixed.wend", mixed.into_bytes()), "");
+    // A type error deep in a chain is reported where it is.
+    let bad = format!("main() {{ int x; println x{} + true{}; }}", " + x".repeat(50_000), " + x".repeat(10));
+    let text = survive("bad.wend", bad.into_bytes());
+    assert!(text.contains("operator `+` needs int operands, but found int and bool"), "{text}");
 }
 
 #[test]

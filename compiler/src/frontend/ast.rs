@@ -128,11 +128,23 @@ impl BinaryOp {
     }
 }
 
-/// The deepest expression tree the parser builds. Deeper expressions (say,
-/// a generated `1+1+…+1` with a million terms) are rejected with a
+/// The deepest expression tree the parser builds: real nesting only
+/// (parentheses, unary operators, calls, indices, operands of other
+/// operators). The operands of one left-associative chain (`a + b - c + …`,
+/// `p && q && …`) are one level, however many there are: a chain is one
+/// node with a list of operands. Deeper expressions are rejected with a
 /// diagnostic, so that every later recursive walk over expressions, and
 /// dropping the tree, stays well inside the stack.
 pub const MAX_EXPR_DEPTH: u32 = 1000;
+
+/// One step of a chain: `op operand`, with the operator's span (run-time
+/// checks of `/`, `%` and overflow point at it).
+#[derive(Clone, Debug)]
+pub struct ChainLink {
+    pub op: BinaryOp,
+    pub op_span: Span,
+    pub operand: Expr,
+}
 
 #[derive(Clone, Debug)]
 pub struct Expr {
@@ -153,9 +165,12 @@ pub enum ExprKind {
     Index(Ident, Box<Expr>),
     Call(Call),
     Unary(UnaryOp, Box<Expr>),
-    /// `lhs op rhs`; the span is the operator's (run-time checks of `/`,
-    /// `%` and overflow point at it).
+    /// A comparison `lhs op rhs` (not chainable); the span is the operator's.
     Binary(BinaryOp, Span, Box<Expr>, Box<Expr>),
+    /// A left-associative chain of one precedence level: `first op₁ x₁ op₂
+    /// x₂ …` is `((first op₁ x₁) op₂ x₂) …`. The operators are all `||`,
+    /// all `&&`, all of `+ -`, or all of `* / %`; there is at least one link.
+    Chain(Box<Expr>, Vec<ChainLink>),
     /// The expression was nested deeper than `MAX_EXPR_DEPTH` (reported by
     /// semantic analysis; the subtree has been dropped).
     TooDeep,
@@ -174,6 +189,7 @@ impl Expr {
         let depth = 1 + match &kind {
             ExprKind::Unary(_, e) | ExprKind::Index(_, e) => e.depth,
             ExprKind::Binary(_, _, l, r) => l.depth.max(r.depth),
+            ExprKind::Chain(first, links) => links.iter().map(|l| l.operand.depth).fold(first.depth, u32::max),
             ExprKind::Call(c) => c.args.iter().map(|a| a.depth).max().unwrap_or(0),
             _ => 0,
         };

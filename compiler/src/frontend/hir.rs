@@ -159,13 +159,24 @@ pub enum ExprKind {
     Call(Call),
     Neg(Box<Expr>),
     Not(Box<Expr>),
-    /// `lhs op rhs`, with the operator's position (where the sanitizer's
-    /// division and overflow reports point).
-    Arith(ArithOp, Box<Expr>, Box<Expr>, SrcLoc),
+    /// `first op₁ x₁ op₂ x₂ …`, left-associative: `((first op₁ x₁) op₂ x₂) …`
+    /// (at least one link). A chain of any length is one node, so walks
+    /// over it do not recurse per operand.
+    Arith(Box<Expr>, Vec<ArithLink>),
     /// Comparison of two ints, or `==`/`!=` of two bools.
     Compare(CmpOp, Box<Expr>, Box<Expr>),
-    /// Short-circuit `&&`: the right side runs only if the left is true.
-    And(Box<Expr>, Box<Expr>),
-    /// Short-circuit `||`: the right side runs only if the left is false.
-    Or(Box<Expr>, Box<Expr>),
+    /// Short-circuit `a && b && …` (at least two operands): each operand
+    /// runs only if those before it are all true.
+    And(Vec<Expr>),
+    /// Short-circuit `a || b || …` (at least two operands): each operand
+    /// runs only if those before it are all false.
+    Or(Vec<Expr>),
+}
+
+/// One step of an arithmetic chain: `op operand`, with the operator's
+/// position (where the sanitizer's division and overflow reports point).
+pub struct ArithLink {
+    pub op: ArithOp,
+    pub operand: Expr,
+    pub op_loc: SrcLoc,
 }

@@ -487,7 +487,9 @@ where
 /// `op rhs` after the first operand of a comparison (with the operator's span).
 type ComparisonTail = ((BinaryOp, Span), Expr);
 
-/// One left-associative precedence level: `operand (op operand)*`.
+/// One left-associative precedence level: `operand (op operand)*`, one
+/// `Chain` node however many operands there are (a single operand is
+/// returned as it is).
 fn binary_level<'src, I, P, O, Er>(file: FileId, operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<Er>>
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
@@ -496,11 +498,15 @@ where
     O: Parser<'src, I, BinaryOp, ParseExtra<Er>> + Clone + 'src,
 {
     let op = op.map_with(move |op, e| (op, Span::new(file, e.span().into_range())));
+    let link = op.then(operand.clone()).map(|((op, op_span), operand)| ChainLink { op, op_span, operand });
     operand
-        .clone()
-        .foldl(op.then(operand).repeated(), |lhs: Expr, ((op, op_span), rhs): ((BinaryOp, Span), Expr)| {
-            let span = lhs.span.to(rhs.span);
-            Expr::node(ExprKind::Binary(op, op_span, Box::new(lhs), Box::new(rhs)), span)
+        .then(link.repeated().collect::<Vec<_>>())
+        .map(|(first, links): (Expr, Vec<ChainLink>)| match links.last() {
+            None => first,
+            Some(last) => {
+                let span = first.span.to(last.operand.span);
+                Expr::node(ExprKind::Chain(Box::new(first), links), span)
+            }
         })
         .boxed()
 }

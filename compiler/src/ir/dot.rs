@@ -26,7 +26,8 @@ pub fn function_to_dot(module: &Module, f: &Function, stage: &str) -> String {
         }
         let _ = writeln!(out, "  \"{}\" [label=\"{label}\"];", escape(&block.label));
     }
-    let label_of = |b| blocks.iter().find(|t| t.block == b).map(|t| escape(&t.label)).unwrap_or_default();
+    let index: std::collections::HashMap<_, _> = blocks.iter().enumerate().map(|(k, t)| (t.block, k)).collect();
+    let label_of = |b| index.get(&b).map(|&k| escape(&blocks[k].label)).unwrap_or_default();
     for block in &blocks {
         let Some(term) = f.terminator(block.block) else { continue };
         let from = escape(&block.label);

@@ -818,6 +818,19 @@ impl Function {
         }
     }
 
+    /// Create a block outside the layout, for a front end that knows where
+    /// it will go only later and places it with [`Self::append_block`]
+    /// (moving a block made with [`Self::create_block`] searches the layout).
+    pub fn create_unplaced_block(&mut self, name: impl Into<String>) -> BlockId {
+        self.blocks.push(BlockData { name: name.into(), insts: Vec::new() })
+    }
+
+    /// Append `b`, made by [`Self::create_unplaced_block`] and not placed
+    /// yet, to the layout.
+    pub fn append_block(&mut self, b: BlockId) {
+        self.layout.push(b);
+    }
+
     /// Move `b` to the end of the layout (front ends create blocks before
     /// they know where their code will go). The search starts at the end,
     /// where a recently created block is, so lowering stays linear.

@@ -157,8 +157,14 @@ fn expr_accesses(e: &hir::Expr, out: &mut Vec<Access>) -> Option<()> {
         ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Some(()),
         ExprKind::Index(array, index) => access(*array, index, out),
         ExprKind::Neg(inner) | ExprKind::Not(inner) => expr_accesses(inner, out),
-        ExprKind::Arith(ArithOp::Div | ArithOp::Rem, ..) => None,
-        ExprKind::Arith(_, l, r, _) | ExprKind::Compare(_, l, r) => {
+        ExprKind::Arith(first, links) => {
+            expr_accesses(first, out)?;
+            links.iter().try_for_each(|link| match link.op {
+                ArithOp::Div | ArithOp::Rem => None,
+                _ => expr_accesses(&link.operand, out),
+            })
+        }
+        ExprKind::Compare(_, l, r) => {
             expr_accesses(l, out)?;
             expr_accesses(r, out)
         }
@@ -175,10 +181,10 @@ fn access(array: VarIdx, index: &hir::Expr, out: &mut Vec<Access>) -> Option<()>
     let (var, offset) = match &index.kind {
         ExprKind::Int(_) => return Some(()), // checked by sema
         ExprKind::Var(v) => (*v, 0),
-        ExprKind::Arith(op @ (ArithOp::Add | ArithOp::Sub), l, r, _) => {
-            let ExprKind::Var(v) = l.kind else { return None };
-            let c = literal(r)?;
-            (v, if *op == ArithOp::Add { c } else { -c })
+        ExprKind::Arith(first, links) if links.len() == 1 && matches!(links[0].op, ArithOp::Add | ArithOp::Sub) => {
+            let ExprKind::Var(v) = first.kind else { return None };
+            let c = literal(&links[0].operand)?;
+            (v, if links[0].op == ArithOp::Add { c } else { -c })
         }
         _ => return None,
     };

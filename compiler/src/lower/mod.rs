@@ -360,7 +360,9 @@ fn last_line(e: &hir::Expr) -> u32 {
         ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
         ExprKind::Index(_, i) | ExprKind::Neg(i) | ExprKind::Not(i) => vec![i],
         ExprKind::Call(call) => call.args.iter().collect(),
-        ExprKind::Arith(_, l, r, _) | ExprKind::Compare(_, l, r) | ExprKind::And(l, r) | ExprKind::Or(l, r) => vec![l, r],
+        ExprKind::Compare(_, l, r) => vec![l, r],
+        ExprKind::Arith(first, links) => std::iter::once(&**first).chain(links.iter().map(|link| &link.operand)).collect(),
+        ExprKind::And(operands) | ExprKind::Or(operands) => operands.iter().collect(),
     };
     parts.into_iter().map(last_line).fold(e.loc.line, u32::max)
 }
@@ -892,24 +894,38 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             ExprKind::Bool(true) => self.b.br(if_true),
             ExprKind::Bool(false) => self.b.br(if_false),
             ExprKind::Not(inner) => self.lower_cond(inner, if_false, if_true),
-            ExprKind::And(lhs, rhs) => {
-                let rhs_bb = self.b.create_block("and.rhs");
-                self.lower_cond(lhs, rhs_bb, if_false);
-                self.start_block(rhs_bb);
-                self.b.set_loc(Some(rhs.loc));
-                self.lower_cond(rhs, if_true, if_false);
-            }
-            ExprKind::Or(lhs, rhs) => {
-                let rhs_bb = self.b.create_block("or.rhs");
-                self.lower_cond(lhs, if_true, rhs_bb);
-                self.start_block(rhs_bb);
-                self.b.set_loc(Some(rhs.loc));
-                self.lower_cond(rhs, if_true, if_false);
-            }
+            ExprKind::And(operands) => self.lower_short_circuit(operands, "and.rhs", |next| (next, if_false), (if_true, if_false)),
+            ExprKind::Or(operands) => self.lower_short_circuit(operands, "or.rhs", |next| (if_true, next), (if_true, if_false)),
             _ => {
                 let v = self.lower_expr(cond);
                 self.b.cond_br(v, if_true, if_false);
             }
+        }
+    }
+
+    /// Jumping code for `x₀ op x₁ op … xₙ`, as for the left-nested
+    /// `((x₀ op x₁) op …) op xₙ` (the same blocks, made in the same order:
+    /// the one for `xₙ` first): operand k branches to `targets(block of
+    /// xₖ₊₁)`, the last operand to `last`.
+    fn lower_short_circuit(
+        &mut self,
+        operands: &[hir::Expr],
+        name: &str,
+        targets: impl Fn(BlockId) -> (BlockId, BlockId),
+        last: (BlockId, BlockId),
+    ) {
+        // Unplaced until started: moving each to the end of the layout
+        // would search past those started before it (n² for n operands).
+        let mut blocks: Vec<BlockId> = (1..operands.len()).map(|_| self.b.func.create_unplaced_block(name)).collect();
+        blocks.reverse();
+        for (k, operand) in operands.iter().enumerate() {
+            if k > 0 {
+                self.b.func.append_block(blocks[k - 1]);
+                self.b.position_at_end(blocks[k - 1]);
+                self.b.set_loc(Some(operand.loc));
+            }
+            let (t, f) = blocks.get(k).map_or(last, |&next| targets(next));
+            self.lower_cond(operand, t, f);
         }
     }
 
@@ -944,25 +960,13 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
                 let t = self.b.func.const_bool(true);
                 self.b.binary(BinOp::Xor, v, t, "not")
             }
-            ExprKind::Arith(op, lhs, rhs, op_loc) => {
-                let l = self.lower_expr(lhs);
-                let r = self.lower_expr(rhs);
-                let (bin_op, san_op, name) = match op {
-                    ArithOp::Add => (BinOp::Add, SanOp::Add, "add"),
-                    ArithOp::Sub => (BinOp::Sub, SanOp::Sub, "sub"),
-                    ArithOp::Mul => (BinOp::Mul, SanOp::Mul, "mul"),
-                    ArithOp::Div => (BinOp::SDiv, SanOp::Div, "div"),
-                    ArithOp::Rem => (BinOp::SRem, SanOp::Rem, "rem"),
-                };
-                let division = matches!(op, ArithOp::Div | ArithOp::Rem);
-                if division && self.sanitize.divide {
-                    self.check_division(san_op, l, r, *op_loc);
+            ExprKind::Arith(first, links) => {
+                let mut l = self.lower_expr(first);
+                for link in links {
+                    let r = self.lower_expr(&link.operand);
+                    l = self.lower_arith(link.op, l, r, link.op_loc);
                 }
-                let result = self.b.binary(bin_op, l, r, name);
-                if !division && self.sanitize.overflow {
-                    self.check_overflow(san_op, l, r, result, *op_loc);
-                }
-                result
+                l
             }
             ExprKind::Compare(op, lhs, rhs) => {
                 let l = self.lower_expr(lhs);
@@ -979,6 +983,26 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             }
             ExprKind::And(..) | ExprKind::Or(..) => self.lower_logical_value(e),
         }
+    }
+
+    /// `l op r`, with the sanitizer's check of it if asked for.
+    fn lower_arith(&mut self, op: ArithOp, l: ValueId, r: ValueId, op_loc: SrcLoc) -> ValueId {
+        let (bin_op, san_op, name) = match op {
+            ArithOp::Add => (BinOp::Add, SanOp::Add, "add"),
+            ArithOp::Sub => (BinOp::Sub, SanOp::Sub, "sub"),
+            ArithOp::Mul => (BinOp::Mul, SanOp::Mul, "mul"),
+            ArithOp::Div => (BinOp::SDiv, SanOp::Div, "div"),
+            ArithOp::Rem => (BinOp::SRem, SanOp::Rem, "rem"),
+        };
+        let division = matches!(op, ArithOp::Div | ArithOp::Rem);
+        if division && self.sanitize.divide {
+            self.check_division(san_op, l, r, op_loc);
+        }
+        let result = self.b.binary(bin_op, l, r, name);
+        if !division && self.sanitize.overflow {
+            self.check_overflow(san_op, l, r, result, op_loc);
+        }
+        result
     }
 
     /// The value of `a && b` / `a || b`: jumping code storing into a

@@ -119,25 +119,20 @@ impl Liveness {
     }
 
     fn compute(f: &Function, cfg: &Cfg, pdt: &PostDomTree) -> Liveness {
-        let frontiers = pdt.frontiers();
         let flat = Flat::gather(f);
         let mut live = vec![false; flat.insts.len()];
         let mut blocks = EntitySet::with_capacity(f.block_capacity() + 1);
+        // Blocks made live since the branches they depend on were marked.
+        let mut new_blocks: Vec<BlockId> = Vec::new();
         let mut worklist: Vec<u32> = Vec::new();
         let mark = |p: u32, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
             if !std::mem::replace(&mut live[p as usize], true) {
                 worklist.push(p);
             }
         };
-        // A block becomes live: the branches it is control dependent on
-        // decide whether live code runs, so they are live.
-        let mark_block = |b: BlockId, blocks: &mut EntitySet<BlockId>, live: &mut Vec<bool>, worklist: &mut Vec<u32>| {
+        let mark_block = |b: BlockId, blocks: &mut EntitySet<BlockId>, new_blocks: &mut Vec<BlockId>| {
             if blocks.insert(b) {
-                for &c in frontiers.frontier(b) {
-                    if let Some(t) = flat.terminator[c] {
-                        mark(t, live, worklist);
-                    }
-                }
+                new_blocks.push(b);
             }
         };
         for &p in &flat.roots {
@@ -148,16 +143,32 @@ impl Liveness {
                 mark(t, &mut live, &mut worklist);
             }
         }
-        while let Some(p) = worklist.pop() {
-            let p = p as usize;
-            mark_block(flat.block[p], &mut blocks, &mut live, &mut worklist);
-            for &d in flat.operand_defs(p) {
-                if d != Flat::NOT_AN_INST {
-                    mark(d, &mut live, &mut worklist);
+        loop {
+            while let Some(p) = worklist.pop() {
+                let p = p as usize;
+                mark_block(flat.block[p], &mut blocks, &mut new_blocks);
+                for &d in flat.operand_defs(p) {
+                    if d != Flat::NOT_AN_INST {
+                        mark(d, &mut live, &mut worklist);
+                    }
+                }
+                for &pred in flat.phi_blocks(p) {
+                    mark_block(pred, &mut blocks, &mut new_blocks);
                 }
             }
-            for &pred in flat.phi_blocks(p) {
-                mark_block(pred, &mut blocks, &mut live, &mut worklist);
+            if new_blocks.is_empty() {
+                break;
+            }
+            // The live blocks' control dependences, iterated (a branch made
+            // live makes its block live): the iterated post-dominance
+            // frontier, through blocks whose branch is not live yet (a
+            // live branch's block had its own frontier taken already).
+            let deciding = pdt.iterated_frontier(&new_blocks, |c| flat.terminator[c].is_some_and(|t| !live[t as usize]));
+            new_blocks.clear();
+            for c in deciding {
+                if let Some(t) = flat.terminator[c] {
+                    mark(t, &mut live, &mut worklist);
+                }
             }
         }
         let mut insts = EntitySet::with_capacity(f.num_insts());

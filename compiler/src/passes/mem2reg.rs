@@ -19,10 +19,8 @@
 //!    path handles it. All the variables of a block are promoted in one
 //!    walk over it (two: the first finds those the general path must take).
 //! 4. **General path**: phis go on the iterated dominance frontier of the
-//!    blocks that store (for the variables some block reads before storing:
-//!    semi-pruned SSA), and those where the variable turns out dead on
-//!    entry (unused once renamed) are deleted: pruned SSA, without the
-//!    liveness of every variable at every block.
+//!    blocks that store, where the variable is live on entry (pruned SSA;
+//!    each variable's liveness is walked over its own live range only).
 //!    Renaming is Cytron's: a preorder walk of the dominator tree with a
 //!    stack of definitions per variable; loads take the top, stores and
 //!    phis push, and a block's pushes are popped when the walk leaves its
@@ -35,7 +33,8 @@
 //!    `undef`) are replaced by it, repeatedly, when it dominates them; the
 //!    promoted allocas are deleted.
 //!
-//! Cost: linear in the size of the function plus the phis placed. The fast paths delete instructions with
+//! Cost: linear in the size of the function plus the variables' live
+//! ranges and the phis placed. The fast paths delete instructions with
 //! `mark_removed` (O(1)) and sweep them from their blocks once per step;
 //! the general path's loads and stores go at the end with the allocas, in
 //! one `remove_insts` (which then need not unlink their uses of the
@@ -403,30 +402,29 @@ fn promote_general(
     accesses: &mut Vec<InstId>,
 ) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let vars_at = place_phis(f, cfg, dom, allocas);
-    let mut phis_at = create_phis(f, allocas, &vars_at);
+    let phis_at = create_phis(f, allocas, &vars_at);
     rename(f, cfg, dom, allocas, &phis_at, accesses);
-    remove_dead_phis(f, &mut phis_at);
     phis_at
 }
 
-/// Where the variables may need phis: per block, the indices (into
-/// `allocas`) of the variables that get one there, in increasing order.
+/// Where the variables need phis: per block, the indices (into `allocas`)
+/// of the variables that get one there, in increasing order.
 ///
-/// Semi-pruned SSA (Briggs, Cooper, Harvey & Simpson, "Practical
-/// Improvements to the Construction and Destruction of Static Single
-/// Assignment Form", SP&E 1998): only a variable read in some block before
-/// that block stores it can need a phi, and it gets one on the whole
-/// iterated dominance frontier of the blocks that store it (minimal SSA).
-/// Where it is dead on entry, its phi is unused and `remove_dead_phis`
-/// deletes it after the renaming, which leaves exactly the phis of pruned
-/// SSA at a cost linear in the phis placed. (Pruning first needs liveness
-/// of every variable at every block: O(variables × blocks), which a large
-/// function with thousands of variables makes the pass's largest cost.)
+/// Pruned SSA (Choi, Cytron & Ferrante, "Automatic Construction of Sparse
+/// Data Flow Evaluation Graphs", POPL 1991), with liveness computed per
+/// variable as LLVM's mem2reg does: the blocks where a variable is live on
+/// entry are found by walking backwards from the blocks that read it
+/// before storing it, stopping at blocks that store it; it gets a phi on
+/// the iterated dominance frontier of the blocks that store it, where it
+/// is live on entry. Each variable costs its live range, not the whole
+/// function. (Minimal SSA, phis on the whole frontier, could place a phi
+/// for each of n variables at each of n joins, with n entries each: the
+/// locals of n calls inlined into a loop's condition.)
 fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> EntityMap<BlockId, Vec<u32>> {
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
-    let (mut is_def, mut has_phi) = (BlockSet::new(capacity), BlockSet::new(capacity));
+    let (mut is_def, mut has_phi, mut live_in) = (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
     let mut vars_at: EntityMap<BlockId, Vec<u32>> = EntityMap::with_default(capacity);
     let mut worklist = Vec::new();
     for k in 0..allocas.len() {
@@ -437,12 +435,19 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
         for &b in &accesses.def_blocks[k] {
             is_def.insert(b);
         }
-        has_phi.clear();
+        live_in.clear();
         worklist.clear();
+        worklist.extend(accesses.load_first_blocks[k].iter().copied());
+        while let Some(b) = worklist.pop() {
+            if live_in.insert(b) {
+                worklist.extend(cfg.preds(b).iter().copied().filter(|&p| !is_def.contains(p)));
+            }
+        }
+        has_phi.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
-                if has_phi.insert(j) {
+                if live_in.contains(j) && has_phi.insert(j) {
                     vars_at[j].push(k as u32);
                     if !is_def.contains(j) {
                         worklist.push(j);
@@ -452,45 +457,6 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
         }
     }
     vars_at
-}
-
-/// Delete the phis of `phis_at` whose values no instruction other than
-/// these phis uses, directly or through other phis: there the variable was
-/// dead on entry. A phi is live if something else uses it, or if a live
-/// phi does (a worklist from the former); the rest go at once, cycles and
-/// all, and leave `phis_at`.
-fn remove_dead_phis(f: &mut Function, phis_at: &mut EntityMap<BlockId, Vec<(u32, InstId)>>) {
-    let placed: Vec<InstId> = phis_at.values().flatten().map(|&(_, phi)| phi).collect();
-    let mut is_placed = EntityMap::from_elem(false, f.num_insts());
-    for &phi in &placed {
-        is_placed[phi] = true;
-    }
-    let mut live = EntityMap::from_elem(false, f.num_insts());
-    let mut worklist: Vec<InstId> = Vec::new();
-    for &phi in &placed {
-        if f.users(f.inst_result(phi)).iter().any(|&u| !is_placed[u]) {
-            live[phi] = true;
-            worklist.push(phi);
-        }
-    }
-    while let Some(phi) = worklist.pop() {
-        for &v in f.inst(phi).operands() {
-            if let Some(def) = f.defining_inst(v) {
-                if is_placed[def] && !live[def] {
-                    live[def] = true;
-                    worklist.push(def);
-                }
-            }
-        }
-    }
-    let dead: Vec<InstId> = placed.into_iter().filter(|&phi| !live[phi]).collect();
-    if dead.is_empty() {
-        return;
-    }
-    f.remove_insts(&dead);
-    for phis in phis_at.values_mut() {
-        phis.retain(|&(_, phi)| live[phi]);
-    }
 }
 
 /// Create the phis `place_phis` decided on, block by block in layout order
@@ -722,7 +688,7 @@ fn rename(
         }
         for &succ in cfg.succs(block) {
             let vars = phis_at[succ].iter().map(|&(k, _)| current(stacks, k as usize));
-            entries.record(cfg, block, succ, vars);
+            entries.record(block, succ, vars);
         }
     });
     let mut incoming = Vec::new();
@@ -749,29 +715,40 @@ fn rename(
 struct PhiEntries {
     start: EntityMap<BlockId, u32>,
     values: Vec<Option<ValueId>>,
+    /// For each block, its edges into blocks with phis: (successor, place
+    /// among the successor's predecessors). Looking the place up in the
+    /// successor's list would cost its length per edge: n² for a block
+    /// that n blocks branch to (the end of `a && b && …`).
+    edges_out: EntityMap<BlockId, SmallVec<[(BlockId, u32); 2]>>,
 }
 
 impl PhiEntries {
     fn new(cfg: &Cfg, phis_at: &EntityMap<BlockId, Vec<(u32, InstId)>>) -> PhiEntries {
         let mut start = EntityMap::from_elem(0u32, phis_at.len());
+        let mut edges_out: EntityMap<BlockId, SmallVec<[(BlockId, u32); 2]>> = EntityMap::with_default(phis_at.len());
         let mut len = 0usize;
         for (b, phis) in phis_at.iter() {
             start[b] = u32::try_from(len).expect("fewer than 2^32 phi entries");
             len += phis.len() * cfg.preds(b).len();
+            if !phis.is_empty() {
+                for (p, &pred) in cfg.preds(b).iter().enumerate() {
+                    edges_out[pred].push((b, p as u32));
+                }
+            }
         }
-        PhiEntries { start, values: vec![None; len] }
+        PhiEntries { start, values: vec![None; len], edges_out }
     }
 
     /// Record the values leaving `pred` for the phis of `succ` (on every
     /// edge from `pred`: a conditional branch may reach `succ` twice).
-    fn record(&mut self, cfg: &Cfg, pred: BlockId, succ: BlockId, mut values: impl ExactSizeIterator<Item = ValueId>) {
+    fn record(&mut self, pred: BlockId, succ: BlockId, mut values: impl ExactSizeIterator<Item = ValueId>) {
         let n = values.len();
         if n == 0 {
             return;
         }
         let start = self.start[succ] as usize;
         let edges: SmallVec<[usize; 2]> =
-            cfg.preds(succ).iter().enumerate().filter(|&(_, &p)| p == pred).map(|(p, _)| start + p * n).collect();
+            self.edges_out[pred].iter().filter(|&&(s, _)| s == succ).map(|&(_, p)| start + p as usize * n).collect();
         for j in 0..n {
             let v = values.next();
             for &at in &edges {

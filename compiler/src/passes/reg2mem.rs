@@ -53,6 +53,7 @@
 use super::PassResult;
 use crate::ir::cfg::Cfg;
 use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
@@ -296,8 +297,11 @@ fn trees_in_conflict(f: &Function, cfg: &Cfg, table: &PhiTable, root: &[usize]) 
         if if_true == if_false {
             continue;
         }
+        // Every phi of a successor has an entry for `b` (verified IR), so
+        // each may store from it (an `undef` entry stores nothing: counting
+        // it errs on the safe side, a tree split for nothing).
         for (succ, marking) in [(if_true, true), (if_false, false)] {
-            for k in table.phis_of(succ).filter(|&k| may_store_from(table, k, b)) {
+            for k in table.phis_of(succ) {
                 let r = root[k];
                 if marking {
                     stored_from[r] = Some(b);
@@ -308,13 +312,6 @@ fn trees_in_conflict(f: &Function, cfg: &Cfg, table: &PhiTable, root: &[usize]) 
         }
     }
     conflicts
-}
-
-/// Whether demoting phi `k` may store into its slot at the end of `pred`:
-/// whether it has an entry for `pred` (counting `undef` ones, which store
-/// nothing, errs on the safe side: a tree split for nothing).
-fn may_store_from(table: &PhiTable, k: usize, pred: BlockId) -> bool {
-    table.incoming(k).iter().any(|&(_, b)| b == pred)
 }
 
 /// The root of every phi's tree. A cycle of parents (phis feeding only
@@ -394,12 +391,24 @@ fn plan_stores(
     in_slot_already: impl Fn(ValueId, BlockId) -> bool,
     stores: &mut Vec<PlannedStore>,
 ) {
-    let mut seen: SmallVec<[BlockId; 4]> = SmallVec::new();
-    for &(value, block) in table.incoming(k) {
-        if seen.contains(&block) || undefs.contains(&value) || in_slot_already(value, block) {
+    let incoming = table.incoming(k);
+    // A phi can have an entry per block of the function (`a && b && …`
+    // joins them all): past a few, seen blocks are looked up in a set.
+    let mut seen_few: SmallVec<[BlockId; 8]> = SmallVec::new();
+    let mut seen_many: HashSet<BlockId> = HashSet::default();
+    let mut first_time = |block: BlockId| {
+        if incoming.len() <= seen_few.inline_size() {
+            let new = !seen_few.contains(&block);
+            seen_few.push(block);
+            new
+        } else {
+            seen_many.insert(block)
+        }
+    };
+    for &(value, block) in incoming {
+        if undefs.contains(&value) || in_slot_already(value, block) || !first_time(block) {
             continue;
         }
-        seen.push(block);
         stores.push(PlannedStore { block, slot, value });
     }
 }

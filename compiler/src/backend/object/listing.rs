@@ -166,6 +166,8 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, posit
             .map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend))
             .collect(),
     };
+    let mut resolver = resolver;
+    resolver.relocs.sort_by_key(|r| r.0);
     let mut formatter = GasFormatter::with_options(Some(Box::new(resolver)), None);
     formatter.options_mut().set_gas_show_mnemonic_size_suffix(true);
     formatter.options_mut().set_space_after_operand_separator(true);
@@ -236,7 +238,8 @@ fn reloc_target_name(module: &Module, f: &EncodedFunction, target: Symbol) -> St
 /// Resolves relocated operands and branch targets of one function.
 struct FunctionSymbols {
     branch_targets: BTreeMap<u64, String>,
-    /// (offset of the relocated field, symbol, addend) of each relocation.
+    /// (offset of the relocated field, symbol, addend) of each relocation,
+    /// by offset (an instruction's is found by binary search).
     relocs: Vec<(u64, String, i64)>,
 }
 
@@ -255,7 +258,8 @@ impl SymbolResolver for FunctionSymbols {
             return None;
         }
         let range = instruction.ip()..instruction.next_ip();
-        if let Some((field, name, addend)) = self.relocs.iter().find(|(offset, ..)| range.contains(offset)) {
+        let first = self.relocs.partition_point(|(offset, ..)| *offset < range.start);
+        if let Some((field, name, addend)) = self.relocs.get(first).filter(|(offset, ..)| range.contains(offset)) {
             // The addend is `offset from the symbol - (end of instruction -
             // field)` (see `emit`); the assembler derives the second part
             // itself, so only the offset from the symbol is written.

@@ -16,17 +16,20 @@ use crate::frontend::ast::{self, BinaryOp, ExprKind};
 
 pub(super) fn check(f: &ast::FuncDecl, out: &mut Vec<Diagnostic>) {
     walk_body_exprs(&f.body, &mut |e| {
-        let ExprKind::Binary(op @ (BinaryOp::Div | BinaryOp::Rem), op_span, _, divisor) = &e.kind else { return };
-        if const_eval(divisor) != Some(0) {
-            return;
+        let ExprKind::Chain(_, links) = &e.kind else { return };
+        for link in links {
+            let (op @ (BinaryOp::Div | BinaryOp::Rem), divisor) = (link.op, &link.operand) else { continue };
+            if const_eval(divisor) != Some(0) {
+                continue;
+            }
+            let what = if op == BinaryOp::Div { "division" } else { "remainder" };
+            let literal = matches!(divisor.kind, ExprKind::Int(0));
+            out.push(
+                Diagnostic::warning(super::DIVISION_BY_ZERO, link.op_span, format!("{what} by zero"))
+                    .with_label(format!("this `{}` always traps", op.symbol()))
+                    .with_secondary(divisor.span, if literal { "the divisor is 0" } else { "the divisor is always 0" })
+                    .with_note("a division or remainder by zero stops the program at run time (SIGFPE; with --sanitize, a sanitizer report)"),
+            );
         }
-        let what = if *op == BinaryOp::Div { "division" } else { "remainder" };
-        let literal = matches!(divisor.kind, ExprKind::Int(0));
-        out.push(
-            Diagnostic::warning(super::DIVISION_BY_ZERO, *op_span, format!("{what} by zero"))
-                .with_label(format!("this `{}` always traps", op.symbol()))
-                .with_secondary(divisor.span, if literal { "the divisor is 0" } else { "the divisor is always 0" })
-                .with_note("a division or remainder by zero stops the program at run time (SIGFPE; with --sanitize, a sanitizer report)"),
-        );
     });
 }

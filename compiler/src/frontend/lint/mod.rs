@@ -305,6 +305,10 @@ fn walk_expr<'a>(e: &'a ast::Expr, visit: &mut impl FnMut(&'a ast::Expr)) {
             walk_expr(l, visit);
             walk_expr(r, visit);
         }
+        ExprKind::Chain(first, links) => {
+            walk_expr(first, visit);
+            links.iter().for_each(|link| walk_expr(&link.operand, visit));
+        }
         ExprKind::Call(call) => call.args.iter().for_each(|a| walk_expr(a, visit)),
         _ => {}
     }
@@ -366,14 +370,18 @@ fn fold_bool(e: &ast::Expr) -> Option<bool> {
     match &e.kind {
         ExprKind::Bool(b) => Some(*b),
         ExprKind::Unary(UnaryOp::Not, x) => Some(!fold_bool(x)?),
-        ExprKind::Binary(BinaryOp::And, _, l, r) => match fold_bool(l)? {
-            false => Some(false),
-            true => fold_bool(r),
-        },
-        ExprKind::Binary(BinaryOp::Or, _, l, r) => match fold_bool(l)? {
-            true => Some(true),
-            false => fold_bool(r),
-        },
+        // `a && b && c` is `(a && b) && c`: it folds to false at the first
+        // operand that folds to false if all before it fold to true, and to
+        // true if all fold to true (the same for `||` with true and false).
+        ExprKind::Chain(first, links) if matches!(links[0].op, BinaryOp::And | BinaryOp::Or) => {
+            let decisive = links[0].op == BinaryOp::Or;
+            for operand in std::iter::once(&**first).chain(links.iter().map(|link| &link.operand)) {
+                if fold_bool(operand)? == decisive {
+                    return Some(decisive);
+                }
+            }
+            Some(!decisive)
+        }
         ExprKind::Binary(op, _, l, r) if op.is_comparison() => {
             if let (Some(a), Some(b)) = (const_eval(l), const_eval(r)) {
                 return Some(match op {

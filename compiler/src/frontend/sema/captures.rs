@@ -109,10 +109,15 @@ impl BodyRefs {
             }
             hir::ExprKind::Call(call) => self.add_call(call),
             hir::ExprKind::Neg(x) | hir::ExprKind::Not(x) => self.add_expr(x),
-            hir::ExprKind::Arith(_, l, r, _) | hir::ExprKind::Compare(_, l, r) | hir::ExprKind::And(l, r) | hir::ExprKind::Or(l, r) => {
+            hir::ExprKind::Compare(_, l, r) => {
                 self.add_expr(l);
                 self.add_expr(r);
             }
+            hir::ExprKind::Arith(first, links) => {
+                self.add_expr(first);
+                links.iter().for_each(|link| self.add_expr(&link.operand));
+            }
+            hir::ExprKind::And(operands) | hir::ExprKind::Or(operands) => operands.iter().for_each(|x| self.add_expr(x)),
         }
     }
 }

@@ -201,17 +201,22 @@ pub(super) fn const_eval(e: &ast::Expr) -> Option<i32> {
         ExprKind::Int(v) => Some(*v),
         ExprKind::Unary(UnaryOp::Neg, x) => Some(const_eval(x)?.wrapping_neg()),
         ExprKind::Unary(UnaryOp::Plus, x) => const_eval(x),
-        ExprKind::Binary(op, _, l, r) => {
-            let (a, b) = (const_eval(l)?, const_eval(r)?);
-            match op {
-                BinaryOp::Add => Some(a.wrapping_add(b)),
-                BinaryOp::Sub => Some(a.wrapping_sub(b)),
-                BinaryOp::Mul => Some(a.wrapping_mul(b)),
-                BinaryOp::Div if b != 0 && !(a == i32::MIN && b == -1) => Some(a / b),
-                BinaryOp::Rem if b != 0 && !(a == i32::MIN && b == -1) => Some(a % b),
-                _ => None,
-            }
+        ExprKind::Binary(op, _, l, r) => const_binary(*op, const_eval(l)?, const_eval(r)?),
+        ExprKind::Chain(first, links) => {
+            links.iter().try_fold(const_eval(first)?, |a, link| const_binary(link.op, a, const_eval(&link.operand)?))
         }
+        _ => None,
+    }
+}
+
+/// `a op b` for an arithmetic `op`, if it does not trap.
+fn const_binary(op: BinaryOp, a: i32, b: i32) -> Option<i32> {
+    match op {
+        BinaryOp::Add => Some(a.wrapping_add(b)),
+        BinaryOp::Sub => Some(a.wrapping_sub(b)),
+        BinaryOp::Mul => Some(a.wrapping_mul(b)),
+        BinaryOp::Div if b != 0 && !(a == i32::MIN && b == -1) => Some(a / b),
+        BinaryOp::Rem if b != 0 && !(a == i32::MIN && b == -1) => Some(a % b),
         _ => None,
     }
 }

@@ -274,6 +274,7 @@ impl<'a> Analyzer<'a> {
                 self.error(
                     Diagnostic::error(Code::TooDeep, e.span, format!("expression is nested more than {} levels deep", ast::MAX_EXPR_DEPTH))
                         .with_label("this expression is too deep")
+                        .with_note("parentheses, unary operators, calls and indices nest; the operands of a chain such as `a + b - c + …` or `p && q && …` are one level however many there are")
                         .with_help("split it into several statements using variables"),
                 );
                 (None, CheckTy::Error)
@@ -309,10 +310,8 @@ impl<'a> Analyzer<'a> {
             }
             ExprKind::Call(call) => self.check_call_expr(f, e, call, loc),
             ExprKind::Unary(op, operand) => self.check_unary(f, *op, operand, loc),
-            ExprKind::Binary(op, op_span, lhs, rhs) => {
-                let op_loc = self.loc(*op_span);
-                self.check_binary(f, *op, lhs, rhs, loc, op_loc)
-            }
+            ExprKind::Binary(op, _, lhs, rhs) => self.check_comparison(f, *op, lhs, rhs, loc),
+            ExprKind::Chain(first, links) => self.check_chain(f, first, links, loc),
         }
     }
 
@@ -394,42 +393,71 @@ impl<'a> Analyzer<'a> {
         (Some(hir::Expr { kind, ty: want, loc }), CheckTy::Val(want))
     }
 
-    fn check_binary(
-        &mut self,
-        f: FuncIdx,
-        op: BinaryOp,
-        lhs: &ast::Expr,
-        rhs: &ast::Expr,
-        loc: SrcLoc,
-        op_loc: SrcLoc,
-    ) -> (Option<hir::Expr>, CheckTy) {
+    fn check_comparison(&mut self, f: FuncIdx, op: BinaryOp, lhs: &ast::Expr, rhs: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
         let (l, lt) = self.check_expr(f, lhs);
         let (r, rt) = self.check_expr(f, rhs);
         let operands_ok = match operand_ty(op) {
-            Some(want) => self.check_operands_are(op, want, (lhs, lt), (rhs, rt)),
+            Some(want) => self.check_operands_are(op, want, (lhs.span, lt), (rhs.span, rt)),
             None => self.check_operands_match(op, (lhs, lt), (rhs, rt)),
         };
         if !operands_ok {
             return (None, CheckTy::Error);
         }
         let (Some(l), Some(r)) = (l, r) else { return (None, CheckTy::Error) };
-        let result_ty = result_ty(op);
-        (Some(hir::Expr { kind: binary_kind(op, Box::new(l), Box::new(r), op_loc), ty: result_ty, loc }), CheckTy::Val(result_ty))
+        let kind = hir::ExprKind::Compare(compare_op(op), Box::new(l), Box::new(r));
+        (Some(hir::Expr { kind, ty: Ty::Bool, loc }), CheckTy::Val(Ty::Bool))
+    }
+
+    /// Check a chain `first op₁ x₁ op₂ x₂ …` as the left-nested operations
+    /// it stands for, in a loop: each step checks its operand against the
+    /// value so far (`first op₁ … xₖ₋₁`, its span and type), so messages are
+    /// those of `(…) opₖ xₖ`. After an error the rest is still checked
+    /// (with the value so far of unknown type) to report its own errors.
+    fn check_chain(&mut self, f: FuncIdx, first: &ast::Expr, links: &[ast::ChainLink], loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+        let (first_hir, first_ty) = self.check_expr(f, first);
+        let mut failed = first_hir.is_none();
+        let (mut so_far_span, mut so_far_ty) = (first.span, first_ty);
+        let mut operands = Vec::with_capacity(links.len());
+        for link in links {
+            let (operand, ty) = self.check_expr(f, &link.operand);
+            let want = operand_ty(link.op).expect("a chained operator takes operands of one type");
+            let ok = self.check_operands_are(link.op, want, (so_far_span, so_far_ty), (link.operand.span, ty));
+            failed |= !ok || operand.is_none();
+            so_far_span = so_far_span.to(link.operand.span);
+            so_far_ty = if failed { CheckTy::Error } else { CheckTy::Val(result_ty(link.op)) };
+            if let Some(operand) = operand {
+                operands.push((link, operand));
+            }
+        }
+        let (Some(first), false) = (first_hir, failed) else { return (None, CheckTy::Error) };
+        let ty = result_ty(links[0].op);
+        let kind = match links[0].op {
+            BinaryOp::And => hir::ExprKind::And(std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect()),
+            BinaryOp::Or => hir::ExprKind::Or(std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect()),
+            _ => {
+                let links = operands
+                    .into_iter()
+                    .map(|(link, operand)| hir::ArithLink { op: arith_op(link.op), operand, op_loc: self.loc(link.op_span) })
+                    .collect();
+                hir::ExprKind::Arith(Box::new(first), links)
+            }
+        };
+        (Some(hir::Expr { kind, ty, loc }), CheckTy::Val(ty))
     }
 
     /// For an operator that needs both operands of type `want`: whether
     /// they are, reporting the first that is not (and the second, if it is
     /// not either).
-    fn check_operands_are(&mut self, op: BinaryOp, want: Ty, (lhs, lt): (&ast::Expr, CheckTy), (rhs, rt): (&ast::Expr, CheckTy)) -> bool {
-        let bad: Vec<(&ast::Expr, CheckTy)> = [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
+    fn check_operands_are(&mut self, op: BinaryOp, want: Ty, (lhs, lt): (Span, CheckTy), (rhs, rt): (Span, CheckTy)) -> bool {
+        let bad: Vec<(Span, CheckTy)> = [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
         let Some(&(first, first_ty)) = bad.first() else { return true };
         let mut d = Diagnostic::error(Code::MismatchedTypes, 
-            first.span,
+            first,
             format!("operator `{}` needs {} operands, but found {} and {}", op.symbol(), want.name(), lt.describe(), rt.describe()),
         )
         .with_label(format!("this is {}, not {}", first_ty.describe(), want.name()));
         if let Some(&(second, second_ty)) = bad.get(1) {
-            d = d.with_secondary(second.span, format!("this is {} too", second_ty.describe()));
+            d = d.with_secondary(second, format!("this is {} too", second_ty.describe()));
         }
         self.error(d);
         false
@@ -472,21 +500,26 @@ fn result_ty(op: BinaryOp) -> Ty {
     }
 }
 
-fn binary_kind(op: BinaryOp, l: Box<hir::Expr>, r: Box<hir::Expr>, op_loc: SrcLoc) -> hir::ExprKind {
+fn arith_op(op: BinaryOp) -> ArithOp {
     match op {
-        BinaryOp::Or => hir::ExprKind::Or(l, r),
-        BinaryOp::And => hir::ExprKind::And(l, r),
-        BinaryOp::Add => hir::ExprKind::Arith(ArithOp::Add, l, r, op_loc),
-        BinaryOp::Sub => hir::ExprKind::Arith(ArithOp::Sub, l, r, op_loc),
-        BinaryOp::Mul => hir::ExprKind::Arith(ArithOp::Mul, l, r, op_loc),
-        BinaryOp::Div => hir::ExprKind::Arith(ArithOp::Div, l, r, op_loc),
-        BinaryOp::Rem => hir::ExprKind::Arith(ArithOp::Rem, l, r, op_loc),
-        BinaryOp::Eq => hir::ExprKind::Compare(CmpOp::Eq, l, r),
-        BinaryOp::Ne => hir::ExprKind::Compare(CmpOp::Ne, l, r),
-        BinaryOp::Lt => hir::ExprKind::Compare(CmpOp::Lt, l, r),
-        BinaryOp::Le => hir::ExprKind::Compare(CmpOp::Le, l, r),
-        BinaryOp::Gt => hir::ExprKind::Compare(CmpOp::Gt, l, r),
-        BinaryOp::Ge => hir::ExprKind::Compare(CmpOp::Ge, l, r),
+        BinaryOp::Add => ArithOp::Add,
+        BinaryOp::Sub => ArithOp::Sub,
+        BinaryOp::Mul => ArithOp::Mul,
+        BinaryOp::Div => ArithOp::Div,
+        BinaryOp::Rem => ArithOp::Rem,
+        _ => unreachable!("`{}` is not arithmetic", op.symbol()),
+    }
+}
+
+fn compare_op(op: BinaryOp) -> CmpOp {
+    match op {
+        BinaryOp::Eq => CmpOp::Eq,
+        BinaryOp::Ne => CmpOp::Ne,
+        BinaryOp::Lt => CmpOp::Lt,
+        BinaryOp::Le => CmpOp::Le,
+        BinaryOp::Gt => CmpOp::Gt,
+        BinaryOp::Ge => CmpOp::Ge,
+        _ => unreachable!("`{}` is not a comparison", op.symbol()),
     }
 }
 

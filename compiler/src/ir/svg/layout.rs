@@ -96,6 +96,15 @@ pub fn layout(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Layout {
     Layout { boxes, layers, routes, width, height, crossings }
 }
 
+/// How many points the routes of `edges` between `n` nodes would have (one
+/// per layer each passes, plus its ends): a measure of the drawing's size
+/// known before the layout is made.
+pub fn route_points(n: usize, edges: &[(usize, usize)]) -> usize {
+    let back = back_edges(n, edges);
+    let layers = longest_path_layers(n, edges, &back);
+    edges.iter().zip(&back).filter_map(|(&e, &b)| oriented(e, b)).map(|(u, v)| layers[v] - layers[u] + 1).sum()
+}
+
 /// Step 1: the edges whose reversal makes the graph acyclic: those that
 /// reach a node still on the depth-first search's stack (self-loops
 /// included). The search starts at node 0, then at every node not yet

@@ -57,6 +57,12 @@ const CHAR_WIDTH: f64 = 7.2;
 const LINE_HEIGHT: f64 = 16.0;
 /// Space inside a box around its text.
 const PADDING: f64 = 6.0;
+/// The largest graphs drawn: beyond, the drawing (its size grows with the
+/// blocks and with the layers each edge passes, which can be quadratic in
+/// the blocks: `a && b && …` sends every operand's block to one exit) says
+/// that it is too large instead.
+const MAX_DRAWN_BLOCKS: usize = 5_000;
+const MAX_ROUTE_POINTS: usize = 200_000;
 /// Instruction lines longer than this are cut, ending in `…`.
 const MAX_LINE_CHARS: usize = 96;
 /// Space around the whole drawing, and the height of its title.
@@ -177,6 +183,10 @@ fn open_svg(out: &mut String, d: &Drawing, attributes: &str) {
 fn draw(f: &Function, title: &str, blocks: &[BlockText]) -> Drawing {
     let index: HashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, b)| (b.block, i)).collect();
     let (edges, kinds) = cfg_edges(f, blocks, &index);
+    let points = layout::route_points(blocks.len(), &edges);
+    if blocks.len() > MAX_DRAWN_BLOCKS || points > MAX_ROUTE_POINTS {
+        return too_large_to_draw(title, blocks.len(), edges.len());
+    }
     let sizes: Vec<(f64, f64)> = blocks.iter().map(box_size).collect();
     let laid = layout(&sizes, &edges);
     let roles = block_roles(f, blocks);
@@ -207,6 +217,22 @@ fn draw(f: &Function, title: &str, blocks: &[BlockText]) -> Drawing {
         height: (laid.height + origin.1 + MARGIN).ceil(),
         body,
     }
+}
+
+/// A drawing that says why the graph is not drawn.
+fn too_large_to_draw(title: &str, blocks: usize, edges: usize) -> Drawing {
+    let lines = [
+        title.to_string(),
+        format!("{blocks} blocks and {edges} edges: too large to draw (at most {MAX_DRAWN_BLOCKS} blocks,"),
+        format!("and edges passing at most {MAX_ROUTE_POINTS} layers in all); --emit-cfg=STAGE writes it for Graphviz"),
+    ];
+    let mut body = format!("<style>{STYLE}</style>");
+    for (k, line) in lines.iter().enumerate() {
+        let class = if k == 0 { "cfg-title" } else { "cfg-inst" };
+        let _ = writeln!(body, "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>", num(MARGIN), num(MARGIN + 14.0 + 20.0 * k as f64), escape(line));
+    }
+    let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as f64 * 7.8 + 2.0 * MARGIN;
+    Drawing { width: width.ceil(), height: (MARGIN * 2.0 + 20.0 * lines.len() as f64).ceil(), body }
 }
 
 /// The edges of the CFG as pairs of block indices, with their kinds.
@@ -245,15 +271,17 @@ fn block_roles(f: &Function, blocks: &[BlockText]) -> Vec<Role> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let loops = natural_loops(&cfg, &dom);
+    let headers: std::collections::HashSet<BlockId> = loops.iter().map(|l| l.header).collect();
+    let in_loop: std::collections::HashSet<BlockId> = loops.iter().flat_map(|l| l.blocks.iter().copied()).collect();
     blocks
         .iter()
         .enumerate()
         .map(|(i, b)| {
-            if loops.iter().any(|l| l.header == b.block) {
+            if headers.contains(&b.block) {
                 Role::LoopHeader
             } else if i == 0 {
                 Role::Entry
-            } else if loops.iter().any(|l| l.contains(b.block)) {
+            } else if in_loop.contains(&b.block) {
                 Role::LoopBody
             } else {
                 Role::Plain
@@ -611,6 +639,24 @@ mod tests {
         assert!(svg.contains("class=\"ir-inst cfg-inst\" data-line=\"5\""), "{svg}");
         assert!(svg.contains("icmp slt i32"), "{svg}");
         assert_eq!(svg.matches("<g class=\"block").count(), svg.matches("data-block=").count());
+    }
+
+    #[test]
+    fn a_graph_too_large_to_draw_says_so() {
+        // `b || b || …`: every operand's block branches to the end, so the
+        // edges pass 1 + 2 + … layers: quadratic, past the limit.
+        let src = format!("main() {{ bool b; println b{}; }}", " || b".repeat(1_000));
+        let module = compile("big.wend", &src);
+        let f = module.function(module.find_function("main").unwrap());
+        let svg = function_to_svg(&module, f);
+        check_xml(&svg);
+        assert!(svg.contains("too large to draw"), "{svg}");
+        assert!(svg.len() < 10_000, "{} bytes", svg.len());
+        // A long chain of blocks alone is drawn.
+        let src = format!("main() {{ int x; {} println x; }}", "if x < 5 { x = x + 1; } ".repeat(300));
+        let module = compile("long.wend", &src);
+        let f = module.function(module.find_function("main").unwrap());
+        assert!(!function_to_svg(&module, f).contains("too large to draw"));
     }
 
     #[test]
