@@ -49,13 +49,38 @@ pub struct SourceFile {
     /// Whether each line is pure ASCII (then columns are byte offsets, and
     /// `line_col` need not count characters: it is called for every node).
     ascii_lines: Vec<bool>,
+    /// The byte offset where each line starts.
+    line_starts: Vec<u32>,
+    /// The line `line_col` found last: callers go through the file in
+    /// order, so the next offset is mostly on it or the next line, found
+    /// without a binary search.
+    line_hint: std::sync::atomic::AtomicUsize,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
         let source = ariadne::Source::from(text.into());
         let ascii_lines = source.lines().map(|l| source.get_line_text(l).is_some_and(|t| t.is_ascii())).collect();
-        SourceFile { name: name.into(), source, ascii_lines }
+        let base = source.text().as_ptr() as usize;
+        let line_starts = source.lines().map(|l| source.get_line_text(l).map_or(0, |t| (t.as_ptr() as usize - base) as u32)).collect();
+        SourceFile { name: name.into(), source, ascii_lines, line_starts, line_hint: Default::default() }
+    }
+
+    /// The 0-based line holding byte `offset` (at most the text's length).
+    fn line_of(&self, offset: usize) -> Option<usize> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let starts = &self.line_starts;
+        let holds = |k: usize| starts.get(k).is_some_and(|&s| s as usize <= offset) && starts.get(k + 1).is_none_or(|&s| offset < s as usize);
+        let hint = self.line_hint.load(Relaxed);
+        let line = if holds(hint) {
+            hint
+        } else if holds(hint + 1) {
+            hint + 1
+        } else {
+            starts.partition_point(|&s| s as usize <= offset).checked_sub(1)?
+        };
+        self.line_hint.store(line, Relaxed);
+        Some(line)
     }
 
     pub fn text(&self) -> &str {
@@ -65,8 +90,9 @@ impl SourceFile {
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
         let offset = (offset as usize).min(self.text().len());
-        match self.source.get_byte_line(offset) {
-            Some((line, index, byte_col)) => {
+        match self.line_of(offset).and_then(|index| Some((index, self.source.line(index)?))) {
+            Some((index, line)) => {
+                let byte_col = offset - self.line_starts[index] as usize;
                 let col = if self.ascii_lines.get(index).copied().unwrap_or(false) {
                     byte_col
                 } else {
@@ -356,4 +382,34 @@ fn strip_ansi_colors(text: &[u8]) -> Vec<u8> {
         }
     }
     plain
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SourceFile;
+
+    /// Line and column by ariadne's own index (what `line_col` computed
+    /// before it kept its line starts and a hint).
+    fn by_ariadne(file: &SourceFile, offset: usize) -> (u32, u32) {
+        match file.source.get_byte_line(offset.min(file.text().len())) {
+            Some((line, index, byte_col)) => {
+                let text = file.source.get_line_text(line).unwrap_or("");
+                let col = text.get(..byte_col.min(text.len())).map_or(byte_col, |t| t.chars().count());
+                (index as u32 + 1, col as u32 + 1)
+            }
+            None => (1, 1),
+        }
+    }
+
+    #[test]
+    fn line_col_agrees_with_ariadne_in_any_order() {
+        let texts = ["", "x", "a\nbc\n\nd", "a\r\nb\rc\n", "é€\n😀 x\n\u{2028}y", "main() {\n    println 1;\n}\n"];
+        for text in texts {
+            let file = SourceFile::new("t.wend", text);
+            let offsets: Vec<usize> = (0..=text.len() + 1).chain((0..=text.len()).rev()).chain((0..=text.len()).step_by(3)).collect();
+            for offset in offsets {
+                assert_eq!(file.line_col(offset as u32), by_ariadne(&file, offset), "offset {offset} of {text:?}");
+            }
+        }
+    }
 }

@@ -28,7 +28,7 @@
 
 mod json;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{Function, Module};
 use crate::passes::{Remark, RemarkKind, Stage};
@@ -123,9 +123,9 @@ impl Explorer {
             source: source.to_string(),
             functions: Vec::new(),
             texts: Vec::new(),
-            text_ids: HashMap::new(),
+            text_ids: HashMap::default(),
             svgs: Vec::new(),
-            svg_of_text: HashMap::new(),
+            svg_of_text: HashMap::default(),
             stages: Vec::new(),
             remarks: Vec::new(),
             draw_cfgs: source.lines().count() <= FULL_CFG_LINES,

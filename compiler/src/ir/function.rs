@@ -19,7 +19,7 @@
 //! passes that delete many use `mark_removed`, O(1), then one
 //! `sweep_removed` per function, which compacts every touched block once.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -583,21 +583,21 @@ impl Function {
             debug_vars: Vec::new(),
             inlined: Vec::new(),
             debug_values: Vec::new(),
-            debug_value_users: HashMap::new(),
-            debug_insts: HashMap::new(),
+            debug_value_users: HashMap::default(),
+            debug_insts: HashMap::default(),
             debug_follow: Vec::new(),
             values: Arena::new(),
             names: NameTable::default(),
             insts: Arena::new(),
             blocks: EntityMap::new(),
             layout: Vec::new(),
-            interned_consts: HashMap::new(),
+            interned_consts: HashMap::default(),
             const_vectors: Vec::new(),
-            interned_vectors: HashMap::new(),
+            interned_vectors: HashMap::default(),
             unswept: Vec::new(),
             deferred: Vec::new(),
-            interned_undefs: HashMap::new(),
-            interned_globals: HashMap::new(),
+            interned_undefs: HashMap::default(),
+            interned_globals: HashMap::default(),
         };
         for (i, (ty, name)) in params.iter().enumerate() {
             let hint = if name.is_empty() { None } else { Some(name.to_string()) };
@@ -636,11 +636,11 @@ impl Function {
         self.insts = Arena::new();
         self.blocks = EntityMap::new();
         self.layout = Vec::new();
-        self.interned_consts = HashMap::new();
+        self.interned_consts = HashMap::default();
         self.const_vectors = Vec::new();
-        self.interned_vectors = HashMap::new();
-        self.interned_undefs = HashMap::new();
-        self.interned_globals = HashMap::new();
+        self.interned_vectors = HashMap::default();
+        self.interned_undefs = HashMap::default();
+        self.interned_globals = HashMap::default();
         self.unswept = Vec::new();
         self.deferred = Vec::new();
     }
@@ -866,14 +866,14 @@ impl Function {
     /// that is itself placed puts the group after it, wherever it goes.
     pub fn place_blocks_after(&mut self, placements: &[(BlockId, Vec<BlockId>)]) {
         let mut moved = EntitySet::with_capacity(self.blocks.len());
-        let mut groups: std::collections::HashMap<BlockId, Vec<usize>> = std::collections::HashMap::new();
+        let mut groups: rustc_hash::FxHashMap<BlockId, Vec<usize>> = rustc_hash::FxHashMap::default();
         for (k, (after, group)) in placements.iter().enumerate() {
             groups.entry(*after).or_default().push(k);
             for &b in group {
                 moved.insert(b);
             }
         }
-        fn place(b: BlockId, out: &mut Vec<BlockId>, placements: &[(BlockId, Vec<BlockId>)], groups: &std::collections::HashMap<BlockId, Vec<usize>>) {
+        fn place(b: BlockId, out: &mut Vec<BlockId>, placements: &[(BlockId, Vec<BlockId>)], groups: &rustc_hash::FxHashMap<BlockId, Vec<usize>>) {
             out.push(b);
             for &k in groups.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
                 for &c in &placements[k].1 {
@@ -1030,8 +1030,8 @@ impl Function {
     pub fn rearrange_layout(&mut self, removed: &[BlockId], before: &[(BlockId, BlockId)], after: &[(BlockId, BlockId)]) {
         let capacity = self.blocks.len();
         let (mut skip, mut anchored) = (EntitySet::with_capacity(capacity), EntitySet::with_capacity(capacity));
-        let mut ahead: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-        let mut behind: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut ahead: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
+        let mut behind: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for &b in removed {
             skip.insert(b);
         }
@@ -1295,7 +1295,7 @@ impl Function {
         touched.sort();
         touched.dedup();
         // The instructions to put before each anchor, in the order made.
-        let mut before: HashMap<InstId, Vec<InstId>> = HashMap::new();
+        let mut before: HashMap<InstId, Vec<InstId>> = HashMap::default();
         for (anchor, new) in std::mem::take(&mut self.deferred) {
             before.entry(anchor).or_default().push(new);
         }

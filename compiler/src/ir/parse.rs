@@ -18,7 +18,7 @@
 //! recognised and skipped, so printed modules parse back to the module they
 //! came from.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::entities::{BlockId, FuncId, InstId, ValueId};
 use super::externals::ExternalFunctions;
@@ -374,7 +374,7 @@ struct FunctionParser<'m, 'f> {
 impl<'m, 'f> FunctionParser<'m, 'f> {
     fn new(module: &'m mut Module, functions: &'m HashMap<String, FuncId>, f: &'f mut Function) -> Self {
         let values = f.params.iter().filter_map(|&p| f.value_name(p).map(|n| (n.to_string(), p))).collect();
-        FunctionParser { module, functions, f, values, blocks: HashMap::new(), fixups: Vec::new() }
+        FunctionParser { module, functions, f, values, blocks: HashMap::default(), fixups: Vec::new() }
     }
 
     fn parse_body(mut self, lines: &[(usize, &str)]) -> Result<()> {

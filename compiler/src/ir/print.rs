@@ -22,7 +22,8 @@
 //! output is deterministic and stable when unrelated code changes. Values
 //! without a hint get LLVM's sequential numbers.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashSet as HashSet;
 use std::fmt::Write;
 
 use super::entities::{BlockId, ValueId};
@@ -162,7 +163,7 @@ pub fn print_function(module: &Module, f: &Function) -> String {
 fn print_function_annotated(module: &Module, f: &Function, sources: Option<&[Vec<&str>]>) -> String {
     let names = Names::assign(f);
     let lines = sources.and_then(|s| s.get(f.file as usize));
-    let mut seen_lines = HashSet::new();
+    let mut seen_lines = HashSet::default();
     let mut out = String::new();
     let _ = writeln!(out, "{} {{", signature(module, f, &names));
     for (n, block) in blocks_as_text(module, f, &names).iter().enumerate() {
@@ -325,8 +326,8 @@ struct Names {
 impl Names {
     fn assign(f: &Function) -> Names {
         let mut table = NameTable::default();
-        let mut values = HashMap::new();
-        let mut blocks = HashMap::new();
+        let mut values = HashMap::default();
+        let mut blocks = HashMap::default();
         let mut next_number = 0u32;
         let mut name_value = |v: ValueId, table: &mut NameTable, values: &mut HashMap<ValueId, String>| {
             let name = match f.value_name(v) {

@@ -17,7 +17,7 @@
 //! Tests and debug builds run it after lowering and after every pass; a
 //! failure is a compiler bug and is reported with the offending function.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::cfg::Cfg;
 use super::dom::DomTree;
@@ -426,11 +426,11 @@ impl Verifier<'_> {
     }
 
     fn check_phi_entries(&self, cfg: &Cfg, b: BlockId, phi: InstId) -> Result<(), String> {
-        let mut expected: HashMap<BlockId, usize> = HashMap::new();
+        let mut expected: HashMap<BlockId, usize> = HashMap::default();
         for &p in cfg.preds(b) {
             *expected.entry(p).or_default() += 1;
         }
-        let mut found: HashMap<BlockId, (usize, ValueId)> = HashMap::new();
+        let mut found: HashMap<BlockId, (usize, ValueId)> = HashMap::default();
         for (v, p) in self.f.phi_incoming(phi) {
             let entry = found.entry(p).or_insert((0, v));
             if entry.1 != v {

@@ -49,7 +49,8 @@
 //! before a fault are unobservable — the program dies right after the report
 //! and its only output is `print`, which never occurs inside a run.)
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashSet as HashSet;
 
 use crate::frontend::hir::{self, ArithOp, ExprKind, StmtKind, VarIdx};
 use crate::ir::{BinOp, CastOp, CmpPred, Type, ValueId};
@@ -87,8 +88,8 @@ struct Access {
 /// variable the run assigns). Linear in the length of the run.
 pub(super) fn run_at_start(program: &hir::Program, stmts: &[hir::Stmt]) -> Run {
     let mut accesses: Vec<Access> = Vec::new();
-    let mut index_vars: HashSet<VarIdx> = HashSet::new();
-    let mut assigned: HashSet<VarIdx> = HashSet::new();
+    let mut index_vars: HashSet<VarIdx> = HashSet::default();
+    let mut assigned: HashSet<VarIdx> = HashSet::default();
     let mut len = 0;
     for stmt in stmts {
         let mut stmt_accesses = Vec::new();
@@ -108,7 +109,7 @@ pub(super) fn run_at_start(program: &hir::Program, stmts: &[hir::Stmt]) -> Run {
 
 /// Whether two accesses share an array and an index variable.
 fn worth_versioning(accesses: &[Access]) -> bool {
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     accesses.iter().any(|a| !seen.insert((a.array, a.var)))
 }
 
@@ -116,7 +117,7 @@ fn worth_versioning(accesses: &[Access]) -> bool {
 /// variable has an empty range (the fast copy could never run).
 fn index_bounds(program: &hir::Program, accesses: &[Access]) -> Option<Vec<IndexBound>> {
     let mut bounds: Vec<IndexBound> = Vec::new();
-    let mut slot_of: HashMap<VarIdx, usize> = HashMap::new();
+    let mut slot_of: HashMap<VarIdx, usize> = HashMap::default();
     for a in accesses {
         let len = i64::from(program.var(a.array).array_len.expect("only arrays are indexed"));
         let (lo, hi) = (-a.offset, len - a.offset);

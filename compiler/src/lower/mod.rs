@@ -70,7 +70,7 @@
 
 mod bounds_versioning;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::frontend::hir::{self, ArithOp, CmpOp, ExprKind, FuncIdx, PrintArg, StmtKind, Ty, VarIdx};
 use crate::ir::{intrinsics, BinOp, BlockId, Builder, CastOp, CmpPred, FuncId, Function, Module, SrcLoc, Type, ValueId};
@@ -99,7 +99,7 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
     module.source_files = options.source_files.clone();
     let reachable = reachable_functions(program);
     let frames = Frames::compute(program, &reachable);
-    let mut ids = HashMap::new();
+    let mut ids = HashMap::default();
     for &f in &reachable {
         let info = program.func(f);
         let mut params: Vec<(Type, &str)> =
@@ -162,16 +162,16 @@ struct FrameRecord {
 
 impl Frames {
     fn compute(program: &hir::Program, reachable: &[FuncIdx]) -> Frames {
-        let captured: std::collections::HashSet<VarIdx> =
+        let captured: rustc_hash::FxHashSet<VarIdx> =
             reachable.iter().flat_map(|&f| program.func(f).captures.iter().copied()).collect();
         // A record is needed where a nested function's link points.
-        let linked_parents: std::collections::HashSet<FuncIdx> =
+        let linked_parents: rustc_hash::FxHashSet<FuncIdx> =
             reachable.iter().map(|&g| program.func(g)).filter(|g| takes_link(g)).filter_map(|g| g.parent).collect();
-        let mut records = HashMap::new();
+        let mut records = HashMap::default();
         for &f in reachable.iter().filter(|f| linked_parents.contains(f)) {
             let info = program.func(f);
             let mut offset: u64 = if takes_link(info) { 8 } else { 0 };
-            let mut fields = HashMap::new();
+            let mut fields = HashMap::default();
             // Scalars before arrays: an element access, whose index is
             // in bounds, then never reaches below its array's start, and
             // alias analysis can tell it from every scalar field.
@@ -206,12 +206,12 @@ fn debug_vars(
     func: &Function,
     f: FuncIdx,
     own_homes: &HashMap<VarIdx, crate::ir::DebugHome>,
-    recursive: &std::collections::HashSet<FuncIdx>,
+    recursive: &rustc_hash::FxHashSet<FuncIdx>,
 ) -> Vec<crate::ir::DebugVar> {
     use crate::ir::{DebugHome, DebugType, DebugVar};
     let info = program.func(f);
     let stable_params = !recursive.contains(&f);
-    let mut assigned = std::collections::HashSet::new();
+    let mut assigned = rustc_hash::FxHashSet::default();
     assigned_vars(&info.body, &mut assigned);
     let describe = |v: VarIdx, is_param: bool, home: Option<DebugHome>| {
         let var = program.var(v);
@@ -229,7 +229,7 @@ fn debug_vars(
         DebugVar { name: var.name.clone(), ty, decl_line, decl_file: var.span.file.0, is_param, home, entry_param }
     };
     let mut vars = Vec::new();
-    let mut names = std::collections::HashSet::new();
+    let mut names = rustc_hash::FxHashSet::default();
     for (&v, is_param) in info.params.iter().map(|v| (v, true)).chain(info.locals.iter().map(|v| (v, false))) {
         vars.push(describe(v, is_param, own_homes.get(&v).copied()));
         names.insert(program.var(v).name.as_str());
@@ -288,7 +288,7 @@ fn debug_values(
     use crate::ir::{DebugSpan, DebugValue, DebugValueKind};
     let info = program.func(f);
     let Some(first) = info.body.first() else { return (Vec::new(), Vec::new()) };
-    let mut nested = std::collections::HashSet::new();
+    let mut nested = rustc_hash::FxHashSet::default();
     for stmt in &info.body {
         if let StmtKind::If(_, then, els) = &stmt.kind {
             assigned_vars(then, &mut nested);
@@ -300,13 +300,13 @@ fn debug_values(
     }
     let captured = |v: VarIdx| frames.records.get(&f).is_some_and(|r| r.fields.contains_key(&v));
     // The value each assignment statement stored, by variable and position.
-    let mut stored: HashMap<(VarIdx, SrcLoc), Vec<ValueId>> = HashMap::new();
+    let mut stored: HashMap<(VarIdx, SrcLoc), Vec<ValueId>> = HashMap::default();
     for &(v, at, value) in assigned {
         stored.entry((v, at)).or_default().push(value);
     }
     // Each variable's top-level assignments, in order: (start, last line,
     // value stored); `None` once one was lowered other than once.
-    let mut steps_of: HashMap<VarIdx, Option<Vec<(SrcLoc, u32, ValueId)>>> = HashMap::new();
+    let mut steps_of: HashMap<VarIdx, Option<Vec<(SrcLoc, u32, ValueId)>>> = HashMap::default();
     for stmt in &info.body {
         if let StmtKind::Assign(target, value) = &stmt.kind {
             let steps = steps_of.entry(*target).or_insert_with(|| Some(Vec::new()));
@@ -377,7 +377,7 @@ fn recursive_functions(
     reachable: &[FuncIdx],
     ids: &HashMap<FuncIdx, FuncId>,
     module: &Module,
-) -> std::collections::HashSet<FuncIdx> {
+) -> rustc_hash::FxHashSet<FuncIdx> {
     let mut callees: crate::ir::EntityMap<FuncId, Vec<FuncId>> =
         crate::ir::EntityMap::from_elem(Vec::new(), module.function_ids().count());
     for &f in reachable {
@@ -399,7 +399,7 @@ fn recursive_functions(
 }
 
 /// The variables `stmts` assign as a whole (`x = e;`).
-fn assigned_vars(stmts: &[hir::Stmt], out: &mut std::collections::HashSet<VarIdx>) {
+fn assigned_vars(stmts: &[hir::Stmt], out: &mut rustc_hash::FxHashSet<VarIdx>) {
     for s in stmts {
         match &s.kind {
             StmtKind::Assign(v, _) => {
@@ -517,7 +517,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             sanitize,
             b: Builder::deferring_allocas(func),
             hir_func,
-            slots: HashMap::new(),
+            slots: HashMap::default(),
             link: None,
             record: None,
             cold_blocks: Vec::new(),

@@ -50,7 +50,7 @@
 //! def-use lists; no block is added or removed; no load is moved, only
 //! replaced by a value that dominates it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::Location;
@@ -205,7 +205,7 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId, relo
         /// memory contents added since the three lengths were these.
         Leave { exprs: usize, events: usize, changes: usize },
     }
-    let mut available: HashMap<Expr, ValueId> = HashMap::new();
+    let mut available: HashMap<Expr, ValueId> = HashMap::default();
     // The expressions the blocks on the current tree path added, in order.
     let mut added: Vec<Expr> = Vec::new();
     let mut memory = Memory::default();

@@ -33,7 +33,7 @@
 //! Cost: (followed slots) × (instructions); skipped beyond `BUDGET`,
 //! leaving those variables `<optimized out>`.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::mem2reg::rename_walk;
 use crate::ir::cfg::Cfg;
@@ -119,7 +119,7 @@ fn definitions_before(f: &Function, cfg: &Cfg, dom: &DomTree, slots: &[(u32, Ins
     let slot_of: HashMap<ValueId, usize> = slots.iter().enumerate().map(|(k, &(_, s))| (f.inst_result(s), k)).collect();
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     // The join blocks of each slot.
-    let mut joins_at: HashMap<BlockId, Vec<usize>> = HashMap::new();
+    let mut joins_at: HashMap<BlockId, Vec<usize>> = HashMap::default();
     for (k, &(_, slot)) in slots.iter().enumerate() {
         let ptr = f.inst_result(slot);
         let stores: Vec<BlockId> = f.users(ptr).iter().filter(|&&u| is_store(f, u) == Some(ptr)).filter_map(|&u| f.inst(u).block).collect();
@@ -127,7 +127,7 @@ fn definitions_before(f: &Function, cfg: &Cfg, dom: &DomTree, slots: &[(u32, Ins
             joins_at.entry(b).or_default().push(k);
         }
     }
-    let mut before: HashMap<(usize, Def), Vec<InstId>> = HashMap::new();
+    let mut before: HashMap<(usize, Def), Vec<InstId>> = HashMap::default();
     rename_walk(dom, slots.len(), |block, stacks| {
         for &k in joins_at.get(&block).map(Vec::as_slice).unwrap_or_default() {
             stacks.push(k, Def::Join(block));

@@ -61,7 +61,7 @@
 //! def-use lists; no function is removed, even when all its calls were
 //! inlined (it stays a definition and is still emitted).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{mem2reg, sccp, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
@@ -209,7 +209,7 @@ impl CostModel {
                 counts[callee] += 1;
             }
         }
-        CostModel { ssa: HashMap::new(), call_sites: counts, growth_left: size.max(MIN_GROWTH) }
+        CostModel { ssa: HashMap::default(), call_sites: counts, growth_left: size.max(MIN_GROWTH) }
     }
 
     /// What to do with each call of `caller`, in layout order.
@@ -559,7 +559,7 @@ impl Cloner {
     fn new(caller: &Function, callee: &Function, call: InstId) -> Cloner {
         let args = caller.inst(call).operands();
         let value_map = callee.params.iter().copied().zip(args.iter().copied()).collect();
-        Cloner { value_map, block_map: HashMap::new(), keep_locs: caller.file == callee.file, scopes: Vec::new() }
+        Cloner { value_map, block_map: HashMap::default(), keep_locs: caller.file == callee.file, scopes: Vec::new() }
     }
 
     /// Clone every block of `callee` into `caller` (left at the end of the

@@ -70,7 +70,7 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! the loop runs the same trips and computes the same values.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::loop_vectorize::loop_remark;
 use super::unroll::copy_inst;
@@ -279,8 +279,8 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let term = f.terminator(header).expect("a header has a terminator");
     let computed: Vec<InstId> =
         f.block(header).insts().iter().copied().filter(|&i| !f.inst(i).kind.is_phi() && i != term).collect();
-    let mut on_entry: HashMap<ValueId, ValueId> = HashMap::new();
-    let mut after_trip: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut on_entry: HashMap<ValueId, ValueId> = HashMap::default();
+    let mut after_trip: HashMap<ValueId, ValueId> = HashMap::default();
     for &phi in &header_phis {
         let v = f.inst_result(phi);
         for (value, from) in f.phi_incoming(phi) {

@@ -125,7 +125,7 @@
 //! is left as it was, its header's phis taking their start values from
 //! `scalar.ph`.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
@@ -364,7 +364,7 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
         }
     }
     let mut forms: Vec<(InstId, Form)> = Vec::new();
-    let mut form_of: HashMap<ValueId, Form> = HashMap::new();
+    let mut form_of: HashMap<ValueId, Form> = HashMap::default();
     form_of.insert(iv, Form::Scalar);
     for r in &reductions {
         form_of.insert(f.inst_result(r.phi), Form::Vector);
@@ -1072,11 +1072,11 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         vf,
         vec_ph,
         body: vec_body,
-        scalar: HashMap::new(),
-        vector: HashMap::new(),
+        scalar: HashMap::default(),
+        vector: HashMap::default(),
         splats: Vec::new(),
         copy: 0,
-        first_copy: HashMap::new(),
+        first_copy: HashMap::default(),
         bool_steps: plan.reductions.iter().flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s)))).collect(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
@@ -1210,7 +1210,7 @@ fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, ve
     }
     let in_loop = |f: &Function, i: InstId| f.inst(i).block.is_some_and(|b| b == header || b == body);
     // Each header phi's value when the scalar loop would be entered.
-    let mut exit_value = HashMap::new();
+    let mut exit_value = HashMap::default();
     for &i in f.block(header).insts() {
         let Some(v) = f.inst(i).result else { continue };
         if let InstKind::Phi { .. } = f.inst(i).kind {

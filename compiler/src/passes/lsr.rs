@@ -136,7 +136,7 @@
 //! no block is added, so the loop analysis stays valid from one loop to
 //! the next. Remarks: one line per loop changed, named by its source line.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::loop_vectorize::{loop_remark, masked_end};
 use super::{plural, PassOptions, PassResult};
@@ -233,7 +233,7 @@ struct Emitter {
 
 impl Emitter {
     fn new(block: BlockId) -> Emitter {
-        Emitter { block, made: HashMap::new(), canonical: HashMap::new() }
+        Emitter { block, made: HashMap::default(), canonical: HashMap::default() }
     }
 
     /// One value for every loop-invariant `v` computing the same thing
@@ -329,7 +329,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     }
     let mut pre = Emitter::new(preheader);
     let mut counters: Vec<Counter> = Vec::new();
-    let mut starts: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut starts: HashMap<ValueId, ValueId> = HashMap::default();
     for c in &candidates {
         let (rest0, offset) = peeled_at_start(f, lp, &mut pre, &mut starts, c.iv, c.index);
         let start = pre.cast(f, CastOp::SExt, rest0, "lsr.start");

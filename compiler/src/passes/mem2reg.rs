@@ -19,8 +19,9 @@
 //!    path handles it. All the variables of a block are promoted in one
 //!    walk over it (two: the first finds those the general path must take).
 //! 4. **General path**: phis go on the iterated dominance frontier of the
-//!    blocks that store, where the variable is live on entry (pruned SSA;
-//!    each variable's liveness is walked over its own live range only).
+//!    blocks that store, where the variable is live on entry (pruned SSA:
+//!    liveness is walked for variables with a phi at a wide join, the
+//!    others' dead phis are deleted after renaming; see `place_phis`).
 //!    Renaming is Cytron's: a preorder walk of the dominator tree with a
 //!    stack of definitions per variable; loads take the top, stores and
 //!    phis push, and a block's pushes are popped when the walk leaves its
@@ -402,31 +403,39 @@ fn promote_general(
     accesses: &mut Vec<InstId>,
 ) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let vars_at = place_phis(f, cfg, dom, allocas);
-    let phis_at = create_phis(f, allocas, &vars_at);
+    let mut phis_at = create_phis(f, allocas, &vars_at);
     rename(f, cfg, dom, allocas, &phis_at, accesses);
+    remove_dead_phis(f, &mut phis_at);
     phis_at
 }
 
-/// Where the variables need phis: per block, the indices (into `allocas`)
-/// of the variables that get one there, in increasing order.
+/// Where the variables may need phis: per block, the indices (into
+/// `allocas`) of the variables that get one there, in increasing order.
 ///
-/// Pruned SSA (Choi, Cytron & Ferrante, "Automatic Construction of Sparse
-/// Data Flow Evaluation Graphs", POPL 1991), with liveness computed per
-/// variable as LLVM's mem2reg does: the blocks where a variable is live on
-/// entry are found by walking backwards from the blocks that read it
-/// before storing it, stopping at blocks that store it; it gets a phi on
-/// the iterated dominance frontier of the blocks that store it, where it
-/// is live on entry. Each variable costs its live range, not the whole
-/// function. (Minimal SSA, phis on the whole frontier, could place a phi
-/// for each of n variables at each of n joins, with n entries each: the
-/// locals of n calls inlined into a loop's condition.)
+/// Semi-pruned SSA (Briggs, Cooper, Harvey & Simpson, "Practical
+/// Improvements to the Construction and Destruction of Static Single
+/// Assignment Form", SP&E 1998): only a variable read in some block before
+/// that block stores it can need a phi, and it gets one on the iterated
+/// dominance frontier of the blocks that store it (minimal SSA), where it
+/// is live on entry (pruned SSA; Choi, Cytron & Ferrante, POPL 1991). A
+/// phi costs an entry per predecessor of its block, a variable's liveness
+/// a walk over its live range, so the liveness is walked (backwards from
+/// the blocks that read it first, stopping at those that store it, as
+/// LLVM's mem2reg does) only for a variable whose frontier holds a join of
+/// more than `WIDE_JOIN` predecessors; the others' phis where they are dead
+/// are deleted after renaming by `remove_dead_phis`. Either way the phis
+/// left are pruned SSA's, and neither cost can run away: thousands of
+/// variables live across thousands of blocks (no walk: their joins are
+/// narrow), nor n inlined locals each with a dead phi at a join of n
+/// predecessors (the end of a loop condition `f(1) || f(2) || …`).
 fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> EntityMap<BlockId, Vec<u32>> {
+    const WIDE_JOIN: usize = 16;
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
     let (mut is_def, mut has_phi, mut live_in) = (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
     let mut vars_at: EntityMap<BlockId, Vec<u32>> = EntityMap::with_default(capacity);
-    let mut worklist = Vec::new();
+    let (mut worklist, mut frontier) = (Vec::new(), Vec::new());
     for k in 0..allocas.len() {
         if accesses.load_first_blocks[k].is_empty() {
             continue; // every read follows a store in its block
@@ -435,28 +444,74 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
         for &b in &accesses.def_blocks[k] {
             is_def.insert(b);
         }
-        live_in.clear();
-        worklist.clear();
-        worklist.extend(accesses.load_first_blocks[k].iter().copied());
-        while let Some(b) = worklist.pop() {
-            if live_in.insert(b) {
-                worklist.extend(cfg.preds(b).iter().copied().filter(|&p| !is_def.contains(p)));
-            }
-        }
         has_phi.clear();
+        frontier.clear();
+        worklist.clear();
         worklist.extend(accesses.def_blocks[k].iter().copied());
         while let Some(b) = worklist.pop() {
             for &j in frontiers.frontier(b) {
-                if live_in.contains(j) && has_phi.insert(j) {
-                    vars_at[j].push(k as u32);
+                if has_phi.insert(j) {
+                    frontier.push(j);
                     if !is_def.contains(j) {
                         worklist.push(j);
                     }
                 }
             }
         }
+        if frontier.iter().any(|&j| cfg.preds(j).len() > WIDE_JOIN) {
+            live_in.clear();
+            worklist.extend(accesses.load_first_blocks[k].iter().copied());
+            while let Some(b) = worklist.pop() {
+                if live_in.insert(b) {
+                    worklist.extend(cfg.preds(b).iter().copied().filter(|&p| !is_def.contains(p)));
+                }
+            }
+            frontier.retain(|&j| live_in.contains(j));
+        }
+        for &j in &frontier {
+            vars_at[j].push(k as u32);
+        }
     }
     vars_at
+}
+
+/// Delete the phis of `phis_at` whose values no instruction other than
+/// these phis uses, directly or through other phis: there the variable was
+/// dead on entry. A phi is live if something else uses it, or if a live
+/// phi does (a worklist from the former); the rest go at once, cycles and
+/// all, and leave `phis_at`.
+fn remove_dead_phis(f: &mut Function, phis_at: &mut EntityMap<BlockId, Vec<(u32, InstId)>>) {
+    let placed: Vec<InstId> = phis_at.values().flatten().map(|&(_, phi)| phi).collect();
+    let mut is_placed = EntityMap::from_elem(false, f.num_insts());
+    for &phi in &placed {
+        is_placed[phi] = true;
+    }
+    let mut live = EntityMap::from_elem(false, f.num_insts());
+    let mut worklist: Vec<InstId> = Vec::new();
+    for &phi in &placed {
+        if f.users(f.inst_result(phi)).iter().any(|&u| !is_placed[u]) {
+            live[phi] = true;
+            worklist.push(phi);
+        }
+    }
+    while let Some(phi) = worklist.pop() {
+        for &v in f.inst(phi).operands() {
+            if let Some(def) = f.defining_inst(v) {
+                if is_placed[def] && !live[def] {
+                    live[def] = true;
+                    worklist.push(def);
+                }
+            }
+        }
+    }
+    let dead: Vec<InstId> = placed.into_iter().filter(|&phi| !live[phi]).collect();
+    if dead.is_empty() {
+        return;
+    }
+    f.remove_insts(&dead);
+    for phis in phis_at.values_mut() {
+        phis.retain(|&(_, phi)| live[phi]);
+    }
 }
 
 /// Create the phis `place_phis` decided on, block by block in layout order

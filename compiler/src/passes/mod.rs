@@ -65,7 +65,7 @@ pub mod sroa;
 pub mod tre;
 pub mod unroll;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{self, Function, InstKind, Module};
 pub use remark::{Remark, RemarkFilter, RemarkKind};

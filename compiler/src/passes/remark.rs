@@ -11,7 +11,7 @@
 //! fills in the pass and function names, and gives remarks about the whole
 //! function the function's own position.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::SrcLoc;
 
@@ -170,7 +170,7 @@ impl RemarkFilter {
 pub fn summary_lines(remarks: &[Remark]) -> Vec<String> {
     // One bucket per function, in the order of its first remark: a linear
     // grouping (a module may have tens of thousands of functions).
-    let mut index: HashMap<&str, usize> = HashMap::new();
+    let mut index: HashMap<&str, usize> = HashMap::default();
     let mut functions: Vec<(&str, Vec<&Remark>)> = Vec::new();
     for r in remarks {
         let k = *index.entry(r.function.as_str()).or_insert_with(|| {

@@ -77,7 +77,7 @@
 //! verified IR, exact def-use lists; the original loop is left as it was,
 //! its header's phis taking their start values from `epilogue.ph`.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::loop_vectorize::{emit, guard_vector_loop, loop_remark, masked_end, set_header_entry, VectorRange};
 use super::unroll::copy_inst;
@@ -237,7 +237,7 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let body_insts = f.block(body).insts().to_vec();
     let same_block = |b: BlockId| b;
     for _ in 0..plan.factor {
-        let mut values: HashMap<ValueId, ValueId> = HashMap::new();
+        let mut values: HashMap<ValueId, ValueId> = HashMap::default();
         for (&phi, &v) in header_phis.iter().zip(&current) {
             values.insert(f.inst_result(phi), v);
         }

@@ -55,7 +55,7 @@ use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::DomTree;
 use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, SrcLoc, Type, ValueId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The most instructions if-conversion runs unconditionally (both arms
 /// together), and the most selects it makes for one join (LLVM's

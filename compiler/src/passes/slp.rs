@@ -68,7 +68,9 @@
 //! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
 //! Postconditions: verified IR, the same observable behaviour.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
@@ -380,7 +382,7 @@ fn seed_groups(f: &Function, b: BlockId, options: &PassOptions) -> Vec<Vec<InstI
     // Stores by (base, elem, symbol), with their offsets, arrays in the
     // order of their first store.
     let mut by_array: Vec<(StoredArray, Vec<(i64, InstId)>)> = Vec::new();
-    let mut index: HashMap<StoredArray, usize> = HashMap::new();
+    let mut index: HashMap<StoredArray, usize> = HashMap::default();
     for &i in f.block(b).insts() {
         if !matches!(f.inst(i).kind, InstKind::Store) {
             continue;
@@ -508,7 +510,7 @@ impl Plan {
         let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
         let last_store = *stores.iter().max_by_key(|&&s| order.of(s)).expect("seed groups are not empty");
         let insert_at = order.of(last_store);
-        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::new(), order };
+        let mut builder = TreeBuilder { f, block, nodes: Vec::new(), in_tree: HashSet::default(), order };
         let root = builder.build(&values, 0);
         let nodes = builder.nodes;
         // Int lanes must fit the register too (a bool tree may compare ints).
@@ -526,7 +528,7 @@ impl Plan {
             root,
             insert_at,
             last_store,
-            packed: HashMap::new(),
+            packed: HashMap::default(),
             extracted: Vec::new(),
         };
         for (k, n) in plan.nodes.iter().enumerate() {
@@ -569,7 +571,7 @@ impl Plan {
     fn memory_is_safe(&self, f: &Function, order: &Order) -> Result<(), String> {
         let stores: Vec<(u64, Address)> =
             self.stores.iter().map(|&s| (order.of(s), Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
-        let mut tree_loads: HashSet<InstId> = HashSet::new();
+        let mut tree_loads: HashSet<InstId> = HashSet::default();
         for node in &self.nodes {
             if let NodeKind::Load { .. } = node.kind {
                 tree_loads.extend(node.lanes.iter().filter_map(|&v| f.defining_inst(v)));
@@ -1013,7 +1015,7 @@ impl TreeBuilder<'_> {
         // (whichever lane the walk came from, the nodes below are the same).
         let mut stack: Vec<InstId> =
             insts.iter().flat_map(|&i| f.inst(i).operands()).filter_map(|&v| f.defining_inst(v)).collect();
-        let mut seen: HashSet<InstId> = HashSet::new();
+        let mut seen: HashSet<InstId> = HashSet::default();
         while let Some(j) = stack.pop() {
             if f.inst(j).block != Some(self.block) || !seen.insert(j) {
                 continue;

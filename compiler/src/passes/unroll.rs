@@ -30,7 +30,7 @@ use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{BlockId, Function, InstId, InstKind, SrcLoc, Type, ValueId};
 
@@ -53,7 +53,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut remarks = Vec::new();
     // The loops left as they were, by header, with why (a loop is looked
     // at again in each round: the last reason counts).
-    let mut kept: HashMap<BlockId, Remark> = HashMap::new();
+    let mut kept: HashMap<BlockId, Remark> = HashMap::default();
     for _ in 0..MAX_ROUNDS {
         let cfg = Cfg::compute(f);
         let dom = DomTree::compute(&cfg);
@@ -149,7 +149,7 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec
     let mut jump_from = counted.preheader;
     let mut laid_out = Vec::new();
     for _ in 0..trips {
-        let mut values: HashMap<ValueId, ValueId> = HashMap::new();
+        let mut values: HashMap<ValueId, ValueId> = HashMap::default();
         for (&phi, &v) in phis.iter().zip(&current) {
             values.insert(f.inst_result(phi), v);
         }

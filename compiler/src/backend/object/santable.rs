@@ -27,7 +27,7 @@
 //! its archive (the start-up code calls it through a weak reference), so a
 //! program with no check at all (`--sanitize=stack`) still gets it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use object::write::{Object, Relocation, SectionId, StandardSegment, Symbol, SymbolSection};
 use object::{elf, RelocationFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope};

@@ -22,7 +22,7 @@ mod shadowed_capture;
 mod unreachable_code;
 mod unused;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::ast::{self, BinaryOp, ExprKind, StmtKind, UnaryOp};
 use super::hir;
@@ -250,7 +250,7 @@ impl<'a> Names<'a> {
 
     fn add_func(&mut self, decl: &'a ast::FuncDecl, parent: Option<FuncId>) {
         let id = self.funcs.len();
-        let mut scope = HashMap::new();
+        let mut scope = HashMap::default();
         let params = decl.params.iter().map(|p| (&p.name, &p.ty, DeclKind::Param));
         let vars = decl.vars.iter().map(|v| (&v.name, &v.ty, DeclKind::Var));
         for (name, ty, kind) in params.chain(vars) {

@@ -25,7 +25,8 @@
 //! *definitely* unassigned: `if c { x = 1; } println x;` may be
 //! intended); reads in unreachable code.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::{fold_bool, walk_expr, DeclId, DeclKind, FuncId, Names};
 use crate::diag::Diagnostic;
@@ -79,9 +80,9 @@ impl Bits {
 
 pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
     // Which variables each function may assign; and which are read at all.
-    let mut assigned_by_other = HashSet::new();
-    let mut assigned = HashSet::new();
-    let mut first_read = HashMap::new();
+    let mut assigned_by_other = HashSet::default();
+    let mut assigned = HashSet::default();
+    let mut first_read = HashMap::default();
     for u in &names.uses {
         if u.write {
             assigned.insert(u.decl);
@@ -116,7 +117,7 @@ pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
             continue;
         }
         let slots = tracked.iter().enumerate().map(|(slot, &d)| (d, slot)).collect();
-        let mut flow = Flow { names, func, slots, count: tracked.len(), reported: HashSet::new(), out: &mut *out };
+        let mut flow = Flow { names, func, slots, count: tracked.len(), reported: HashSet::default(), out: &mut *out };
         flow.block(&names.funcs[func].decl.body, Some(Bits::full(tracked.len())));
     }
 }

@@ -14,7 +14,7 @@
 //! function already shadows `x`, an inner `x` is judged against the
 //! middle one.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::Names;
 use crate::diag::Diagnostic;

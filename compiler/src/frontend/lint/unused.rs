@@ -14,7 +14,7 @@
 //! functions (the prelude is not linted). A parameter of an unused
 //! function is still reported: the function may be used later.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{exempt, DeclKind, Names};
 use crate::diag::{Diagnostic, Span};

@@ -45,7 +45,7 @@ mod typecheck;
 
 pub(crate) use resolve::closest;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::ast::{self, BinaryOp, ExprKind, TypeName, UnaryOp};
 use super::hir::{self, FuncIdx, Ty, VarIdx};
@@ -123,7 +123,7 @@ impl<'a> Analyzer<'a> {
     }
 
     fn new_scope(&mut self, parent: Option<ScopeId>) -> ScopeId {
-        self.scopes.push(Scope { parent, vars: HashMap::new(), funcs: HashMap::new() });
+        self.scopes.push(Scope { parent, vars: HashMap::default(), funcs: HashMap::default() });
         self.scopes.len() - 1
     }
 

@@ -2,7 +2,7 @@
 //! node sizes and directed edges in, box positions and edge routes out.
 //! The steps are described in the parent module's header.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Vertical space between two layers, for the edges and their labels.
 pub const LAYER_GAP: f64 = 56.0;
@@ -237,7 +237,7 @@ impl Layered {
             layer_top: Vec::new(),
             layer_height: Vec::new(),
         };
-        let mut trunks: HashMap<(usize, bool), Vec<usize>> = HashMap::new();
+        let mut trunks: HashMap<(usize, bool), Vec<usize>> = HashMap::default();
         for (&(u, v), &b) in edges.iter().zip(back) {
             if u == v {
                 g.room[u] = SELF_LOOP_ROOM;

@@ -38,7 +38,7 @@
 
 mod layout;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use super::cfg::Cfg;
