@@ -5,6 +5,7 @@
 //! program or every diagnostic found.
 
 pub mod ast;
+mod fast_parser;
 pub mod hir;
 pub mod lexer;
 pub mod lint;

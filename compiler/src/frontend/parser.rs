@@ -28,6 +28,10 @@
 //! and a block or parenthesised group that fails is skipped as a whole
 //! (respecting nesting), so independent syntax errors are all reported.
 //!
+//! Speed: a program without syntax errors is parsed by the hand-written
+//! `fast_parser`, which builds the same AST; this grammar runs when it
+//! gives up, and reports the errors.
+//!
 //! Stack safety: before parsing, `check_nesting` rejects bracket nesting
 //! deeper than `MAX_NESTING`; `Expr::node` caps expression depth. Together
 //! they bound the recursion of every later pass over the tree.
@@ -51,6 +55,15 @@ pub fn parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<Sour
     if let Some(d) = check_nesting(tokens) {
         return (None, vec![d]);
     }
+    if let Some(funcs) = super::fast_parser::parse(tokens) {
+        return (Some(SourceUnit { funcs }), Vec::new());
+    }
+    combinator_parse(file, tokens, text)
+}
+
+/// The chumsky grammar, with error recovery: the parse of a program the
+/// fast path gave up on, and the reference the fast path is tested against.
+fn combinator_parse(file: FileId, tokens: &[(Token, Span)], text: &str) -> (Option<SourceUnit>, Vec<Diagnostic>) {
     let eof = text.len();
     let simple = simple_tokens(tokens);
     let input = simple.as_slice().map(SimpleSpan::from(eof..eof), |(t, s)| (t, s));
@@ -693,5 +706,86 @@ mod tests {
             failing += rich.1 as usize;
         }
         assert!(failing >= 5, "the invalid programs should exercise the error paths (only {failing} failed)");
+    }
+
+    /// What the fast path and the grammar make of `text`: each one's AST
+    /// as text, `None` where it gives up or reports an error.
+    fn both_parses(text: &str) -> Option<(Option<String>, Option<String>)> {
+        let (tokens, lex_errors) = lexer::lex(FileId(0), text);
+        if !lex_errors.is_empty() || check_nesting(&tokens).is_some() {
+            return None;
+        }
+        let fast = crate::frontend::fast_parser::parse(&tokens).map(|funcs| format!("{funcs:?}"));
+        let (unit, errors) = combinator_parse(FileId(0), &tokens, text);
+        let grammar = unit.filter(|_| errors.is_empty()).map(|u| format!("{:?}", u.funcs));
+        Some((fast, grammar))
+    }
+
+    /// The fast path builds exactly the grammar's AST (nodes, spans,
+    /// depths) on every program without syntax errors, and gives up on
+    /// every program with one.
+    #[test]
+    fn the_fast_parser_builds_what_the_grammar_builds() {
+        let mut sources = test_program_sources();
+        let bench = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/programs");
+        for entry in std::fs::read_dir(bench).expect("bench/programs is readable") {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "wend") {
+                sources.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+        let corners = [
+            "main() { bool a; int x; println !a == !a; println -!a; println - -x + +x * -(x); println !!!a && !(x < 1) || a == !a; }",
+            "main() { int[4] a; int f(int[2] b, bool c) { return b[0]; } g() { } a[1 + 2] = f(a, true) % 3 / 2; g(); return; }",
+            "int[3] f() { } bool g(int x) { if x > 0 { return true; } else { return false; } } main() { while g(1) { } }",
+            "main() { print \"a\\n\"; println 1 - 2 - 3 * 4 / 5 % 6 + f(1, 2)[3]; }",
+            "main() { int x = 1; }",
+            "main() { x = 1 < 2 < 3; }",
+            "main() { if x { } else if y { } }",
+            "main() { println x; int y; }",
+            "main() { f(); g() { } }",
+            "main() { print 1 }",
+            "main() { println (1 + ; }",
+        ];
+        for (k, text) in corners.iter().enumerate() {
+            sources.push((format!("corner {k}"), text.to_string()));
+        }
+        let (mut agreed, mut rejected) = (0, 0);
+        for (name, text) in &sources {
+            let Some((fast, grammar)) = both_parses(text) else { continue };
+            assert_eq!(fast, grammar, "{name}: the fast parser and the grammar differ");
+            agreed += fast.is_some() as usize;
+            rejected += fast.is_none() as usize;
+        }
+        assert!(agreed > 200 && rejected >= 10, "{agreed} parsed, {rejected} rejected");
+    }
+
+    /// Programs with one token dropped or repeated: wherever the fast path
+    /// parses one, the grammar parses it the same way without an error,
+    /// and the other way round.
+    #[test]
+    fn the_fast_parser_agrees_on_mutated_programs() {
+        let sources = test_program_sources();
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut checked = 0;
+        for (name, text) in sources.iter().take(80) {
+            let (tokens, _) = lexer::lex(FileId(0), text);
+            for _ in 0..6 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let Some((_, span)) = tokens.get(seed as usize % tokens.len().max(1)) else { continue };
+                let (start, end) = (span.start as usize, span.end as usize);
+                let mutated = if seed & 1 == 0 {
+                    format!("{} {}", &text[..start], &text[end..])
+                } else {
+                    format!("{} {}", &text[..end], &text[start..])
+                };
+                let Some((fast, grammar)) = both_parses(&mutated) else { continue };
+                assert_eq!(fast, grammar, "{name} mutated at {start}..{end}:\n{mutated}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 300, "only {checked} mutated programs checked");
     }
 }
