@@ -165,11 +165,15 @@ impl<'a> Scan<'a> {
             Reg::Virt(v) => Reg::Virt(VReg::new(groups.leader[v.index()] as usize)),
             phys => phys,
         };
+        // A value copied to and from many others (a variable kept in one
+        // register, without mem2reg) has as many hints: a set keeps them
+        // unique, where a search of the list made n copies cost n².
+        let mut hinted: rustc_hash::FxHashSet<(VReg, Reg)> = rustc_hash::FxHashSet::default();
         for copy in &live.copies {
             let (dst, src) = (leader(copy.dst), leader(copy.src));
             for (a, b) in [(dst, src), (src, dst)] {
                 if let Reg::Virt(v) = a {
-                    if a != b && !hints[v.index()].contains(&b) {
+                    if a != b && hinted.insert((v, b)) {
                         hints[v.index()].push(b);
                     }
                 }
