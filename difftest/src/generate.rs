@@ -68,11 +68,14 @@ pub struct Features {
     pub select_groups: bool,
     /// A matrix-product loop nest, the shape outer-vectorize takes (see `nest`).
     pub outer_nest: bool,
+    /// A flat chain of three or more operands of one precedence level
+    /// (`a + b - c * d …`, `p && q || r …`): one AST node in wendc.
+    pub flat_chain: bool,
 }
 
 impl Features {
     /// Every construct with its name in the summary, in a fixed order.
-    pub fn named(&self) -> [(&'static str, bool); 15] {
+    pub fn named(&self) -> [(&'static str, bool); 16] {
         [
             ("nested capture", self.nested_capture),
             ("overload", self.overload),
@@ -89,6 +92,7 @@ impl Features {
             ("  calling an array writer", self.writer_call),
             ("  in a nested function", self.nested_counted_loop),
             ("matmul nest (outer-vectorize)", self.outer_nest),
+            ("flat chain of 3+ operands", self.flat_chain),
         ]
     }
 }
@@ -979,6 +983,18 @@ impl Gen {
                 let (k1, k2) = (*self.rng.pick(&["0", "1", "-1", "3", "65536"]), *self.rng.pick(INTERESTING));
                 format!("(({e} {op1} {k1}) {op2} {k2})")
             }
+            0..=3 if self.rng.chance(20) => {
+                // A flat chain, `*` among `+`/`-` (its operands are chains
+                // of their own, as the parser groups them).
+                self.features.flat_chain = true;
+                let n = 3 + self.rng.below(6);
+                let mut text = self.expr(Ty::Int, d.saturating_sub(1));
+                for _ in 1..n {
+                    let op = *self.rng.pick(&["+", "-", "*"]);
+                    text += &format!(" {op} {}", self.expr(Ty::Int, d.saturating_sub(1)));
+                }
+                format!("({text})")
+            }
             0..=3 => {
                 let op = self.rng.pick(&["+", "-", "*"]).to_string();
                 format!("({} {op} {})", self.expr(Ty::Int, d), self.expr(Ty::Int, d))
@@ -1082,6 +1098,18 @@ impl Gen {
             5 => {
                 // `!` applies to the whole comparison: `!a < b` is `!(a < b)`.
                 format!("(!{} < {})", self.leaf(Ty::Int), self.leaf(Ty::Int))
+            }
+            6 | 7 if self.rng.chance(25) => {
+                // A flat chain of `&&` and `||` (`&&` binds tighter), later
+                // operands often with side effects that must be skipped.
+                self.features.flat_chain = true;
+                let n = 3 + self.rng.below(5);
+                let mut text = self.expr(Ty::Bool, d.saturating_sub(1));
+                for _ in 1..n {
+                    let op = if self.rng.chance(50) { "&&" } else { "||" };
+                    text += &format!(" {op} {}", self.effectful_bool(d.saturating_sub(1)));
+                }
+                format!("({text})")
             }
             6 | 7 => {
                 let op = if self.rng.chance(50) { "&&" } else { "||" };

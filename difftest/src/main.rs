@@ -101,7 +101,7 @@ struct Summary {
     failed: Vec<(u64, String)>,
     invalid: Vec<(u64, String)>,
     timeouts: u64,
-    features: [u64; 15],
+    features: [u64; 16],
     phis: u64,
     packs: u64,
     vector_divisions: u64,
