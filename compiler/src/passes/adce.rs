@@ -13,7 +13,11 @@
 //!   and its block live. A live block makes live the terminators of the
 //!   blocks it is control dependent on: its post-dominance frontier. A live
 //!   phi makes its predecessor blocks live, so the branches choosing
-//!   between them are kept.
+//!   between them are kept. The frontiers are not built (together they
+//!   can be quadratic in size): when the marking stops, the blocks made
+//!   live since the last time get their iterated post-dominance frontier
+//!   at once (Sreedhar & Gao's linear walk, as LLVM's ADCE does), and the
+//!   marking goes on from those branches.
 //! - **Removal**: a conditional branch that stayed dead is replaced by an
 //!   unconditional branch to the successor nearest the exit (in the
 //!   post-dominator tree); the other successor's phis lose that edge. Then
