@@ -44,14 +44,38 @@ fn check_at_both_levels(name: &str, source: &str, expected: &str) {
     }
 }
 
+/// A chain's text and its value, as wend computes it (wrapping `+ - *`,
+/// truncating `/ %`), built one `op operand` at a time.
+struct Chain {
+    text: String,
+    value: i32,
+}
+
+impl Chain {
+    fn new(first: &str, value: i32) -> Chain {
+        Chain { text: first.to_string(), value }
+    }
+
+    fn push(&mut self, op: char, operand: &str, v: i32) {
+        self.text += &format!(" {op} {operand}");
+        self.value = match op {
+            '+' => self.value.wrapping_add(v),
+            '-' => self.value.wrapping_sub(v),
+            '*' => self.value.wrapping_mul(v),
+            '/' => self.value.wrapping_div(v),
+            '%' => self.value.wrapping_rem(v),
+            _ => unreachable!("not an arithmetic operator: {op}"),
+        };
+    }
+}
+
 /// `s = t₀ ± t₁ ± …`, the terms literals and variables (so that nothing
 /// folds the whole chain away at -O0), overflowing on the way.
 #[test]
 fn a_sum_of_100k_terms() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let (x, y) = (1_234_567i32, -987_654i32);
-    let mut text = String::from("x");
-    let mut value = x;
+    let mut chain = Chain::new("x", x);
     for _ in 1..TERMS {
         let (term, v) = match rng.below(3) {
             0 => ("x".to_string(), x),
@@ -61,16 +85,14 @@ fn a_sum_of_100k_terms() {
                 (c.to_string(), c)
             }
         };
-        if rng.below(2) == 0 {
-            text += &format!(" + {term}");
-            value = value.wrapping_add(v);
-        } else {
-            text += &format!(" - {term}");
-            value = value.wrapping_sub(v);
-        }
+        let op = if rng.below(2) == 0 { '+' } else { '-' };
+        chain.push(op, &term, v);
     }
-    let source = format!("main() {{\n    int x;\n    int y;\n    int s;\n    x = {x};\n    y = {y};\n    s = {text};\n    println s;\n}}\n");
-    check_at_both_levels("sum", &source, &format!("{value}\n"));
+    let source = format!(
+        "main() {{\n    int x;\n    int y;\n    int s;\n    x = {x};\n    y = {y};\n    s = {};\n    println s;\n}}\n",
+        chain.text
+    );
+    check_at_both_levels("sum", &source, &format!("{}\n", chain.value));
 }
 
 /// `p = x * … / … % …`, one precedence level of 100k operands.
@@ -78,33 +100,21 @@ fn a_sum_of_100k_terms() {
 fn a_product_of_100k_factors() {
     let mut rng = Rng(0xD1B5_4A32_D192_ED03);
     let x = 3i32;
-    let mut text = String::from("x");
-    let mut value = x;
+    let mut chain = Chain::new("x", x);
     for _ in 1..TERMS {
-        match rng.below(8) {
-            0 => {
-                let d = 1 + rng.below(5) as i32;
-                text += &format!(" / {d}");
-                value = value.wrapping_div(d);
-            }
-            1 => {
-                let d = 1000 + rng.below(1000) as i32;
-                text += &format!(" % {d}");
-                value = value.wrapping_rem(d);
-            }
+        let (op, v) = match rng.below(8) {
+            0 => ('/', 1 + rng.below(5) as i32),
+            1 => ('%', 1000 + rng.below(1000) as i32),
             2 => {
-                text += " * x";
-                value = value.wrapping_mul(x);
+                chain.push('*', "x", x);
+                continue;
             }
-            _ => {
-                let c = 1 + rng.below(7) as i32;
-                text += &format!(" * {c}");
-                value = value.wrapping_mul(c);
-            }
-        }
+            _ => ('*', 1 + rng.below(7) as i32),
+        };
+        chain.push(op, &v.to_string(), v);
     }
-    let source = format!("main() {{\n    int x;\n    int p;\n    x = {x};\n    p = {text};\n    println p;\n}}\n");
-    check_at_both_levels("product", &source, &format!("{value}\n"));
+    let source = format!("main() {{\n    int x;\n    int p;\n    x = {x};\n    p = {};\n    println p;\n}}\n", chain.text);
+    check_at_both_levels("product", &source, &format!("{}\n", chain.value));
 }
 
 /// `ok = t(0) && t(1) && …` where one `t(k)` is false: the calls after it

@@ -178,6 +178,11 @@ pub enum ExprKind {
     Error,
 }
 
+/// The operands of a chain `first op₁ x₁ op₂ x₂ …`, in order.
+pub fn chain_operands<'a>(first: &'a Expr, links: &'a [ChainLink]) -> impl Iterator<Item = &'a Expr> {
+    std::iter::once(first).chain(links.iter().map(|link| &link.operand))
+}
+
 impl Expr {
     pub fn leaf(kind: ExprKind, span: Span) -> Expr {
         Expr { kind, span, depth: 1 }

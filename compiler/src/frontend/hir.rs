@@ -180,3 +180,8 @@ pub struct ArithLink {
     pub operand: Expr,
     pub op_loc: SrcLoc,
 }
+
+/// The operands of an arithmetic chain `first op₁ x₁ op₂ x₂ …`, in order.
+pub fn arith_operands<'a>(first: &'a Expr, links: &'a [ArithLink]) -> impl Iterator<Item = &'a Expr> {
+    std::iter::once(first).chain(links.iter().map(|link| &link.operand))
+}

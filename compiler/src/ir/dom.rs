@@ -130,6 +130,9 @@ impl DomTree {
     }
 }
 
+/// No vertex (not numbered, no parent, no forest ancestor).
+const NONE: u32 = u32::MAX;
+
 /// The immediate dominator of every block reachable from `root` but the
 /// root (SEMI-NCA). Vertices are worked on by DFS preorder number.
 fn immediate_dominators<'a>(
@@ -138,7 +141,6 @@ fn immediate_dominators<'a>(
     succs: impl Fn(BlockId) -> &'a [BlockId],
     preds: impl Fn(BlockId) -> &'a [BlockId],
 ) -> Vec<(BlockId, BlockId)> {
-    const NONE: u32 = u32::MAX;
     // DFS preorder (iterative): `vertex[i]` is the block numbered i.
     let mut number = EntityMap::from_elem(NONE, capacity);
     let mut vertex: Vec<BlockId> = Vec::new();
@@ -195,7 +197,6 @@ fn immediate_dominators<'a>(
 /// including) its tree's root, compressing the path on the way (iteratively:
 /// paths can be as long as the graph).
 fn eval(v: u32, ancestor: &mut [u32], label: &mut [u32], semi: &[u32], path: &mut Vec<u32>) -> u32 {
-    const NONE: u32 = u32::MAX;
     if ancestor[v as usize] == NONE {
         return v;
     }

@@ -777,8 +777,8 @@ impl Function {
 
     /// Create a block and append it to the layout.
     pub fn create_block(&mut self, name: impl Into<String>) -> BlockId {
-        let id = self.blocks.push(BlockData { name: name.into(), insts: Vec::new() });
-        self.layout.push(id);
+        let id = self.create_unplaced_block(name);
+        self.append_block(id);
         id
     }
 

@@ -361,7 +361,7 @@ fn last_line(e: &hir::Expr) -> u32 {
         ExprKind::Index(_, i) | ExprKind::Neg(i) | ExprKind::Not(i) => vec![i],
         ExprKind::Call(call) => call.args.iter().collect(),
         ExprKind::Compare(_, l, r) => vec![l, r],
-        ExprKind::Arith(first, links) => std::iter::once(&**first).chain(links.iter().map(|link| &link.operand)).collect(),
+        ExprKind::Arith(first, links) => hir::arith_operands(first, links).collect(),
         ExprKind::And(operands) | ExprKind::Or(operands) => operands.iter().collect(),
     };
     parts.into_iter().map(last_line).fold(e.loc.line, u32::max)

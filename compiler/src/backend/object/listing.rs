@@ -158,16 +158,10 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, posit
         let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
     }
     let labels = block_labels(f);
-    let resolver = FunctionSymbols {
-        branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(),
-        relocs: f
-            .relocs
-            .iter()
-            .map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend))
-            .collect(),
-    };
-    let mut resolver = resolver;
-    resolver.relocs.sort_by_key(|r| r.0);
+    let mut relocs: Vec<(u64, String, i64)> =
+        f.relocs.iter().map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend)).collect();
+    relocs.sort_by_key(|r| r.0);
+    let resolver = FunctionSymbols { branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(), relocs };
     let mut formatter = GasFormatter::with_options(Some(Box::new(resolver)), None);
     formatter.options_mut().set_gas_show_mnemonic_size_suffix(true);
     formatter.options_mut().set_space_after_operand_separator(true);

@@ -305,10 +305,7 @@ fn walk_expr<'a>(e: &'a ast::Expr, visit: &mut impl FnMut(&'a ast::Expr)) {
             walk_expr(l, visit);
             walk_expr(r, visit);
         }
-        ExprKind::Chain(first, links) => {
-            walk_expr(first, visit);
-            links.iter().for_each(|link| walk_expr(&link.operand, visit));
-        }
+        ExprKind::Chain(first, links) => ast::chain_operands(first, links).for_each(|x| walk_expr(x, visit)),
         ExprKind::Call(call) => call.args.iter().for_each(|a| walk_expr(a, visit)),
         _ => {}
     }
@@ -375,7 +372,7 @@ fn fold_bool(e: &ast::Expr) -> Option<bool> {
         // true if all fold to true (the same for `||` with true and false).
         ExprKind::Chain(first, links) if matches!(links[0].op, BinaryOp::And | BinaryOp::Or) => {
             let decisive = links[0].op == BinaryOp::Or;
-            for operand in std::iter::once(&**first).chain(links.iter().map(|link| &link.operand)) {
+            for operand in ast::chain_operands(first, links) {
                 if fold_bool(operand)? == decisive {
                     return Some(decisive);
                 }

@@ -113,10 +113,7 @@ impl BodyRefs {
                 self.add_expr(l);
                 self.add_expr(r);
             }
-            hir::ExprKind::Arith(first, links) => {
-                self.add_expr(first);
-                links.iter().for_each(|link| self.add_expr(&link.operand));
-            }
+            hir::ExprKind::Arith(first, links) => hir::arith_operands(first, links).for_each(|x| self.add_expr(x)),
             hir::ExprKind::And(operands) | hir::ExprKind::Or(operands) => operands.iter().for_each(|x| self.add_expr(x)),
         }
     }

@@ -432,8 +432,10 @@ impl<'a> Analyzer<'a> {
         let (Some(first), false) = (first_hir, failed) else { return (None, CheckTy::Error) };
         let ty = result_ty(links[0].op);
         let kind = match links[0].op {
-            BinaryOp::And => hir::ExprKind::And(std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect()),
-            BinaryOp::Or => hir::ExprKind::Or(std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect()),
+            op @ (BinaryOp::And | BinaryOp::Or) => {
+                let all = std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect();
+                if op == BinaryOp::And { hir::ExprKind::And(all) } else { hir::ExprKind::Or(all) }
+            }
             _ => {
                 let links = operands
                     .into_iter()

@@ -83,9 +83,35 @@ pub struct Layout {
 /// Lay out nodes of the given `(width, height)` and edges `(from, to)`;
 /// node 0 is the entry and comes first in the depth-first search.
 pub fn layout(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Layout {
+    layout_layered(sizes, edges, Layering::compute(sizes.len(), edges))
+}
+
+/// Steps 1 and 2, which fix the drawing's size before it is made: the
+/// edges reversed to break cycles, and every node's layer.
+pub struct Layering {
+    back: Vec<bool>,
+    layers: Vec<usize>,
+}
+
+impl Layering {
+    pub fn compute(n: usize, edges: &[(usize, usize)]) -> Layering {
+        let back = back_edges(n, edges);
+        let layers = longest_path_layers(n, edges, &back);
+        Layering { back, layers }
+    }
+
+    /// How many points the routes of `edges` will have (one per layer each
+    /// passes, plus its ends).
+    pub fn route_points(&self, edges: &[(usize, usize)]) -> usize {
+        let span = |(u, v): (usize, usize)| self.layers[v] - self.layers[u] + 1;
+        edges.iter().zip(&self.back).filter_map(|(&e, &b)| oriented(e, b)).map(span).sum()
+    }
+}
+
+/// Steps 3 to 5 on a layering of the same graph.
+pub fn layout_layered(sizes: &[(f64, f64)], edges: &[(usize, usize)], layering: Layering) -> Layout {
     let n = sizes.len();
-    let back = back_edges(n, edges);
-    let layers = longest_path_layers(n, edges, &back);
+    let Layering { back, layers } = layering;
     let mut g = Layered::new(sizes, edges, &back, &layers);
     g.initial_order();
     let crossings = g.reduce_crossings();
@@ -94,15 +120,6 @@ pub fn layout(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Layout {
     let boxes = (0..n).map(|v| g.rect(v)).collect();
     let routes = g.routes(edges, &back);
     Layout { boxes, layers, routes, width, height, crossings }
-}
-
-/// How many points the routes of `edges` between `n` nodes would have (one
-/// per layer each passes, plus its ends): a measure of the drawing's size
-/// known before the layout is made.
-pub fn route_points(n: usize, edges: &[(usize, usize)]) -> usize {
-    let back = back_edges(n, edges);
-    let layers = longest_path_layers(n, edges, &back);
-    edges.iter().zip(&back).filter_map(|(&e, &b)| oriented(e, b)).map(|(u, v)| layers[v] - layers[u] + 1).sum()
 }
 
 /// Step 1: the edges whose reversal makes the graph acyclic: those that

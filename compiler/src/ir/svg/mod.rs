@@ -183,12 +183,15 @@ fn open_svg(out: &mut String, d: &Drawing, attributes: &str) {
 fn draw(f: &Function, title: &str, blocks: &[BlockText]) -> Drawing {
     let index: HashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, b)| (b.block, i)).collect();
     let (edges, kinds) = cfg_edges(f, blocks, &index);
-    let points = layout::route_points(blocks.len(), &edges);
-    if blocks.len() > MAX_DRAWN_BLOCKS || points > MAX_ROUTE_POINTS {
+    if blocks.len() > MAX_DRAWN_BLOCKS {
+        return too_large_to_draw(title, blocks.len(), edges.len());
+    }
+    let layering = layout::Layering::compute(blocks.len(), &edges);
+    if layering.route_points(&edges) > MAX_ROUTE_POINTS {
         return too_large_to_draw(title, blocks.len(), edges.len());
     }
     let sizes: Vec<(f64, f64)> = blocks.iter().map(box_size).collect();
-    let laid = layout(&sizes, &edges);
+    let laid = layout::layout_layered(&sizes, &edges, layering);
     let roles = block_roles(f, blocks);
     let ids = marker_ids(&f.name);
 
