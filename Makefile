@@ -18,8 +18,11 @@ export PATH := $(if $(wildcard $(LLVM14_DIR)/opt),$(LLVM14_DIR):)$(PATH)
 
 all: build
 
+# Only wendc and what it links (the compiler and its runtime), not the
+# bench harness, difftest or the programs runner: those build when their
+# own targets run.
 build:
-	$(CARGO) build --release
+	$(CARGO) build --release -p wendc --bin wendc
 
 # Build wendc, compile PROG with it, and run the result.
 run: build
@@ -46,7 +49,7 @@ llvm-tools:
 	@scripts/ensure-llvm-tools
 
 install:
-	$(CARGO) install --locked --path compiler
+	$(CARGO) install --locked --profile dist --path compiler
 
 clean:
 	$(CARGO) clean

@@ -43,8 +43,13 @@ fn main() {
 
 /// The output of `git ARGS` run in `dir`, trimmed; `None` when git is
 /// missing or fails (not a repository).
+///
+/// `GIT_OPTIONAL_LOCKS=0`: `git status` otherwise refreshes the stat
+/// information in the index and writes it back, and the index is one of
+/// the files watched above, so on a fresh clone the second build would
+/// rerun this script and relink wendc for nothing.
 fn git(dir: &Path, args: &[&str]) -> Option<String> {
-    let out = Command::new("git").arg("-C").arg(dir).args(args).output().ok()?;
+    let out = Command::new("git").env("GIT_OPTIONAL_LOCKS", "0").arg("-C").arg(dir).args(args).output().ok()?;
     if !out.status.success() {
         return None;
     }
