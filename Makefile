@@ -4,6 +4,7 @@
 # in seconds.
 
 CARGO ?= cargo
+comma := ,
 WENDC := target/release/wendc
 PROG ?= test-programs/elementary/hello.wend
 OUT_DIR := target/wend-out
@@ -63,14 +64,17 @@ clean:
 # 1k, 10k and 100k statements: bench/gen_shapes.py).
 # ONLY=fib,sieve picks programs; RUNS=N runs per build (median and
 # minimum); QUICK=1 is a one-run smoke test; SECTIONS=runtime,compile,scale.
-# Reports: target/bench/report.md and target/bench/report.json.
+# Reports: target/bench/report.md and target/bench/report.json; a full run
+# (no ONLY, no QUICK, every section) also publishes docs/benchmarks.md and
+# its chart docs/benchmarks.svg, the one place the figures live.
 RUNS ?= 5
 ONLY ?=
 QUICK ?=
 SECTIONS ?= runtime,compile,scale
 bench: llvm-tools
 	$(CARGO) build --release -p wendc -p wend-bench
-	target/release/wend-bench --runs $(RUNS) --sections $(SECTIONS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick)
+	target/release/wend-bench --runs $(RUNS) --sections $(SECTIONS) $(if $(ONLY),--only $(ONLY)) $(if $(QUICK),--quick) \
+		$(if $(ONLY)$(QUICK)$(filter-out runtime$(comma)compile$(comma)scale,$(SECTIONS)),,--publish docs)
 
 # Random-program differential testing: N programs from seed SEED on JOBS
 # threads (see difftest/). Failures, reduced, go to target/difftest-failures.

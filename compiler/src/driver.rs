@@ -109,6 +109,11 @@ pub struct Options {
     /// Which warnings to print to stderr, and which are errors (`-W`, `-A`,
     /// `-w`, `-Werror`). Warnings never change the code.
     pub warnings: frontend::lint::WarningOptions,
+    /// The form of the diagnostics (`--error-format`).
+    pub error_format: diag::ErrorFormat,
+    /// The syntax of the `-S` listing and of the explorer's assembly
+    /// (`-masm=`).
+    pub asm_syntax: backend::AsmSyntax,
 }
 
 /// The drawing `--emit-cfg` prints (`--format`).
@@ -148,6 +153,8 @@ impl Options {
             remarks: None,
             emit_ir_changes: false,
             warnings: frontend::lint::WarningOptions::none(),
+            error_format: diag::ErrorFormat::Human,
+            asm_syntax: backend::AsmSyntax::Att,
         }
     }
 }
@@ -178,7 +185,12 @@ pub struct CompileErrors {
 
 impl CompileErrors {
     pub fn render(&self, color: bool) -> String {
-        diag::render(&self.sources, &self.diagnostics, RenderOptions { color })
+        self.render_with(RenderOptions::human(color))
+    }
+
+    /// The errors in the form `options` ask for (`--error-format`).
+    pub fn render_with(&self, options: RenderOptions) -> String {
+        diag::render(&self.sources, &self.diagnostics, options)
     }
 }
 
@@ -289,9 +301,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
     let (mut module, sources, warnings) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, opts.debug_info, verify, Some(&opts.warnings), timer)
-        .map_err(|e| Failure::Diagnostics(e.render(opts.color)))?;
+        .map_err(|e| Failure::Diagnostics(e.render_with(RenderOptions { color: opts.color, format: opts.error_format })))?;
     if !warnings.is_empty() {
-        eprint!("{}", diag::render(&sources, &warnings, RenderOptions { color: opts.color }));
+        eprint!("{}", diag::render(&sources, &warnings, RenderOptions { color: opts.color, format: opts.error_format }));
     }
     let filter = opts.filter.as_deref().map(|name| resolve_filter(&module, name)).transpose()?;
     let source_texts = sources.texts();
@@ -382,6 +394,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         sources: source_texts.iter().map(|t| t.to_string()).collect(),
         line_directives: opts.debug_info,
         only: filter.clone(),
+        syntax: opts.asm_syntax,
     });
     if let Some(listing_options) = listing {
         // Refuse a bad output name before the work (`-o -` has none).
@@ -532,8 +545,11 @@ fn write_explorer(
     for (stage, text) in backend::machine_ir_stages(module, &code, &|_| true) {
         explorer.record_machine_stage(stage, &text);
     }
-    let listing_options =
-        backend::ListingOptions { sources: sources.iter().map(|t| t.to_string()).collect(), ..backend::ListingOptions::default() };
+    let listing_options = backend::ListingOptions {
+        sources: sources.iter().map(|t| t.to_string()).collect(),
+        syntax: opts.asm_syntax,
+        ..backend::ListingOptions::default()
+    };
     let compiled = backend::compile_module(module, &backend::BackendOptions { listing: true, listing_options, ..code });
     explorer.record_assembly(compiled.listing.as_deref().unwrap_or(""));
     timer.lap("backend");

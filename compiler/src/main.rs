@@ -8,6 +8,8 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use wendc::driver::{self, Failure, OutputKind, StageSelection};
 use wendc::passes;
 
+mod manual;
+
 /// mimalloc instead of glibc's malloc: compiling a large function makes
 /// millions of small allocations and frees (the IR's and the machine IR's
 /// lists), where glibc's allocator took about a fifth of the time.
@@ -112,11 +114,27 @@ struct Cli {
     #[arg(short = 'S')]
     assembly: bool,
 
+    /// The syntax of -S and of the explorer's assembly, as gcc and clang
+    /// spell it: `-masm=att` (the default) or `-masm=intel` (GNU as reads
+    /// both back).
+    #[arg(long = "masm", value_name = "SYNTAX", value_parser = ["att", "intel"], require_equals = true)]
+    masm: Option<String>,
+
+    /// How diagnostics are written: `human` (snippets with labels, the
+    /// default), `short` (one line each: `file:line:col: error[CODE]:
+    /// message`, for editors' error parsers) or `json` (one JSON object
+    /// per line, with every span, for tools).
+    #[arg(long, value_name = "FORMAT", default_value = "human", value_parser = ["human", "short", "json"], require_equals = true)]
+    error_format: String,
+
     /// Optimisation level: 0 runs no pass and uses the unoptimizing backend
     /// (every value in a stack slot); 1 runs a short pipeline
     /// (mem2reg,sccp,simplifycfg,instcombine,cse,adce,reg2mem), 2 and 3
     /// the default one (see below); 1 to 3 allocate registers. A bare -O
-    /// means -O2; of several, the last wins.
+    /// means -O2; of several, the last wins. gcc's other levels: -Os, -Oz
+    /// and -Og mean -O1 (no inlining, unrolling or vectorizing, the passes
+    /// that grow code); -Ofast means -O2 (wend has no floating point to
+    /// relax).
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: Option<u8>,
 
@@ -189,8 +207,14 @@ struct Cli {
 
     /// Write DWARF debugging information (line table, function names,
     /// variables) for gdb and addr2line. The code is the same as without -g.
-    #[arg(short = 'g')]
-    debug_info: bool,
+    /// gcc's levels: -g1, -g2, -g3, -ggdb mean -g; -g0 turns it off (the
+    /// last of them wins).
+    #[arg(short = 'g', action = clap::ArgAction::Append, num_args = 0, default_missing_value = "true", value_parser = clap::value_parser!(bool))]
+    debug_info: Vec<bool>,
+
+    /// -g0 (written so by gcc habit).
+    #[arg(long = "g0", hide = true, action = clap::ArgAction::Append, num_args = 0, default_missing_value = "false", value_parser = clap::value_parser!(bool))]
+    no_debug_info: Vec<bool>,
 
     /// Write one self-contained HTML page (default: the input's stem plus
     /// `.html`) that follows the program through every stage: the source,
@@ -234,14 +258,38 @@ struct Cli {
     color: String,
 }
 
-/// A bare `-O` means `-O2`, as in gcc and clang (clap cannot give a short
-/// option an optional value without taking the next argument as it).
-fn bare_o_means_o2(arg: std::ffi::OsString) -> std::ffi::OsString {
-    if arg == "-O" {
-        "-O2".into()
-    } else {
-        arg
+/// What gcc and clang users type, rewritten into wendc's flags before
+/// clap reads them (clap cannot give a short option an optional value
+/// without taking the next argument as it, nor read `-masm=` as one
+/// option): a bare `-O` is `-O2`; `-Os`, `-Oz`, `-Og` are `-O1`; `-Ofast`
+/// is `-O2`; `-g1`…`-g3` and `-ggdb` are `-g`, `-g0` turns it off;
+/// `-masm=SYNTAX` is `--masm=SYNTAX`; `-pedantic` is `-Wpedantic`. The
+/// value of `-o` and everything after `--` are left alone.
+fn gcc_habits(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let mut out = Vec::new();
+    let mut verbatim = false;
+    let mut value_next = false;
+    for arg in args {
+        let text = arg.to_str();
+        let rewritten = match text {
+            _ if verbatim || value_next => None,
+            Some("--") => {
+                verbatim = true;
+                None
+            }
+            Some("-O") => Some("-O2".to_string()),
+            Some("-Os" | "-Oz" | "-Og") => Some("-O1".to_string()),
+            Some("-Ofast") => Some("-O2".to_string()),
+            Some("-g1" | "-g2" | "-g3" | "-ggdb") => Some("-g".to_string()),
+            Some("-g0") => Some("--g0".to_string()),
+            Some("-pedantic") => Some("-Wpedantic".to_string()),
+            Some(t) if t.starts_with("-masm=") => Some(format!("-{t}")),
+            _ => None,
+        };
+        value_next = !verbatim && !value_next && text == Some("-o");
+        out.push(rewritten.map_or(arg, Into::into));
     }
+    out
 }
 
 fn pass_help() -> String {
@@ -315,7 +363,7 @@ fn verbose_version() -> String {
 }
 
 fn main() -> ExitCode {
-    let matches = Cli::command().get_matches_from(std::env::args_os().map(bare_o_means_o2));
+    let matches = Cli::command().get_matches_from(gcc_habits(std::env::args_os()));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     if let Some(result) = standalone_action(&cli) {
         return exit_with(result);
@@ -346,13 +394,13 @@ fn standalone_action(cli: &Cli) -> Option<Result<(), Failure>> {
             print!("{}", verbose_version());
         }
     } else if let Some(shell) = cli.completions {
-        clap_complete::generate(shell, &mut Cli::command(), "wendc", &mut std::io::stdout());
+        clap_complete::generate(shell, &mut manual::with_value_names(Cli::command()), "wendc", &mut std::io::stdout());
     } else if let Some(id) = &cli.explain_error {
         return Some(wendc::diag::codes::explain(id).map(|text| print!("{text}")).map_err(Failure::Message));
     } else if let Some(path) = &cli.emit_runtime {
         return Some(driver::write_runtime(path));
     } else if cli.man {
-        let written = clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout());
+        let written = manual::render_man_page(Cli::command(), &mut std::io::stdout());
         return Some(written.map_err(|e| Failure::Message(format!("cannot write the man page: {e}"))));
     } else {
         return None;
@@ -419,11 +467,22 @@ fn options(cli: Cli, matches: &clap::ArgMatches) -> Result<driver::Options, Fail
         time_passes: cli.time_passes,
         color,
         sanitize,
-        debug_info: cli.debug_info,
+        debug_info: debug_info_wanted(matches),
         remarks,
         emit_ir_changes: cli.emit_ir_changes,
         warnings,
+        error_format: wendc::diag::ErrorFormat::parse(&cli.error_format).unwrap_or_default(),
+        asm_syntax: cli.masm.as_deref().and_then(wendc::backend::AsmSyntax::parse).unwrap_or_default(),
     })
+}
+
+/// `-g` and `-g0` (and what `gcc_habits` makes of `-g1`…): the last wins.
+fn debug_info_wanted(matches: &clap::ArgMatches) -> bool {
+    let last = |id: &str| matches.indices_of(id).and_then(|i| i.max());
+    match (last("debug_info"), last("no_debug_info")) {
+        (Some(on), Some(off)) => on > off,
+        (on, _) => on.is_some(),
+    }
 }
 
 /// Compile as `opts` say. The front end and passes recurse over the
@@ -431,6 +490,7 @@ fn options(cli: Cli, matches: &clap::ArgMatches) -> Result<driver::Options, Fail
 /// bounds nesting). A panic (its message printed by the panic hook) exits
 /// with status 101, as Rust programs do.
 fn compile_on_worker(opts: driver::Options) -> ExitCode {
+    let format = opts.error_format;
     let worker = std::thread::Builder::new()
         .name("wendc".into())
         .stack_size(driver::COMPILER_STACK_BYTES)
@@ -442,5 +502,13 @@ fn compile_on_worker(opts: driver::Options) -> ExitCode {
         },
         Err(e) => Err(Failure::Message(format!("cannot start the compiler thread: {e}"))),
     };
-    exit_with(result)
+    match (result, format) {
+        // A failure that is not about a place in the program (a missing
+        // file, a linker error) is one JSON object too, without spans.
+        (Err(Failure::Message(message)), wendc::diag::ErrorFormat::Json) => {
+            eprintln!("{{\"severity\":\"error\",\"code\":null,\"warning\":null,\"message\":{},\"spans\":[],\"notes\":[],\"help\":null}}", wendc::diag::json_string(&message));
+            ExitCode::from(1)
+        }
+        (result, _) => exit_with(result),
+    }
 }

@@ -943,3 +943,204 @@ fn cc_links_an_object_with_the_emitted_runtime() {
     let run = Command::new(dir.path().join("hello")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
 }
+
+// ----- gcc and clang habits -----
+
+/// The stage names `--emit-ir` prints with `args`.
+fn stage_names(dir: &Path, args: &[&str]) -> Vec<String> {
+    let out = wendc(dir, args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).map(|l| l.trim_end_matches(" -----").to_string()).collect()
+}
+
+/// gcc's other -O levels mean what the help says: -Os, -Oz and -Og the
+/// -O1 pipeline, -Ofast and -O3 the -O2 one.
+#[test]
+fn gcc_optimisation_levels_map_to_wendc_pipelines() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let o1 = stage_names(dir.path(), &["--emit-ir", "-O1", "hello.wend"]);
+    let o2 = stage_names(dir.path(), &["--emit-ir", "-O2", "hello.wend"]);
+    assert_ne!(o1, o2);
+    for level in ["-Os", "-Oz", "-Og"] {
+        assert_eq!(stage_names(dir.path(), &["--emit-ir", level, "hello.wend"]), o1, "{level}");
+    }
+    for level in ["-Ofast", "-O3"] {
+        assert_eq!(stage_names(dir.path(), &["--emit-ir", level, "hello.wend"]), o2, "{level}");
+    }
+    // The last level still wins, whatever its spelling.
+    assert_eq!(stage_names(dir.path(), &["--emit-ir", "-Os", "-O2", "hello.wend"]), o2);
+    assert_eq!(stage_names(dir.path(), &["--emit-ir", "-O2", "-Os", "hello.wend"]), o1);
+    let out = wendc(dir.path(), &["-Os", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let run = Command::new(dir.path().join("hello")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "hello\n42\n");
+}
+
+/// Whether the object `args` write (with -c) has DWARF.
+fn has_debug_info(dir: &Path, args: &[&str]) -> bool {
+    let mut all = vec!["-c", "hello.wend", "-o", "hello.o"];
+    all.extend_from_slice(args);
+    let out = wendc(dir, &all);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    let sections = Command::new("readelf").arg("-S").arg(dir.join("hello.o")).output().expect("readelf runs");
+    String::from_utf8_lossy(&sections.stdout).contains(".debug_info")
+}
+
+/// -g1 … -g3 and -ggdb are -g; -g0 turns it off; the last one wins.
+#[test]
+fn gcc_debug_levels_turn_debug_info_on_and_off() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    assert!(!has_debug_info(dir.path(), &[]));
+    for on in ["-g", "-g1", "-g2", "-g3", "-ggdb"] {
+        assert!(has_debug_info(dir.path(), &[on]), "{on}");
+    }
+    assert!(!has_debug_info(dir.path(), &["-g0"]));
+    assert!(!has_debug_info(dir.path(), &["-g3", "-g0"]));
+    assert!(has_debug_info(dir.path(), &["-g0", "-g3"]));
+}
+
+/// -Wextra, -Wpedantic and -pedantic turn every warning on, as -Wall; their
+/// `no-` forms change nothing; -W extra (separate) too.
+#[test]
+fn gcc_warning_sets_are_accepted() {
+    let dir = setup(&[("unused.wend", "main() {\n    int unused;\n    println 1;\n}\n")]);
+    for flags in [&["-w", "-Wextra"][..], &["-w", "-Wpedantic"], &["-w", "-pedantic"], &["-w", "-W", "extra"], &["-Wno-extra"], &["-Wno-pedantic"]] {
+        let mut args = flags.to_vec();
+        args.extend(["unused.wend", "--color=never"]);
+        let out = wendc(dir.path(), &args);
+        assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("unused variable `unused`"), "{flags:?} turns the warnings on: {}", stderr(&out));
+    }
+    let out = wendc(dir.path(), &["-Wextra", "-Werror", "unused.wend", "--color=never"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+/// -masm=intel writes an Intel-syntax listing that GNU as reads back into
+/// the same program; -masm=att (the default) AT&T; other values are refused.
+#[test]
+fn masm_intel_listings_reassemble_and_run() {
+    let program = "main() {\n    int[8] a;\n    int i;\n    int s;\n    int sq(int x) { return x * x; }\n    while i < 8 { a[i] = sq(i) - 3; i = i + 1; }\n    i = 0;\n    while i < 8 { s = s + a[i] / 2; i = i + 1; }\n    println s;\n    println \"done\";\n}\n";
+    let dir = setup(&[("p.wend", program)]);
+    let expected = {
+        let out = wendc(dir.path(), &["p.wend", "-o", "direct"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        Command::new(dir.path().join("direct")).output().unwrap().stdout
+    };
+    for flags in [&["-O2"][..], &["-O0"], &["-O2", "-g"]] {
+        let mut args = vec!["-S", "-masm=intel", "p.wend", "-o", "p.s"];
+        args.extend_from_slice(flags);
+        let out = wendc(dir.path(), &args);
+        assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
+        let listing = fs::read_to_string(dir.path().join("p.s")).unwrap();
+        assert!(listing.contains(".intel_syntax noprefix"), "{listing}");
+        assert!(listing.contains("\tmov ") && !listing.contains("%rsp") && !listing.contains("movl"), "Intel syntax:\n{listing}");
+        let out = wendc(dir.path(), &["p.s", "-o", "from-listing"]);
+        assert!(out.status.success(), "{flags:?}: as rejects the listing: {}", stderr(&out));
+        let run = Command::new(dir.path().join("from-listing")).output().unwrap();
+        assert_eq!(run.stdout, expected, "{flags:?}");
+    }
+    let out = wendc(dir.path(), &["-S", "-masm=att", "p.wend", "-o", "att.s"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let att = fs::read_to_string(dir.path().join("att.s")).unwrap();
+    assert!(att.contains("%rsp") && !att.contains(".intel_syntax"), "{att}");
+    let out = wendc(dir.path(), &["-S", "-masm=arm", "p.wend"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("intel"), "the error lists the syntaxes: {}", stderr(&out));
+}
+
+/// The explorer page shows the assembly in the syntax asked for.
+#[test]
+fn masm_intel_reaches_the_explorer_page() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    let out = wendc(dir.path(), &["--explain", "-masm=intel", "hello.wend", "-o", "-"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = String::from_utf8_lossy(&out.stdout);
+    assert!(page.contains("intel_syntax") && page.contains("push rbp"), "the page's assembly is in Intel syntax");
+}
+
+const TWO_ERRORS: &str = "main() {\n    int x;\n    x = y + 1;\n    z = 2;\n}\n";
+
+/// --error-format=short: one `file:line:col: error[CODE]: message` line
+/// per diagnostic, nothing else, as editors' error parsers expect.
+#[test]
+fn short_error_format_is_one_line_per_diagnostic() {
+    let dir = setup(&[("two.wend", TWO_ERRORS), ("warn.wend", "main() {\n    int unused;\n    println 1;\n}\n")]);
+    let out = wendc(dir.path(), &["--error-format=short", "two.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<String> = stderr(&out).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("two.wend:3:9: error[E"), "{lines:?}");
+    assert!(lines[0].contains("`y`") && lines[1].starts_with("two.wend:4:5: error[E") && lines[1].contains("`z`"), "{lines:?}");
+    let out = wendc(dir.path(), &["--error-format=short", "warn.wend"]);
+    assert!(out.status.success());
+    assert_eq!(stderr(&out), "warn.wend:2:9: warning: unused variable `unused` [-Wunused-variable]\n");
+}
+
+/// --error-format=json: one JSON object per line, with the spans, code,
+/// notes and help; failures without a place (a missing file) too.
+#[test]
+fn json_error_format_parses_and_carries_the_spans() {
+    let dir = setup(&[("two.wend", TWO_ERRORS), ("warn.wend", "main() {\n    int unused;\n    println 1;\n}\n")]);
+    let out = wendc(dir.path(), &["--error-format=json", "two.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    let objects: Vec<serde_json::Value> = stderr(&out).lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect();
+    assert_eq!(objects.len(), 2);
+    let first = &objects[0];
+    assert_eq!(first["severity"], "error");
+    assert!(first["code"].as_str().is_some_and(|c| c.starts_with('E')), "{first}");
+    assert_eq!((first["file"].as_str(), first["line"].as_u64(), first["column"].as_u64()), (Some("two.wend"), Some(3), Some(9)));
+    let span = &first["spans"][0];
+    assert_eq!(span["primary"], true);
+    assert_eq!((span["line"].as_u64(), span["column"].as_u64(), span["end_column"].as_u64()), (Some(3), Some(9), Some(10)), "{span}");
+    assert!(first["message"].as_str().unwrap().contains("`y`"));
+
+    let out = wendc(dir.path(), &["--error-format=json", "warn.wend"]);
+    assert!(out.status.success());
+    let warning: serde_json::Value = serde_json::from_str(stderr(&out).trim()).unwrap();
+    assert_eq!(warning["severity"], "warning");
+    assert_eq!(warning["warning"], "unused-variable");
+    assert!(warning["code"].is_null());
+    assert!(warning["help"].as_str().is_some_and(|h| h.contains("_unused")), "{warning}");
+
+    let out = wendc(dir.path(), &["--error-format=json", "missing.wend"]);
+    assert_eq!(out.status.code(), Some(1));
+    let failure: serde_json::Value = serde_json::from_str(stderr(&out).trim()).unwrap();
+    assert!(failure["message"].as_str().unwrap().contains("missing.wend"), "{failure}");
+    assert_eq!(failure["spans"].as_array().map(Vec::len), Some(0));
+}
+
+/// The completion scripts offer the names the options take: passes for
+/// --passes and --remarks, stages for --emit-ir, warnings for -W and -A;
+/// parsing stays as lenient (a second run of a pass, `cse#2`, is a stage).
+#[test]
+fn completions_offer_passes_stages_and_warnings() {
+    let dir = setup(&[("hello.wend", HELLO)]);
+    for shell in ["bash", "zsh", "fish"] {
+        let out = wendc(dir.path(), &["--completions", shell]);
+        assert!(out.status.success(), "{shell}: {}", stderr(&out));
+        let script = String::from_utf8_lossy(&out.stdout);
+        for name in ["loop-vectorize", "mem2reg", "lowered", "peephole", "unused-variable", "no-read-before-assign"] {
+            assert!(script.contains(name), "{shell} completions lack `{name}`");
+        }
+    }
+    let out = wendc(dir.path(), &["--emit-ir=licm#2", "hello.wend"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// The man page has the sections a man page has, and one entry per pass
+/// and per warning rather than a run-together list.
+#[test]
+fn the_man_page_has_examples_exit_status_and_environment() {
+    let dir = setup(&[]);
+    let man = wendc(dir.path(), &["--man"]);
+    assert!(man.status.success(), "{}", stderr(&man));
+    let page = String::from_utf8_lossy(&man.stdout);
+    for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH PASSES", ".SH WARNINGS", ".SH EXAMPLES", ".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH \"SEE ALSO\""] {
+        assert!(page.contains(section), "the man page lacks {section}");
+    }
+    for name in ["mem2reg", "loop\\-vectorize", "unused\\-variable", "NO_COLOR", "WENDSAN_OPTIONS"] {
+        assert!(page.contains(&format!(".TP\n\\fB{name}\\fR\n")), "the man page lacks an entry for {name}");
+    }
+    let order = |s: &str| page.find(s).unwrap();
+    assert!(order(".SH OPTIONS") < order(".SH PASSES") && order(".SH PASSES") < order(".SH EXAMPLES"));
+}

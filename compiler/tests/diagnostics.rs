@@ -206,7 +206,7 @@ fn at_most_twenty_errors_are_shown_and_the_summary_counts_them_all() {
 fn colour_is_off_unless_asked_for() {
     let errors = errors_of(THREE_ERRORS).unwrap_err();
     assert!(!errors.render(false).contains('\u{1b}'));
-    let coloured = diag::render(&errors.sources, &errors.diagnostics, RenderOptions { color: true });
+    let coloured = diag::render(&errors.sources, &errors.diagnostics, RenderOptions::human(true));
     assert!(coloured.contains("\u{1b}["));
     assert!(coloured.contains("help") && !coloured.contains("Help"), "lowercase in colour too:\n{coloured}");
 }

@@ -21,7 +21,8 @@
 //! One more test follows the relative links of `README.md` and the
 //! documents in `docs/`: each must name a file of the repository (the
 //! README once linked a specification outside it), and an `#anchor` must
-//! name a heading of the target.
+//! name a heading of the target. Another keeps README.md a front door of
+//! at most 300 lines.
 
 use std::path::Path;
 use std::process::Command;
@@ -148,6 +149,7 @@ fn main() {
         }
     }
     trials.push(Trial::test("links_resolve", || links_resolve(&repo_root())));
+    trials.push(Trial::test("readme_is_a_front_door", || readme_is_short(&repo_root())));
     libtest_mimic::run(&args, trials).exit();
 }
 
@@ -181,7 +183,16 @@ fn anchors(doc: &str) -> Vec<String> {
 
 fn links_resolve(root: &Path) -> Result<(), Failed> {
     let mut problems = Vec::new();
-    for name in ["README.md", "docs/language.md", "docs/tour.md"] {
+    let mut names = vec!["README.md".to_string(), "bench/README.md".to_string()];
+    let mut docs: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .map_err(|e| format!("cannot list docs/: {e}"))?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    names.extend(docs);
+    for name in &names {
         let path = root.join(name);
         let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {name}: {e}"))?;
         let mut rest = text.as_str();
@@ -212,6 +223,19 @@ fn links_resolve(root: &Path) -> Result<(), Failed> {
     } else {
         Err(problems.join("\n").into())
     }
+}
+
+/// The README is the front door: what wendc is, the two commands, a short
+/// tour and links; the details live in `docs/`.
+const README_MAX_LINES: usize = 300;
+
+fn readme_is_short(root: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(root.join("README.md")).map_err(|e| format!("cannot read README.md: {e}"))?;
+    let lines = text.lines().count();
+    if lines > README_MAX_LINES {
+        return Err(format!("README.md has {lines} lines (at most {README_MAX_LINES}): move the details to docs/").into());
+    }
+    Ok(())
 }
 
 /// `==1234==` (the sanitizer's process id) read as `==PID==`.

@@ -31,6 +31,7 @@
 //! that the C twins of deeply recursive programs inherit it.
 
 pub mod build;
+pub mod chart;
 pub mod compile;
 pub mod exec;
 pub mod expected;
@@ -99,6 +100,9 @@ pub struct Report {
     pub summary: String,
     /// Failed builds or runs and wrong outputs: any makes the run fail.
     pub problems: Vec<String>,
+    /// The summary as a bar chart (SVG, see `chart`); `None` without the
+    /// run-time section.
+    pub chart: Option<String>,
 }
 
 /// The run time of the gcc -O2 build each program should have, in ms: long
@@ -127,6 +131,9 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
             programs.iter().map(|p| runtime::measure(p, runs, &bin, progress, &mut report.problems)).collect();
         report.json.add_runtime(&times);
         report.summary = runtime::summary_table(&times).render();
+        let bars: Vec<chart::Bar> =
+            runtime::headline_order(&times).into_iter().map(|(p, ratio)| chart::Bar { program: &p.program.name, ratio }).collect();
+        report.chart = Some(chart::ratio_bars("wendc's run time over the best of gcc -O2 and clang -O2 (median)", &bars));
         report.text.push_str(&format!(
             "\n## Summary: wendc against the best of gcc -O2 and clang -O2\n\n\
              median of {runs} runs; wendc/best is wendc's time over the faster of `gcc -O2` and `clang -O2` \

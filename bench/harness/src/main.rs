@@ -44,6 +44,30 @@ struct Cli {
     /// Where builds, intermediate files, report.md and report.json go.
     #[arg(long, value_name = "DIR", default_value = "target/bench")]
     work: PathBuf,
+
+    /// Also publish the report as DIR/benchmarks.md with its chart,
+    /// DIR/benchmarks.svg (`make bench` passes `docs` on a full run: every
+    /// program, every section, not --quick), when every output was right.
+    #[arg(long, value_name = "DIR")]
+    publish: Option<PathBuf>,
+}
+
+/// The published report: the tables of report.md under a header that
+/// says where they come from, and the chart.
+fn published_markdown(report_text: &str, has_chart: bool) -> String {
+    let body = report_text.strip_prefix("# wendc benchmark report\n\n").unwrap_or(report_text);
+    let mut out = String::from(
+        "# Benchmarks\n\n\
+         Written by `make bench` (the harness in `bench/harness/`; how it measures and how to add a program: \
+         [bench/README.md](../bench/README.md)); do not edit by hand: the next full run replaces this file. \
+         Compare ratios, not absolute times: every build of a program runs interleaved with the others, \
+         on a machine that may be noisy.\n\n",
+    );
+    if has_chart {
+        out.push_str("![wendc's run time over the best of gcc -O2 and clang -O2, per program](benchmarks.svg)\n\n");
+    }
+    out.push_str(body);
+    out
 }
 
 fn main() -> ExitCode {
@@ -96,6 +120,23 @@ fn main() -> ExitCode {
         match std::fs::write(&path, contents) {
             Ok(()) => saved.push(path.display().to_string()),
             Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
+        }
+    }
+    if let Some(dir) = &cli.publish {
+        if report.problems.is_empty() {
+            let mut files = vec![("benchmarks.md", published_markdown(&report.text, report.chart.is_some()))];
+            if let Some(svg) = &report.chart {
+                files.push(("benchmarks.svg", svg.clone()));
+            }
+            for (name, contents) in files {
+                let path = dir.join(name);
+                match std::fs::write(&path, contents) {
+                    Ok(()) => saved.push(path.display().to_string()),
+                    Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
+                }
+            }
+        } else {
+            eprintln!("not publishing to {}: the run had problems", dir.display());
         }
     }
     if !report.summary.is_empty() {

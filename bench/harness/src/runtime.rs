@@ -335,6 +335,15 @@ pub fn worst<'a>(times: &'a [ProgramTimes], ratio: &Ratio, stat: Stat) -> Option
 /// The headline in one short table: each program's median time with wendc
 /// and with the faster of gcc and clang, and the ratio, slowest first; the
 /// geometric mean and the worst below it.
+/// The programs slowest first by wendc/best (the summary's order; a
+/// program without a result first), with that ratio.
+pub fn headline_order(times: &[ProgramTimes]) -> Vec<(&ProgramTimes, Option<f64>)> {
+    let mut rows: Vec<(&ProgramTimes, Option<f64>)> = times.iter().map(|p| (p, p.ratio(&HEADLINE))).collect();
+    let key = |r: &Option<f64>| r.unwrap_or(f64::INFINITY);
+    rows.sort_by(|a, b| key(&b.1).total_cmp(&key(&a.1)).then_with(|| a.0.program.name.cmp(&b.0.program.name)));
+    rows
+}
+
 pub fn summary_table(times: &[ProgramTimes]) -> Table {
     let mut t = Table::new(&[
         ("program", Align::Left),
@@ -343,10 +352,7 @@ pub fn summary_table(times: &[ProgramTimes]) -> Table {
         ("peer", Align::Left),
         ("wendc/best", Align::Right),
     ]);
-    let mut rows: Vec<&ProgramTimes> = times.iter().collect();
-    let headline = |p: &ProgramTimes| p.ratio(&HEADLINE).unwrap_or(f64::INFINITY);
-    rows.sort_by(|a, b| headline(b).total_cmp(&headline(a)).then_with(|| a.program.name.cmp(&b.program.name)));
-    for p in rows {
+    for (p, _) in headline_order(times) {
         let peer = p.fastest(PEERS, Stat::Median);
         t.push(vec![
             p.program.name.clone(),

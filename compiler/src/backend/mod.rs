@@ -56,7 +56,7 @@ pub mod regalloc;
 pub mod target;
 
 pub use link::{link_executable, link_executable_with, write_output, LinkError};
-pub use object::listing::ListingOptions;
+pub use object::listing::{AsmSyntax, ListingOptions};
 pub use target::Target;
 
 use crate::ir;

@@ -221,6 +221,40 @@ impl Diagnostic {
 #[derive(Copy, Clone, Debug)]
 pub struct RenderOptions {
     pub color: bool,
+    pub format: ErrorFormat,
+}
+
+impl RenderOptions {
+    /// Drawn for a reader, in colour or not.
+    pub fn human(color: bool) -> RenderOptions {
+        RenderOptions { color, format: ErrorFormat::Human }
+    }
+}
+
+/// The form of the diagnostics (`--error-format`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ErrorFormat {
+    /// Header, source snippet with labels, notes (ariadne).
+    #[default]
+    Human,
+    /// One line each, `file:line:col: error[CODE]: message`, the form
+    /// the error parsers of editors read (vim's quickfix, emacs'
+    /// compile-mode), as `gcc` prints its own.
+    Short,
+    /// One JSON object per line for tools: severity, code or warning
+    /// name, message, every span with its label, notes and help.
+    Json,
+}
+
+impl ErrorFormat {
+    pub fn parse(name: &str) -> Option<ErrorFormat> {
+        match name {
+            "human" => Some(ErrorFormat::Human),
+            "short" => Some(ErrorFormat::Short),
+            "json" => Some(ErrorFormat::Json),
+            _ => None,
+        }
+    }
 }
 
 /// At most this many errors are shown; the summary line counts the rest.
@@ -235,6 +269,13 @@ pub const MAX_SHOWN_WARNINGS: usize = 200;
 /// line when there is more than one (`error: could not compile: 3
 /// errors`), as rustc and clang close theirs.
 pub fn render(sources: &SourceMap, diagnostics: &[Diagnostic], options: RenderOptions) -> String {
+    match options.format {
+        ErrorFormat::Human => {}
+        // For tools and editors: every diagnostic, one line each, no
+        // summary (a tool counts for itself).
+        ErrorFormat::Short => return diagnostics.iter().map(|d| format!("{}\n", short_line(sources, d))).collect(),
+        ErrorFormat::Json => return diagnostics.iter().map(|d| format!("{}\n", json_object(sources, d))).collect(),
+    }
     let mut out = Vec::new();
     let mut errors_shown = 0;
     let mut warnings_shown = 0;
@@ -282,6 +323,85 @@ fn summary(diagnostics: &[Diagnostic]) -> Option<String> {
     }
 }
 
+/// `error[E0012]` or `warning`: the kind and code in a header.
+fn kind_text(d: &Diagnostic) -> String {
+    match d.severity {
+        Severity::Error => d.code.map_or_else(|| "error".to_string(), |c| format!("error[{}]", c.id())),
+        Severity::Warning => "warning".to_string(),
+    }
+}
+
+/// The message, with `[-WNAME]` (or `[-Werror=NAME]`) after a warning's.
+fn message_text(d: &Diagnostic) -> String {
+    match (d.lint, d.severity) {
+        (Some(lint), Severity::Warning) => format!("{} [-W{lint}]", d.message),
+        (Some(lint), Severity::Error) => format!("{} [-Werror={lint}]", d.message),
+        (None, _) => d.message.clone(),
+    }
+}
+
+/// `file:line:col: error[E0012]: message` (`--error-format=short`).
+fn short_line(sources: &SourceMap, d: &Diagnostic) -> String {
+    let one_line = |text: String| text.replace('\n', " ");
+    format!("{}: {}: {}", sources.location(d.span), kind_text(d), one_line(message_text(d)))
+}
+
+/// One diagnostic as a JSON object on one line (`--error-format=json`):
+/// `severity`, `code` (errors) or `warning` (the warning's name),
+/// `message`, `file`/`line`/`column` of the primary span, `spans` (the
+/// primary first; lines and columns 1-based, the end exclusive), `notes`
+/// and `help`.
+fn json_object(sources: &SourceMap, d: &Diagnostic) -> String {
+    let span_json = |span: Span, label: &str, primary: bool| {
+        let file = sources.file(span.file);
+        let (line, column) = file.line_col(span.start);
+        let (end_line, end_column) = file.line_col(span.end);
+        format!(
+            "{{\"file\":{},\"line\":{line},\"column\":{column},\"end_line\":{end_line},\"end_column\":{end_column},\"label\":{},\"primary\":{primary}}}",
+            json_string(&file.name),
+            json_string(label)
+        )
+    };
+    let mut spans = vec![span_json(d.span, &d.label, true)];
+    spans.extend(d.secondary.iter().map(|(span, label)| span_json(*span, label, false)));
+    let file = sources.file(d.span.file);
+    let (line, column) = file.line_col(d.span.start);
+    let severity = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let or_null = |text: Option<String>| text.map_or_else(|| "null".to_string(), |t| json_string(&t));
+    format!(
+        "{{\"severity\":\"{severity}\",\"code\":{},\"warning\":{},\"message\":{},\"file\":{},\"line\":{line},\"column\":{column},\"spans\":[{}],\"notes\":[{}],\"help\":{}}}",
+        or_null(d.code.map(|c| c.id().to_string())),
+        or_null(d.lint.map(str::to_string)),
+        json_string(&d.message),
+        json_string(&file.name),
+        spans.join(","),
+        d.notes.iter().map(|n| json_string(n)).collect::<Vec<_>>().join(","),
+        or_null(d.help.clone()),
+    )
+}
+
+/// `text` as a JSON string literal.
+pub fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: &mut Vec<u8>) {
     // A span may point just past the end (an "unexpected end of file"), or,
     // through a bug, into a multi-byte character; keep it inside the text
@@ -307,16 +427,13 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
     // location is printed once, by the snippet's `,-[ file:line:col ]`.
     // Labels are ordered by position, so that ariadne draws the ones in the
     // primary's file as one snippet, each under its own line.
-    let (kind, color) = match d.severity {
-        Severity::Error => (d.code.map_or_else(|| "error".to_string(), |c| format!("error[{}]", c.id())), Color::Red),
-        Severity::Warning => ("warning".to_string(), Color::Yellow),
+    let kind = kind_text(d);
+    let color = match d.severity {
+        Severity::Error => Color::Red,
+        Severity::Warning => Color::Yellow,
     };
     // A warning made an error by -Werror says so, as gcc's do.
-    let message = match (d.lint, d.severity) {
-        (Some(lint), Severity::Warning) => format!("{} [-W{lint}]", d.message),
-        (Some(lint), Severity::Error) => format!("{} [-Werror={lint}]", d.message),
-        (None, _) => d.message.clone(),
-    };
+    let message = message_text(d);
     let position = |s: Span| (s.file != d.span.file, s.start);
     let mut labels: Vec<(Span, &str)> = vec![(d.span, primary.as_str())];
     labels.extend(d.secondary.iter().map(|(span, text)| (*span, text.as_str())));

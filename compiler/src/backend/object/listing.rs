@@ -1,8 +1,11 @@
-//! The `-S` listing: GNU assembler source (AT&T syntax) for a module.
+//! The `-S` listing: GNU assembler source for a module, in AT&T syntax or,
+//! with `-masm=intel`, in Intel syntax (`.intel_syntax noprefix`, which
+//! GNU as reads as well).
 //!
 //! The listing is produced from the encoded machine code, not from the
 //! MIR, so it shows exactly what the object contains: each function's bytes
-//! are decoded with iced-x86 and printed with its `GasFormatter`. A
+//! are decoded with iced-x86 and printed with its `GasFormatter` (or
+//! `IntelFormatter`). A
 //! `SymbolResolver` turns the operands that the object file expresses as
 //! relocations back into symbol names (`call wend_print_int`,
 //! `leaq .str.0(%rip), %r10`) and in-function branch targets into block
@@ -32,7 +35,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, OpKind, SymbolResolver, SymbolResult};
+use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, IntelFormatter, MemorySizeOptions, OpKind, SymbolResolver, SymbolResult};
 
 use super::elf::constant_symbol_name;
 use crate::backend::emit::EncodedFunction;
@@ -51,6 +54,27 @@ pub struct ListingOptions {
     pub line_directives: bool,
     /// List only the function of this name (`--filter`).
     pub only: Option<String>,
+    /// AT&T (the default, as gcc and clang) or Intel syntax (`-masm=`).
+    pub syntax: AsmSyntax,
+}
+
+/// The assembler syntax of a listing (`-masm=att|intel`, as gcc and
+/// clang name it).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum AsmSyntax {
+    #[default]
+    Att,
+    Intel,
+}
+
+impl AsmSyntax {
+    pub fn parse(name: &str) -> Option<AsmSyntax> {
+        match name {
+            "att" => Some(AsmSyntax::Att),
+            "intel" => Some(AsmSyntax::Intel),
+            _ => None,
+        }
+    }
 }
 
 impl ListingOptions {
@@ -70,6 +94,9 @@ pub fn render(module: &Module, functions: &[EncodedFunction]) -> String {
 pub fn render_with(module: &Module, functions: &[EncodedFunction], options: &ListingOptions) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# wendc listing of {}", comment_text(&module.source_name));
+    if options.syntax == AsmSyntax::Intel {
+        out.push_str("\t.intel_syntax noprefix\n");
+    }
     if options.line_directives {
         render_file_directives(&mut out, module);
     }
@@ -81,7 +108,7 @@ pub fn render_with(module: &Module, functions: &[EncodedFunction], options: &Lis
         .collect();
     for f in &listed {
         let positions = SourcePositions { sources: &sources, line_directives: options.line_directives };
-        render_function(&mut out, module, f, &positions);
+        render_function(&mut out, module, f, &positions, options.syntax);
     }
     render_strings(&mut out, module);
     render_constants(&mut out, listed.into_iter());
@@ -150,27 +177,54 @@ pub fn block_label(f: &EncodedFunction, block: usize) -> String {
     format!(".LBB{}_{}", f.func.index(), block)
 }
 
-fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, positions: &SourcePositions) {
+/// The formatter of `syntax`, set up so that GNU as reads back what it
+/// prints: symbols through `resolver`, `sym(%rip)` / `[rip+sym]` rather
+/// than absolute addresses (which would need another relocation and break
+/// position-independent links), decimal and signed immediates, and in
+/// Intel syntax the operand size of every memory operand (`dword ptr`),
+/// which as needs where the registers do not say it.
+fn formatter(syntax: AsmSyntax, resolver: FunctionSymbols) -> Box<dyn Formatter> {
+    let mut formatter: Box<dyn Formatter> = match syntax {
+        AsmSyntax::Att => {
+            let mut gas = GasFormatter::with_options(Some(Box::new(resolver)), None);
+            gas.options_mut().set_gas_show_mnemonic_size_suffix(true);
+            Box::new(gas)
+        }
+        AsmSyntax::Intel => {
+            let mut intel = IntelFormatter::with_options(Some(Box::new(resolver)), None);
+            intel.options_mut().set_memory_size_options(MemorySizeOptions::Always);
+            Box::new(intel)
+        }
+    };
+    let options = formatter.options_mut();
+    options.set_space_after_operand_separator(true);
+    options.set_show_branch_size(false);
+    options.set_rip_relative_addresses(true);
+    options.set_number_base(iced_x86::NumberBase::Decimal);
+    options.set_signed_immediate_operands(true);
+    formatter
+}
+
+fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, positions: &SourcePositions, syntax: AsmSyntax) {
     let name = asm_symbol(&module.function(f.func).name);
     let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
     let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
     for (offset, slot) in &f.named_slots {
-        let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
+        match syntax {
+            AsmSyntax::Att => {
+                let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
+            }
+            AsmSyntax::Intel => {
+                let _ = writeln!(out, "\t#   [rbp{offset:+}]\t%{}", comment_text(slot));
+            }
+        }
     }
     let labels = block_labels(f);
     let mut relocs: Vec<(u64, String, i64)> =
         f.relocs.iter().map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend)).collect();
     relocs.sort_by_key(|r| r.0);
     let resolver = FunctionSymbols { branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(), relocs };
-    let mut formatter = GasFormatter::with_options(Some(Box::new(resolver)), None);
-    formatter.options_mut().set_gas_show_mnemonic_size_suffix(true);
-    formatter.options_mut().set_space_after_operand_separator(true);
-    formatter.options_mut().set_show_branch_size(false);
-    // `sym(%rip)`, not the absolute `sym` (which would need a different
-    // relocation and breaks in position-independent links).
-    formatter.options_mut().set_rip_relative_addresses(true);
-    formatter.options_mut().set_number_base(iced_x86::NumberBase::Decimal);
-    formatter.options_mut().set_signed_immediate_operands(true);
+    let mut formatter = formatter(syntax, resolver);
     let mut decoder = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
     let mut instr = Instruction::default();
     let mut text = String::new();

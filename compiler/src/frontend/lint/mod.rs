@@ -109,7 +109,11 @@ impl WarningOptions {
     pub fn apply_w(&mut self, value: &str) -> Result<(), String> {
         let flag = format!("-W{value}");
         match value {
-            "all" => self.enabled.iter_mut().for_each(|e| *e = true),
+            // gcc's and clang's larger sets: wend's warnings are all in
+            // -Wall, so these mean the same (and their `no-` forms,
+            // which do not reach into -Wall there, change nothing).
+            "all" | "extra" | "pedantic" => self.enabled.iter_mut().for_each(|e| *e = true),
+            "no-extra" | "no-pedantic" => {}
             "error" => self.errors.iter_mut().for_each(|e| *e = true),
             "no-error" => self.errors.iter_mut().for_each(|e| *e = false),
             _ => {
