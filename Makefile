@@ -15,7 +15,7 @@ OUT_DIR := target/wend-out
 LLVM14_DIR := /usr/lib/llvm-14/bin
 export PATH := $(if $(wildcard $(LLVM14_DIR)/opt),$(LLVM14_DIR):)$(PATH)
 
-.PHONY: all build run test programs llvm-tools install clean bench difftest fuzz
+.PHONY: all build run test test-all programs llvm-tools install clean bench difftest fuzz
 
 all: build
 
@@ -31,10 +31,18 @@ run: build
 	$(WENDC) $(PROG) -o $(OUT_DIR)/$(basename $(notdir $(PROG)))
 	@$(OUT_DIR)/$(basename $(notdir $(PROG)))
 
-# Unit tests, the test-program and conformance suites (native and under
-# lli at every IR stage), diagnostics snapshots, CLI and robustness tests.
+# Unit tests, the test-program and conformance suites (natively and under
+# lli), diagnostics snapshots, CLI and robustness tests. The large matrices
+# run a sample here (every program at -O0 and -O2 and a rotating quarter
+# of the pipeline prefixes and IR stages; 20k-term chains; the benchmark
+# programs at -O2); `make test-all` runs every case of them (every prefix
+# and stage of every program, 100k-term chains, the benchmark programs at
+# -O0 too). See docs/testing.md.
 test: llvm-tools
 	$(CARGO) test
+
+test-all: llvm-tools
+	WENDC_TEST_ALL=1 $(CARGO) test
 
 # Only the test programs: each of test-programs/ at -O0 and -O2 against its
 # .expected, in parallel (tools/programs), a diff per failure. Seconds, where

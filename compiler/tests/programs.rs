@@ -24,6 +24,13 @@
 //! `WENDC_BLESS=1 cargo test --test programs diagnostics` rewrites the
 //! diagnostic snapshots (review the diff before committing).
 //!
+//! Tiers: `make test-all` (`WENDC_TEST_ALL=1`) builds every prefix and
+//! runs every IR stage under lli. `make test` builds the first and last
+//! prefix and a rotating quarter of the others per program, and runs
+//! those stages under lli (`support::stage_sampled`), so that each stage
+//! is still checked on a quarter of the programs; every other mode runs
+//! in both tiers.
+//!
 //! LLVM's tools are required: a missing `opt` or `lli` fails the IR tests
 //! instead of skipping them.
 
@@ -44,21 +51,24 @@ fn main() {
     let mut trials = Vec::new();
 
     let programs = root.join("test-programs");
+    let mut index = 0;
     for program in programs_with_expected_output(&programs) {
         let name = relative_name(&programs, &program);
-        trials.extend(native_trials("native", &name, &program));
+        trials.extend(native_trials("native", &name, &program, index));
         trials.push(listing_trial(format!("listing/{name}"), program.clone()));
-        trials.push(ir_trial(format!("ir/{name}"), program.clone(), &[]));
-        trials.extend(sanitized_trials("sanitized", &name, &program));
+        trials.push(ir_trial(format!("ir/{name}"), program.clone(), &[], index));
+        trials.extend(sanitized_trials("sanitized", &name, &program, index));
+        index += 1;
     }
     let conformance = root.join("../shared/conformance");
     if conformance.is_dir() {
         for program in programs_with_expected_output(&conformance) {
             let name = relative_name(&conformance, &program);
-            trials.extend(native_trials("conformance-native", &name, &program));
+            trials.extend(native_trials("conformance-native", &name, &program, index));
             trials.push(listing_trial(format!("conformance-listing/{name}"), program.clone()));
-            trials.push(ir_trial(format!("conformance-ir/{name}"), program.clone(), &[]));
-            trials.extend(sanitized_trials("conformance-sanitized", &name, &program));
+            trials.push(ir_trial(format!("conformance-ir/{name}"), program.clone(), &[], index));
+            trials.extend(sanitized_trials("conformance-sanitized", &name, &program, index));
+            index += 1;
         }
     }
     else {
@@ -71,6 +81,12 @@ fn main() {
     for program in files_with_extension(&invalid, "wend") {
         let name = relative_name(&invalid, &program);
         trials.push(Trial::test(format!("diagnostics/{name}"), move || diagnostic_test(&program)));
+    }
+    if !support::exhaustive() {
+        eprintln!(
+            "programs: a sample of the pipeline prefixes and IR stages (the first, the last and one in {} of the others per program); `make test-all` runs every one",
+            support::STAGE_STRIDE
+        );
     }
     libtest_mimic::run(&args, trials).exit();
 }
@@ -87,10 +103,11 @@ fn relative_name(base: &Path, program: &Path) -> String {
 /// at `-O1` (`<prefix>-O1`); and the default pipeline for AVX2
 /// (`<prefix>-avx2`, `--target-cpu=native`: eight-lane vectors), shown
 /// as ignored on a machine without AVX2.
-fn native_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
+fn native_trials(prefix: &str, name: &str, program: &Path, index: usize) -> Vec<Trial> {
     let stages = ir_stages();
     let pipeline = wendc::passes::DEFAULT_PIPELINE;
     let mut trials: Vec<Trial> = (0..stages.len())
+        .filter(|&n| support::stage_sampled(index, n, stages.len()))
         .map(|n| {
             let passes = pipeline[..n].join(",");
             native_trial(format!("{prefix}-{}/{name}", stages[n]), program.to_path_buf(), passes)
@@ -136,11 +153,11 @@ fn native_run(program: &Path, args: &[String]) -> Result<(), Failed> {
 
 /// `--sanitize` builds: natively with the default pipeline, and every IR
 /// stage under lli.
-fn sanitized_trials(prefix: &str, name: &str, program: &Path) -> Vec<Trial> {
+fn sanitized_trials(prefix: &str, name: &str, program: &Path, index: usize) -> Vec<Trial> {
     let native = program.to_path_buf();
     vec![
         Trial::test(format!("{prefix}-native/{name}"), move || native_run(&native, &["--sanitize".to_string()])),
-        ir_trial(format!("{prefix}-ir/{name}"), program.to_path_buf(), &["--sanitize"]),
+        ir_trial(format!("{prefix}-ir/{name}"), program.to_path_buf(), &["--sanitize"], index),
     ]
 }
 
@@ -159,7 +176,9 @@ fn listing_trial(name: String, program: PathBuf) -> Trial {
     })
 }
 
-fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
+/// Every stage printed in one compile; `opt` verifies and `lli` runs the
+/// stages of this tier (`support::stage_sampled`).
+fn ir_trial(name: String, program: PathBuf, flags: &[&str], index: usize) -> Trial {
     let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
     Trial::test(name, move || {
         let expected = std::fs::read(program.with_extension("expected")).map_err(|e| e.to_string())?;
@@ -173,7 +192,11 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str]) -> Trial {
         if names != expected_names {
             return Err(format!("wendc --emit-ir printed the stages {names:?}, expected {expected_names:?}").into());
         }
-        for (stage, text) in stages {
+        let count = stages.len();
+        for (k, (stage, text)) in stages.into_iter().enumerate() {
+            if !support::stage_sampled(index, k, count) {
+                continue;
+            }
             let ll = dir.path().join(format!("{stage}.ll"));
             std::fs::write(&ll, text).map_err(|e| e.to_string())?;
             let run = support::verify_and_run_lli(&ll, RUN_TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;

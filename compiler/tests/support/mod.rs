@@ -181,3 +181,24 @@ pub fn shown(bytes: &[u8]) -> String {
         text.into_owned()
     }
 }
+
+/// The exhaustive tier (`make test-all`, which sets `WENDC_TEST_ALL=1`):
+/// every case of the large matrices. `make test` runs a sample of them
+/// (see `sampled`), chosen so that every case is still run for some
+/// programs.
+pub fn exhaustive() -> bool {
+    std::env::var_os("WENDC_TEST_ALL").is_some_and(|v| v == "1")
+}
+
+/// One stage in this many of a pipeline's intermediate stages is checked
+/// per program in `make test`, a different one for each program.
+pub const STAGE_STRIDE: usize = 4;
+
+/// Whether stage `k` of `count` (0: before any pass, `count - 1`: the
+/// whole pipeline) is checked for the program with index `program` in
+/// this tier: always the first and the last, and a rotating quarter of
+/// the others in `make test`, so that over the corpus every stage is
+/// checked on some program; every stage in `make test-all`.
+pub fn stage_sampled(program: usize, k: usize, count: usize) -> bool {
+    exhaustive() || k == 0 || k + 1 == count || (k + program) % STAGE_STRIDE == 0
+}
