@@ -512,3 +512,25 @@ fn compile_on_worker(opts: driver::Options) -> ExitCode {
         (result, _) => exit_with(result),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::gcc_habits;
+
+    fn rewrite(args: &[&str]) -> Vec<String> {
+        gcc_habits(args.iter().map(|a| a.into())).into_iter().map(|a| a.into_string().unwrap()).collect()
+    }
+
+    #[test]
+    fn gcc_spellings_become_wendc_flags() {
+        assert_eq!(rewrite(&["wendc", "-O", "-Os", "-Oz", "-Og", "-Ofast", "-O3"]), ["wendc", "-O2", "-O1", "-O1", "-O1", "-O2", "-O3"]);
+        assert_eq!(rewrite(&["wendc", "-g1", "-g2", "-g3", "-ggdb", "-g0", "-g"]), ["wendc", "-g", "-g", "-g", "-g", "--g0", "-g"]);
+        assert_eq!(rewrite(&["wendc", "-masm=intel", "-pedantic", "-Wextra"]), ["wendc", "--masm=intel", "-Wpedantic", "-Wextra"]);
+    }
+
+    #[test]
+    fn the_output_name_and_what_follows_a_double_dash_are_left_alone() {
+        assert_eq!(rewrite(&["wendc", "-o", "-O", "p.wend", "-O"]), ["wendc", "-o", "-O", "p.wend", "-O2"]);
+        assert_eq!(rewrite(&["wendc", "-O", "--", "-g3"]), ["wendc", "-O2", "--", "-g3"]);
+    }
+}

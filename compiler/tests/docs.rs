@@ -148,6 +148,16 @@ fn main() {
             }
         }
     }
+    // The README's examples are run the same way (its short tour).
+    let readme = std::fs::read_to_string(repo_root().join("README.md")).expect("README.md exists");
+    match examples(&readme) {
+        Err(e) => trials.push(Trial::test("readme_examples_are_well_formed", move || Err(e.into()))),
+        Ok(examples) => {
+            for example in examples {
+                trials.push(Trial::test(format!("README.md line {}", example.line), move || check(&example)));
+            }
+        }
+    }
     trials.push(Trial::test("links_resolve", || links_resolve(&repo_root())));
     trials.push(Trial::test("readme_is_a_front_door", || readme_is_short(&repo_root())));
     libtest_mimic::run(&args, trials).exit();

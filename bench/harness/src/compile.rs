@@ -70,7 +70,9 @@ impl WendcCommand {
                     cmd.arg("--emit-ir");
                 }
                 if job.time_passes {
-                    cmd.arg("--time-passes");
+                    // Only the table on stderr: a generated program's
+                    // warnings (thousands of them) would bury it.
+                    cmd.args(["--time-passes", "-w"]);
                 }
                 if job.object {
                     cmd.arg("-c");
