@@ -200,5 +200,5 @@ pub const STAGE_STRIDE: usize = 4;
 /// the others in `make test`, so that over the corpus every stage is
 /// checked on some program; every stage in `make test-all`.
 pub fn stage_sampled(program: usize, k: usize, count: usize) -> bool {
-    exhaustive() || k == 0 || k + 1 == count || (k + program) % STAGE_STRIDE == 0
+    exhaustive() || k == 0 || k + 1 == count || (k + program).is_multiple_of(STAGE_STRIDE)
 }
