@@ -240,7 +240,9 @@ struct Cli {
     /// the warning NAME on, `-Wno-NAME` off; `-Wall` turns all on (the
     /// default); `-Werror` makes the warnings errors (the compile fails),
     /// `-Werror=NAME` only NAME (`-Wno-error[=NAME]` undoes it). Later
-    /// flags override earlier ones. The names are listed below.
+    /// flags override earlier ones. The names are listed below. gcc's
+    /// `-Wextra`, `-Wpedantic` and `-pedantic` mean `-Wall` (every wend
+    /// warning is in it).
     #[arg(short = 'W', value_name = "WARNING", action = clap::ArgAction::Append)]
     warn: Vec<String>,
 
