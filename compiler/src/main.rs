@@ -209,12 +209,12 @@ struct Cli {
     /// variables) for gdb and addr2line. The code is the same as without -g.
     /// gcc's levels: -g1, -g2, -g3, -ggdb mean -g; -g0 turns it off (the
     /// last of them wins).
-    #[arg(short = 'g', action = clap::ArgAction::Append, num_args = 0, default_missing_value = "true", value_parser = clap::value_parser!(bool))]
-    debug_info: Vec<bool>,
+    #[arg(short = 'g')]
+    debug_info: bool,
 
-    /// -g0 (written so by gcc habit).
-    #[arg(long = "g0", hide = true, action = clap::ArgAction::Append, num_args = 0, default_missing_value = "false", value_parser = clap::value_parser!(bool))]
-    no_debug_info: Vec<bool>,
+    /// -g0 (what `gcc_habits` makes of it).
+    #[arg(long = "g0", hide = true)]
+    no_debug_info: bool,
 
     /// Write one self-contained HTML page (default: the input's stem plus
     /// `.html`) that follows the program through every stage: the source,
@@ -478,13 +478,11 @@ fn options(cli: Cli, matches: &clap::ArgMatches) -> Result<driver::Options, Fail
     })
 }
 
-/// `-g` and `-g0` (and what `gcc_habits` makes of `-g1`…): the last wins.
+/// `-g` and `-g0` (and what `gcc_habits` makes of `-g1`…): the last wins
+/// (with `args_override_self`, a flag's index is its last occurrence's).
 fn debug_info_wanted(matches: &clap::ArgMatches) -> bool {
-    let last = |id: &str| matches.indices_of(id).and_then(|i| i.max());
-    match (last("debug_info"), last("no_debug_info")) {
-        (Some(on), Some(off)) => on > off,
-        (on, _) => on.is_some(),
-    }
+    let last = |id: &str| if matches.get_flag(id) { matches.index_of(id) } else { None };
+    last("debug_info") > last("no_debug_info")
 }
 
 /// Compile as `opts` say. The front end and passes recurse over the
@@ -508,7 +506,7 @@ fn compile_on_worker(opts: driver::Options) -> ExitCode {
         // A failure that is not about a place in the program (a missing
         // file, a linker error) is one JSON object too, without spans.
         (Err(Failure::Message(message)), wendc::diag::ErrorFormat::Json) => {
-            eprintln!("{{\"severity\":\"error\",\"code\":null,\"warning\":null,\"message\":{},\"spans\":[],\"notes\":[],\"help\":null}}", wendc::diag::json_string(&message));
+            eprintln!("{}", wendc::diag::json_failure(&message));
             ExitCode::from(1)
         }
         (result, _) => exit_with(result),

@@ -76,7 +76,8 @@ struct Example {
     errors: Option<String>,
 }
 
-fn examples(doc: &str) -> Result<Vec<Example>, String> {
+/// The examples of the document `name` (its path, for errors) with text `doc`.
+fn examples(name: &str, doc: &str) -> Result<Vec<Example>, String> {
     let all = blocks(doc);
     let mut out = Vec::new();
     let mut k = 0;
@@ -85,7 +86,7 @@ fn examples(doc: &str) -> Result<Vec<Example>, String> {
         let mut words = block.info.split_whitespace();
         if words.next() != Some("wend") {
             if ["output", "stderr", "error"].contains(&block.info.as_str()) {
-                return Err(format!("docs/language.md:{}: a ```{} block must follow a ```wend block", block.line, block.info));
+                return Err(format!("{name}:{}: a ```{} block must follow a ```wend block", block.line, block.info));
             }
             k += 1;
             continue;
@@ -105,7 +106,7 @@ fn examples(doc: &str) -> Result<Vec<Example>, String> {
             } else if let Some(flags) = word.strip_prefix("flags=") {
                 example.flags = flags.split(',').map(str::to_string).collect();
             } else {
-                return Err(format!("docs/language.md:{}: unknown word `{word}` after ```wend", block.line));
+                return Err(format!("{name}:{}: unknown word `{word}` after ```wend", block.line));
             }
         }
         k += 1;
@@ -129,38 +130,40 @@ fn examples(doc: &str) -> Result<Vec<Example>, String> {
 
 fn main() {
     let args = Arguments::from_args();
-    let doc_path = repo_root().join("docs/language.md");
-    let doc = std::fs::read_to_string(&doc_path).expect("docs/language.md exists");
     let mut trials = Vec::new();
-    match examples(&doc) {
-        Err(e) => trials.push(Trial::test("examples_are_well_formed", move || Err(e.into()))),
-        Ok(examples) => {
-            let count = examples.len();
-            trials.push(Trial::test("reference_has_examples", move || {
-                if count < 20 {
-                    Err(format!("only {count} ```wend examples found in docs/language.md").into())
-                } else {
-                    Ok(())
-                }
-            }));
-            for example in examples {
-                trials.push(Trial::test(format!("language.md line {}", example.line), move || check(&example)));
-            }
+    let count = example_trials("docs/language.md", &mut trials);
+    trials.push(Trial::test("reference_has_examples", move || {
+        if count < 20 {
+            Err(format!("only {count} ```wend examples found in docs/language.md").into())
+        } else {
+            Ok(())
         }
-    }
+    }));
     // The README's examples are run the same way (its short tour).
-    let readme = std::fs::read_to_string(repo_root().join("README.md")).expect("README.md exists");
-    match examples(&readme) {
-        Err(e) => trials.push(Trial::test("readme_examples_are_well_formed", move || Err(e.into()))),
-        Ok(examples) => {
-            for example in examples {
-                trials.push(Trial::test(format!("README.md line {}", example.line), move || check(&example)));
-            }
-        }
-    }
+    example_trials("README.md", &mut trials);
     trials.push(Trial::test("links_resolve", || links_resolve(&repo_root())));
     trials.push(Trial::test("readme_is_a_front_door", || readme_is_short(&repo_root())));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// One trial per example of the document `name` (`NAME line N`), or one
+/// failing trial when its blocks are malformed; how many examples it has.
+fn example_trials(name: &'static str, trials: &mut Vec<Trial>) -> usize {
+    let doc = std::fs::read_to_string(repo_root().join(name)).unwrap_or_else(|e| panic!("cannot read {name}: {e}"));
+    let short = name.rsplit('/').next().unwrap_or(name);
+    match examples(name, &doc) {
+        Err(e) => {
+            trials.push(Trial::test(format!("{short} examples are well formed"), move || Err(e.into())));
+            0
+        }
+        Ok(examples) => {
+            let count = examples.len();
+            for example in examples {
+                trials.push(Trial::test(format!("{short} line {}", example.line), move || check(&example)));
+            }
+            count
+        }
+    }
 }
 
 /// The anchor GitHub gives a heading: lower case, punctuation dropped,

@@ -115,25 +115,17 @@ fn main() -> ExitCode {
         }
     };
     let mut saved = Vec::new();
-    for (name, contents) in [("report.md", report.text.clone()), ("report.json", report.json.to_json())] {
-        let path = cli.work.join(name);
-        match std::fs::write(&path, contents) {
-            Ok(()) => saved.push(path.display().to_string()),
-            Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
-        }
-    }
+    let mut write = |path: PathBuf, contents: &str| match std::fs::write(&path, contents) {
+        Ok(()) => saved.push(path.display().to_string()),
+        Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
+    };
+    write(cli.work.join("report.md"), &report.text);
+    write(cli.work.join("report.json"), &report.json.to_json());
     if let Some(dir) = &cli.publish {
         if report.problems.is_empty() {
-            let mut files = vec![("benchmarks.md", published_markdown(&report.text, report.chart.is_some()))];
+            write(dir.join("benchmarks.md"), &published_markdown(&report.text, report.chart.is_some()));
             if let Some(svg) = &report.chart {
-                files.push(("benchmarks.svg", svg.clone()));
-            }
-            for (name, contents) in files {
-                let path = dir.join(name);
-                match std::fs::write(&path, contents) {
-                    Ok(()) => saved.push(path.display().to_string()),
-                    Err(e) => eprintln!("warning: cannot write {}: {e}", path.display()),
-                }
+                write(dir.join("benchmarks.svg"), svg);
             }
         } else {
             eprintln!("not publishing to {}: the run had problems", dir.display());

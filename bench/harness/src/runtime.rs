@@ -332,9 +332,6 @@ pub fn worst<'a>(times: &'a [ProgramTimes], ratio: &Ratio, stat: Stat) -> Option
         .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
-/// The headline in one short table: each program's median time with wendc
-/// and with the faster of gcc and clang, and the ratio, slowest first; the
-/// geometric mean and the worst below it.
 /// The programs slowest first by wendc/best (the summary's order; a
 /// program without a result first), with that ratio.
 pub fn headline_order(times: &[ProgramTimes]) -> Vec<(&ProgramTimes, Option<f64>)> {
@@ -344,6 +341,9 @@ pub fn headline_order(times: &[ProgramTimes]) -> Vec<(&ProgramTimes, Option<f64>
     rows
 }
 
+/// The headline in one short table: each program's median time with wendc
+/// and with the faster of gcc and clang, and the ratio, slowest first; the
+/// geometric mean and the worst below it.
 pub fn summary_table(times: &[ProgramTimes]) -> Table {
     let mut t = Table::new(&[
         ("program", Align::Left),

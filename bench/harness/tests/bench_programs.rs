@@ -28,12 +28,12 @@ fn main() {
     let args = Arguments::from_args();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs");
     let programs = wend_bench::programs::discover(&dir, &[]).expect("bench/programs has programs");
+    let exhaustive = std::env::var_os("WENDC_TEST_ALL").is_some_and(|v| v == "1");
+    let modes: &[(&str, Passes)] = if exhaustive { &[("O0", Passes::O0), ("default", Passes::Default)] } else { &[("default", Passes::Default)] };
     let mut trials = Vec::new();
     for program in programs {
         let p = program.clone();
         trials.push(Trial::test(format!("bench-files/{}", program.name), move || files_are_there(&p)));
-        let exhaustive = std::env::var_os("WENDC_TEST_ALL").is_some_and(|v| v == "1");
-        let modes: &[(&str, Passes)] = if exhaustive { &[("O0", Passes::O0), ("default", Passes::Default)] } else { &[("default", Passes::Default)] };
         for &(mode, passes) in modes {
             let p = program.clone();
             trials.push(Trial::test(format!("bench-{mode}/{}", program.name), move || prints_expected(&p, passes)));

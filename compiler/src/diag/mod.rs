@@ -366,25 +366,33 @@ fn json_object(sources: &SourceMap, d: &Diagnostic) -> String {
     spans.extend(d.secondary.iter().map(|(span, label)| span_json(*span, label, false)));
     let file = sources.file(d.span.file);
     let (line, column) = file.line_col(d.span.start);
+    let place = format!("\"file\":{},\"line\":{line},\"column\":{column},", json_string(&file.name));
     let severity = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
-    let or_null = |text: Option<String>| text.map_or_else(|| "null".to_string(), |t| json_string(&t));
+    let or_null = |text: Option<&str>| text.map_or_else(|| "null".to_string(), json_string);
+    let notes: Vec<String> = d.notes.iter().map(|n| json_string(n)).collect();
     format!(
-        "{{\"severity\":\"{severity}\",\"code\":{},\"warning\":{},\"message\":{},\"file\":{},\"line\":{line},\"column\":{column},\"spans\":[{}],\"notes\":[{}],\"help\":{}}}",
-        or_null(d.code.map(|c| c.id().to_string())),
-        or_null(d.lint.map(str::to_string)),
+        "{{\"severity\":\"{severity}\",\"code\":{},\"warning\":{},\"message\":{},{place}\"spans\":[{}],\"notes\":[{}],\"help\":{}}}",
+        or_null(d.code.map(|c| c.id())),
+        or_null(d.lint),
         json_string(&d.message),
-        json_string(&file.name),
         spans.join(","),
-        d.notes.iter().map(|n| json_string(n)).collect::<Vec<_>>().join(","),
-        or_null(d.help.clone()),
+        notes.join(","),
+        or_null(d.help.as_deref()),
     )
 }
 
+/// An error that is not about a place in the program (a missing file, a
+/// linker failure) in the form of `--error-format=json`: the same keys,
+/// without a place or spans.
+pub fn json_failure(message: &str) -> String {
+    format!("{{\"severity\":\"error\",\"code\":null,\"warning\":null,\"message\":{},\"spans\":[],\"notes\":[],\"help\":null}}", json_string(message))
+}
+
 /// `text` as a JSON string literal.
-pub fn json_string(text: &str) -> String {
+fn json_string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

@@ -210,14 +210,11 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, posit
     let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
     let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
     for (offset, slot) in &f.named_slots {
-        match syntax {
-            AsmSyntax::Att => {
-                let _ = writeln!(out, "\t#   {offset}(%rbp)\t%{}", comment_text(slot));
-            }
-            AsmSyntax::Intel => {
-                let _ = writeln!(out, "\t#   [rbp{offset:+}]\t%{}", comment_text(slot));
-            }
-        }
+        let address = match syntax {
+            AsmSyntax::Att => format!("{offset}(%rbp)"),
+            AsmSyntax::Intel => format!("[rbp{offset:+}]"),
+        };
+        let _ = writeln!(out, "\t#   {address}\t%{}", comment_text(slot));
     }
     let labels = block_labels(f);
     let mut relocs: Vec<(u64, String, i64)> =
