@@ -32,6 +32,9 @@ would make slow; every program terminates at once and prints a checksum.
                   inlined and some not (the inliner's budget, call lowering)
   if-sequence     STATEMENTS/4 ifs one after another, each joining the
                   next (a dominator tree as deep as the program is long)
+  loop-nests      STATEMENTS/8 counted loops and loop nests over arrays:
+                  the loop passes' candidates (rotation, unrolling, the
+                  vectorizers, strength reduction) by the thousand
 
 The variables start from `seed`, the result of a recursive function (which
 is not inlined, and which the optimizer does not evaluate at compile time):
@@ -240,6 +243,31 @@ def if_sequence(n):
     return lines
 
 
+def loop_nests(n):
+    a = max(2, n // 200)
+    lines = ["main() {", "    int i;", "    int j;", "    int s;", "    int t;"] + [f"    int[256] a{k};" for k in range(a)] + SEED_DECLS + [SEED_INIT]
+    count, k = 0, 0
+    while count < n:
+        x, y = k % a, (k * 7 + 3) % a
+        if k % 3 == 0:
+            # a nest whose outer loop steps along the array (outer-loop
+            # vectorization) around an inner loop too long to unroll
+            lines += ["    i = 0;", "    while i < 16 {", "        t = seed;", "        j = 0;", "        while j < 16 {",
+                      f"            t = t + a{y}[j * 16 + i] * {k % 5 + 2};",
+                      "            j = j + 1;", "        }", f"        a{x}[i] = t;", "        i = i + 1;", "    }"]
+            count += 11
+        elif k % 3 == 1:
+            # a reduction over a bound the optimizer does not know
+            lines += ["    i = 0;", "    while i < 63 + seed {", f"        s = s + a{x}[i] * {k % 3 + 1};", "        i = i + 1;", "    }"]
+            count += 5
+        else:
+            # a short counted loop with a division by its counter's step
+            lines += ["    i = 0;", "    while i < 16 {", f"        a{x}[i] = a{x}[i] + i / 4 + i % 4 + seed;", "        i = i + 1;", "    }"]
+            count += 5
+        k += 1
+    lines += ["    println s + " + " + ".join(f"a{k}[{k % 64}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]
+    return lines
+
 SHAPES = {
     "straight-1": straight_one,
     "straight-many": straight_many,
@@ -253,6 +281,7 @@ SHAPES = {
     "long-chains": long_chains,
     "many-calls": many_calls,
     "if-sequence": if_sequence,
+    "loop-nests": loop_nests,
 }
 
 

@@ -22,7 +22,7 @@ use crate::stats::median;
 use crate::table::{self, Align, Table};
 
 /// The shapes `gen_shapes.py` knows, in report order.
-pub const SHAPES: [&str; 12] = [
+pub const SHAPES: [&str; 13] = [
     "straight-1",
     "straight-many",
     "loops",
@@ -35,6 +35,7 @@ pub const SHAPES: [&str; 12] = [
     "long-chains",
     "many-calls",
     "if-sequence",
+    "loop-nests",
 ];
 
 /// The targets at the largest size: wall-clock time, peak memory, and the

@@ -9,6 +9,11 @@
 //! site converts ids to `usize` by hand. Both are a plain `Vec` inside and
 //! index it directly: a lookup costs what `vec[id.index()]` costs (these
 //! are the innermost loops of the optimiser).
+//!
+//! A table made once per loop or per candidate must not cost the whole
+//! function's size each time (thousands of loops would make that
+//! quadratic): [`SparseMap`] holds only the ids given a value, and reads
+//! a default for the others.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -246,6 +251,46 @@ impl<K: EntityId> EntitySet<K> {
     }
 }
 
+/// A map from ids of `K` to values of `V` in which every id not given a
+/// value reads as the default fixed when the map is made: a hash table of
+/// the ids set, so its cost follows what is stored, not the function's
+/// size. Indexing an id for writing gives it the default first.
+pub struct SparseMap<K, V> {
+    entries: rustc_hash::FxHashMap<K, V>,
+    default: V,
+}
+
+impl<K: EntityId + std::hash::Hash, V: Clone> SparseMap<K, V> {
+    /// An empty map reading `default` for every id.
+    pub fn with_default(default: V) -> Self {
+        SparseMap { entries: rustc_hash::FxHashMap::default(), default }
+    }
+
+    /// The number of ids given a value.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+impl<K: EntityId + std::hash::Hash, V: Clone> Index<K> for SparseMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        self.entries.get(&k).unwrap_or(&self.default)
+    }
+}
+
+impl<K: EntityId + std::hash::Hash, V: Clone> IndexMut<K> for SparseMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        self.entries.entry(k).or_insert_with(|| self.default.clone())
+    }
+}
+
 impl<K> Clone for EntitySet<K> {
     fn clone(&self) -> Self {
         EntitySet { members: self.members.clone(), key: PhantomData }
@@ -262,6 +307,20 @@ impl<K: EntityId + fmt::Debug> fmt::Debug for EntitySet<K> {
 mod tests {
     use super::*;
     use crate::ir::{BlockId, InstId, ValueId};
+
+    #[test]
+    fn sparse_map_reads_its_default_until_an_id_is_written() {
+        let mut m: SparseMap<BlockId, Option<u32>> = SparseMap::with_default(None);
+        assert!(m.is_empty());
+        assert_eq!(m[b(1_000_000)], None, "any id reads the default");
+        m[b(7)] = Some(3);
+        assert_eq!((m[b(7)], m[b(6)], m.len()), (Some(3), None, 1));
+        // Writing through an index gives the id the default first.
+        if let Some(x) = m[b(2)].as_mut() {
+            *x = 9;
+        }
+        assert_eq!((m[b(2)], m.len()), (None, 2));
+    }
 
     fn b(i: usize) -> BlockId {
         BlockId::new(i)

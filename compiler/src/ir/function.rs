@@ -860,9 +860,9 @@ impl Function {
     }
 
     /// Move each group of blocks of `placements` right after its block, in
-    /// the group's order, with one pass over the layout (one
-    /// `move_block_after` per block would cost blocks × layout in a pass
-    /// that adds blocks all over a large function). Placing after a block
+    /// the group's order, with one pass over the layout (moving blocks one
+    /// at a time would cost blocks × layout in a pass that adds blocks all
+    /// over a large function). Placing after a block
     /// that is itself placed puts the group after it, wherever it goes.
     pub fn place_blocks_after(&mut self, placements: &[(BlockId, Vec<BlockId>)]) {
         let mut moved = EntitySet::with_capacity(self.blocks.len());
@@ -952,27 +952,13 @@ impl Function {
         self.move_insts(allocas, entry, own);
     }
 
-    /// Move `b` to just after `after` in the layout.
-    pub fn move_block_after(&mut self, b: BlockId, after: BlockId) {
-        self.layout.retain(|&x| x != b);
-        let pos = self.layout.iter().position(|&x| x == after).expect("`after` is in the layout");
-        self.layout.insert(pos + 1, b);
-    }
-
     /// Split `b` before its instruction at `index`: the instructions from
-    /// `index` on (the terminator among them) move to a new block placed
-    /// after `b` in the layout, and the phis of `b`'s successors now name
-    /// the new block as their predecessor. `b` is left without a
-    /// terminator; the caller gives it one.
-    pub fn split_block(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
-        let tail = self.split_block_unplaced(b, index, name);
-        self.move_block_after(tail, b);
-        tail
-    }
-
-    /// [`Self::split_block`], leaving the new block at the end of the layout
-    /// for the caller to place (with [`Self::set_layout`], once for many
-    /// splits: placing each costs the layout's length).
+    /// `index` on (the terminator among them) move to a new block, and the
+    /// phis of `b`'s successors now name the new block as their
+    /// predecessor. `b` is left without a terminator; the caller gives it
+    /// one. The new block is left at the end of the layout for the caller
+    /// to place ([`Self::place_blocks_after`], once for many splits:
+    /// placing each as it is made would cost the layout's length).
     pub fn split_block_unplaced(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
         let tail = self.create_block(name);
         let moved = self.blocks[b].insts.split_off(index);

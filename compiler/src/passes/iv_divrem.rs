@@ -70,11 +70,15 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     remarks.extend(divisions_left(f, &reduced));
     let (mut remainders, mut quotients) = (0, 0);
+    // The wrap and join blocks go into the layout at once, at the end:
+    // placing each as it is made would cost the layout's length per block.
+    let mut placements = Vec::new();
     for counted in &loops {
-        let (r, q) = rewrite(f, counted);
+        let (r, q) = rewrite(f, counted, &mut placements);
         remainders += r;
         quotients += q;
     }
+    f.place_blocks_after(&placements);
     let headline = format!(
         "{remainders} remainder{} and {quotients} quotient{} of loop counters in {} loop{} became counters",
         plural(remainders),
@@ -135,7 +139,7 @@ fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
 /// The reason division `i` keeps dividing.
 fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: InstId) -> String {
     let [dividend, divisor] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
-    if !f.as_const(divisor).is_some_and(|d| d >= 2) {
+    if f.as_const(divisor).is_none_or(|d| d < 2) {
         return "the divisor is not a constant of 2 or more".to_string();
     }
     let name = variable(f, dividend).map_or("the dividend".to_string(), |n| format!("'{n}'"));
@@ -349,7 +353,7 @@ fn divisions_of(f: &Function, counter: ValueId) -> BTreeMap<i64, DivisorUses> {
 
 /// Rewrite one loop (step 4); returns how many remainders and quotients
 /// were replaced.
-fn rewrite(f: &mut Function, counted: &CountedLoop) -> (usize, usize) {
+fn rewrite(f: &mut Function, counted: &CountedLoop, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> (usize, usize) {
     let (mut remainders, mut quotients) = (0, 0);
     // Each divisor's step splits the end of the loop again; `tail` is the
     // block that currently ends in the branch back to the header.
@@ -361,7 +365,7 @@ fn rewrite(f: &mut Function, counted: &CountedLoop) -> (usize, usize) {
                 steady_counters(f, counted, counter, d, tail, with_quotient)
             } else {
                 let counters = DivisorCounters::add(f, counted, counter, d, with_quotient);
-                tail = counters.step_at_end_of(f, tail, counter.step);
+                tail = counters.step_at_end_of(f, tail, counter.step, placements);
                 (counters.rem, counters.quot)
             };
             for (insts, value) in [(&uses.rems, Some(rem)), (&uses.divs, quot)] {
@@ -435,13 +439,14 @@ impl DivisorCounters {
     /// Advance the counters at the end of `block` (which ends in `br label
     /// %header`): `block` gets the add and the wrap test, a new wrap block
     /// subtracts `d`, and a new join block — returned, now ending in the
-    /// branch to the header — merges the two.
-    fn step_at_end_of(&self, f: &mut Function, block: BlockId, step: i64) -> BlockId {
+    /// branch to the header — merges the two. Both are to be placed right
+    /// after `block`, the join first (`placements`).
+    fn step_at_end_of(&self, f: &mut Function, block: BlockId, step: i64, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> BlockId {
         let base = f.block_name(block).to_string();
         let branch_at = f.block(block).insts().len() - 1;
-        let join = f.split_block(block, branch_at, format!("{base}.join"));
+        let join = f.split_block_unplaced(block, branch_at, format!("{base}.join"));
         let wrap = f.create_block(format!("{base}.wrap"));
-        f.move_block_after(wrap, join);
+        placements.push((block, vec![join, wrap]));
 
         let (rem_step, quot_step) = (step % self.d, step / self.d);
         let rem_next = binary(f, block, BinOp::Add, self.rem, rem_step, "next");

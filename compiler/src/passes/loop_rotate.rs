@@ -70,7 +70,7 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! the loop runs the same trips and computes the same values.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::loop_vectorize::loop_remark;
 use super::unroll::copy_inst;
@@ -319,10 +319,9 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
 
     // Every use of a header value: a phi of the new header inside the loop,
     // a phi of the exit after it.
-    let mut in_loop = EntitySet::with_capacity(f.block_capacity());
-    for &b in &lp.blocks {
-        in_loop.insert(b);
-    }
+    // A set the size of the loop, not of the function: a program of many
+    // small loops would otherwise pay the function's size per rotation.
+    let in_loop: HashSet<BlockId> = lp.blocks.iter().copied().collect();
     let mut joins: Vec<(ValueId, ValueId, ValueId, ValueId)> = Vec::new();
     for v in header_values(f, header) {
         let ty = f.value_type(v);
@@ -364,7 +363,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         for &(v, inside, outside, after) in &joins {
             f.split_debug_value(v, |f, i| match f.inst(i).block? {
                 b if b == header => None,
-                b if in_loop.contains(b) => Some(inside),
+                b if in_loop.contains(&b) => Some(inside),
                 b if b == leave => Some(outside),
                 b if dom.contains(b) && dom.dominates(exit, b) => Some(after),
                 _ => None,
@@ -378,7 +377,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
             if f.inst(user).block == Some(header) {
                 continue;
             }
-            let value = if in_loop.contains(at) {
+            let value = if in_loop.contains(&at) {
                 inside
             } else if at == leave {
                 outside

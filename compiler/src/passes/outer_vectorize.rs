@@ -80,7 +80,8 @@ use crate::ir::alias;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, SparseMap, Type, ValueId};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
@@ -88,29 +89,46 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     }
     let vf = options.vector_bits / 32;
     // Blocks this pass makes hold copies of nests already handled.
-    let original: Vec<BlockId> = f.layout().to_vec();
-    let mut tried: Vec<BlockId> = Vec::new();
+    let original: HashSet<BlockId> = f.layout().iter().copied().collect();
+    let mut tried: HashSet<BlockId> = HashSet::default();
     let mut remarks = Vec::new();
     let mut vectorized = 0;
-    loop {
-        // Vectorizing a nest changes the CFG: analyse it again each time.
-        let cfg = Cfg::compute(f);
-        let dom = DomTree::compute(&cfg);
-        let loops = natural_loops(&cfg, &dom);
-        let candidate = loops
-            .iter()
-            .find(|l| l.has_inner_loop && original.contains(&l.header) && !tried.contains(&l.header));
-        let Some(lp) = candidate else { break };
-        tried.push(lp.header);
-        match plan(f, &cfg, &loops, lp, vf) {
+    // Nests are tried smallest first. Vectorizing one changes the CFG
+    // around it only (its preheader's branch, its header's entries, new
+    // blocks), so the analysis is made again only when the next nest
+    // reads a block an earlier vectorization changed: once per nest, it
+    // would cost the function's size per nest.
+    let mut nests = Nests::analyse(f);
+    let mut changed: HashSet<BlockId> = HashSet::default();
+    let mut next = 0;
+    // The blocks each vectorization makes, placed in the layout at once
+    // at the end (one by one, each would cost the layout's length).
+    let mut placements = Vec::new();
+    while let Some(k) = (next..nests.loops.len()).find(|&k| {
+        let l = &nests.loops[k];
+        l.has_inner_loop && original.contains(&l.header) && !tried.contains(&l.header)
+    }) {
+        let lp = &nests.loops[k];
+        let reads_changed = || lp.blocks.iter().chain(nests.cfg.preds(lp.header)).any(|b| changed.contains(b));
+        if !changed.is_empty() && reads_changed() {
+            nests = Nests::analyse(f);
+            changed.clear();
+            next = 0;
+            continue;
+        }
+        next = k;
+        tried.insert(lp.header);
+        match plan(f, &nests, lp, vf) {
             Ok(plan) => {
                 remarks.push(loop_remark(f, lp, true, format!("outer loop vectorized: {}", plan.describe())));
-                vectorize(f, &plan);
+                changed.extend(lp.blocks.iter().chain(nests.cfg.preds(lp.header)).copied());
+                placements.push(vectorize(f, &plan));
                 vectorized += 1;
             }
             Err(why) => remarks.push(loop_remark(f, lp, false, format!("outer loop not vectorized: {why}"))),
         }
     }
+    f.place_blocks_after(&placements);
     let scalar = remarks.len() - vectorized;
     PassResult::with_remarks(format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)), remarks)
 }
@@ -134,7 +152,7 @@ enum Class {
 struct Plan {
     outer: Loop,
     counted: CountedLoop,
-    class: EntityMap<ValueId, Class>,
+    class: SparseMap<ValueId, Class>,
     vf: u32,
     accumulators: usize,
     scalar_loads: usize,
@@ -156,10 +174,28 @@ impl Plan {
     }
 }
 
+/// The CFG and its loops, smallest first, with each loop found by its
+/// header.
+struct Nests {
+    cfg: Cfg,
+    loops: Vec<Loop>,
+    by_header: HashMap<BlockId, usize>,
+}
+
+impl Nests {
+    fn analyse(f: &Function) -> Nests {
+        let cfg = Cfg::compute(f);
+        let loops = natural_loops(&cfg, &DomTree::compute(&cfg));
+        let by_header = loops.iter().enumerate().map(|(k, l)| (l.header, k)).collect();
+        Nests { cfg, loops, by_header }
+    }
+}
+
 /// Decide whether and how the nest of `lp` is vectorized.
-fn plan(f: &mut Function, cfg: &Cfg, loops: &[Loop], lp: &Loop, vf: u32) -> Result<Plan, String> {
+fn plan(f: &mut Function, nests: &Nests, lp: &Loop, vf: u32) -> Result<Plan, String> {
+    let cfg = &nests.cfg;
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
-    let inner = only_inner_loop(loops, lp)?;
+    let inner = only_inner_loop(nests, lp)?;
     let inner_counted = counted_loop(f, cfg, inner).map_err(|why| format!("its inner loop is not a counted loop: {why}"))?;
     if let Some(trips) = counted.constant_trip_count(f) {
         if trips < u64::from(vf) {
@@ -210,8 +246,8 @@ fn plan(f: &mut Function, cfg: &Cfg, loops: &[Loop], lp: &Loop, vf: u32) -> Resu
 }
 
 /// The one loop nested in `lp`, which must be innermost.
-fn only_inner_loop<'a>(loops: &'a [Loop], lp: &Loop) -> Result<&'a Loop, String> {
-    let inner: Vec<&Loop> = loops.iter().filter(|l| l.header != lp.header && lp.contains(l.header)).collect();
+fn only_inner_loop<'a>(nests: &'a Nests, lp: &Loop) -> Result<&'a Loop, String> {
+    let inner: Vec<&Loop> = lp.blocks[1..].iter().filter_map(|b| nests.by_header.get(b)).map(|&k| &nests.loops[k]).collect();
     match inner[..] {
         [one] => Ok(one),
         _ => Err(format!("it holds {} loops; only a nest of two loops is outer-vectorized", inner.len())),
@@ -235,8 +271,8 @@ fn check_exits(f: &Function, lp: &Loop) -> Result<(), String> {
 
 /// The class of every value of `lp` (values defined outside are
 /// Uniform), by the optimistic fixed point of the module header.
-fn classify(f: &Function, lp: &Loop, counted: &CountedLoop) -> EntityMap<ValueId, Class> {
-    let mut class = EntityMap::from_elem(Class::Uniform, f.num_values());
+fn classify(f: &Function, lp: &Loop, counted: &CountedLoop) -> SparseMap<ValueId, Class> {
+    let mut class = SparseMap::with_default(Class::Uniform);
     class[f.inst_result(counted.iv)] = Class::Affine(1);
     let mut changed = true;
     while changed {
@@ -260,7 +296,7 @@ fn classify(f: &Function, lp: &Loop, counted: &CountedLoop) -> EntityMap<ValueId
 }
 
 /// The class of instruction `i`'s result, given its operands' classes.
-fn class_of(f: &Function, i: InstId, class: &EntityMap<ValueId, Class>) -> Class {
+fn class_of(f: &Function, i: InstId, class: &SparseMap<ValueId, Class>) -> Class {
     let data = f.inst(i);
     let ops = data.operands();
     if ops.iter().all(|&v| class[v] == Class::Uniform) {
@@ -281,7 +317,7 @@ fn class_of(f: &Function, i: InstId, class: &EntityMap<ValueId, Class>) -> Class
 
 /// `x op y` where one side depends on `j`: Affine when it stays of the
 /// form `j * s + u`, Varying otherwise.
-fn affine_binary(f: &Function, op: BinOp, i: InstId, class: &EntityMap<ValueId, Class>) -> Class {
+fn affine_binary(f: &Function, op: BinOp, i: InstId, class: &SparseMap<ValueId, Class>) -> Class {
     let [a, b] = f.inst(i).operands().as_array().expect("binary operands");
     let scale = |v: ValueId| match class[v] {
         Class::Uniform => Some(0),
@@ -307,7 +343,7 @@ fn affine_binary(f: &Function, op: BinOp, i: InstId, class: &EntityMap<ValueId, 
 
 /// Whether instruction `i` of `L`'s body has a vector form (see the
 /// preconditions in the module header).
-fn check_inst(f: &Function, inner: &Loop, class: &EntityMap<ValueId, Class>, i: InstId) -> Result<(), String> {
+fn check_inst(f: &Function, inner: &Loop, class: &SparseMap<ValueId, Class>, i: InstId) -> Result<(), String> {
     let data = f.inst(i);
     let ops = data.operands();
     let varying = data.result.is_some_and(|v| class[v] == Class::Varying);
@@ -456,9 +492,9 @@ struct Copier {
     vf: u32,
     /// Where splats of values defined before the nest go.
     vec_ph: BlockId,
-    blocks: EntityMap<BlockId, Option<BlockId>>,
-    scalar: EntityMap<ValueId, Option<ValueId>>,
-    vector: EntityMap<ValueId, Option<ValueId>>,
+    blocks: SparseMap<BlockId, Option<BlockId>>,
+    scalar: SparseMap<ValueId, Option<ValueId>>,
+    vector: SparseMap<ValueId, Option<ValueId>>,
 }
 
 impl Copier {
@@ -508,29 +544,28 @@ fn needs_vector(f: &Function, plan: &Plan, v: ValueId) -> bool {
     })
 }
 
-fn vectorize(f: &mut Function, plan: &Plan) {
+/// Vectorize the nest of `plan`; returns the new blocks, to be placed
+/// after its preheader in this order.
+fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
     let counted = &plan.counted;
     let (preheader, header) = (counted.preheader, counted.header);
     let vec_ph = f.create_block("vec.ph");
-    f.move_block_after(vec_ph, preheader);
+    let mut placed = vec![vec_ph];
     let mut c = Copier {
         vf: plan.vf,
         vec_ph,
-        blocks: EntityMap::from_elem(None, f.block_capacity() + plan.outer.blocks.len() + 2),
-        scalar: EntityMap::from_elem(None, f.num_values()),
-        vector: EntityMap::from_elem(None, f.num_values()),
+        blocks: SparseMap::with_default(None),
+        scalar: SparseMap::with_default(None),
+        vector: SparseMap::with_default(None),
     };
-    let mut last = vec_ph;
     for &b in &plan.outer.blocks {
         let copy = f.create_block(format!("{}.vec", f.block_name(b)));
-        f.move_block_after(copy, last);
         c.blocks[b] = Some(copy);
-        last = copy;
+        placed.push(copy);
     }
     let vec_middle = f.create_block("vec.middle");
     let scalar_ph = f.create_block("scalar.ph");
-    f.move_block_after(vec_middle, last);
-    f.move_block_after(scalar_ph, vec_middle);
+    placed.extend([vec_middle, scalar_ph]);
 
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.vf, vec_ph, scalar_ph, "vec");
     let vec_header = c.blocks[header].unwrap();
@@ -577,6 +612,7 @@ fn vectorize(f: &mut Function, plan: &Plan) {
     let resume = f.inst_result(resume);
     set_header_entry(f, counted.iv, preheader, scalar_ph, resume);
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    (preheader, placed)
 }
 
 /// A phi of the copy whose incoming values are set once every block is
