@@ -32,6 +32,8 @@ would make slow; every program terminates at once and prints a checksum.
                   inlined and some not (the inliner's budget, call lowering)
   if-sequence     STATEMENTS/4 ifs one after another, each joining the
                   next (a dominator tree as deep as the program is long)
+  strings         STATEMENTS prints of string literals, most of them
+                  distinct (the module's table of strings)
   loop-nests      STATEMENTS/8 counted loops and loop nests over arrays:
                   the loop passes' candidates (rotation, unrolling, the
                   vectorizers, strength reduction) by the thousand
@@ -268,6 +270,19 @@ def loop_nests(n):
     lines += ["    println s + " + " + ".join(f"a{k}[{k % 64}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]
     return lines
 
+def strings(n):
+    lines = ["main() {", "    int x;"] + SEED_DECLS + [SEED_INIT, "    x = seed;"]
+    for k in range(n):
+        if k % 4 == 3:
+            lines.append(f"    println x + {k % 10};")
+        else:
+            # a third of the literals repeat an earlier one
+            lines.append(f'    print "line {k - k % 3 if k % 3 == 2 else k} of the text: ";')
+        if k % 16 == 0:
+            lines.append("    x = x + seed;")
+    lines.append("}")
+    return lines
+
 SHAPES = {
     "straight-1": straight_one,
     "straight-many": straight_many,
@@ -282,6 +297,7 @@ SHAPES = {
     "many-calls": many_calls,
     "if-sequence": if_sequence,
     "loop-nests": loop_nests,
+    "strings": strings,
 }
 
 

@@ -22,7 +22,7 @@ use crate::stats::median;
 use crate::table::{self, Align, Table};
 
 /// The shapes `gen_shapes.py` knows, in report order.
-pub const SHAPES: [&str; 13] = [
+pub const SHAPES: [&str; 14] = [
     "straight-1",
     "straight-many",
     "loops",
@@ -36,6 +36,7 @@ pub const SHAPES: [&str; 13] = [
     "many-calls",
     "if-sequence",
     "loop-nests",
+    "strings",
 ];
 
 /// The targets at the largest size: wall-clock time, peak memory, and the

@@ -4,6 +4,7 @@ use super::entities::{FuncId, GlobalId};
 use super::entity_map::EntityMap;
 use super::externals::ExternalFunctions;
 use super::function::Function;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A global constant byte string (wend's string literals live here and end
 /// up in `.rodata`).
@@ -29,6 +30,11 @@ pub struct Module {
     pub externals: Option<&'static dyn ExternalFunctions>,
     functions: EntityMap<FuncId, Function>,
     globals: EntityMap<GlobalId, Global>,
+    /// The first function added under each name, and the global holding
+    /// each string: a lookup per call site or string literal must not scan
+    /// a module of thousands of functions or strings.
+    function_names: HashMap<String, FuncId>,
+    strings: HashMap<Vec<u8>, GlobalId>,
 }
 
 impl Module {
@@ -50,6 +56,8 @@ impl Module {
             externals: None,
             functions: EntityMap::new(),
             globals: EntityMap::new(),
+            function_names: HashMap::default(),
+            strings: HashMap::default(),
         }
     }
 
@@ -59,7 +67,10 @@ impl Module {
     }
 
     pub fn add_function(&mut self, f: Function) -> FuncId {
-        self.functions.push(f)
+        let name = f.name.clone();
+        let id = self.functions.push(f);
+        self.function_names.entry(name).or_insert(id);
+        id
     }
 
     pub fn function(&self, id: FuncId) -> &Function {
@@ -89,8 +100,12 @@ impl Module {
         self.functions().filter(|(_, f)| !f.is_declaration).map(|(id, _)| id).collect()
     }
 
+    /// The first function named `name`.
     pub fn find_function(&self, name: &str) -> Option<FuncId> {
-        self.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+        let &id = self.function_names.get(name)?;
+        // Lowering holds a nameless stand-in in a function's place while it
+        // fills the function in: then the name is not there.
+        (self.functions[id].name == name).then_some(id)
     }
 
     /// The function named `name`, added from `declare()` if the module has
@@ -105,11 +120,13 @@ impl Module {
 
     /// Add a string constant; identical strings share one global.
     pub fn intern_string(&mut self, bytes: &[u8]) -> GlobalId {
-        if let Some((id, _)) = self.globals.iter().find(|(_, g)| g.bytes == bytes) {
+        if let Some(&id) = self.strings.get(bytes) {
             return id;
         }
         let name = format!(".str.{}", self.globals.len());
-        self.globals.push(Global { name, bytes: bytes.to_vec() })
+        let id = self.globals.push(Global { name, bytes: bytes.to_vec() });
+        self.strings.insert(bytes.to_vec(), id);
+        id
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
