@@ -6,6 +6,8 @@
 //!   backend's stages and between the IR's files has no circle, and no
 //!   stage imports its parent's own items (`backend/mod.rs` is the
 //!   pipeline: it uses the stages, they never use it);
+//! - a pass imports the shared layer (`passes/utils/`, `remark`,
+//!   `interface`) and no other pass, but for the documented exceptions;
 //! - the backend's import graph printed in the document is the real one.
 //!
 //! Imports are read from the source text (`crate::a::b`, `super::b`, grouped
@@ -273,6 +275,39 @@ fn backend_and_ir_have_no_import_circle_and_no_upward_import() {
             );
         }
     }
+}
+
+/// The units of `passes/` a pass may import: the shared layer under the
+/// passes, the remarks, and what every pass takes and returns.
+const PASS_LAYER: [&str; 3] = ["utils", "remark", "interface"];
+
+/// The passes that reuse other passes, as ARCHITECTURE.md documents
+/// ("Import rules").
+const PASS_EXCEPTIONS: [(&str, &[&str]); 2] =
+    [("inline", &["mem2reg", "sccp"]), ("rec_inline", &["inline", "instcombine", "simplifycfg"])];
+
+#[test]
+fn a_pass_imports_the_shared_layer_and_no_other_pass() {
+    let graph = folder_graph("passes");
+    let shown = render(&graph);
+    assert_eq!(find_circle(&graph), None, "import circle in passes/:\n{shown}");
+    for (unit, deps) in &graph {
+        if unit == "mod" {
+            continue;
+        }
+        assert!(!deps.contains("mod"), "passes/{unit} imports from passes/mod.rs (the pipeline) instead of the layer:\n{shown}");
+        let allowed: Vec<&str> = if PASS_LAYER.contains(&unit.as_str()) {
+            // The layer stands under every pass and imports none.
+            PASS_LAYER.to_vec()
+        } else {
+            let exceptions = PASS_EXCEPTIONS.iter().find(|(pass, _)| pass == unit).map_or(&[][..], |(_, uses)| *uses);
+            PASS_LAYER.iter().chain(exceptions).copied().collect()
+        };
+        let extra: Vec<&String> = deps.iter().filter(|d| !allowed.contains(&d.as_str())).collect();
+        assert!(extra.is_empty(), "passes/{unit} imports {extra:?}; a pass imports only {PASS_LAYER:?} (exceptions: ARCHITECTURE.md, Import rules):\n{shown}");
+    }
+    // The rule is not empty words: the layer exists and passes use it.
+    assert!(graph.values().filter(|deps| deps.contains("utils")).count() >= 5, "passes use passes/utils:\n{shown}");
 }
 
 #[test]

@@ -93,7 +93,7 @@ pub struct DebugVar {
 /// - **Instructions**, recorded by mem2reg for the other such variables
 ///   (those a loop or an `if` assigns): the instructions before which, in
 ///   the code as mem2reg found it, the variable holds the current
-///   instance of the value (`passes::debug_points`). The claim is about
+///   instance of the value (`passes::mem2reg::debug_points`). The claim is about
 ///   that point of the block, so it stays true of code a pass inserts
 ///   right before such an instruction (`Function::insert_inst` adds it to
 ///   the span: a rewrite, a store reg2mem puts before a jump), while

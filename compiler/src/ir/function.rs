@@ -544,7 +544,7 @@ pub struct Function {
     /// (their `DebugSpan::Insts`).
     debug_insts: HashMap<InstId, Vec<u32>>,
     /// For `-g`: the `debug_vars` whose values mem2reg follows into
-    /// `debug_values` (see `passes::debug_points`); lowering sets
+    /// `debug_values` (see `passes::mem2reg::debug_points`); lowering sets
     /// them, mem2reg takes them.
     pub debug_follow: Vec<u32>,
     values: Arena<ValueId, ValueData>,

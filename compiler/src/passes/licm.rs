@@ -38,7 +38,7 @@
 //! instructions only move, and only to preheaders (which dominate their
 //! loops, so every use stays dominated).
 
-use super::loop_vectorize::loop_remark;
+use super::remark::loop_remark;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Location};
 use crate::ir::cfg::Cfg;

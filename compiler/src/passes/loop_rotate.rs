@@ -72,8 +72,8 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::loop_vectorize::loop_remark;
-use super::unroll::copy_inst;
+use super::remark::loop_remark;
+use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;

@@ -42,7 +42,7 @@
 //!   and divisions by a variable or by a constant the backend cannot
 //!   divide vectors by (x86 has no vector division: `isel::vector` divides
 //!   by 2^k with shifts and by other constants with a multiply-high; see
-//!   `slp::vector_divisor`);
+//!   `utils::cost::vector_divisor`);
 //! - a load from an invariant address no store of the loop may reach
 //!   stays scalar; everything else is widened to `<VF x T>` (`i32`, `i8`
 //!   and `i1` lanes).
@@ -127,12 +127,14 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::{plural, PassOptions, PassResult, Remark};
+use super::remark::{loop_remark, shown};
+use super::utils::cost::{binary_costs, vector_divisor};
+use super::utils::vector::{emit, fold_constants, guard_vector_loop, lane_type_ok, set_header_entry, splat, VectorRange};
+use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
 use crate::ir::dom::DomTree;
-use crate::ir::fold;
-use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, ExitTest, Loop};
+use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, Loop};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -175,17 +177,6 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
 pub fn vectorized_in_summary(summary: &str) -> Option<usize> {
     let first = summary.lines().next()?;
     first.split_once(": ").map_or(first, |(_, rest)| rest).split(" loop").next()?.parse().ok()
-}
-
-/// A remark about loop `lp`, placed at its exit test in the source (and
-/// naming its header block, for IR without positions).
-pub(super) fn loop_remark(f: &Function, lp: &Loop, done: bool, message: String) -> Remark {
-    // A loop a pass made (a runtime-unrolled copy) may have a header
-    // without positions: then the first position in its body.
-    let in_body = || lp.blocks.iter().flat_map(|&b| f.block(b).insts()).find_map(|&i| f.inst(i).loc);
-    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc).or_else(in_body);
-    let remark = if done { Remark::done(at, message) } else { Remark::missed(at, message) };
-    remark.in_block(f.block_name(lp.header))
 }
 
 // ----- legality -----
@@ -465,7 +456,7 @@ fn classify(
             }
             if op.may_trap() {
                 let divisor = f.as_const(ops[1]);
-                if !(divisor.is_some_and(super::slp::vector_divisor) && f.value_type(result) == Type::I32) {
+                if !(divisor.is_some_and(vector_divisor) && f.value_type(result) == Type::I32) {
                     let by = divisor.map_or("a variable".to_string(), |d| d.to_string());
                     return Err(format!("it divides by {by}, which has no vector form (x86 has no vector division)"));
                 }
@@ -489,31 +480,12 @@ fn classify(
     }
 }
 
-/// How a remark names a value: its constant, or the name the program
-/// gave it (`'sum'`; `sum.2`, a copy of `sum`, and `x.elem`, an element of
-/// `x`, are shown as the program wrote them, `'sum'` and `'x'`).
-pub(super) fn shown(f: &Function, v: ValueId) -> String {
-    match (f.as_const(v), f.value_name(v).and_then(|n| n.split('.').next()).filter(|n| !n.is_empty())) {
-        (Some(c), _) => c.to_string(),
-        (None, Some(name)) => format!("'{name}'"),
-        (None, None) => "a value".into(),
-    }
-}
-
 fn kind_name(kind: &InstKind) -> &'static str {
     match kind {
         InstKind::Alloca { .. } => "alloca",
         InstKind::Phi { .. } => "phi",
         InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => "vector",
         _ => "non-vectorizable",
-    }
-}
-
-/// Lanes of `i32`, `i8` or `i1` only.
-pub(super) fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
-    match f.value_type(v) {
-        Type::I32 | Type::I8 | Type::I1 => Ok(()),
-        ty => Err(format!("{} has type {ty}, which has no vector form", shown(f, v))),
     }
 }
 
@@ -865,7 +837,7 @@ fn costs(f: &Function, forms: &[(InstId, Form)]) -> (u32, u32) {
         let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
         let (one_lane, all_lanes) = match data.kind {
             InstKind::Binary(op) => {
-                let (lane, whole) = super::slp::binary_costs(op, ty, f.as_const(data.operands()[1]));
+                let (lane, whole) = binary_costs(op, ty, f.as_const(data.operands()[1]));
                 // No multiply of byte lanes: pmullw on the halves, merged.
                 if op == BinOp::Mul && ty == Type::I8 { (1, 8) } else { (lane, whole) }
             }
@@ -936,123 +908,6 @@ impl Widener {
         }
         self.vector.insert(v, w);
         w
-    }
-}
-
-/// Append an instruction to `block` (before its terminator, if it has
-/// one); scalar arithmetic and compares of constants fold.
-pub(super) fn emit(f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-    if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
-        return f.const_int(Type::Int(int), folded);
-    }
-    let at = match f.terminator(block) {
-        Some(_) => f.block(block).insts().len() - 1,
-        None => f.block(block).insts().len(),
-    };
-    let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
-    f.inst_result(i)
-}
-
-/// `v` in every lane of a `<vf x T>`, made in `block` (a constant vector
-/// for a constant).
-pub(super) fn splat(f: &mut Function, block: BlockId, v: ValueId, vf: u32) -> ValueId {
-    let ty = f.value_type(v).vector_of(vf);
-    if let Some(c) = f.as_const(v) {
-        return f.const_vector(ty, &vec![c; vf as usize]);
-    }
-    let undef = f.undef(ty);
-    let zero = f.const_int(Type::I32, 0);
-    let one = emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
-    let mask = Box::new(vec![0; vf as usize]);
-    emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
-}
-
-/// Where a vector loop in front of a counted loop stops, and whether it
-/// may be skipped.
-pub(super) struct VectorRange {
-    /// `start + (trips & -VF)`, made in the vector preheader.
-    pub end: ValueId,
-    /// Whether the preheader's test can send control straight to the
-    /// scalar loop (false when the trip count is a constant of at least
-    /// VF): `scalar.ph`'s phis then have an entry from the preheader.
-    pub skippable: bool,
-}
-
-/// Replace the jump ending `counted`'s preheader by the trip-count test
-/// (see the module header): to `vec_ph` when the loop makes at least `vf`
-/// trips, else to `scalar_ph`; and compute in `vec_ph` where the vector
-/// loop stops.
-pub(super) fn guard_vector_loop(
-    f: &mut Function,
-    counted: &CountedLoop,
-    vf: u32,
-    vec_ph: BlockId,
-    scalar_ph: BlockId,
-    prefix: &str,
-) -> VectorRange {
-    let (preheader, start, i32_ty) = (counted.preheader, counted.start, Type::I32);
-    // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
-    // int, the loop never ends) the guard's `start < n + 1` fails and the
-    // scalar loop runs as written.
-    let bound = match counted.test {
-        ExitTest::SignedLessOrEqual => {
-            let one = f.const_int(i32_ty, 1);
-            emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
-        }
-        ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
-    };
-    let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
-    f.remove_inst(old_jump);
-    let trips = emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
-    let vf_const = f.const_int(i32_ty, i64::from(vf));
-    let zero = f.const_int(i32_ty, 0);
-    let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
-    let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
-    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
-    if counted.test != ExitTest::NotEqual {
-        let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
-        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
-    }
-    // A constant trip count (at least VF, or the plan would have failed)
-    // needs no test.
-    let skippable = f.as_const(enough) != Some(1);
-    if skippable {
-        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
-    } else {
-        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
-    }
-    let mask = f.const_int(i32_ty, -i64::from(vf));
-    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
-    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, &format!("{prefix}.end"));
-    VectorRange { end, skippable }
-}
-
-/// `(start, m)` if `v` is `start + (x & m)` for a constant `m` (either
-/// operand order): the shape of the end `guard_vector_loop` computes for
-/// a loop running K trips at a time (`m = -K`), which lsr and
-/// runtime-unroll recognise.
-pub(super) fn masked_end(f: &Function, v: ValueId) -> Option<(ValueId, i64)> {
-    let add = f.defining_inst(v)?;
-    let InstKind::Binary(BinOp::Add) = f.inst(add).kind else { return None };
-    let [a, b] = f.inst(add).operands().as_array()?;
-    let mask_of = |x: ValueId| {
-        let and = f.defining_inst(x)?;
-        let InstKind::Binary(BinOp::And) = f.inst(and).kind else { return None };
-        let [p, q] = f.inst(and).operands().as_array()?;
-        f.as_const(q).or_else(|| f.as_const(p))
-    };
-    mask_of(b).map(|m| (a, m)).or_else(|| mask_of(a).map(|m| (b, m)))
-}
-
-/// The value of `kind` on constant scalar operands, if they are.
-pub(super) fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
-    let [a, b] = ops else { return None };
-    let Type::Int(int) = f.value_type(*a) else { return None };
-    let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
-    match *kind {
-        InstKind::Binary(op) => fold::fold_binary(op, int, x, y),
-        InstKind::Icmp(pred) => Some(i64::from(fold::fold_icmp(pred, int, x, y))),
-        _ => None,
     }
 }
 
@@ -1252,14 +1107,6 @@ fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, ve
     f.remove_inst(jump);
     f.append_inst(vec_middle, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
     true
-}
-
-/// Point `phi`'s entry from `old` at `new` with value `value`.
-pub(super) fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
-    let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
-    f.set_operand(phi, k, value);
-    let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };
-    blocks[k] = new;
 }
 
 /// The lanes copy `copy` of a reduction's accumulator starts from: the

@@ -138,7 +138,8 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::loop_vectorize::{loop_remark, masked_end};
+use super::remark::loop_remark;
+use super::utils::vector::masked_end;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;

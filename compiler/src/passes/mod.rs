@@ -44,8 +44,8 @@
 pub mod adce;
 pub mod cse;
 pub mod cvp;
-pub mod debug_points;
 pub mod inline;
+pub mod interface;
 pub mod instcombine;
 pub mod licm;
 pub mod iv_divrem;
@@ -64,70 +64,13 @@ pub mod slp;
 pub mod sroa;
 pub mod tre;
 pub mod unroll;
+pub mod utils;
 
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{self, Function, InstKind, Module};
+pub use interface::{plural, PassOptions, PassResult};
 pub use remark::{Remark, RemarkFilter, RemarkKind};
-
-/// The plural `s` of a count in a pass summary ("1 phi", "2 phis").
-pub(crate) fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// What a pass did to one function, as remarks (see [`remark`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PassResult {
-    /// What was done, and why not where nothing was; empty: nothing to
-    /// say.
-    pub remarks: Vec<Remark>,
-}
-
-impl PassResult {
-    /// One remark about the whole function: what changed.
-    pub fn changed(summary: String) -> PassResult {
-        PassResult { remarks: vec![Remark::done_in_function(summary)] }
-    }
-
-    /// A loop pass's result: `headline` (a count over the function), then
-    /// one remark per loop (what it did to it, or why it left it);
-    /// nothing to say without remarks.
-    pub fn with_remarks(headline: String, remarks: Vec<Remark>) -> PassResult {
-        if remarks.is_empty() {
-            return PassResult::default();
-        }
-        let mut all = vec![Remark::summary(headline)];
-        all.extend(remarks);
-        PassResult { remarks: all }
-    }
-
-    /// Add remarks (why something was not done) to a result.
-    pub fn and(mut self, remarks: Vec<Remark>) -> PassResult {
-        self.remarks.extend(remarks);
-        self
-    }
-}
-
-/// What passes may need to know about the target.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PassOptions {
-    /// Width of the target's vector registers: 128 (SSE, x86-64-v2) or 256
-    /// (AVX2). The SLP vectorizer sizes its vectors by it.
-    pub vector_bits: u32,
-    /// Whether the sanitizer's checks are built in: passes must then keep
-    /// every wend function's frame (the inliner does nothing).
-    pub sanitizing: bool,
-}
-
-impl Default for PassOptions {
-    fn default() -> PassOptions {
-        PassOptions { vector_bits: 128, sanitizing: false }
-    }
-}
 
 /// A named pass of the pipeline.
 pub struct Pass {
@@ -230,6 +173,21 @@ pub fn parse_pipeline(list: &str) -> Result<Vec<&'static Pass>, String> {
             })
         })
         .collect()
+}
+
+impl RemarkFilter {
+    /// `all` or a comma-separated list of pass names.
+    pub fn parse(list: &str) -> Result<RemarkFilter, String> {
+        if list == "all" {
+            return Ok(RemarkFilter::All);
+        }
+        let names: Vec<String> = list.split(',').map(str::trim).filter(|n| !n.is_empty()).map(String::from).collect();
+        if let Some(unknown) = names.iter().find(|n| find_pass(n).is_none()) {
+            let valid: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+            return Err(format!("unknown pass `{unknown}` in --remarks; the passes are: {}", valid.join(", ")));
+        }
+        Ok(RemarkFilter::Passes(names))
+    }
 }
 
 /// A stage of a compilation: the module after lowering or after a pass.

@@ -74,7 +74,8 @@
 //! since no body block dominates the exit), so the epilogue's values are
 //! the ones the rest of the function sees.
 
-use super::loop_vectorize::{emit, guard_vector_loop, lane_type_ok, loop_remark, set_header_entry, shown, splat, VectorRange};
+use super::remark::{loop_remark, shown};
+use super::utils::vector::{emit, guard_vector_loop, lane_type_ok, set_header_entry, splat, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;

@@ -13,7 +13,8 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::SrcLoc;
+use crate::ir::loops::Loop;
+use crate::ir::{Function, SrcLoc, ValueId};
 
 /// Whether a remark reports a change, a missed opportunity, or a count.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -140,19 +141,6 @@ pub enum RemarkFilter {
 }
 
 impl RemarkFilter {
-    /// `all` or a comma-separated list of pass names.
-    pub fn parse(list: &str) -> Result<RemarkFilter, String> {
-        if list == "all" {
-            return Ok(RemarkFilter::All);
-        }
-        let names: Vec<String> = list.split(',').map(str::trim).filter(|n| !n.is_empty()).map(String::from).collect();
-        if let Some(unknown) = names.iter().find(|n| super::find_pass(n).is_none()) {
-            let valid: Vec<&str> = super::PASSES.iter().map(|p| p.name).collect();
-            return Err(format!("unknown pass `{unknown}` in --remarks; the passes are: {}", valid.join(", ")));
-        }
-        Ok(RemarkFilter::Passes(names))
-    }
-
     /// Whether `--remarks` prints `remark` (summaries never: the remarks
     /// they count are printed).
     pub fn shows(&self, remark: &Remark) -> bool {
@@ -195,6 +183,29 @@ pub fn summary_lines(remarks: &[Remark]) -> Vec<String> {
         })
         .collect()
 }
+
+/// A remark about loop `lp`, placed at its exit test in the source (and
+/// naming its header block, for IR without positions).
+pub fn loop_remark(f: &Function, lp: &Loop, done: bool, message: String) -> Remark {
+    // A loop a pass made (a runtime-unrolled copy) may have a header
+    // without positions: then the first position in its body.
+    let in_body = || lp.blocks.iter().flat_map(|&b| f.block(b).insts()).find_map(|&i| f.inst(i).loc);
+    let at = f.block(lp.header).insts().iter().rev().find_map(|&i| f.inst(i).loc).or_else(in_body);
+    let remark = if done { Remark::done(at, message) } else { Remark::missed(at, message) };
+    remark.in_block(f.block_name(lp.header))
+}
+
+/// How a remark names a value: its constant, or the name the program
+/// gave it (`'sum'`; `sum.2`, a copy of `sum`, and `x.elem`, an element of
+/// `x`, are shown as the program wrote them, `'sum'` and `'x'`).
+pub fn shown(f: &Function, v: ValueId) -> String {
+    match (f.as_const(v), f.value_name(v).and_then(|n| n.split('.').next()).filter(|n| !n.is_empty())) {
+        (Some(c), _) => c.to_string(),
+        (None, Some(name)) => format!("'{name}'"),
+        (None, None) => "a value".into(),
+    }
+}
+
 
 #[cfg(test)]
 mod tests {

@@ -24,7 +24,7 @@
 //! other recurrence — chains through the copies exactly as through UF
 //! trips of the loop; the one exit test per trip compares the counter
 //! after the last copy with `end`. The guard and `end` are the loop
-//! vectorizer's (`loop_vectorize::guard_vector_loop` with VF = UF, a power
+//! vectorizer's (`utils::vector::guard_vector_loop` with VF = UF, a power
 //! of two): `trips` is computed in i32 and compared unsigned, so with
 //! `start < n` the true count `n - start < 2^32` is exact, `start + (trips
 //! & -UF) ≤ n` does not overflow, and the unrolled loop runs
@@ -79,8 +79,9 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::loop_vectorize::{emit, guard_vector_loop, loop_remark, masked_end, set_header_entry, VectorRange};
-use super::unroll::copy_inst;
+use super::remark::loop_remark;
+use super::utils::clone::copy_inst;
+use super::utils::vector::{emit, guard_vector_loop, masked_end, set_header_entry, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;

@@ -72,6 +72,7 @@ use std::collections::BTreeMap;
 use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHashSet as HashSet;
 
+use super::utils::cost::{binary_costs, vector_divisor};
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId};
@@ -1112,35 +1113,6 @@ fn shared_divisor(f: &Function, insts: &[InstId]) -> Option<i64> {
     };
     let d = divisor(insts[0])?;
     (vector_divisor(d) && insts.iter().all(|&i| divisor(i) == Some(d))).then_some(d)
-}
-
-/// Whether the backend divides vectors by `d` (see `shared_divisor`).
-pub(super) fn vector_divisor(d: i64) -> bool {
-    let power_of_two = (2..=1 << 30).contains(&d) && d.count_ones() == 1;
-    let magic = (3..1 << 31).contains(&d.abs()) && d.abs().count_ones() > 1;
-    power_of_two || magic
-}
-
-/// What a lane-wise operation costs, in x86 instructions: per scalar lane,
-/// and once in vector form for all lanes. `divisor`: the constant a
-/// division or remainder divides by.
-pub(super) fn binary_costs(op: BinOp, ty: Type, divisor: Option<i64>) -> (u32, u32) {
-    let power_of_two = divisor.is_some_and(|d| d.count_ones() == 1);
-    match op {
-        // pmulld is two µops on every recent core.
-        BinOp::Mul if ty == Type::I32 => (1, 2),
-        // x / 2^k: sign, bias, add, shift, in both forms.
-        BinOp::SDiv if power_of_two => (4, 4),
-        // x % 2^k: the quotient's four, a shift back and a subtraction.
-        BinOp::SRem if power_of_two => (6, 6),
-        // x / d: movsxd, imul, mov, shr, sar, add per lane; as vectors two
-        // pmuldq (two each), pshufd, psrlq, the mask (three), por, paddd,
-        // psrad, psrld, paddd.
-        BinOp::SDiv => (6, 14),
-        // x % d: also imul and sub per lane; pmulld (two) and psubd.
-        BinOp::SRem => (8, 17),
-        _ => (1, 1),
-    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -26,13 +26,14 @@
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! code outside the loop is unchanged except for uses of the header's phis.
 
+use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{BlockId, Function, InstId, InstKind, SrcLoc, Type, ValueId};
+use crate::ir::{BlockId, Function, InstKind, SrcLoc, ValueId};
 
 /// The most trips a fully unrolled loop may have.
 const MAX_TRIPS: u64 = 8;
@@ -200,40 +201,6 @@ fn copy_blocks(f: &mut Function, body: &[BlockId], values: &mut HashMap<ValueId,
         }
     }
     blocks
-}
-
-/// Copy instruction `i` to the end of `into`, its operands renamed by
-/// `values` and its successors by `block_map`; records the copy's result
-/// in `values` (shared with runtime-unroll).
-pub(super) fn copy_inst(
-    f: &mut Function,
-    i: InstId,
-    into: BlockId,
-    values: &mut HashMap<ValueId, ValueId>,
-    block_map: &impl Fn(BlockId) -> BlockId,
-) {
-    let data = f.inst(i).clone();
-    let operands: Vec<ValueId> = data.operands().iter().map(|&v| values.get(&v).copied().unwrap_or(v)).collect();
-    let mut kind = data.kind.clone();
-    match &mut kind {
-        InstKind::Br { dest } => *dest = block_map(*dest),
-        InstKind::CondBr { if_true, if_false } => {
-            *if_true = block_map(*if_true);
-            *if_false = block_map(*if_false);
-        }
-        InstKind::Phi { blocks } => {
-            for b in blocks.iter_mut() {
-                *b = block_map(*b);
-            }
-        }
-        _ => {}
-    }
-    let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
-    let name = data.result.and_then(|v| f.value_name(v).map(str::to_string));
-    let copy = f.append_inst(into, kind, &operands, ty, name, data.loc);
-    if let Some(v) = data.result {
-        values.insert(v, f.inst_result(copy));
-    }
 }
 
 /// Make `from`'s jump to `old` go to `new`.

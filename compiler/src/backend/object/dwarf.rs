@@ -69,7 +69,7 @@
 //!     after the value's code);
 //!   - a local (or an assigned parameter) that a loop or an `if` assigns,
 //!     and nobody captures, holds before each IR instruction what mem2reg's
-//!     renaming found there (`passes::debug_points`: a stored value or a
+//!     renaming found there (`passes::mem2reg::debug_points`: a stored value or a
 //!     phi, kept up to date through the passes; code a pass inserts before
 //!     such an instruction holds the same, copies in new blocks hold
 //!     nothing). isel marks the code of each instruction with the set of

@@ -35,7 +35,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::mem2reg::rename_walk;
+use crate::passes::utils::ssa::rename_walk;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, DebugHome, DebugSpan, DebugValue, DebugValueKind, EntityMap, Function, InstId, InstKind, ValueId};
@@ -168,7 +168,7 @@ mod tests {
         let options = crate::lower::LowerOptions { debug_info: true, ..crate::lower::LowerOptions::default() };
         let mut module = crate::lower::lower_program_with(&program, "t.wend", &options);
         let main = module.find_function("main").expect("main");
-        super::super::mem2reg::run(module.function_mut(main), &super::super::PassOptions::default());
+        super::super::run(module.function_mut(main), &crate::passes::PassOptions::default());
         module
     }
 

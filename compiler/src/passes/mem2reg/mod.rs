@@ -48,6 +48,9 @@
 
 use smallvec::SmallVec;
 
+mod debug_points;
+
+use super::utils::ssa::{rename_walk, RenameStacks};
 use super::{plural, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
@@ -64,7 +67,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
     // -g: where the variables loops and ifs assign hold which value.
-    let debug_joins = if f.debug_follow.is_empty() { Vec::new() } else { super::debug_points::record(f, &cfg, &dom, &candidates) };
+    let debug_joins = if f.debug_follow.is_empty() { Vec::new() } else { debug_points::record(f, &cfg, &dom, &candidates) };
 
     let mut remaining = Vec::new();
     for &alloca in &candidates {
@@ -87,7 +90,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     if !general.is_empty() {
         let phis_at = promote_general(f, &cfg, &dom, &general, &mut accesses);
         phis_placed = phis_at.values().map(Vec::len).sum();
-        super::debug_points::resolve_joins(f, debug_joins, &general, &phis_at);
+        debug_points::resolve_joins(f, debug_joins, &general, &phis_at);
         f.sweep_removed();
     }
     let phis_removed = remove_trivial_phis(f, &dom);
@@ -626,64 +629,6 @@ fn alloca_type(f: &Function, alloca: InstId) -> Type {
     match f.inst(alloca).kind {
         InstKind::Alloca { ty } => ty,
         _ => unreachable!("not an alloca"),
-    }
-}
-
-/// The stacks of Cytron's renaming walk (`rename_walk`): one stack of
-/// definitions per variable, whose top is the variable's current
-/// definition.
-pub(super) struct RenameStacks<T> {
-    stacks: Vec<Vec<T>>,
-    /// Which variable each push was for, in order, to pop on leaving.
-    pushed: Vec<usize>,
-}
-
-impl<T: Copy> RenameStacks<T> {
-    pub(super) fn top(&self, k: usize) -> Option<T> {
-        self.stacks[k].last().copied()
-    }
-
-    pub(super) fn push(&mut self, k: usize, def: T) {
-        self.stacks[k].push(def);
-        self.pushed.push(k);
-    }
-
-    /// Each variable's stack, bottom first.
-    pub(super) fn all(&self) -> &[Vec<T>] {
-        &self.stacks
-    }
-}
-
-/// Cytron et al.'s renaming walk over `vars` variables: `visit` sees each
-/// block of the dominator tree in preorder (children in order), with the
-/// stacks as the block's dominators left them; what it pushes in a block
-/// is popped when the walk leaves the block's subtree. Iterative, so deep
-/// trees do not overflow the stack.
-pub(super) fn rename_walk<T: Copy>(dom: &DomTree, vars: usize, mut visit: impl FnMut(BlockId, &mut RenameStacks<T>)) {
-    enum Step {
-        Enter(BlockId),
-        /// Leave a subtree: pop the pushes beyond this length of `pushed`.
-        Leave(usize),
-    }
-    let mut stacks = RenameStacks { stacks: vec![Vec::new(); vars], pushed: Vec::new() };
-    let Some(root) = dom.root() else { return };
-    let mut steps = vec![Step::Enter(root)];
-    while let Some(step) = steps.pop() {
-        match step {
-            Step::Leave(mark) => {
-                let RenameStacks { stacks, pushed } = &mut stacks;
-                for k in pushed.drain(mark..) {
-                    stacks[k].pop();
-                }
-            }
-            Step::Enter(block) => {
-                steps.push(Step::Leave(stacks.pushed.len()));
-                visit(block, &mut stacks);
-                for &child in dom.children(block).iter().rev() {
-                    steps.push(Step::Enter(child));
-                }
-            }
-        }
     }
 }
 

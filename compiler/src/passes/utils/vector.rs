@@ -1,0 +1,187 @@
+//! Building vector code in front of a counted loop, shared by the loop
+//! vectorizer, the outer-loop vectorizer, runtime unrolling (which runs
+//! K trips at a time the same way) and strength reduction (which
+//! recognises the end they compute): the trip-count guard and where the
+//! vector loop stops (`guard_vector_loop`, `masked_end`), splats, the
+//! entry of a header phi moved to the new scalar preheader, and the lane
+//! types vectors have.
+
+use crate::ir::fold;
+use crate::ir::loops::{CountedLoop, ExitTest};
+use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+
+use super::super::remark::shown;
+
+/// Append an instruction to `block` (before its terminator, if it has
+/// one); scalar arithmetic and compares of constants fold.
+pub fn emit(f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
+    if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
+        return f.const_int(Type::Int(int), folded);
+    }
+    let at = match f.terminator(block) {
+        Some(_) => f.block(block).insts().len() - 1,
+        None => f.block(block).insts().len(),
+    };
+    let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
+    f.inst_result(i)
+}
+
+/// `v` in every lane of a `<vf x T>`, made in `block` (a constant vector
+/// for a constant).
+pub fn splat(f: &mut Function, block: BlockId, v: ValueId, vf: u32) -> ValueId {
+    let ty = f.value_type(v).vector_of(vf);
+    if let Some(c) = f.as_const(v) {
+        return f.const_vector(ty, &vec![c; vf as usize]);
+    }
+    let undef = f.undef(ty);
+    let zero = f.const_int(Type::I32, 0);
+    let one = emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
+    let mask = Box::new(vec![0; vf as usize]);
+    emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
+}
+
+/// Where a vector loop in front of a counted loop stops, and whether it
+/// may be skipped.
+pub struct VectorRange {
+    /// `start + (trips & -VF)`, made in the vector preheader.
+    pub end: ValueId,
+    /// Whether the preheader's test can send control straight to the
+    /// scalar loop (false when the trip count is a constant of at least
+    /// VF): `scalar.ph`'s phis then have an entry from the preheader.
+    pub skippable: bool,
+}
+
+/// Replace the jump ending `counted`'s preheader by the trip-count test
+/// (see the module header): to `vec_ph` when the loop makes at least `vf`
+/// trips, else to `scalar_ph`; and compute in `vec_ph` where the vector
+/// loop stops.
+pub fn guard_vector_loop(
+    f: &mut Function,
+    counted: &CountedLoop,
+    vf: u32,
+    vec_ph: BlockId,
+    scalar_ph: BlockId,
+    prefix: &str,
+) -> VectorRange {
+    let (preheader, start, i32_ty) = (counted.preheader, counted.start, Type::I32);
+    // `i <= n` runs as `i < n + 1`; when n + 1 wraps (n is the largest
+    // int, the loop never ends) the guard's `start < n + 1` fails and the
+    // scalar loop runs as written.
+    let bound = match counted.test {
+        ExitTest::SignedLessOrEqual => {
+            let one = f.const_int(i32_ty, 1);
+            emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
+        }
+        ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
+    };
+    let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
+    f.remove_inst(old_jump);
+    let trips = emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
+    let vf_const = f.const_int(i32_ty, i64::from(vf));
+    let zero = f.const_int(i32_ty, 0);
+    let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
+    let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
+    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
+    if counted.test != ExitTest::NotEqual {
+        let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
+        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
+    }
+    // A constant trip count (at least VF, or the plan would have failed)
+    // needs no test.
+    let skippable = f.as_const(enough) != Some(1);
+    if skippable {
+        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
+    } else {
+        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
+    }
+    let mask = f.const_int(i32_ty, -i64::from(vf));
+    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
+    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, &format!("{prefix}.end"));
+    VectorRange { end, skippable }
+}
+
+/// `(start, m)` if `v` is `start + (x & m)` for a constant `m` (either
+/// operand order): the shape of the end `guard_vector_loop` computes for
+/// a loop running K trips at a time (`m = -K`), which lsr and
+/// runtime-unroll recognise.
+pub fn masked_end(f: &Function, v: ValueId) -> Option<(ValueId, i64)> {
+    let add = f.defining_inst(v)?;
+    let InstKind::Binary(BinOp::Add) = f.inst(add).kind else { return None };
+    let [a, b] = f.inst(add).operands().as_array()?;
+    let mask_of = |x: ValueId| {
+        let and = f.defining_inst(x)?;
+        let InstKind::Binary(BinOp::And) = f.inst(and).kind else { return None };
+        let [p, q] = f.inst(and).operands().as_array()?;
+        f.as_const(q).or_else(|| f.as_const(p))
+    };
+    mask_of(b).map(|m| (a, m)).or_else(|| mask_of(a).map(|m| (b, m)))
+}
+
+/// The value of `kind` on constant scalar operands, if they are.
+pub fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
+    let [a, b] = ops else { return None };
+    let Type::Int(int) = f.value_type(*a) else { return None };
+    let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
+    match *kind {
+        InstKind::Binary(op) => fold::fold_binary(op, int, x, y),
+        InstKind::Icmp(pred) => Some(i64::from(fold::fold_icmp(pred, int, x, y))),
+        _ => None,
+    }
+}
+
+/// Point `phi`'s entry from `old` at `new` with value `value`.
+pub fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
+    let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
+    f.set_operand(phi, k, value);
+    let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };
+    blocks[k] = new;
+}
+
+/// Lanes of `i32`, `i8` or `i1` only.
+pub fn lane_type_ok(f: &Function, v: ValueId) -> Result<(), String> {
+    match f.value_type(v) {
+        Type::I32 | Type::I8 | Type::I1 => Ok(()),
+        ty => Err(format!("{} has type {ty}, which has no vector form", shown(f, v))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_ir::{block, function, value, COUNTED};
+    use super::*;
+    use crate::ir::cfg::Cfg;
+    use crate::ir::dom::DomTree;
+    use crate::ir::loops::{counted_loop, natural_loops};
+
+    #[test]
+    fn the_guard_sends_short_loops_to_the_scalar_loop_and_ends_the_vector_loop_on_a_multiple_of_vf() {
+        let mut f = function(COUNTED);
+        let cfg = Cfg::compute(&f);
+        let lp = natural_loops(&cfg, &DomTree::compute(&cfg)).remove(0);
+        let counted = counted_loop(&mut f, &cfg, &lp).expect("a counted loop");
+        let (vec_ph, scalar_ph) = (f.create_block("vec.ph"), f.create_block("scalar.ph"));
+        let range = guard_vector_loop(&mut f, &counted, 4, vec_ph, scalar_ph, "vec");
+        assert!(range.skippable, "an unknown start may leave fewer than 4 trips");
+        let term = f.terminator(block(&f, "entry")).unwrap();
+        assert!(matches!(f.inst(term).kind, InstKind::CondBr { if_true, if_false } if if_true == vec_ph && if_false == scalar_ph));
+        assert_eq!(masked_end(&f, range.end), Some((value(&f, "start"), -4)), "end = start + (trips & -4)");
+    }
+
+    #[test]
+    fn constants_fold_and_splat_and_a_header_entry_moves() {
+        let mut f = function(COUNTED);
+        let (entry, body, i) = (block(&f, "entry"), block(&f, "body"), value(&f, "i"));
+        let (two, three) = (f.const_int(Type::I32, 2), f.const_int(Type::I32, 3));
+        let five = emit(&mut f, body, InstKind::Binary(BinOp::Add), &[two, three], Type::I32, "five");
+        assert_eq!(f.as_const(five), Some(5), "constants fold instead of making an add");
+        let four_twos = splat(&mut f, body, two, 4);
+        assert_eq!(f.vector_lanes(four_twos), Some(&[2, 2, 2, 2][..]), "a constant splats to a constant vector");
+        let lanes = splat(&mut f, body, i, 4);
+        assert_eq!(f.value_type(lanes), Type::I32.vector_of(4));
+        assert_eq!(lane_type_ok(&f, i), Ok(()));
+        let phi = f.defining_inst(i).unwrap();
+        let new = f.create_block("new.ph");
+        set_header_entry(&mut f, phi, entry, new, two);
+        assert!(f.phi_incoming(phi).contains(&(two, new)) && !f.phi_incoming(phi).iter().any(|&(_, b)| b == entry));
+    }
+}
