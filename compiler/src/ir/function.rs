@@ -222,6 +222,21 @@ impl InstKind {
         }
     }
 
+    /// Rename the blocks the instruction names, successors and phi entries,
+    /// by `map`: how a copy of a block's code is retargeted at the copies
+    /// of its successors (cloning, unrolling, inlining).
+    pub fn map_blocks(&mut self, map: impl Fn(BlockId) -> BlockId) {
+        match self {
+            InstKind::Br { dest } => *dest = map(*dest),
+            InstKind::CondBr { if_true, if_false } => {
+                *if_true = map(*if_true);
+                *if_false = map(*if_false);
+            }
+            InstKind::Phi { blocks } => blocks.iter_mut().for_each(|b| *b = map(*b)),
+            _ => {}
+        }
+    }
+
     /// Replace every successor equal to `from` by `to` (used when edges are
     /// redirected, e.g. to a new block).
     pub fn replace_successor(&mut self, from: BlockId, to: BlockId) {
@@ -1625,6 +1640,15 @@ impl Function {
         data.operands.push(Operand { value, use_pos: 0 });
         let slot = data.operands.len() - 1;
         self.add_use(value, phi, slot);
+    }
+
+    /// Make every incoming entry of `phi` from `old` come from `new` (the
+    /// values stay): an edge into the phi's block now starts elsewhere.
+    pub fn phi_replace_block(&mut self, phi: InstId, old: BlockId, new: BlockId) {
+        match &mut self.insts[phi].kind {
+            InstKind::Phi { blocks } => blocks.iter_mut().filter(|b| **b == old).for_each(|b| *b = new),
+            _ => panic!("{phi:?} is not a phi"),
+        }
     }
 
     /// Remove every incoming entry of `phi` that comes from `block`.

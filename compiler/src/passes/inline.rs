@@ -659,19 +659,7 @@ impl Cloner {
     /// The instruction kind with the callee's blocks renamed.
     fn map_kind(&self, kind: &InstKind) -> InstKind {
         let mut kind = kind.clone();
-        match &mut kind {
-            InstKind::Br { dest } => *dest = self.block_map[dest],
-            InstKind::CondBr { if_true, if_false } => {
-                *if_true = self.block_map[if_true];
-                *if_false = self.block_map[if_false];
-            }
-            InstKind::Phi { blocks } => {
-                for b in blocks.iter_mut() {
-                    *b = self.block_map[b];
-                }
-            }
-            _ => {}
-        }
+        kind.map_blocks(|b| self.block_map[&b]);
         kind
     }
 }

@@ -265,9 +265,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         let b = f.create_block("rot.exit");
         f.append_inst(b, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
         for phi in f.block_phis(exit) {
-            let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == header).expect("the exit's phi has the header's entry");
-            let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a phi") };
-            blocks[k] = b;
+            f.phi_replace_block(phi, header, b);
         }
         b
     } else {

@@ -129,7 +129,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::remark::{loop_remark, shown};
 use super::utils::cost::{binary_costs, vector_divisor};
-use super::utils::vector::{emit, fold_constants, guard_vector_loop, lane_type_ok, set_header_entry, splat, VectorRange};
+use super::utils::vector::{emit, fold_constants, guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
@@ -1022,22 +1022,10 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     }
     f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
     // The scalar loop resumes where the vector loop stopped.
-    let phi_at = |f: &mut Function, skipped: ValueId, after: ValueId, name: &str| {
-        let mut entries = vec![(after, vec_middle)];
-        if skippable {
-            entries.insert(0, (skipped, preheader));
-        }
-        let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
-        let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
-        let ty = f.value_type(after);
-        let phi = f.append_inst(scalar_ph, InstKind::Phi { blocks }, &values, ty, Some(name.into()), None);
-        f.inst_result(phi)
-    };
-    let iv_resume = phi_at(f, start, end, "i.resume");
-    set_header_entry(f, counted.iv, preheader, scalar_ph, iv_resume);
-    for (r, resume) in plan.reductions.iter().zip(resumes) {
-        let v = phi_at(f, r.start, resume, "acc.resume");
-        set_header_entry(f, r.phi, preheader, scalar_ph, v);
+    let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
+    resume_phi(f, &resume, counted.iv, start, end, Some("i.resume".into()));
+    for (r, after) in plan.reductions.iter().zip(resumes) {
+        resume_phi(f, &resume, r.phi, r.start, after, Some("acc.resume".into()));
     }
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
     let cut = !skippable && skip_dead_epilogue(f, counted, plan.body, vec_middle, scalar_ph, end);
@@ -1082,12 +1070,10 @@ fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, ve
         let entries = f.phi_incoming(phi).to_vec();
         for (k, &(v, b)) in entries.iter().enumerate() {
             if b == header {
-                let value = exit_value.get(&v).copied().unwrap_or(v);
-                f.set_operand(phi, k, value);
-                let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("an exit phi") };
-                blocks[k] = vec_middle;
+                f.set_operand(phi, k, exit_value.get(&v).copied().unwrap_or(v));
             }
         }
+        f.phi_replace_block(phi, header, vec_middle);
     }
     // Every other use after the loop: the header dominated it, so it
     // sees the value the loop ended with.

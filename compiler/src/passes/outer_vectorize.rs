@@ -75,7 +75,7 @@
 //! the ones the rest of the function sees.
 
 use super::remark::{loop_remark, shown};
-use super::utils::vector::{emit, guard_vector_loop, lane_type_ok, set_header_entry, splat, VectorRange};
+use super::utils::vector::{emit, guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;
@@ -603,15 +603,8 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
     f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
 
     // The scalar nest resumes where the vector one stopped.
-    let mut entries = vec![(end, vec_middle)];
-    if skippable {
-        entries.insert(0, (counted.start, preheader));
-    }
-    let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
-    let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
-    let resume = f.append_inst(scalar_ph, InstKind::Phi { blocks }, &values, Type::I32, Some("j.resume".into()), None);
-    let resume = f.inst_result(resume);
-    set_header_entry(f, counted.iv, preheader, scalar_ph, resume);
+    let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
+    resume_phi(f, &resume, counted.iv, counted.start, end, Some("j.resume".into()));
     f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
     (preheader, placed)
 }
@@ -705,12 +698,11 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
 fn copy_terminator(f: &mut Function, c: &Copier, b: BlockId) {
     let term = f.terminator(b).expect("checked: every block ends in a branch");
     let data = f.inst(term).clone();
-    let map = |t: BlockId| c.blocks[t].expect("checked: branches stay in the nest");
-    let (kind, ops) = match data.kind {
-        InstKind::Br { dest } => (InstKind::Br { dest: map(dest) }, vec![]),
-        InstKind::CondBr { if_true, if_false } => {
-            (InstKind::CondBr { if_true: map(if_true), if_false: map(if_false) }, vec![c.scalar_of(data.operands()[0])])
-        }
+    let mut kind = data.kind.clone();
+    kind.map_blocks(|t| c.blocks[t].expect("checked: branches stay in the nest"));
+    let ops = match data.kind {
+        InstKind::Br { .. } => vec![],
+        InstKind::CondBr { .. } => vec![c.scalar_of(data.operands()[0])],
         _ => unreachable!("checked: only branches"),
     };
     f.append_inst(c.blocks[b].unwrap(), kind, &ops, Type::Void, None, data.loc);

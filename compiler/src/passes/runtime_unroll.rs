@@ -81,7 +81,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::remark::loop_remark;
 use super::utils::clone::copy_inst;
-use super::utils::vector::{emit, guard_vector_loop, masked_end, set_header_entry, VectorRange};
+use super::utils::vector::{emit, guard_vector_loop, masked_end, resume_phi, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
@@ -262,19 +262,11 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     f.append_inst(unroll_exit, InstKind::Br { dest: epilogue_ph }, &[], Type::Void, None, None);
 
     // The original loop resumes where the unrolled one stopped.
+    let resume = Resume { preheader, resume_ph: epilogue_ph, from: unroll_exit, skippable };
     for (&phi, &after) in header_phis.iter().zip(&current) {
         let start = entry(f, phi, preheader);
-        let mut entries = vec![(after, unroll_exit)];
-        if skippable {
-            entries.insert(0, (start, preheader));
-        }
-        let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
-        let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
         let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.resume"));
-        let ty = f.value_type(after);
-        let resume = f.append_inst(epilogue_ph, InstKind::Phi { blocks }, &values, ty, name, None);
-        let resume = f.inst_result(resume);
-        set_header_entry(f, phi, preheader, epilogue_ph, resume);
+        resume_phi(f, &resume, phi, start, after, name);
     }
     f.append_inst(epilogue_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
     vec![unroll_ph, unroll_body, unroll_exit, epilogue_ph]

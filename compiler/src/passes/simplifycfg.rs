@@ -273,11 +273,7 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
         // The successors' phis now come from `p`.
         for s in f.successors(p).collect::<Vec<_>>() {
             for phi in f.block_phis(s) {
-                if let InstKind::Phi { blocks } = f.inst_kind_mut(phi) {
-                    for from in blocks.iter_mut().filter(|from| **from == b) {
-                        *from = p;
-                    }
-                }
+                f.phi_replace_block(phi, b, p);
             }
         }
         home[b] = p;

@@ -171,10 +171,7 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec
     let exit = counted.exit;
     retarget(f, jump_from, header, exit);
     for &phi in f.block_phis(exit).iter() {
-        let incoming = f.phi_incoming(phi);
-        let k = incoming.iter().position(|&(_, b)| b == header).expect("the exit is entered from the header");
-        let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!() };
-        blocks[k] = jump_from;
+        f.phi_replace_block(phi, header, jump_from);
     }
     for (&phi, &last) in phis.iter().zip(&current) {
         f.replace_all_uses(f.inst_result(phi), last);

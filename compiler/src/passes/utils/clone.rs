@@ -4,7 +4,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Function, InstId, Type, ValueId};
 
 /// Copy instruction `i` to the end of `into`, its operands renamed by
 /// `values` and its successors by `block_map`; records the copy's result
@@ -19,19 +19,7 @@ pub fn copy_inst(
     let data = f.inst(i).clone();
     let operands: Vec<ValueId> = data.operands().iter().map(|&v| values.get(&v).copied().unwrap_or(v)).collect();
     let mut kind = data.kind.clone();
-    match &mut kind {
-        InstKind::Br { dest } => *dest = block_map(*dest),
-        InstKind::CondBr { if_true, if_false } => {
-            *if_true = block_map(*if_true);
-            *if_false = block_map(*if_false);
-        }
-        InstKind::Phi { blocks } => {
-            for b in blocks.iter_mut() {
-                *b = block_map(*b);
-            }
-        }
-        _ => {}
-    }
+    kind.map_blocks(block_map);
     let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string));
     let copy = f.append_inst(into, kind, &operands, ty, name, data.loc);
@@ -44,6 +32,7 @@ pub fn copy_inst(
 mod tests {
     use super::super::test_ir::{block, function, value, COUNTED};
     use super::*;
+    use crate::ir::InstKind;
 
     #[test]
     fn a_copy_takes_the_renamed_operands_and_successors() {

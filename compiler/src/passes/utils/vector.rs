@@ -129,12 +129,40 @@ pub fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<
     }
 }
 
+/// Where the loop behind a vector (or unrolled) loop picks up: its new
+/// preheader `resume_ph`, entered from `from` (the block the vector loop
+/// is left by) and, when the guard may skip the vector loop, straight
+/// from the old `preheader`.
+pub struct Resume {
+    pub preheader: BlockId,
+    pub resume_ph: BlockId,
+    pub from: BlockId,
+    pub skippable: bool,
+}
+
+/// Make header phi `phi` of the loop behind start from a phi of
+/// `r.resume_ph`: `after` (its value when the vector loop stops) from
+/// `r.from`, and `start` (its value on entry) from the preheader when
+/// the vector loop may be skipped. Returns the new phi's value.
+pub fn resume_phi(f: &mut Function, r: &Resume, phi: InstId, start: ValueId, after: ValueId, name: Option<String>) -> ValueId {
+    let mut entries = vec![(after, r.from)];
+    if r.skippable {
+        entries.insert(0, (start, r.preheader));
+    }
+    let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
+    let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
+    let ty = f.value_type(after);
+    let resume = f.append_inst(r.resume_ph, InstKind::Phi { blocks }, &values, ty, name, None);
+    let resume = f.inst_result(resume);
+    set_header_entry(f, phi, r.preheader, r.resume_ph, resume);
+    resume
+}
+
 /// Point `phi`'s entry from `old` at `new` with value `value`.
-pub fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
+fn set_header_entry(f: &mut Function, phi: InstId, old: BlockId, new: BlockId, value: ValueId) {
     let k = f.phi_incoming(phi).iter().position(|&(_, b)| b == old).expect("the phi has an entry from the preheader");
     f.set_operand(phi, k, value);
-    let InstKind::Phi { blocks } = f.inst_kind_mut(phi) else { unreachable!("a header phi") };
-    blocks[k] = new;
+    f.phi_replace_block(phi, old, new);
 }
 
 /// Lanes of `i32`, `i8` or `i1` only.
@@ -165,6 +193,16 @@ mod tests {
         let term = f.terminator(block(&f, "entry")).unwrap();
         assert!(matches!(f.inst(term).kind, InstKind::CondBr { if_true, if_false } if if_true == vec_ph && if_false == scalar_ph));
         assert_eq!(masked_end(&f, range.end), Some((value(&f, "start"), -4)), "end = start + (trips & -4)");
+        // The scalar loop resumes at `end` after the vector loop, at `start`
+        // when the guard skipped it; the header's entry moves to scalar.ph.
+        let vec_middle = f.create_block("vec.middle");
+        let resume = Resume { preheader: counted.preheader, resume_ph: scalar_ph, from: vec_middle, skippable: range.skippable };
+        let start = value(&f, "start");
+        let v = resume_phi(&mut f, &resume, counted.iv, start, range.end, Some("i.resume".into()));
+        let phi = f.defining_inst(v).unwrap();
+        assert_eq!(f.phi_incoming(phi), vec![(start, counted.preheader), (range.end, vec_middle)]);
+        assert!(f.phi_incoming(counted.iv).contains(&(v, scalar_ph)));
+        assert!(!f.phi_incoming(counted.iv).iter().any(|&(_, b)| b == counted.preheader));
     }
 
     #[test]
