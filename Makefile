@@ -15,7 +15,7 @@ OUT_DIR := target/wend-out
 LLVM14_DIR := /usr/lib/llvm-14/bin
 export PATH := $(if $(wildcard $(LLVM14_DIR)/opt),$(LLVM14_DIR):)$(PATH)
 
-.PHONY: all build run test test-all programs llvm-tools install clean bench difftest fuzz
+.PHONY: all build run test test-all lint programs llvm-tools install clean bench difftest fuzz
 
 all: build
 
@@ -43,6 +43,11 @@ test: llvm-tools
 
 test-all: llvm-tools
 	WENDC_TEST_ALL=1 $(CARGO) test
+
+# Style: rustfmt (settings in rustfmt.toml) and clippy, warnings as errors.
+lint:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 # Only the test programs: each of test-programs/ at -O0 and -O2 against its
 # .expected, in parallel (tools/programs), a diff per failure. Seconds, where

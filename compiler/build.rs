@@ -27,7 +27,8 @@ fn main() {
             }
             // `--untracked-files=no`: a stray scratch file does not make a
             // build dirty, an edited tracked one does.
-            let dirty = git(&manifest_dir, &["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
+            let dirty =
+                git(&manifest_dir, &["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
             if dirty {
                 format!("{hash}-dirty")
             } else {

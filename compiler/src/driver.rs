@@ -206,14 +206,16 @@ pub fn compile_to_ir(name: &str, bytes: &[u8]) -> Result<Module, CompileErrors> 
 /// (by `Function::file`: the program's, the prelude's), for printing the
 /// IR with source annotations.
 pub fn compile_to_ir_with_sources(name: &str, bytes: &[u8]) -> Result<(Module, Vec<String>), CompileErrors> {
-    let (module, sources, _) = compile_to_ir_timed(name, bytes, Sanitize::default(), false, true, None, &mut StageTimer::new(false))?;
+    let (module, sources, _) =
+        compile_to_ir_timed(name, bytes, Sanitize::default(), false, true, None, &mut StageTimer::new(false))?;
     let texts = sources.texts().into_iter().map(str::to_string).collect();
     Ok((module, texts))
 }
 
 /// [`compile_to_ir`] with the run-time checks `sanitize`.
 pub fn compile_to_ir_with(name: &str, bytes: &[u8], sanitize: Sanitize) -> Result<Module, CompileErrors> {
-    compile_to_ir_timed(name, bytes, sanitize, false, true, None, &mut StageTimer::new(false)).map(|(module, _, _)| module)
+    compile_to_ir_timed(name, bytes, sanitize, false, true, None, &mut StageTimer::new(false))
+        .map(|(module, _, _)| module)
 }
 
 /// `debug_info`: record what the locals hold where, for `-g`
@@ -300,10 +302,16 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
     let bytes = read_source(&opts.input, &display_name)?;
     let verify = opts.verify_ir || cfg!(debug_assertions);
-    let (mut module, sources, warnings) = compile_to_ir_timed(&display_name, &bytes, opts.sanitize, opts.debug_info, verify, Some(&opts.warnings), timer)
-        .map_err(|e| Failure::Diagnostics(e.render_with(RenderOptions { color: opts.color, format: opts.error_format })))?;
+    let (mut module, sources, warnings) =
+        compile_to_ir_timed(&display_name, &bytes, opts.sanitize, opts.debug_info, verify, Some(&opts.warnings), timer)
+            .map_err(|e| {
+                Failure::Diagnostics(e.render_with(RenderOptions { color: opts.color, format: opts.error_format }))
+            })?;
     if !warnings.is_empty() {
-        eprint!("{}", diag::render(&sources, &warnings, RenderOptions { color: opts.color, format: opts.error_format }));
+        eprint!(
+            "{}",
+            diag::render(&sources, &warnings, RenderOptions { color: opts.color, format: opts.error_format })
+        );
     }
     let filter = opts.filter.as_deref().map(|name| resolve_filter(&module, name)).transpose()?;
     let source_texts = sources.texts();
@@ -321,7 +329,8 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let mut stage_names = Vec::new();
     let mut remarks = Vec::new();
     let mut remarks_said = std::collections::HashSet::new();
-    let mut explorer = (opts.kind == OutputKind::Explorer).then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
+    let mut explorer = (opts.kind == OutputKind::Explorer)
+        .then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
     if let (Some(explorer), Some(name)) = (explorer.as_mut(), filter.as_deref()) {
         explorer.show_first(name);
     }
@@ -349,7 +358,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
             // A pass that runs twice (licm), or meets copies of one loop
             // (a vector loop and its scalar remainder), may say the same
             // thing at the same place more than once: say it once.
-            for line in stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(stage.module.source_file(r.file))) {
+            for line in
+                stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(stage.module.source_file(r.file)))
+            {
                 if remarks_said.insert(line.clone()) {
                     remarks.push(line);
                 }
@@ -368,10 +379,13 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
 
     if opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_ir_changes {
-        let requested = [opts.emit_cfg.as_ref(), match &opts.emit_ir {
-            Some(StageSelection::One(name)) => Some(name),
-            _ => None,
-        }];
+        let requested = [
+            opts.emit_cfg.as_ref(),
+            match &opts.emit_ir {
+                Some(StageSelection::One(name)) => Some(name),
+                _ => None,
+            },
+        ];
         if let Some(name) = requested.into_iter().flatten().find(|n| !stage_names.contains(n)) {
             return Err(Failure::Message(format!(
                 "unknown IR stage `{name}`; the stages of this pipeline are: {}",
@@ -413,7 +427,9 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
 
     if writes_to_stdout(opts) && opts.kind == OutputKind::Executable {
-        return Err(Failure::Message("an executable cannot be written to standard output (`-o -`); use -c or -S".into()));
+        return Err(Failure::Message(
+            "an executable cannot be written to standard output (`-o -`); use -c or -S".into(),
+        ));
     }
     if writes_to_stdout(opts) {
         // `-c -o -`: the object to a pipe (`| objdump -d -`).
@@ -426,7 +442,8 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     let compiled =
         backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
     timer.lap("backend");
-    let write_error = |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
+    let write_error =
+        |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
     let written = match opts.kind {
         OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
@@ -464,7 +481,8 @@ fn write_dump(opts: &Options, text: &[u8], what: &str, stdout: &mut dyn std::io:
 /// function's IR name, or the last parts of exactly one (`sq` for
 /// `main.sq`); otherwise an error listing the functions.
 fn resolve_filter(module: &Module, name: &str) -> Result<String, Failure> {
-    let defined: Vec<&str> = module.functions().filter(|(_, f)| !f.is_declaration).map(|(_, f)| f.name.as_str()).collect();
+    let defined: Vec<&str> =
+        module.functions().filter(|(_, f)| !f.is_declaration).map(|(_, f)| f.name.as_str()).collect();
     if defined.contains(&name) {
         return Ok(name.to_string());
     }
@@ -472,10 +490,9 @@ fn resolve_filter(module: &Module, name: &str) -> Result<String, Failure> {
     let matches: Vec<&str> = defined.iter().copied().filter(|f| f.ends_with(&suffix)).collect();
     match matches.as_slice() {
         [one] => Ok(one.to_string()),
-        [] => Err(Failure::Message(format!(
-            "--filter: no function `{name}`; the functions are: {}",
-            defined.join(", ")
-        ))),
+        [] => {
+            Err(Failure::Message(format!("--filter: no function `{name}`; the functions are: {}", defined.join(", "))))
+        }
         several => Err(Failure::Message(format!(
             "--filter: `{name}` names several functions: {}; give the full name",
             several.join(", ")
@@ -492,7 +509,9 @@ fn cfg_dump(module: &Module, stage: &str, filter: Option<&str>, format: CfgForma
     match (filter, format) {
         (None, CfgFormat::Dot) => ir::dot::module_to_dot(module, stage),
         (None, CfgFormat::Svg) => ir::svg::module_to_svg(module, stage),
-        (Some(name), _) => module.functions().filter(|(_, f)| !f.is_declaration && f.name == name).map(|(_, f)| one(f)).collect(),
+        (Some(name), _) => {
+            module.functions().filter(|(_, f)| !f.is_declaration && f.name == name).map(|(_, f)| one(f)).collect()
+        }
     }
 }
 
@@ -582,9 +601,12 @@ fn emit_machine_ir(
 ) -> Result<(), Failure> {
     let functions: Vec<ir::FuncId> = match filter {
         None => module.defined_function_ids(),
-        Some(name) => module.defined_function_ids().into_iter().filter(|&id| module.function(id).name == name).collect(),
+        Some(name) => {
+            module.defined_function_ids().into_iter().filter(|&id| module.function(id).name == name).collect()
+        }
     };
-    let stages = backend::machine_ir_stages_of(module, &functions, &code_options(opts), &|stage| selection.includes(stage));
+    let stages =
+        backend::machine_ir_stages_of(module, &functions, &code_options(opts), &|stage| selection.includes(stage));
     if let StageSelection::One(name) = selection {
         if !stages.iter().any(|(stage, _)| stage == name) {
             let names: Vec<&str> = stages.iter().map(|(stage, _)| *stage).collect();
@@ -699,8 +721,10 @@ pub fn print_stages_annotated(mut module: Module, sanitizing: bool, sources: &[&
     let mut stages = Vec::new();
     let options = pass_options_for(backend::Target::default(), sanitizing);
     let lines = ir::print::source_lines(sources);
-    let print_options =
-        ir::print::PrintOptions { sources: (!sources.is_empty()).then_some(&lines[..]), ..ir::print::PrintOptions::default() };
+    let print_options = ir::print::PrintOptions {
+        sources: (!sources.is_empty()).then_some(&lines[..]),
+        ..ir::print::PrintOptions::default()
+    };
     passes::run_pipeline(&mut module, &default_pipeline(), &options, true, |stage| {
         stages.push((stage.name.clone(), ir::print::print_module_opts(stage.module, &print_options)));
     });
@@ -750,10 +774,9 @@ fn output_path(opts: &Options) -> Result<PathBuf, Failure> {
             kind => PathBuf::from("stdin").with_extension(kind.default_extension()),
         },
         None => {
-            let stem = opts
-                .input
-                .file_stem()
-                .ok_or_else(|| Failure::Message(format!("cannot derive an output name from `{}`; use -o", opts.input.display())))?;
+            let stem = opts.input.file_stem().ok_or_else(|| {
+                Failure::Message(format!("cannot derive an output name from `{}`; use -o", opts.input.display()))
+            })?;
             PathBuf::from(stem).with_extension(opts.kind.default_extension())
         }
     };
@@ -807,17 +830,29 @@ fn compiled_input(input: &Path) -> Option<CompiledInput> {
 /// `wendc prog.o -o prog` and `wendc prog.s -o prog`: link what `-c` or
 /// `-S` wrote with the runtime (the sanitizer's too when the object
 /// carries the sanitizer's table); a listing is assembled with `as` first.
-fn link_compiled_input(opts: &Options, kind: CompiledInput, display_name: &str, timer: &mut StageTimer) -> Result<(), Failure> {
-    if opts.kind != OutputKind::Executable || opts.emit_ir.is_some() || opts.emit_mir.is_some() || opts.emit_cfg.is_some() {
-        return Err(Failure::Message(format!("`{display_name}` is already compiled: it can only be linked (leave out -c, -S and the dumps)")));
+fn link_compiled_input(
+    opts: &Options,
+    kind: CompiledInput,
+    display_name: &str,
+    timer: &mut StageTimer,
+) -> Result<(), Failure> {
+    if opts.kind != OutputKind::Executable
+        || opts.emit_ir.is_some()
+        || opts.emit_mir.is_some()
+        || opts.emit_cfg.is_some()
+    {
+        return Err(Failure::Message(format!(
+            "`{display_name}` is already compiled: it can only be linked (leave out -c, -S and the dumps)"
+        )));
     }
     let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));
     let elf = match kind {
         CompiledInput::Object => std::fs::read(&opts.input).map_err(cannot_read)?,
         CompiledInput::Assembly => assemble(&opts.input, display_name)?,
     };
-    let parsed = object::File::parse(&*elf)
-        .map_err(|_| Failure::Message(format!("`{display_name}` is not an ELF object (wendc links the objects of `wendc -c`)")))?;
+    let parsed = object::File::parse(&*elf).map_err(|_| {
+        Failure::Message(format!("`{display_name}` is not an ELF object (wendc links the objects of `wendc -c`)"))
+    })?;
     use object::Object;
     let sanitizer = parsed.section_by_name(backend::object::santable::SECTION_NAME).is_some();
     let output = output_path(opts)?;
@@ -836,16 +871,17 @@ pub fn write_runtime(path: &Path) -> Result<(), Failure> {
 
 /// Assemble a listing of `wendc -S` with GNU as: the object's bytes.
 fn assemble(listing: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
-    let work = tempfile::tempdir().map_err(|e| Failure::Message(format!("cannot make a temporary folder: {}", io_reason(&e))))?;
+    let work = tempfile::tempdir()
+        .map_err(|e| Failure::Message(format!("cannot make a temporary folder: {}", io_reason(&e))))?;
     let object = work.path().join("listing.o");
-    let out = std::process::Command::new("as")
-        .arg(listing)
-        .arg("-o")
-        .arg(&object)
-        .output()
-        .map_err(|e| Failure::Message(format!("cannot run the assembler `as` for `{display_name}`: {}", io_reason(&e))))?;
+    let out = std::process::Command::new("as").arg(listing).arg("-o").arg(&object).output().map_err(|e| {
+        Failure::Message(format!("cannot run the assembler `as` for `{display_name}`: {}", io_reason(&e)))
+    })?;
     if !out.status.success() {
-        return Err(Failure::Message(format!("`as` rejected `{display_name}`:\n{}", String::from_utf8_lossy(&out.stderr).trim_end())));
+        return Err(Failure::Message(format!(
+            "`as` rejected `{display_name}`:\n{}",
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        )));
     }
     std::fs::read(&object).map_err(|e| Failure::Message(format!("cannot read the object `as` made: {}", io_reason(&e))))
 }
@@ -862,7 +898,12 @@ fn read_source(path: &Path, display_name: &str) -> Result<Vec<u8>, Failure> {
         return read_at_most_max(
             std::io::stdin(),
             |e| Failure::Message(format!("cannot read standard input: {}", io_reason(&e))),
-            || Failure::Message(format!("standard input is larger than {} MiB, the largest program wendc reads", MAX_SOURCE_BYTES >> 20)),
+            || {
+                Failure::Message(format!(
+                    "standard input is larger than {} MiB, the largest program wendc reads",
+                    MAX_SOURCE_BYTES >> 20
+                ))
+            },
         );
     }
     let cannot_read = |e: std::io::Error| Failure::Message(format!("cannot read `{display_name}`: {}", io_reason(&e)));

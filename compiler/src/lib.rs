@@ -6,12 +6,12 @@
 //! the stages together for the command line.
 
 pub mod backend;
-pub mod ir;
-pub mod runtime_abi;
 pub mod diag;
-pub mod frontend;
-pub mod lower;
 pub mod driver;
 pub mod explain;
+pub mod frontend;
+pub mod ir;
+pub mod lower;
 pub mod passes;
+pub mod runtime_abi;
 pub mod sanitize;

@@ -436,7 +436,13 @@ fn options(cli: Cli, matches: &clap::ArgMatches) -> Result<driver::Options, Fail
         (None, Some(level)) => driver::pipeline_for_level(level),
         (None, None) => driver::default_pipeline(),
     };
-    let sanitize = cli.sanitize.as_deref().map(wendc::sanitize::Sanitize::parse).transpose().map_err(Failure::Message)?.unwrap_or_default();
+    let sanitize = cli
+        .sanitize
+        .as_deref()
+        .map(wendc::sanitize::Sanitize::parse)
+        .transpose()
+        .map_err(Failure::Message)?
+        .unwrap_or_default();
     let remarks = cli.remarks.as_deref().map(passes::RemarkFilter::parse).transpose().map_err(Failure::Message)?;
     let warnings = warning_options(matches).map_err(Failure::Message)?;
     let selection = |stage: String| match stage.as_str() {
@@ -523,9 +529,18 @@ mod tests {
 
     #[test]
     fn gcc_spellings_become_wendc_flags() {
-        assert_eq!(rewrite(&["wendc", "-O", "-Os", "-Oz", "-Og", "-Ofast", "-O3"]), ["wendc", "-O2", "-O1", "-O1", "-O1", "-O2", "-O3"]);
-        assert_eq!(rewrite(&["wendc", "-g1", "-g2", "-g3", "-ggdb", "-g0", "-g"]), ["wendc", "-g", "-g", "-g", "-g", "--g0", "-g"]);
-        assert_eq!(rewrite(&["wendc", "-masm=intel", "-pedantic", "-Wextra"]), ["wendc", "--masm=intel", "-Wpedantic", "-Wextra"]);
+        assert_eq!(
+            rewrite(&["wendc", "-O", "-Os", "-Oz", "-Og", "-Ofast", "-O3"]),
+            ["wendc", "-O2", "-O1", "-O1", "-O1", "-O2", "-O3"]
+        );
+        assert_eq!(
+            rewrite(&["wendc", "-g1", "-g2", "-g3", "-ggdb", "-g0", "-g"]),
+            ["wendc", "-g", "-g", "-g", "-g", "--g0", "-g"]
+        );
+        assert_eq!(
+            rewrite(&["wendc", "-masm=intel", "-pedantic", "-Wextra"]),
+            ["wendc", "--masm=intel", "-Wpedantic", "-Wextra"]
+        );
     }
 
     #[test]

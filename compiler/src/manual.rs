@@ -70,12 +70,18 @@ const EXAMPLES: [(&str, &str); 9] = [
     ("wendc prog.wend", "Compile prog.wend with the default pipeline (-O2) into the executable ./prog."),
     ("wendc -O0 prog.wend -o bin/prog", "Compile without optimization: every value lives in its own stack slot."),
     ("wendc -S -masm=intel prog.wend", "Write the assembly listing prog.s in Intel syntax; as reassembles it."),
-    ("wendc --emit-ir=mem2reg prog.wend -o prog.ll && lli -opaque-pointers prog.ll", "Print the IR after mem2reg and run it with LLVM's interpreter."),
+    (
+        "wendc --emit-ir=mem2reg prog.wend -o prog.ll && lli -opaque-pointers prog.ll",
+        "Print the IR after mem2reg and run it with LLVM's interpreter.",
+    ),
     ("wendc --emit-ir-changes prog.wend | less", "Show what each pass changed, as diffs of the functions it touched."),
     ("wendc --remarks=loop-vectorize prog.wend", "Say which loops were vectorized, and why the others were not."),
     ("wendc --sanitize prog.wend && ./prog", "Build with run-time checks that report bugs with the wend call stack."),
     ("wendc --explain prog.wend", "Write prog.html, one page that follows the program through every stage."),
-    ("wendc --error-format=short prog.wend", "One line per diagnostic, file:line:col: error[CODE]: message, for editors."),
+    (
+        "wendc --error-format=short prog.wend",
+        "One line per diagnostic, file:line:col: error[CODE]: message, for editors.",
+    ),
 ];
 
 /// The sections after OPTIONS.
@@ -99,7 +105,11 @@ fn extra_sections() -> String {
     entry(&mut out, "0", "The output was written (and, for the standalone options, printed).");
     entry(&mut out, "1", "The program has errors, or the input or output could not be read or written, or linking failed; the output path is left as it was.");
     entry(&mut out, "2", "The command line is wrong (an unknown option or a bad value).");
-    entry(&mut out, "101", "wendc itself failed (a compiler bug); please report it with the output of wendc --version --verbose.");
+    entry(
+        &mut out,
+        "101",
+        "wendc itself failed (a compiler bug); please report it with the output of wendc --version --verbose.",
+    );
     out.push_str(".SH ENVIRONMENT\n");
     entry(&mut out, "NO_COLOR", "When set, diagnostics are not coloured unless --color=always is given.");
     entry(&mut out, "TMPDIR", "Where intermediate files of linking are written.");

@@ -168,11 +168,8 @@ impl RuntimeFn {
     /// parameter is `i1 zeroext`, as the System V ABI (and clang) pass C's
     /// `bool`: zero-extended to at least 8 bits.
     pub fn extern_declaration(&self) -> String {
-        let params: Vec<String> = self
-            .params
-            .iter()
-            .map(|t| if *t == Type::I1 { format!("{t} zeroext") } else { t.to_string() })
-            .collect();
+        let params: Vec<String> =
+            self.params.iter().map(|t| if *t == Type::I1 { format!("{t} zeroext") } else { t.to_string() }).collect();
         format!("declare {} @{}({})\n", self.ret, self.name, params.join(", "))
     }
 }

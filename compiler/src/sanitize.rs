@@ -44,7 +44,8 @@ impl Sanitize {
         Sanitize { bounds: true, divide: true, overflow: false, stack: true, missing_return: true };
 
     /// Every check, `overflow` included (`--sanitize=all`).
-    pub const ALL: Sanitize = Sanitize { bounds: true, divide: true, overflow: true, stack: true, missing_return: true };
+    pub const ALL: Sanitize =
+        Sanitize { bounds: true, divide: true, overflow: true, stack: true, missing_return: true };
 
     /// Whether any check is on (then the sanitizer runtime is linked).
     pub fn enabled(&self) -> bool {

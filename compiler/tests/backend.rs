@@ -37,10 +37,12 @@ use std::process::{Command, Output};
 mod support;
 
 use object::{Object, ObjectSection, ObjectSymbol};
-use wendc::backend::regalloc::liveness::WalkLimit;
-use wendc::backend::{compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target};
-use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use support::shown;
+use wendc::backend::regalloc::liveness::WalkLimit;
+use wendc::backend::{
+    compile_module, compile_module_releasing_ir, link_executable, write_output, BackendOptions, LinkError, Target,
+};
+use wendc::ir::{self, BinOp, Builder, CmpPred, FuncId, Function, Module, Type, ValueId};
 use wendc::runtime_abi;
 
 const INT_MIN: i32 = i32::MIN;
@@ -230,7 +232,9 @@ fn listing_output(m: &Module) -> Output {
 
 /// The `-S` listing for `target`.
 fn listing_for(m: &Module, target: Target) -> String {
-    compile_module(m, &BackendOptions { listing: true, target, ..BackendOptions::default() }).listing.expect("listing requested")
+    compile_module(m, &BackendOptions { listing: true, target, ..BackendOptions::default() })
+        .listing
+        .expect("listing requested")
 }
 
 fn listing_output_for(m: &Module, target: Target) -> Output {
@@ -515,7 +519,9 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
     let print_i32 = "call void @wend_print_int(i32 %v)";
     let print_i8 = "%w = sext i8 %v to i32\n  call void @wend_print_int(i32 %w)";
     let print_bool = "call void @wend_print_bool(i1 %v)";
-    for (name, elem, print) in [("dump_i32", "i32", print_i32), ("dump_i8", "i8", print_i8), ("dump_bool", "i1", print_bool)] {
+    for (name, elem, print) in
+        [("dump_i32", "i32", print_i32), ("dump_i8", "i8", print_i8), ("dump_bool", "i1", print_bool)]
+    {
         text += &format!(
             r#"
 define void @{name}(ptr %p, i32 %n) {{
@@ -737,7 +743,8 @@ impl MainText {
         if let Ok(path) = std::env::var("WENDC_TEST_DUMP_IR") {
             fs::write(path, &text).unwrap();
         }
-        let m = ir::parse::parse_module_with(&text, Some(&runtime_abi::WEND_RUNTIME)).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let m = ir::parse::parse_module_with(&text, Some(&runtime_abi::WEND_RUNTIME))
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
         ir::verify::verify_module(&m).unwrap_or_else(|e| panic!("{e}\n{text}"));
         m
     }
@@ -745,10 +752,8 @@ impl MainText {
 
 /// IR text of a vector constant: `<i32 1, i32 2>`.
 fn vector_literal(elem: &str, values: &[i64]) -> String {
-    let lanes: Vec<String> = values
-        .iter()
-        .map(|&v| if elem == "i1" { format!("i1 {}", v != 0) } else { format!("{elem} {v}") })
-        .collect();
+    let lanes: Vec<String> =
+        values.iter().map(|&v| if elem == "i1" { format!("i1 {}", v != 0) } else { format!("{elem} {v}") }).collect();
     format!("<{}>", lanes.join(", "))
 }
 
@@ -856,10 +861,26 @@ fn casts_program() -> MainText {
     let m = t.def(format!("icmp slt <4 x i32> {x}, {y}"));
 
     // i1 lanes widened.
-    for (op, to, elem, len) in [("zext", "<4 x i32>", "i32", 4), ("sext", "<4 x i32>", "i32", 4), ("zext", "<4 x i8>", "i8", 4), ("sext", "<4 x i8>", "i8", 4)] {
+    for (op, to, elem, len) in [
+        ("zext", "<4 x i32>", "i32", 4),
+        ("sext", "<4 x i32>", "i32", 4),
+        ("zext", "<4 x i8>", "i8", 4),
+        ("sext", "<4 x i8>", "i8", 4),
+    ] {
         let v = t.def(format!("{op} <4 x i1> {m} to {to}"));
         t.store_and_dump(to, &v, elem, len);
-        let expected: Vec<i64> = lt.iter().map(|&b| if !b { 0 } else if op == "zext" { 1 } else { -1 }).collect();
+        let expected: Vec<i64> = lt
+            .iter()
+            .map(|&b| {
+                if !b {
+                    0
+                } else if op == "zext" {
+                    1
+                } else {
+                    -1
+                }
+            })
+            .collect();
         t.expect_line(&expected);
     }
     // Bytes widened to 32 bits.
@@ -1093,7 +1114,8 @@ fn insert_and_extract_on_every_lane() {
 fn check_shuffle(t: &mut MainText, elem: &str, a: (&str, &[i64]), b: (&str, &[i64]), mask: &[i32]) {
     let n = a.1.len();
     let ty = format!("<{n} x {elem}>");
-    let lanes: Vec<String> = mask.iter().map(|&m| if m < 0 { "i32 undef".into() } else { format!("i32 {m}") }).collect();
+    let lanes: Vec<String> =
+        mask.iter().map(|&m| if m < 0 { "i32 undef".into() } else { format!("i32 {m}") }).collect();
     let r = t.def(format!("shufflevector {ty} {}, {ty} {}, <{} x i32> <{}>", a.0, b.0, mask.len(), lanes.join(", ")));
     let (out_ty, out_elem, stored) = if elem == "i1" {
         let bytes = t.def(format!("zext <{} x i1> {r} to <{} x i8>", mask.len(), mask.len()));
@@ -1591,7 +1613,9 @@ fn vector_constants_live_in_rodata_and_are_read_rip_relative() {
     t.expect_line(&[1, 2, 3, 4]);
     let m = t.module();
     let listing = listing_for(&m, Target::X86_64V2);
-    for expected in ["\t.section\t.rodata\n\t.p2align\t4\n.LCPI", "\t.byte\t0x01, 0x00, 0x00, 0x00, 0x02", "(%rip), %xmm"] {
+    for expected in
+        ["\t.section\t.rodata\n\t.p2align\t4\n.LCPI", "\t.byte\t0x01, 0x00, 0x00, 0x00, 0x02", "(%rip), %xmm"]
+    {
         assert!(listing.contains(expected), "listing lacks {expected:?}:\n{listing}");
     }
     let elf = compile_module(&m, &BackendOptions::default()).elf;

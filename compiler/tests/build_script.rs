@@ -55,7 +55,8 @@ fn a_fresh_clone_builds_without_rerunning_the_build_script() {
         "[package]\nname = \"probe\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
     )
     .unwrap();
-    std::fs::write(origin.join("src/main.rs"), "fn main() {\n    println!(\"{}\", env!(\"WENDC_COMMIT\"));\n}\n").unwrap();
+    std::fs::write(origin.join("src/main.rs"), "fn main() {\n    println!(\"{}\", env!(\"WENDC_COMMIT\"));\n}\n")
+        .unwrap();
     let script = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs")).unwrap();
     std::fs::write(origin.join("build.rs"), script).unwrap();
     std::fs::write(origin.join(".gitignore"), "/target\n").unwrap();
@@ -79,7 +80,11 @@ fn a_fresh_clone_builds_without_rerunning_the_build_script() {
 
     // An edit of a tracked source file is seen: the script reruns and the
     // commit is marked dirty.
-    std::fs::write(clone.join("src/main.rs"), "fn main() {\n    println!(\"{}\", env!(\"WENDC_COMMIT\"));\n}\n// edited\n").unwrap();
+    std::fs::write(
+        clone.join("src/main.rs"),
+        "fn main() {\n    println!(\"{}\", env!(\"WENDC_COMMIT\"));\n}\n// edited\n",
+    )
+    .unwrap();
     let edited = build(&clone);
     assert!(runs_build_script(&edited), "an edited source reruns build.rs:\n{edited}");
     let printed = run(&mut Command::new(clone.join("target/debug/probe")));

@@ -74,7 +74,34 @@ fn emit_ir_prints_every_stage_to_stdout() {
     assert!(out.status.success(), "{}", stderr(&out));
     let ir = String::from_utf8_lossy(&out.stdout);
     let stages: Vec<&str> = ir.lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).collect();
-    assert_eq!(stages, ["lowered -----", "inline -----", "sroa -----", "mem2reg -----", "unroll -----", "sccp -----", "cvp -----", "simplifycfg -----", "instcombine -----", "tre -----", "rec-inline -----", "licm -----", "iv-divrem -----", "loop-vectorize -----", "outer-vectorize -----", "slp -----", "runtime-unroll -----", "lsr -----", "loop-rotate -----", "licm#2 -----", "cse -----", "adce -----", "reg2mem -----"]);
+    assert_eq!(
+        stages,
+        [
+            "lowered -----",
+            "inline -----",
+            "sroa -----",
+            "mem2reg -----",
+            "unroll -----",
+            "sccp -----",
+            "cvp -----",
+            "simplifycfg -----",
+            "instcombine -----",
+            "tre -----",
+            "rec-inline -----",
+            "licm -----",
+            "iv-divrem -----",
+            "loop-vectorize -----",
+            "outer-vectorize -----",
+            "slp -----",
+            "runtime-unroll -----",
+            "lsr -----",
+            "loop-rotate -----",
+            "licm#2 -----",
+            "cse -----",
+            "adce -----",
+            "reg2mem -----"
+        ]
+    );
     assert!(ir.contains("define i32 @main()"), "{ir}");
     assert!(!dir.path().join("hello").exists(), "--emit-ir must not build an executable");
     let one = wendc(dir.path(), &["--emit-ir=lowered", "hello.wend"]);
@@ -122,9 +149,39 @@ fn optimisation_levels_and_explicit_pass_lists() {
             .collect::<Vec<_>>()
     };
     assert_eq!(stages(&["--emit-ir", "-O0", "hello.wend"]), ["lowered"]);
-    assert_eq!(stages(&["--emit-ir", "-O2", "hello.wend"]), ["lowered", "inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "loop-rotate", "licm#2", "cse", "adce", "reg2mem"]);
+    assert_eq!(
+        stages(&["--emit-ir", "-O2", "hello.wend"]),
+        [
+            "lowered",
+            "inline",
+            "sroa",
+            "mem2reg",
+            "unroll",
+            "sccp",
+            "cvp",
+            "simplifycfg",
+            "instcombine",
+            "tre",
+            "rec-inline",
+            "licm",
+            "iv-divrem",
+            "loop-vectorize",
+            "outer-vectorize",
+            "slp",
+            "runtime-unroll",
+            "lsr",
+            "loop-rotate",
+            "licm#2",
+            "cse",
+            "adce",
+            "reg2mem"
+        ]
+    );
     assert_eq!(stages(&["--emit-ir", "-O3", "hello.wend"]), stages(&["--emit-ir", "-O2", "hello.wend"]));
-    assert_eq!(stages(&["--emit-ir", "-O1", "hello.wend"]), ["lowered", "mem2reg", "sccp", "simplifycfg", "instcombine", "cse", "adce", "reg2mem"]);
+    assert_eq!(
+        stages(&["--emit-ir", "-O1", "hello.wend"]),
+        ["lowered", "mem2reg", "sccp", "simplifycfg", "instcombine", "cse", "adce", "reg2mem"]
+    );
     assert_eq!(stages(&["--emit-ir", "--passes=adce,adce", "hello.wend"]), ["lowered", "adce", "adce#2"]);
     // The backend needs phi-free IR: reg2mem is added when phis remain.
     let loop_src = "main() { int i; while i < 3 { i = i + 1; } println i; }";
@@ -154,10 +211,16 @@ fn emit_mir_prints_each_backend_stage() {
     let o0 = wendc(dir.path(), &["-O0", "--emit-mir=regalloc", "hello.wend"]);
     assert!(o0.status.success(), "{}", stderr(&o0));
     let text = String::from_utf8_lossy(&o0.stdout);
-    assert!(text.starts_with("# ----- machine stage: regalloc -----\nmachine function main (after regalloc)\n"), "{text}");
+    assert!(
+        text.starts_with("# ----- machine stage: regalloc -----\nmachine function main (after regalloc)\n"),
+        "{text}"
+    );
     let none = wendc(dir.path(), &["-O0", "--emit-mir=peephole", "hello.wend"]);
     assert_eq!(none.status.code(), Some(1));
-    assert_eq!(stderr(&none), "error: unknown machine IR stage `peephole`; the backend stages here are: isel, regalloc\n");
+    assert_eq!(
+        stderr(&none),
+        "error: unknown machine IR stage `peephole`; the backend stages here are: isel, regalloc\n"
+    );
 }
 
 #[test]
@@ -363,7 +426,10 @@ fn output_through_a_symlink_replaces_what_it_names() {
     symlink("bin/new", dir.path().join("dangling")).unwrap();
     let out = wendc(dir.path(), &["-c", "hello.wend", "-o", "dangling"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(fs::read(dir.path().join("bin/new")).unwrap().starts_with(b"\x7fELF"), "a dangling link's target is created");
+    assert!(
+        fs::read(dir.path().join("bin/new")).unwrap().starts_with(b"\x7fELF"),
+        "a dangling link's target is created"
+    );
     assert_eq!(fs::read_dir(dir.path().join("bin")).unwrap().count(), 1, "no temporary files left beside it");
 }
 
@@ -494,7 +560,8 @@ fn sanitized_objects_carry_the_source_table_and_debug_objects_dwarf() {
 /// before the sanitizer existed.
 #[test]
 fn a_plain_build_carries_nothing_of_the_sanitizer() {
-    const PROGRAM: &str = "main() {\n    int[4] a;\n    int i;\n    i = 3;\n    a[i] = 10 / i;\n    println a[i] % 3 + -i * 2;\n}\n";
+    const PROGRAM: &str =
+        "main() {\n    int[4] a;\n    int i;\n    i = 3;\n    a[i] = 10 / i;\n    println a[i] % 3 + -i * 2;\n}\n";
     let dir = setup(&[("prog.wend", PROGRAM)]);
     let ir = wendc(dir.path(), &["prog.wend", "--emit-ir=all"]);
     assert!(ir.status.success(), "{}", stderr(&ir));
@@ -535,7 +602,12 @@ fn the_inliner_inlines_unless_sanitizing() {
         let out = wendc(dir.path(), &args);
         assert!(out.status.success(), "{}", stderr(&out));
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        let main = text.split("define i32 @main()").nth(1).and_then(|t| t.split("\n}\n").next()).expect("main is printed").to_string();
+        let main = text
+            .split("define i32 @main()")
+            .nth(1)
+            .and_then(|t| t.split("\n}\n").next())
+            .expect("main is printed")
+            .to_string();
         (text, main)
     };
     let (plain, plain_main) = ir(&[]);
@@ -546,7 +618,10 @@ fn the_inliner_inlines_unless_sanitizing() {
     assert_eq!(sanitized_main.matches("call i32 @main.bump").count(), 2, "{sanitized_main}");
 
     let default = wendc(dir.path(), &["nested.wend", "--emit-ir=inline"]);
-    assert!(String::from_utf8_lossy(&default.stdout).contains(";   main: inlined 2 call(s)"), "the default pipeline inlines");
+    assert!(
+        String::from_utf8_lossy(&default.stdout).contains(";   main: inlined 2 call(s)"),
+        "the default pipeline inlines"
+    );
 
     let out = wendc(dir.path(), &["nested.wend", "-o", "nested"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -584,7 +659,11 @@ const SQUARES: &str = "main() {\n    int i;\n    int sq(int x) {\n        return
 /// Run `opt -passes=verify` and `lli` (LLVM 14) on the module in `ll`;
 /// lli's stdout.
 fn verify_and_run(ll: &Path) -> String {
-    let opt = Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll).output().expect("opt runs");
+    let opt = Command::new("opt")
+        .args(["-opaque-pointers", "-passes=verify", "-disable-output"])
+        .arg(ll)
+        .output()
+        .expect("opt runs");
     assert!(opt.status.success(), "opt rejects {}: {}", ll.display(), stderr(&opt));
     let lli = Command::new("lli").arg("-opaque-pointers").arg(ll).output().expect("lli runs");
     assert!(lli.status.success(), "lli: {}", stderr(&lli));
@@ -609,14 +688,18 @@ fn emit_ir_annotates_instructions_with_their_source_lines() {
     let all = wendc(dir.path(), &["--emit-ir", "p.wend"]);
     for stage in String::from_utf8_lossy(&all.stdout).split("; ----- stage: ").skip(1) {
         let text = stage.split_once('\n').unwrap().1;
-        let module = wendc::ir::parse::parse_module_with(text, Some(&wendc::runtime_abi::WEND_RUNTIME)).expect("parses");
+        let module =
+            wendc::ir::parse::parse_module_with(text, Some(&wendc::runtime_abi::WEND_RUNTIME)).expect("parses");
         let plain = wendc::ir::print::print_module_with(&module, wendc::ir::print::RuntimeIr::Extern);
         let unannotated: String = text
             .lines()
             .filter(|l| !l.trim_start().starts_with(';'))
             .map(|l| format!("{}\n", l.split(" ; line ").next().unwrap()))
             .collect();
-        assert_eq!(plain.lines().filter(|l| !l.starts_with(';')).collect::<Vec<_>>(), unannotated.lines().collect::<Vec<_>>());
+        assert_eq!(
+            plain.lines().filter(|l| !l.starts_with(';')).collect::<Vec<_>>(),
+            unannotated.lines().collect::<Vec<_>>()
+        );
     }
 }
 
@@ -652,7 +735,9 @@ fn dumps_honour_dash_o_and_dash_o_dash_means_stdout() {
     assert!(dot.starts_with("digraph \"main\""), "{dot}");
 
     // (An explicit runtime: by default a file gets lli's, stdout extern.)
-    for args in [&["--emit-ir=lowered", "--ir-runtime=extern"][..], &["--emit-cfg=lowered"], &["--emit-mir=isel"], &["-S"]] {
+    for args in
+        [&["--emit-ir=lowered", "--ir-runtime=extern"][..], &["--emit-cfg=lowered"], &["--emit-mir=isel"], &["-S"]]
+    {
         let mut to_file = args.to_vec();
         to_file.extend(["p.wend", "-o", "dump.txt"]);
         assert!(wendc(dir.path(), &to_file).status.success(), "{args:?}");
@@ -747,7 +832,11 @@ fn filter_limits_every_dump_to_one_function() {
 
     let out = wendc(dir.path(), &["p.wend", "--emit-ir", "--filter=cube"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("--filter: no function `cube`; the functions are: main, main.sq"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--filter: no function `cube`; the functions are: main, main.sq"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 /// As in gcc and clang: of several -O options the last wins, and a bare
@@ -759,7 +848,11 @@ fn the_last_optimisation_level_wins_and_a_bare_o_means_o2() {
     let stages = |args: &[&str]| -> Vec<String> {
         let out = wendc(dir.path(), args);
         assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).map(|l| l.trim_end_matches(" -----").to_string()).collect()
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.strip_prefix("; ----- stage: "))
+            .map(|l| l.trim_end_matches(" -----").to_string())
+            .collect()
     };
     assert_eq!(stages(&["--emit-ir", "-O2", "-O0", "hello.wend"]), ["lowered"]);
     assert_eq!(stages(&["--emit-ir", "-O0", "-O1", "hello.wend"]), stages(&["--emit-ir", "-O1", "hello.wend"]));
@@ -831,7 +924,10 @@ fn objects_go_to_stdout_with_o_dash_and_executables_do_not() {
 /// sanitizer) and a listing of `wendc -S` link into the same program.
 #[test]
 fn objects_and_listings_link_into_programs() {
-    let dir = setup(&[("hello.wend", HELLO), ("oob.wend", "main() {\n    int[2] a;\n    int i;\n    i = 5;\n    println a[i];\n}\n")]);
+    let dir = setup(&[
+        ("hello.wend", HELLO),
+        ("oob.wend", "main() {\n    int[2] a;\n    int i;\n    i = 5;\n    println a[i];\n}\n"),
+    ]);
     let run = |name: &str| Command::new(dir.path().join(name)).output().unwrap();
     assert!(wendc(dir.path(), &["-c", "hello.wend"]).status.success());
     let out = wendc(dir.path(), &["hello.o", "-o", "from-object"]);
@@ -896,7 +992,10 @@ fn no_input_is_still_a_usage_error() {
         let out = wendc(dir.path(), args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let text = stderr(&out);
-        assert!(text.starts_with("error: the following required arguments were not provided:\n  <INPUT>\n"), "{args:?}: {text}");
+        assert!(
+            text.starts_with("error: the following required arguments were not provided:\n  <INPUT>\n"),
+            "{args:?}: {text}"
+        );
         assert!(out.stdout.is_empty());
     }
 }
@@ -909,7 +1008,8 @@ fn version_verbose_names_the_commit_target_and_features() {
     let text = String::from_utf8_lossy(&out.stdout);
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some(format!("wendc {}", env!("CARGO_PKG_VERSION")).as_str()));
-    let commit = text.lines().find_map(|l| l.strip_prefix("commit: ")).unwrap_or_else(|| panic!("no commit line:\n{text}"));
+    let commit =
+        text.lines().find_map(|l| l.strip_prefix("commit: ")).unwrap_or_else(|| panic!("no commit line:\n{text}"));
     // A short hash (optionally `-dirty`), or `unknown` outside a git checkout.
     let hash = commit.strip_suffix("-dirty").unwrap_or(commit);
     assert!(hash == "unknown" || (hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit())), "{text}");
@@ -950,7 +1050,11 @@ fn cc_links_an_object_with_the_emitted_runtime() {
 fn stage_names(dir: &Path, args: &[&str]) -> Vec<String> {
     let out = wendc(dir, args);
     assert!(out.status.success(), "{args:?}: {}", stderr(&out));
-    String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.strip_prefix("; ----- stage: ")).map(|l| l.trim_end_matches(" -----").to_string()).collect()
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.strip_prefix("; ----- stage: "))
+        .map(|l| l.trim_end_matches(" -----").to_string())
+        .collect()
 }
 
 /// gcc's other -O levels mean what the help says: -Os, -Oz and -Og the
@@ -1004,7 +1108,14 @@ fn gcc_debug_levels_turn_debug_info_on_and_off() {
 #[test]
 fn gcc_warning_sets_are_accepted() {
     let dir = setup(&[("unused.wend", "main() {\n    int unused;\n    println 1;\n}\n")]);
-    for flags in [&["-w", "-Wextra"][..], &["-w", "-Wpedantic"], &["-w", "-pedantic"], &["-w", "-W", "extra"], &["-Wno-extra"], &["-Wno-pedantic"]] {
+    for flags in [
+        &["-w", "-Wextra"][..],
+        &["-w", "-Wpedantic"],
+        &["-w", "-pedantic"],
+        &["-w", "-W", "extra"],
+        &["-Wno-extra"],
+        &["-Wno-pedantic"],
+    ] {
         let mut args = flags.to_vec();
         args.extend(["unused.wend", "--color=never"]);
         let out = wendc(dir.path(), &args);
@@ -1033,7 +1144,10 @@ fn masm_intel_listings_reassemble_and_run() {
         assert!(out.status.success(), "{flags:?}: {}", stderr(&out));
         let listing = fs::read_to_string(dir.path().join("p.s")).unwrap();
         assert!(listing.contains(".intel_syntax noprefix"), "{listing}");
-        assert!(listing.contains("\tmov ") && !listing.contains("%rsp") && !listing.contains("movl"), "Intel syntax:\n{listing}");
+        assert!(
+            listing.contains("\tmov ") && !listing.contains("%rsp") && !listing.contains("movl"),
+            "Intel syntax:\n{listing}"
+        );
         let out = wendc(dir.path(), &["p.s", "-o", "from-listing"]);
         assert!(out.status.success(), "{flags:?}: as rejects the listing: {}", stderr(&out));
         let run = Command::new(dir.path().join("from-listing")).output().unwrap();
@@ -1070,7 +1184,10 @@ fn short_error_format_is_one_line_per_diagnostic() {
     let lines: Vec<String> = stderr(&out).lines().map(str::to_string).collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines[0].starts_with("two.wend:3:9: error[E"), "{lines:?}");
-    assert!(lines[0].contains("`y`") && lines[1].starts_with("two.wend:4:5: error[E") && lines[1].contains("`z`"), "{lines:?}");
+    assert!(
+        lines[0].contains("`y`") && lines[1].starts_with("two.wend:4:5: error[E") && lines[1].contains("`z`"),
+        "{lines:?}"
+    );
     let out = wendc(dir.path(), &["--error-format=short", "warn.wend"]);
     assert!(out.status.success());
     assert_eq!(stderr(&out), "warn.wend:2:9: warning: unused variable `unused` [-Wunused-variable]\n");
@@ -1083,15 +1200,23 @@ fn json_error_format_parses_and_carries_the_spans() {
     let dir = setup(&[("two.wend", TWO_ERRORS), ("warn.wend", "main() {\n    int unused;\n    println 1;\n}\n")]);
     let out = wendc(dir.path(), &["--error-format=json", "two.wend"]);
     assert_eq!(out.status.code(), Some(1));
-    let objects: Vec<serde_json::Value> = stderr(&out).lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect();
+    let objects: Vec<serde_json::Value> =
+        stderr(&out).lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect();
     assert_eq!(objects.len(), 2);
     let first = &objects[0];
     assert_eq!(first["severity"], "error");
     assert!(first["code"].as_str().is_some_and(|c| c.starts_with('E')), "{first}");
-    assert_eq!((first["file"].as_str(), first["line"].as_u64(), first["column"].as_u64()), (Some("two.wend"), Some(3), Some(9)));
+    assert_eq!(
+        (first["file"].as_str(), first["line"].as_u64(), first["column"].as_u64()),
+        (Some("two.wend"), Some(3), Some(9))
+    );
     let span = &first["spans"][0];
     assert_eq!(span["primary"], true);
-    assert_eq!((span["line"].as_u64(), span["column"].as_u64(), span["end_column"].as_u64()), (Some(3), Some(9), Some(10)), "{span}");
+    assert_eq!(
+        (span["line"].as_u64(), span["column"].as_u64(), span["end_column"].as_u64()),
+        (Some(3), Some(9), Some(10)),
+        "{span}"
+    );
     assert!(first["message"].as_str().unwrap().contains("`y`"));
 
     let out = wendc(dir.path(), &["--error-format=json", "warn.wend"]);
@@ -1135,7 +1260,17 @@ fn the_man_page_has_examples_exit_status_and_environment() {
     let man = wendc(dir.path(), &["--man"]);
     assert!(man.status.success(), "{}", stderr(&man));
     let page = String::from_utf8_lossy(&man.stdout);
-    for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH PASSES", ".SH WARNINGS", ".SH EXAMPLES", ".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH \"SEE ALSO\""] {
+    for section in [
+        ".SH NAME",
+        ".SH SYNOPSIS",
+        ".SH OPTIONS",
+        ".SH PASSES",
+        ".SH WARNINGS",
+        ".SH EXAMPLES",
+        ".SH \"EXIT STATUS\"",
+        ".SH ENVIRONMENT",
+        ".SH \"SEE ALSO\"",
+    ] {
         assert!(page.contains(section), "the man page lacks {section}");
     }
     for name in ["mem2reg", "loop\\-vectorize", "unused\\-variable", "NO_COLOR", "WENDSAN_OPTIONS"] {

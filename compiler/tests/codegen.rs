@@ -157,7 +157,8 @@ fn loop_conditions_are_fused_compares_and_no_jump_goes_to_the_next_line() {
     }
     assert!(!code.iter().any(|l| touches_frame(l)), "loop values are not in registers:\n{}", shown(&code));
     // No jump anywhere in the program targets the label right after it.
-    let all: Vec<&str> = listing.lines().map(|l| l.split('#').next().unwrap().trim()).filter(|l| !l.is_empty()).collect();
+    let all: Vec<&str> =
+        listing.lines().map(|l| l.split('#').next().unwrap().trim()).filter(|l| !l.is_empty()).collect();
     for pair in all.windows(2) {
         if let Some(target) = pair[0].strip_prefix("jmp ") {
             assert_ne!(pair[1], format!("{target}:"), "a jump to the next line");
@@ -239,7 +240,24 @@ fn under_register_pressure_values_outside_the_loop_spill() {
     assert!(!body.iter().any(|l| touches_frame(l)), "the loop touches spill slots:\n{}", shown(body));
     let x = 3i32;
     let s: i32 = (0..100).map(|i| i * x).sum();
-    let a = [x * 3, x + 2, x * 17, x - 4, x * 5, x + 6, x * 7, x + 8, x * 9, x + 10, x * 11, x + 12, x * 13, x + 14, x * 15, x + 16];
+    let a = [
+        x * 3,
+        x + 2,
+        x * 17,
+        x - 4,
+        x * 5,
+        x + 6,
+        x * 7,
+        x + 8,
+        x * 9,
+        x + 10,
+        x * 11,
+        x + 12,
+        x * 13,
+        x + 14,
+        x * 15,
+        x + 16,
+    ];
     assert_eq!(output, format!("{}\n", s + a.iter().sum::<i32>()));
 }
 

@@ -116,7 +116,9 @@ fn main() {
         .find(|tool| Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success()));
     for level in ["-O0", "-O2"] {
         match dwarfdump {
-            Some(tool) => trials.push(Trial::test(format!("dwarfdump/verify{level}"), move || dwarfdump_verifies(tool, level))),
+            Some(tool) => {
+                trials.push(Trial::test(format!("dwarfdump/verify{level}"), move || dwarfdump_verifies(tool, level)))
+            }
             None => trials.push(
                 Trial::test(format!("dwarfdump/verify{level} (SKIPPED: llvm-dwarfdump is not installed)"), || Ok(()))
                     .with_ignored_flag(true),
@@ -230,7 +232,8 @@ fn gdb_break_at_function() -> Result<(), Failed> {
 
 /// The number of the first line of `vars.wend` containing `text`.
 fn vars_line(text: &str) -> u32 {
-    VARS.lines().position(|l| l.contains(text)).unwrap_or_else(|| panic!("vars.wend has no line with `{text}`")) as u32 + 1
+    VARS.lines().position(|l| l.contains(text)).unwrap_or_else(|| panic!("vars.wend has no line with `{text}`")) as u32
+        + 1
 }
 
 /// `vars.wend` in a fresh directory, compiled to `prog` with `-g` and `flags`.
@@ -369,17 +372,30 @@ const OPTIMIZED_OUT: &str = "<optimized out>";
 
 fn gdb_vars_o2_never_wrong() -> Result<(), Failed> {
     // mix is too large to inline: the optimized build calls it, twice.
-    let script =
-        ["break main.mix", "run", "info args", "info locals", "bt", "continue", "info args", "info locals", "bt", "finish"];
+    let script = [
+        "break main.mix",
+        "run",
+        "info args",
+        "info locals",
+        "bt",
+        "continue",
+        "info args",
+        "info locals",
+        "bt",
+        "finish",
+    ];
     let reference = gdb(build_vars(&["-O0"])?.path(), &script)?;
     let optimized = gdb(build_vars(&[])?.path(), &script)?;
     let (want, got) = (printed_values(&reference), printed_values(&optimized));
     if want.len() != 3 || got.len() != want.len() {
-        return Err(format!("expected two stops in mix at -O0 and -O2:
+        return Err(format!(
+            "expected two stops in mix at -O0 and -O2:
 -O0:
 {reference}
 -O2:
-{optimized}").into());
+{optimized}"
+        )
+        .into());
     }
     let mut located = 0;
     for (stop, (got, want)) in got.iter().zip(&want).enumerate() {
@@ -403,8 +419,11 @@ fn gdb_vars_o2_never_wrong() -> Result<(), Failed> {
     // The arguments are still in their registers at mix's first line.
     expect_lines(&optimized, &["Breakpoint 1, main.mix (a=".to_string()])?;
     if !got[1].iter().any(|(n, v)| n == "a" && v != OPTIMIZED_OUT) || located == 0 {
-        return Err(format!("-O2 located no argument of mix at its entry:
-{optimized}").into());
+        return Err(format!(
+            "-O2 located no argument of mix at its entry:
+{optimized}"
+        )
+        .into());
     }
     Ok(())
 }
@@ -417,7 +436,8 @@ fn gdb_vars_o2_inlined() -> Result<(), Failed> {
     let bump = vars_line("cells[k] = cells[k] + scale(k, true);");
     let grow = vars_line("grow(5);");
     let call = vars_line("bump(r % 8);");
-    let out = gdb(dir.path(), &[&format!("break vars.wend:{bump}"), "run", "bt", "info locals", "p total", "p cells[3]"])?;
+    let out =
+        gdb(dir.path(), &[&format!("break vars.wend:{bump}"), "run", "bt", "info locals", "p total", "p cells[3]"])?;
     expect_lines(
         &out,
         &[
@@ -428,13 +448,19 @@ fn gdb_vars_o2_inlined() -> Result<(), Failed> {
     )?;
     for (name, value) in printed_values(&out).concat() {
         if value != OPTIMIZED_OUT {
-            return Err(format!("-O2 printed {name} = {value} in inlined code:
-{out}").into());
+            return Err(format!(
+                "-O2 printed {name} = {value} in inlined code:
+{out}"
+            )
+            .into());
         }
     }
     if !out.contains("total = <optimized out>") || !out.contains("$2 = <optimized out>") {
-        return Err(format!("expected main's variables to be <optimized out>:
-{out}").into());
+        return Err(format!(
+            "expected main's variables to be <optimized out>:
+{out}"
+        )
+        .into());
     }
     Ok(())
 }
@@ -474,7 +500,8 @@ fn gdb_args_o2_every_instruction() -> Result<(), Failed> {
     let mut located_outside: Vec<(String, String)> = Vec::new();
     for line in out.lines().filter(|l| l.starts_with('#')) {
         for &(function, starts, stride) in &patterns {
-            let Some(args) = line.split_once(&format!(" {function} (")).and_then(|(_, rest)| rest.split_once(')')) else {
+            let Some(args) = line.split_once(&format!(" {function} (")).and_then(|(_, rest)| rest.split_once(')'))
+            else {
                 continue;
             };
             let mut start = None;
@@ -585,14 +612,18 @@ fn gdb_locals_o2_every_line() -> Result<(), Failed> {
     let want = every_line_stops(&reference);
     let got = every_line_stops(&optimized);
     if want.len() < 50 || got.len() < 20 {
-        return Err(format!("too few stops ({} at -O0, {} at -O2):\n{reference}\n{optimized}", want.len(), got.len()).into());
+        return Err(
+            format!("too few stops ({} at -O0, {} at -O2):\n{reference}\n{optimized}", want.len(), got.len()).into()
+        );
     }
     let mut located: Vec<String> = Vec::new();
     for (stack, vars) in &got {
         for (name, value) in vars.iter().filter(|(_, v)| v != OPTIMIZED_OUT) {
             let seen = want.iter().any(|(s, vs)| s == stack && vs.iter().any(|(n, v)| n == name && v == value));
             if !seen {
-                return Err(format!("at {stack}, -O2 printed {name}={value}, which -O0 never did there:\n{optimized}").into());
+                return Err(
+                    format!("at {stack}, -O2 printed {name}={value}, which -O0 never did there:\n{optimized}").into()
+                );
             }
             let function = stack.split('|').next().unwrap_or_default();
             located.push(format!("{function}.{name}"));
@@ -615,15 +646,21 @@ fn dwarfdump_verifies(tool: &str, level: &str) -> Result<(), Failed> {
     let out = run_with_timeout(Command::new(tool).arg("--verify").arg(dir.path().join("prog")), TIMEOUT)?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     if !out.status.success() || !text.contains("No errors.") {
-        return Err(format!("{tool} --verify rejects the {level} -g output:
-{text}").into());
+        return Err(format!(
+            "{tool} --verify rejects the {level} -g output:
+{text}"
+        )
+        .into());
     }
     let info = run_with_timeout(Command::new(tool).arg("--debug-info").arg(dir.path().join("prog")), TIMEOUT)?;
     let info = String::from_utf8_lossy(&info.stdout).into_owned();
     for wanted in ["DW_TAG_formal_parameter", "DW_TAG_variable", "DW_TAG_array_type", "DW_ATE_boolean", "DW_LANG_C99"] {
         if !info.contains(wanted) {
-            return Err(format!("no {wanted} in the {level} DWARF:
-{info}").into());
+            return Err(format!(
+                "no {wanted} in the {level} DWARF:
+{info}"
+            )
+            .into());
         }
     }
     Ok(())
@@ -651,7 +688,8 @@ fn addr2line_matches_sanitizer_frames() -> Result<(), Failed> {
     let faulty = PROGRAM.replace("step(r % 8);", "step(r + 4);");
     std::fs::write(dir.path().join("prog.wend"), faulty).map_err(|e| e.to_string())?;
     wendc(dir.path(), &["-g", "--sanitize", "prog.wend", "-o", "prog"])?;
-    let run = run_with_timeout(Command::new(dir.path().join("prog")).env("WENDSAN_OPTIONS", "print_addresses=1"), TIMEOUT)?;
+    let run =
+        run_with_timeout(Command::new(dir.path().join("prog")).env("WENDSAN_OPTIONS", "print_addresses=1"), TIMEOUT)?;
     let report = String::from_utf8_lossy(&run.stderr).into_owned();
     let frames = sanitizer_frames(&report);
     let expected: Vec<(&str, u32)> =
@@ -672,7 +710,9 @@ fn addr2line_matches_sanitizer_frames() -> Result<(), Failed> {
     for (k, (function, line)) in expected.iter().enumerate() {
         let (name, position) = (lines.get(2 * k).copied(), lines.get(2 * k + 1).copied());
         let want_position = format!("prog.wend:{line}");
-        if name != Some(function) || !position.is_some_and(|p| p.ends_with(&want_position) || p.contains(&format!("{want_position} "))) {
+        if name != Some(function)
+            || !position.is_some_and(|p| p.ends_with(&want_position) || p.contains(&format!("{want_position} ")))
+        {
             return Err(format!("addr2line disagrees with the sanitizer on frame #{k} ({function} line {line}):\n{text}\nreport:\n{report}").into());
         }
     }

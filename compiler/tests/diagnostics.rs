@@ -75,7 +75,9 @@ fn every_explanation_example_fails_with_its_own_code_and_its_fix_compiles() {
             continue;
         }
         assert!(!blocks.is_empty(), "{}: no example", code.id());
-        let errors = errors_of(&blocks[0]).err().unwrap_or_else(|| panic!("{}: the example compiles:\n{}", code.id(), blocks[0]));
+        let errors = errors_of(&blocks[0])
+            .err()
+            .unwrap_or_else(|| panic!("{}: the example compiles:\n{}", code.id(), blocks[0]));
         let codes = codes(&errors);
         assert_eq!(codes[0], Some(code), "{}: the example fails with {codes:?}:\n{}", code.id(), errors.render(false));
         if let Some(fixed) = blocks.get(1) {
@@ -98,7 +100,10 @@ fn explain_error_prints_the_explanation_and_rejects_unknown_codes() {
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("E0012:"));
     let out = Command::new(wendc).args(["--explain-error", "E0999"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: `E0999` is not a wendc error code; the codes are E0001 to E0022\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: `E0999` is not a wendc error code; the codes are E0001 to E0022\n"
+    );
 }
 
 const THREE_ERRORS: &str = "main() {
@@ -181,7 +186,10 @@ fn every_invalid_program_snapshot_is_in_one_style() {
                 let code = &line[6..11];
                 assert!(Code::parse(code).is_some(), "{name}: unknown code in {line}");
                 let message = &line[13..];
-                assert!(!message.contains(".wend:"), "{name}: the location belongs to the snippet, not the header: {line}");
+                assert!(
+                    !message.contains(".wend:"),
+                    "{name}: the location belongs to the snippet, not the header: {line}"
+                );
             }
         }
         assert!(text.starts_with("error["), "{name}: starts with {:?}", text.lines().next());
@@ -199,7 +207,11 @@ fn at_most_twenty_errors_are_shown_and_the_summary_counts_them_all() {
     program.push_str("}\n");
     let text = rendered(&program);
     assert_eq!(text.matches("error[E0012]").count(), diag::MAX_SHOWN_ERRORS);
-    assert!(text.contains("error: could not compile: 30 errors (the first 20 errors are shown)\n"), "{}", &text[text.len() - 200..]);
+    assert!(
+        text.contains("error: could not compile: 30 errors (the first 20 errors are shown)\n"),
+        "{}",
+        &text[text.len() - 200..]
+    );
 }
 
 #[test]

@@ -246,7 +246,9 @@ fn readme_is_short(root: &Path) -> Result<(), Failed> {
     let text = std::fs::read_to_string(root.join("README.md")).map_err(|e| format!("cannot read README.md: {e}"))?;
     let lines = text.lines().count();
     if lines > README_MAX_LINES {
-        return Err(format!("README.md has {lines} lines (at most {README_MAX_LINES}): move the details to docs/").into());
+        return Err(
+            format!("README.md has {lines} lines (at most {README_MAX_LINES}): move the details to docs/").into()
+        );
     }
     Ok(())
 }
@@ -285,13 +287,23 @@ fn check(example: &Example) -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     std::fs::write(dir.path().join("example.wend"), &example.source).map_err(|e| e.to_string())?;
     let compiled = run_with_timeout(
-        wendc().current_dir(dir.path()).arg("example.wend").arg("--color=never").args(&example.flags).arg("-o").arg("example"),
+        wendc()
+            .current_dir(dir.path())
+            .arg("example.wend")
+            .arg("--color=never")
+            .args(&example.flags)
+            .arg("-o")
+            .arg("example"),
         TIMEOUT,
     )?;
     let diagnostics = String::from_utf8_lossy(&compiled.stderr).into_owned();
     if example.invalid {
         if compiled.status.code() != Some(1) {
-            return Err(format!("wendc should reject this example with status 1, but exited with {}:\n{diagnostics}", compiled.status).into());
+            return Err(format!(
+                "wendc should reject this example with status 1, but exited with {}:\n{diagnostics}",
+                compiled.status
+            )
+            .into());
         }
         if let Some(errors) = &example.errors {
             lines_appear("wendc's diagnostics", errors, &diagnostics)?;
@@ -312,7 +324,10 @@ fn check(example: &Example) -> Result<(), Failed> {
         }
     }
     match &example.stderr {
-        None if !run.status.success() => Err(format!("the example fails at run time ({}):\n{}", run.status, String::from_utf8_lossy(&run.stderr)).into()),
+        None if !run.status.success() => {
+            Err(format!("the example fails at run time ({}):\n{}", run.status, String::from_utf8_lossy(&run.stderr))
+                .into())
+        }
         None => Ok(()),
         Some(_) if run.status.success() => Err("the example should fail at run time, but exits with status 0".into()),
         Some(expected) => Ok(lines_appear("the program's stderr", expected, &String::from_utf8_lossy(&run.stderr))?),

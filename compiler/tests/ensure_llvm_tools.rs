@@ -32,7 +32,11 @@ fn fakes(llvm_version: &str) -> tempfile::TempDir {
         fake_tool(dir.path(), tool, &body);
     }
     for installer in ["sudo", "apt-get"] {
-        fake_tool(dir.path(), installer, &format!("touch \"$(dirname \"$0\")/installed\"\necho '{installer} called' >&2\nexit 1"));
+        fake_tool(
+            dir.path(),
+            installer,
+            &format!("touch \"$(dirname \"$0\")/installed\"\necho '{installer} called' >&2\nexit 1"),
+        );
     }
     dir
 }
@@ -40,8 +44,17 @@ fn fakes(llvm_version: &str) -> tempfile::TempDir {
 /// Run the script with the fakes first on PATH, and `llvm14_dir` as the
 /// folder where Debian's LLVM 14 would be.
 fn run_with_llvm14_dir(fakes: &Path, llvm14_dir: &Path, args: &[&str]) -> Output {
-    let path = std::env::join_paths(std::iter::once(fakes.to_path_buf()).chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()))).unwrap();
-    Command::new(SCRIPT).args(args).env("PATH", path).env("WENDC_LLVM14_DIR", llvm14_dir).output().expect("the script runs")
+    let path = std::env::join_paths(
+        std::iter::once(fakes.to_path_buf())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+    )
+    .unwrap();
+    Command::new(SCRIPT)
+        .args(args)
+        .env("PATH", path)
+        .env("WENDC_LLVM14_DIR", llvm14_dir)
+        .output()
+        .expect("the script runs")
 }
 
 /// Run the script with the fakes first on PATH and no LLVM 14 folder (so

@@ -60,7 +60,12 @@ fn explorer_dir() -> PathBuf {
 fn make_page(dir: &Path) -> usize {
     let sample = explorer_dir().join("sample.wend");
     // Run beside the sample, so the page names it as a user would.
-    let out = wendc().current_dir(explorer_dir()).args(["--explain", "sample.wend", "-o"]).arg(dir.join("explorer.html")).output().unwrap();
+    let out = wendc()
+        .current_dir(explorer_dir())
+        .args(["--explain", "sample.wend", "-o"])
+        .arg(dir.join("explorer.html"))
+        .output()
+        .unwrap();
     assert!(out.status.success(), "wendc --explain failed: {}", String::from_utf8_lossy(&out.stderr));
     std::fs::copy(explorer_dir().join("harness.html"), dir.join("harness.html")).unwrap();
     let text = std::fs::read_to_string(sample).unwrap();
@@ -72,7 +77,13 @@ fn the_explorer_works_in_a_browser() {
     let dir = tempfile::tempdir().unwrap();
     let clicked = make_page(dir.path());
     let mut cmd = headless(&dir.path().join("profile"));
-    cmd.args(["--allow-file-access-from-files", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=15000", "--dump-dom"]);
+    cmd.args([
+        "--allow-file-access-from-files",
+        "--enable-logging=stderr",
+        "--v=0",
+        "--virtual-time-budget=15000",
+        "--dump-dom",
+    ]);
     cmd.arg(format!("file://{}", dir.path().join("harness.html").display()));
     let out = run_with_timeout(&mut cmd, Duration::from_secs(120)).unwrap();
     let dom = String::from_utf8_lossy(&out.stdout);
@@ -106,8 +117,13 @@ fn a_screenshot_of_the_explorer_is_kept() {
     cmd.arg(format!("--screenshot={}", png.display()));
     cmd.arg(format!("file://{}#stage=mem2reg&line={clicked}", dir.path().join("explorer.html").display()));
     let out = run_with_timeout(&mut cmd, Duration::from_secs(120)).unwrap();
-    let bytes = std::fs::read(&png).unwrap_or_else(|_| panic!("no screenshot written: {}", String::from_utf8_lossy(&out.stderr)));
-    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 20_000, "the screenshot is not a page ({} bytes)", bytes.len());
+    let bytes = std::fs::read(&png)
+        .unwrap_or_else(|_| panic!("no screenshot written: {}", String::from_utf8_lossy(&out.stderr)));
+    assert!(
+        bytes.starts_with(b"\x89PNG") && bytes.len() > 20_000,
+        "the screenshot is not a page ({} bytes)",
+        bytes.len()
+    );
 }
 
 /// The page is one file: nothing it loads comes from elsewhere.
@@ -140,9 +156,18 @@ fn emit_ir_changes_prints_diffs_of_changed_functions() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("; ----- stage: lowered -----\ndefine "), "{}", &text[..200.min(text.len())]);
-    let mem2reg = text.split("; ----- stage: mem2reg -----").nth(1).expect("a mem2reg stage").split("; ----- stage:").next().unwrap();
+    let mem2reg = text
+        .split("; ----- stage: mem2reg -----")
+        .nth(1)
+        .expect("a mem2reg stage")
+        .split("; ----- stage:")
+        .next()
+        .unwrap();
     assert!(mem2reg.contains("--- @main before mem2reg\n+++ @main after mem2reg\n"), "{mem2reg}");
-    assert!(mem2reg.lines().any(|l| l.starts_with('+') && l.contains("= phi ")), "mem2reg's diff adds phis:\n{mem2reg}");
+    assert!(
+        mem2reg.lines().any(|l| l.starts_with('+') && l.contains("= phi ")),
+        "mem2reg's diff adds phis:\n{mem2reg}"
+    );
     assert!(mem2reg.lines().any(|l| l.starts_with('-') && l.contains("= alloca ")), "and removes allocas:\n{mem2reg}");
     assert!(text.contains(" (no change) -----\n"), "some pass leaves the sample alone");
     // No function is printed whole after lowering: only hunks.
@@ -165,14 +190,23 @@ fn explain_names_the_page_after_the_input() {
 /// explorer on it.
 #[test]
 fn filter_limits_the_changes_and_opens_the_page_on_one_function() {
-    let out = wendc().current_dir(explorer_dir()).args(["--emit-ir-changes", "--filter=scale", "sample.wend"]).output().unwrap();
+    let out = wendc()
+        .current_dir(explorer_dir())
+        .args(["--emit-ir-changes", "--filter=scale", "sample.wend"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("define i32 @main.scale(") && text.contains("--- @main.scale before mem2reg"), "{text}");
     assert!(!text.contains("@main before") && !text.contains("define i32 @main()"), "another function shown:\n{text}");
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("p.html");
-    let out = wendc().current_dir(explorer_dir()).args(["--explain", "--filter=scale", "sample.wend", "-o"]).arg(&page).output().unwrap();
+    let out = wendc()
+        .current_dir(explorer_dir())
+        .args(["--explain", "--filter=scale", "sample.wend", "-o"])
+        .arg(&page)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(std::fs::read_to_string(&page).unwrap().contains(r#""shownFirst":"main.scale""#));
 }

@@ -42,12 +42,15 @@ fn check_stages(source: &Path) -> Result<(), libtest_mimic::Failed> {
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
     let plain = wendc::driver::print_stages(module.clone(), false);
     let mut failures = Vec::new();
-    for ((stage, text), (_, plain)) in wendc::driver::print_stages_annotated(module, false, &sources).into_iter().zip(plain) {
+    for ((stage, text), (_, plain)) in
+        wendc::driver::print_stages_annotated(module, false, &sources).into_iter().zip(plain)
+    {
         if let Err(e) = compare_or_bless(&source.with_extension(format!("{stage}.ll")), &text) {
             failures.push(format!("IR after `{stage}`: {e}"));
         }
         // The annotations are comments only: the text is the same module.
-        let reparsed = parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("`{stage}` does not parse: {e}"))?;
+        let reparsed =
+            parse_module_with(&text, Some(&WEND_RUNTIME)).map_err(|e| format!("`{stage}` does not parse: {e}"))?;
         if print_module(&reparsed) != plain {
             failures.push(format!("IR after `{stage}`: the annotated text parses to another module"));
         }

@@ -101,7 +101,11 @@ fn adce_not_larger_than_llvm(program: &Path) -> Result<(), Failed> {
         let our_size = f.live_inst_count();
         let llvm_size = llvm.get(&f.name).ok_or_else(|| format!("LLVM's output lacks `{}`", f.name))?.insts;
         if our_size > llvm_size {
-            return Err(format!("`{}`: {our_size} instructions after our mem2reg,adce, {llvm_size} after LLVM's", f.name).into());
+            return Err(format!(
+                "`{}`: {our_size} instructions after our mem2reg,adce, {llvm_size} after LLVM's",
+                f.name
+            )
+            .into());
         }
     }
     Ok(())
@@ -131,13 +135,17 @@ fn check_only_captured_memory(f: &Function) -> Result<(), Failed> {
                 // The static link of a function further out, loaded from
                 // a record.
                 InstKind::Load => f.value_type(ptr) == wendc::ir::Type::Ptr,
-                InstKind::Alloca { .. } => f.users(ptr).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Call { .. })),
+                InstKind::Alloca { .. } => {
+                    f.users(ptr).iter().any(|&u| matches!(f.inst(u).kind, InstKind::Call { .. }))
+                }
                 _ => false,
             },
             _ => false,
         };
         if !captured {
-            return Err(format!("`{}` still loads or stores a variable that mem2reg should have promoted", f.name).into());
+            return Err(
+                format!("`{}` still loads or stores a variable that mem2reg should have promoted", f.name).into()
+            );
         }
     }
     Ok(())

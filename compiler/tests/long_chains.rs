@@ -122,7 +122,8 @@ fn a_long_product() {
         };
         chain.push(op, &v.to_string(), v);
     }
-    let source = format!("main() {{\n    int x;\n    int p;\n    x = {x};\n    p = {};\n    println p;\n}}\n", chain.text);
+    let source =
+        format!("main() {{\n    int x;\n    int p;\n    x = {x};\n    p = {};\n    println p;\n}}\n", chain.text);
     check_at_both_levels("product", &source, &format!("{}\n", chain.value));
 }
 

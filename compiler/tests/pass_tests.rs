@@ -27,8 +27,8 @@ mod support;
 use libtest_mimic::{Arguments, Failed, Trial};
 use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_lli};
 use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module};
-use wendc::runtime_abi::WEND_RUNTIME;
 use wendc::passes;
+use wendc::runtime_abi::WEND_RUNTIME;
 
 fn main() {
     let args = Arguments::from_args();
@@ -72,7 +72,8 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
         for summary in passes::remark::summary_lines(&pass.run_on(&mut module, &options)) {
             remarks += &format!("{}: {summary}\n", pass.name);
         }
-        verify_module(&module).map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
+        verify_module(&module)
+            .map_err(|e| format!("invalid IR after `{}`: {e}\n{}", pass.name, print_module(&module)))?;
     }
     let after = print_module(&module);
     compare_or_bless(&input.with_extension("out.ll"), &after)?;
@@ -83,7 +84,9 @@ fn pass_test(dir: &str, input: &Path) -> Result<(), Failed> {
         let (expected, actual) = (run_lli(&before)?, run_lli(&after)?);
         if expected != actual {
             let (expected, actual) = (String::from_utf8_lossy(&expected), String::from_utf8_lossy(&actual));
-            return Err(format!("the pass changed the program's output\n--- before\n{expected}\n--- after\n{actual}").into());
+            return Err(
+                format!("the pass changed the program's output\n--- before\n{expected}\n--- after\n{actual}").into()
+            );
         }
     }
     Ok(())

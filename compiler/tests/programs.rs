@@ -70,11 +70,11 @@ fn main() {
             trials.extend(sanitized_trials("conformance-sanitized", &name, &program, index));
             index += 1;
         }
-    }
-    else {
+    } else {
         // Visible in the summary as "ignored", never silently missing.
         trials.push(
-            Trial::test("conformance/(../shared/conformance not found: suite not run)", || Ok(())).with_ignored_flag(true),
+            Trial::test("conformance/(../shared/conformance not found: suite not run)", || Ok(()))
+                .with_ignored_flag(true),
         );
     }
     let invalid = programs.join("invalid");
@@ -202,7 +202,11 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str], index: usize) -> Tri
             let run = support::verify_and_run_lli(&ll, RUN_TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;
             check_success(&format!("lli on stage `{stage}`"), &run)?;
             if !run.stderr.is_empty() {
-                return Err(format!("stage `{stage}` under lli wrote to stderr:\n{}", String::from_utf8_lossy(&run.stderr)).into());
+                return Err(format!(
+                    "stage `{stage}` under lli wrote to stderr:\n{}",
+                    String::from_utf8_lossy(&run.stderr)
+                )
+                .into());
             }
             compare_output(&expected, &run.stdout).map_err(|e| format!("stage `{stage}` under lli: {e}"))?;
         }
@@ -215,10 +219,11 @@ fn ir_trial(name: String, program: PathBuf, flags: &[&str], index: usize) -> Tri
 fn ir_stages() -> Vec<String> {
     let pipeline = wendc::passes::DEFAULT_PIPELINE;
     // A pass that runs again is the stage `cse#2`, as `--emit-ir` names it.
-    let named = pipeline.iter().enumerate().map(|(k, &pass)| match pipeline[..k].iter().filter(|&&p| p == pass).count() {
-        0 => pass.to_string(),
-        earlier => format!("{pass}#{}", earlier + 1),
-    });
+    let named =
+        pipeline.iter().enumerate().map(|(k, &pass)| match pipeline[..k].iter().filter(|&&p| p == pass).count() {
+            0 => pass.to_string(),
+            earlier => format!("{pass}#{}", earlier + 1),
+        });
     std::iter::once("lowered".to_string()).chain(named).collect()
 }
 
@@ -258,7 +263,11 @@ fn compare_output(expected: &[u8], actual: &[u8]) -> Result<(), String> {
     let first_diff = expected.lines().zip(actual.lines()).position(|(a, b)| a != b);
     let where_ = match first_diff {
         Some(line) => format!("first difference at line {}", line + 1),
-        None => format!("one output is a prefix of the other ({} vs {} lines)", expected.lines().count(), actual.lines().count()),
+        None => format!(
+            "one output is a prefix of the other ({} vs {} lines)",
+            expected.lines().count(),
+            actual.lines().count()
+        ),
     };
     Err(format!("output differs ({where_})\n--- expected\n{expected}\n--- actual\n{actual}"))
 }

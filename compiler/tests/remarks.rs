@@ -22,9 +22,7 @@ use wendc::passes;
 
 /// Passes that act wherever they can and have no reason to decline that a
 /// user could act on (each entry says why).
-const NOTHING_TO_MISS: &[(&str, &str)] = &[
-    ("reg2mem", "demotes every phi: leaving SSA form is not optional"),
-];
+const NOTHING_TO_MISS: &[(&str, &str)] = &[("reg2mem", "demotes every phi: leaving SSA form is not optional")];
 
 fn main() {
     let args = Arguments::from_args();

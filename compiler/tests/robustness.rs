@@ -109,7 +109,8 @@ fn flat_chains_are_not_nesting() {
         assert_eq!(survive("chain.wend", chain.into_bytes()), "", "a chain of `{op}`");
     }
     // Chains of chains: each level of parentheses is one level more.
-    let mixed = format!("main() {{ int x; bool b; println (x + x * x - x < x{}) || b; }}", " && x * x + x == x".repeat(50_000));
+    let mixed =
+        format!("main() {{ int x; bool b; println (x + x * x - x < x{}) || b; }}", " && x * x + x == x".repeat(50_000));
     assert_eq!(survive("mixed.wend", mixed.into_bytes()), "");
     // A type error deep in a chain is reported where it is.
     let bad = format!("main() {{ int x; println x{} + true{}; }}", " + x".repeat(50_000), " + x".repeat(10));
@@ -166,9 +167,54 @@ fn random_bytes_never_crash() {
 }
 
 const VOCABULARY: &[&str] = &[
-    "main", "(", ")", "{", "}", "int", "bool", "x", "y", "f", "g", ";", ",", "=", "==", "!=", "<", "<=", ">", ">=",
-    "+", "-", "*", "/", "%", "!", "&&", "||", "if", "else", "while", "return", "print", "println", "true", "false",
-    "0", "1", "2147483648", "2147483649", "\"s\\n\"", "\"\\q\"", "\"open", "@", "[", "]", "\n", "//c\n",
+    "main",
+    "(",
+    ")",
+    "{",
+    "}",
+    "int",
+    "bool",
+    "x",
+    "y",
+    "f",
+    "g",
+    ";",
+    ",",
+    "=",
+    "==",
+    "!=",
+    "<",
+    "<=",
+    ">",
+    ">=",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "!",
+    "&&",
+    "||",
+    "if",
+    "else",
+    "while",
+    "return",
+    "print",
+    "println",
+    "true",
+    "false",
+    "0",
+    "1",
+    "2147483648",
+    "2147483649",
+    "\"s\\n\"",
+    "\"\\q\"",
+    "\"open",
+    "@",
+    "[",
+    "]",
+    "\n",
+    "//c\n",
 ];
 
 #[test]

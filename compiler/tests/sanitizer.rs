@@ -39,8 +39,11 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use libtest_mimic::{Arguments, Failed, Trial};
+use support::{
+    compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages,
+    verify_and_run_lli, wendc,
+};
 use wend_runtime::report::{self, Directives};
-use support::{compare_or_bless, files_with_extension, programs_with_expected_output, repo_root, run_with_timeout, split_stages, verify_and_run_lli, wendc};
 
 mod support;
 
@@ -99,8 +102,10 @@ fn stderr_text(out: &Output) -> String {
 fn build_and_run(program: &Path, args: &[String], env: &[(String, String)]) -> Result<Output, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let exe = dir.path().join("prog");
-    let build =
-        run_with_timeout(wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(args).arg("-o").arg(&exe), TIMEOUT)?;
+    let build = run_with_timeout(
+        wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(args).arg("-o").arg(&exe),
+        TIMEOUT,
+    )?;
     if !build.status.success() {
         return Err(format!("wendc failed:\n{}", stderr_text(&build)));
     }
@@ -149,7 +154,11 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
     let expected_stdout = std::fs::read(program.with_extension("stdout")).map_err(|e| e.to_string())?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let ir = run_with_timeout(
-        wendc().current_dir(program.parent().unwrap()).arg(program.file_name().unwrap()).args(&d.flags).args(["--emit-ir", "--ir-runtime=lli"]),
+        wendc()
+            .current_dir(program.parent().unwrap())
+            .arg(program.file_name().unwrap())
+            .args(&d.flags)
+            .args(["--emit-ir", "--ir-runtime=lli"]),
         TIMEOUT,
     )?;
     if !ir.status.success() {
@@ -159,7 +168,10 @@ fn lli_report_test(program: &Path) -> Result<(), Failed> {
     let line = position.rsplitn(3, ':').take(2).collect::<Vec<_>>();
     let want = format!("WendSanitizer (lli): {kind} at line {}:{}", line[1], line[0]);
     for stage in ["lowered", "reg2mem"] {
-        let (_, text) = stages.iter().find(|(name, _)| name == stage).ok_or(format!("wendc --emit-ir printed no stage `{stage}`"))?;
+        let (_, text) = stages
+            .iter()
+            .find(|(name, _)| name == stage)
+            .ok_or(format!("wendc --emit-ir printed no stage `{stage}`"))?;
         let ll = dir.path().join(format!("{stage}.ll"));
         std::fs::write(&ll, text).map_err(|e| e.to_string())?;
         let run = verify_and_run_lli(&ll, TIMEOUT).map_err(|e| format!("stage `{stage}`: {e}"))?;
@@ -208,7 +220,8 @@ fn clean_test(program: &Path) -> Result<(), Failed> {
 fn roundtrip_test(program: &Path) -> Result<(), Failed> {
     let bytes = std::fs::read(program).map_err(|e| e.to_string())?;
     let name = program.file_name().unwrap().to_string_lossy().into_owned();
-    let module = wendc::driver::compile_to_ir_with(&name, &bytes, wendc::sanitize::Sanitize::ALL).map_err(|e| e.render(false))?;
+    let module = wendc::driver::compile_to_ir_with(&name, &bytes, wendc::sanitize::Sanitize::ALL)
+        .map_err(|e| e.render(false))?;
     Ok(support::check_stages_roundtrip(module, true)?)
 }
 
@@ -245,7 +258,8 @@ declare void @wend_san_missing_return(i32, i32)
     let module = wendc::ir::parse::parse_module(text).map_err(|e| e.to_string())?;
     wendc::ir::verify::verify_module(&module).map_err(|e| e.to_string())?;
     let kinds = wendc::sanitize::Sanitize::DEFAULT_KINDS.bits();
-    let elf = compile_module(&module, &BackendOptions { sanitizer_kinds: Some(kinds), ..BackendOptions::default() }).elf;
+    let elf =
+        compile_module(&module, &BackendOptions { sanitizer_kinds: Some(kinds), ..BackendOptions::default() }).elf;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let exe: PathBuf = dir.path().join("prog");
     link_executable_with(&elf, &exe, true).map_err(|e| e.to_string())?;

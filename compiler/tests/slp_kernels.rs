@@ -37,7 +37,21 @@ fn ir_after<'a>(stage: &str, stages: &'a [(String, String)]) -> &'a str {
 /// arithmetic, logic, compare or select instruction.
 fn vector_counts(ir: &str) -> (usize, usize) {
     let stores = ir.lines().filter(|l| l.trim_start().starts_with("store <")).count();
-    let ops = ["add <", "sub <", "mul <", "and <", "or <", "xor <", "icmp eq <", "icmp ne <", "icmp slt <", "icmp sgt <", "icmp sle <", "icmp sge <", "select <"];
+    let ops = [
+        "add <",
+        "sub <",
+        "mul <",
+        "and <",
+        "or <",
+        "xor <",
+        "icmp eq <",
+        "icmp ne <",
+        "icmp slt <",
+        "icmp sgt <",
+        "icmp sle <",
+        "icmp sge <",
+        "select <",
+    ];
     let arithmetic = ir.lines().filter(|l| ops.iter().any(|op| l.contains(&format!("= {op}")))).count();
     (stores, arithmetic)
 }

@@ -268,7 +268,8 @@ fn apply_filter(text: &str, filter: &str) -> Result<String, String> {
         "grep" => lines.iter().copied().filter(|l| l.contains(arg)).collect(),
         "lines" => {
             let (a, b) = arg.split_once('-').ok_or("`lines` takes A-B")?;
-            let (a, b): (usize, usize) = (a.trim().parse().map_err(|_| "bad line number")?, b.trim().parse().map_err(|_| "bad line number")?);
+            let (a, b): (usize, usize) =
+                (a.trim().parse().map_err(|_| "bad line number")?, b.trim().parse().map_err(|_| "bad line number")?);
             if a == 0 || b < a || b > lines.len() {
                 return Err(format!("`lines {a}-{b}` is outside the text's {} lines", lines.len()));
             }
@@ -316,7 +317,9 @@ fn function<'a>(lines: &[&'a str], name: &str) -> Option<Vec<&'a str>> {
     }
     let label = format!("{name}:");
     // The label may carry a comment (`main:  # tour.wend:3`).
-    let start = lines.iter().position(|l| l.strip_prefix(&label).is_some_and(|rest| rest.trim().is_empty() || rest.trim_start().starts_with('#')))?;
+    let start = lines.iter().position(|l| {
+        l.strip_prefix(&label).is_some_and(|rest| rest.trim().is_empty() || rest.trim_start().starts_with('#'))
+    })?;
     let size = format!(".size\t{name},");
     let end = (start..lines.len()).find(|&k| lines[k].trim_start().starts_with(&size))?;
     Some(lines[start..=end].to_vec())
@@ -393,7 +396,11 @@ fn filter_self_test() -> Result<(), Failed> {
         }
         Ok(())
     };
-    check("function f", ir, "define i32 @f(i32 %x) {\nentry:\n  br label %loop\n\nloop:                ; preds = %entry\n  ret i32 %x\n}\n")?;
+    check(
+        "function f",
+        ir,
+        "define i32 @f(i32 %x) {\nentry:\n  br label %loop\n\nloop:                ; preds = %entry\n  ret i32 %x\n}\n",
+    )?;
     check("function g(int)", ir, "define void @\"g(int)\"() {\nentry:\n  ret void\n}\n")?;
     check("block loop", &apply_filter(ir, "function f")?, "loop:                ; preds = %entry\n  ret i32 %x\n")?;
     let annotated = "entry:\n  br label %loop\n; line 3\nloop:\n; line 4\n  ret void\n}\n";
@@ -405,16 +412,25 @@ fn filter_self_test() -> Result<(), Failed> {
     check("function f", mir, "machine function f (after isel)\nbb0 (entry):\n  jmp bb1\nbb1 (loop):\n  ret\n")?;
     check("block loop", mir, "bb1 (loop):\n  ret\n")?;
     let asm = "\t.globl\tf\nf:\n\tpushq %rbp\n.LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n.LBB0_1:\t\t\t\t# %loop\n\tretq\n\t.size\tf, .-f\n\ng:\n\tretq\n\t.size\tg, .-g\n";
-    check("function f", asm, "f:\n\tpushq %rbp\n.LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n.LBB0_1:\t\t\t\t# %loop\n\tretq\n\t.size\tf, .-f\n")?;
+    check(
+        "function f",
+        asm,
+        "f:\n\tpushq %rbp\n.LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n.LBB0_1:\t\t\t\t# %loop\n\tretq\n\t.size\tf, .-f\n",
+    )?;
     check("block entry", &apply_filter(asm, "function f")?, ".LBB0_0:\t\t\t\t# %entry\n\tjmp .LBB0_1\n")?;
     let commented = "f:\t# t.wend:1\n.LBB0_0:\t# %entry  t.wend:2\n\tretq\n\t.size\tf, .-f\n";
-    check("block entry", &apply_filter(commented, "function f")?, ".LBB0_0:\t# %entry  t.wend:2\n\tretq\n\t.size\tf, .-f\n")?;
+    check(
+        "block entry",
+        &apply_filter(commented, "function f")?,
+        ".LBB0_0:\t# %entry  t.wend:2\n\tretq\n\t.size\tf, .-f\n",
+    )?;
     for bad in ["function h", "block nowhere", "lines 5-99", "frobnicate"] {
         if apply_filter(ir, bad).is_ok() {
             return Err(format!("filter `{bad}` should have failed").into());
         }
     }
-    let doc = ["text", "<!-- wendc: -S tour.wend | function main -->", "", "```asm", "a", "```", "<!-- not a marker -->"];
+    let doc =
+        ["text", "<!-- wendc: -S tour.wend | function main -->", "", "```asm", "a", "```", "<!-- not a marker -->"];
     let found = excerpts(&doc)?;
     if found.len() != 1 || found[0].body != (4..5) || found[0].command != "wendc: -S tour.wend | function main" {
         return Err("the marker parser missed or misread the example".into());

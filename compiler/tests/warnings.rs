@@ -24,6 +24,9 @@ fn run_with_timeout(cmd: &mut std::process::Command) -> Result<Output, String> {
     support::run_with_timeout(cmd, std::time::Duration::from_secs(60))
 }
 
+/// A named test of a flag.
+type FlagTest = (&'static str, fn() -> Result<(), Failed>);
+
 fn main() {
     let args = Arguments::from_args();
     let dir = repo_root().join("test-programs/warnings");
@@ -32,7 +35,7 @@ fn main() {
         let name = program.file_stem().unwrap().to_string_lossy().into_owned();
         trials.push(Trial::test(format!("snapshot/{name}"), move || snapshot(&program)));
     }
-    let flag_tests: &[(&str, fn() -> Result<(), Failed>)] = &[
+    let flag_tests: &[FlagTest] = &[
         ("no_name_turns_one_off", no_name_turns_one_off),
         ("allow_turns_one_off", allow_turns_one_off),
         ("w_turns_all_off", w_turns_all_off),
@@ -62,7 +65,13 @@ fn compile(file: &Path, flags: &[&str]) -> Result<(Output, PathBuf, tempfile::Te
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let exe = out_dir.path().join("prog");
     let out = run_with_timeout(
-        wendc().current_dir(file.parent().unwrap()).arg(file.file_name().unwrap()).arg("--color=never").args(flags).arg("-o").arg(&exe),
+        wendc()
+            .current_dir(file.parent().unwrap())
+            .arg(file.file_name().unwrap())
+            .arg("--color=never")
+            .args(flags)
+            .arg("-o")
+            .arg(&exe),
     )?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     if stderr.contains("panicked") {
@@ -125,7 +134,8 @@ fn allow_turns_one_off() -> Result<(), Failed> {
 }
 
 fn w_turns_all_off() -> Result<(), Failed> {
-    for name in ["unused-function", "unreachable-code", "read-before-assign", "constant-condition", "shadowed-capture"] {
+    for name in ["unused-function", "unreachable-code", "read-before-assign", "constant-condition", "shadowed-capture"]
+    {
         let text = warnings_with(name, &["-w"])?;
         check(text.is_empty(), &format!("-w left warnings in {name}"), &text)?;
     }
@@ -150,7 +160,11 @@ fn werror_fails_the_compile() -> Result<(), Failed> {
     let text = stderr(&out);
     check(out.status.code() == Some(1), "-Werror should exit with status 1", &text)?;
     check(!exe.exists(), "-Werror left an executable", &text)?;
-    check(text.contains("error: unused variable `never` [-Werror=unused-variable]"), "the warning should be an error", &text)?;
+    check(
+        text.contains("error: unused variable `never` [-Werror=unused-variable]"),
+        "the warning should be an error",
+        &text,
+    )?;
     check(text.contains("error: could not compile: 3 errors\n"), "the summary should count errors", &text)?;
     check(!text.contains("warning"), "no warning should be left", &text)?;
     // -W error (separate value) is the same.
@@ -162,18 +176,28 @@ fn werror_fails_the_compile() -> Result<(), Failed> {
 
 fn werror_name_fails_only_for_that_warning() -> Result<(), Failed> {
     let text = warnings_with("unused-variable", &["-Werror=division-by-zero"])?;
-    check(text.contains("warning: 3 warnings"), "-Werror=division-by-zero should leave other warnings as warnings", &text)?;
+    check(
+        text.contains("warning: 3 warnings"),
+        "-Werror=division-by-zero should leave other warnings as warnings",
+        &text,
+    )?;
     let (out, _, _dir) = compile(&program("division-by-zero"), &["-Werror=division-by-zero"])?;
     let text = stderr(&out);
     check(out.status.code() == Some(1), "-Werror=division-by-zero should fail", &text)?;
-    check(text.contains("error: division by zero [-Werror=division-by-zero]"), "the warning should be an error", &text)?;
+    check(
+        text.contains("error: division by zero [-Werror=division-by-zero]"),
+        "the warning should be an error",
+        &text,
+    )?;
     // -Werror=NAME turns NAME on, as gcc's does.
     let (out, _, _dir) = compile(&program("division-by-zero"), &["-w", "-Werror=division-by-zero"])?;
     check(out.status.code() == Some(1), "-w -Werror=division-by-zero should fail", &stderr(&out))
 }
 
 fn unknown_names_are_errors() -> Result<(), Failed> {
-    for flags in [&["-Wno-unused-varable"][..], &["-A", "unused-varable"], &["-Werror=unused-varable"], &["-Wunused-varable"]] {
+    for flags in
+        [&["-Wno-unused-varable"][..], &["-A", "unused-varable"], &["-Werror=unused-varable"], &["-Wunused-varable"]]
+    {
         let (out, exe, _dir) = compile(&program("unused-variable-ok"), flags)?;
         let text = stderr(&out);
         check(out.status.code() == Some(1), &format!("{flags:?} should exit with status 1"), &text)?;
@@ -202,7 +226,8 @@ fn warnings_do_not_change_the_code() -> Result<(), Failed> {
 fn errors_hide_warnings() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = dir.path().join("broken.wend");
-    std::fs::write(&file, "main() {\n    int unused;\n    println 1 / 0;\n    println y;\n}\n").map_err(|e| e.to_string())?;
+    std::fs::write(&file, "main() {\n    int unused;\n    println 1 / 0;\n    println y;\n}\n")
+        .map_err(|e| e.to_string())?;
     let (out, _, _guard) = compile(&file, &[])?;
     let text = stderr(&out);
     check(out.status.code() == Some(1), "an error should fail the compile", &text)?;
@@ -212,7 +237,15 @@ fn errors_hide_warnings() -> Result<(), Failed> {
 fn help_lists_the_warnings() -> Result<(), Failed> {
     let out = run_with_timeout(wendc().arg("--help"))?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    for needle in ["-W <WARNING>", "-A <NAME>", "-Wno-NAME", "-Werror", "division-by-zero", "read-before-assign", "shadowed-capture"] {
+    for needle in [
+        "-W <WARNING>",
+        "-A <NAME>",
+        "-Wno-NAME",
+        "-Werror",
+        "division-by-zero",
+        "read-before-assign",
+        "shadowed-capture",
+    ] {
         check(text.contains(needle), &format!("--help lacks {needle}"), &text)?;
     }
     Ok(())

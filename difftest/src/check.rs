@@ -166,9 +166,9 @@ pub struct Stats {
 impl Stats {
     /// Take the numbers measured on the pipeline's final IR.
     fn record_final(&mut self, module: &Module) {
-        let per_function = module.functions().map(|(_, f)| {
-            f.insts_in_layout().filter(|&(_, i)| is_vector_memory_access(f, i)).count()
-        });
+        let per_function = module
+            .functions()
+            .map(|(_, f)| f.insts_in_layout().filter(|&(_, i)| is_vector_memory_access(f, i)).count());
         for accesses in per_function {
             self.vector_memory_functions += usize::from(accesses > 0);
             self.vector_memory_accesses += accesses;
@@ -199,15 +199,28 @@ impl Stats {
             }
             "cvp" => self.ranges_used = summaries.iter().filter_map(|line| passes::cvp::changes_in_summary(line)).sum(),
             "rec-inline" => {
-                self.self_inlined = summaries.iter().filter_map(|line| passes::rec_inline::counts_in_summary(line)).map(|(copies, _)| copies).sum()
+                self.self_inlined = summaries
+                    .iter()
+                    .filter_map(|line| passes::rec_inline::counts_in_summary(line))
+                    .map(|(copies, _)| copies)
+                    .sum()
             }
-            "licm" => self.hoisted += summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum::<usize>(),
-            "sroa" => self.records_split = summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum(),
+            "licm" => {
+                self.hoisted +=
+                    summaries.iter().filter_map(|line| passes::licm::hoisted_in_summary(line)).sum::<usize>()
+            }
+            "sroa" => {
+                self.records_split = summaries.iter().filter_map(|line| passes::sroa::split_in_summary(line)).sum()
+            }
             "simplifycfg" => {
                 let counts = summaries.iter().filter_map(|line| passes::simplifycfg::counts_in_summary(line));
-                (self.selects, self.threaded) = counts.fold((self.selects, self.threaded), |(s, t), (s2, t2)| (s + s2, t + t2));
+                (self.selects, self.threaded) =
+                    counts.fold((self.selects, self.threaded), |(s, t), (s2, t2)| (s + s2, t + t2));
             }
-            "cse" => self.loads_removed += summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum::<usize>(),
+            "cse" => {
+                self.loads_removed +=
+                    summaries.iter().filter_map(|line| passes::cse::loads_in_summary(line)).sum::<usize>()
+            }
             "iv-divrem" => self.divrem_counters = self.divisions_before - count_insts(module, is_division),
             "slp" => {
                 self.packs = count_packs(module);
@@ -322,7 +335,9 @@ fn check_focused(text: &str, work: &Path, focus: Option<&str>, depth: Depth) -> 
             Ok(None) => {
                 return Verdict::Fail(Failure {
                     signature: format!("timeout with --passes={pipeline}"),
-                    details: format!("the -O0 build finishes, but the --passes={pipeline} build runs past {RUN_TIMEOUT:?}"),
+                    details: format!(
+                        "the -O0 build finishes, but the --passes={pipeline} build runs past {RUN_TIMEOUT:?}"
+                    ),
                 })
             }
             Err(failure) => return Verdict::Fail(failure),
@@ -368,7 +383,12 @@ fn native_builds() -> Vec<NativeBuild> {
     let mut builds: Vec<NativeBuild> =
         PIPELINES.iter().map(|p| build(p.to_string(), p, WalkLimit::DEFAULT, Target::default())).collect();
     let default = PIPELINES.last().expect("the default pipeline is listed");
-    builds.push(build(format!("{default} with conservative live ranges"), default, WalkLimit::ALWAYS, Target::default()));
+    builds.push(build(
+        format!("{default} with conservative live ranges"),
+        default,
+        WalkLimit::ALWAYS,
+        Target::default(),
+    ));
     if avx2_available() {
         builds.push(build(format!("{default} for avx2"), default, WalkLimit::DEFAULT, Target::Avx2));
     }
@@ -529,7 +549,10 @@ fn count_vector_selects(module: &Module) -> (usize, usize) {
             }
             selects += 1;
             let ops = inst.operands();
-            let compared = f.defining_inst(ops[0]).map(|c| f.inst(c)).filter(|c| matches!(c.kind, InstKind::Icmp(p) if !matches!(p, CmpPred::Eq | CmpPred::Ne)));
+            let compared = f
+                .defining_inst(ops[0])
+                .map(|c| f.inst(c))
+                .filter(|c| matches!(c.kind, InstKind::Icmp(p) if !matches!(p, CmpPred::Eq | CmpPred::Ne)));
             if let Some(c) = compared {
                 let (x, y) = (c.operands()[0], c.operands()[1]);
                 min_max += usize::from((ops[1], ops[2]) == (x, y) || (ops[1], ops[2]) == (y, x));

@@ -204,12 +204,33 @@ struct Scope {
 
 /// Values that tend to expose wrap-around and sign bugs.
 const INTERESTING: &[&str] = &[
-    "0", "1", "2", "3", "7", "10", "100", "255", "256", "1000", "46341", "65535", "65536", "1073741824", "2147483647",
-    "2147483648", "-1", "-2", "-7", "-65536", "-2147483647", "-2147483648",
+    "0",
+    "1",
+    "2",
+    "3",
+    "7",
+    "10",
+    "100",
+    "255",
+    "256",
+    "1000",
+    "46341",
+    "65535",
+    "65536",
+    "1073741824",
+    "2147483647",
+    "2147483648",
+    "-1",
+    "-2",
+    "-7",
+    "-65536",
+    "-2147483647",
+    "-2147483648",
 ];
 
 /// Safe constant divisors (never 0 or -1).
-const DIVISORS: &[&str] = &["2", "3", "5", "7", "10", "16", "1000", "-2", "-3", "-7", "65536", "2147483647", "-2147483648"];
+const DIVISORS: &[&str] =
+    &["2", "3", "5", "7", "10", "16", "1000", "-2", "-3", "-7", "65536", "2147483647", "-2147483648"];
 
 const STRINGS: &[&str] = &["\"x=\"", "\" \"", "\"|\"", "\"ok\\n\"", "\"\\t->\"", "\"caf\\xc3\\xa9 \"", "\"\\\"q\\\"\""];
 
@@ -309,7 +330,13 @@ impl Gen {
             self.with_loop_rng(Gen::add_loop_arrays);
         }
 
-        let n_arrays = if is_main { self.rng.range(1, 3) } else if self.rng.chance(25) { 1 } else { 0 };
+        let n_arrays = if is_main {
+            self.rng.range(1, 3)
+        } else if self.rng.chance(25) {
+            1
+        } else {
+            0
+        };
         for _ in 0..n_arrays {
             let ty = if self.rng.chance(75) { Ty::Int } else { Ty::Bool };
             let len = *self.rng.pick(&[4, 5, 8, 12, 16]);
@@ -446,7 +473,8 @@ impl Gen {
                     assignable: !(recursive && i == 0),
                 })
                 .collect();
-            let mut func = Func { name: name.clone(), params: params.clone(), ret, fuel: recursive, has_effects: true, cost: 0 };
+            let mut func =
+                Func { name: name.clone(), params: params.clone(), ret, fuel: recursive, has_effects: true, cost: 0 };
             let self_info = recursive.then(|| (func.clone(), param_vars[0].name.clone()));
             if recursive {
                 self.features.recursion = true;
@@ -536,7 +564,9 @@ impl Gen {
         let inner = format!("{ind}    ");
         Some(match self.rng.below(3) {
             0 => format!("{ind}if {a} {op} {v} {{\n{inner}{v} = {a};\n{ind}}}\n"),
-            1 => format!("{ind}if {a} {op} {b} {{\n{inner}{v} = {a} + {b};\n{ind}}} else {{\n{inner}{v} = {b} - {v};\n{ind}}}\n"),
+            1 => format!(
+                "{ind}if {a} {op} {b} {{\n{inner}{v} = {a} + {b};\n{ind}}} else {{\n{inner}{v} = {b} - {v};\n{ind}}}\n"
+            ),
             _ => {
                 let c = self.leaf(Ty::Int);
                 format!("{ind}if {v} {op} {a} {{\n{inner}{v} = {b};\n{ind}}} else {{\n{inner}if {v} > {c} {{\n{inner}    {v} = {c} * 3;\n{inner}}}\n{ind}}}\n")
@@ -580,7 +610,25 @@ impl Gen {
         // another constant (packed too: a multiply-high), or by -4 (which
         // stays scalar).
         let divide = match self.rng.below(3) {
-            0 => format!(" {} {}", self.rng.pick(&["/", "%"]), self.rng.pick(&["2", "4", "8", "16", "1024", "1073741824", "-4", "12", "3", "7", "-10", "641", "2147483647"])),
+            0 => format!(
+                " {} {}",
+                self.rng.pick(&["/", "%"]),
+                self.rng.pick(&[
+                    "2",
+                    "4",
+                    "8",
+                    "16",
+                    "1024",
+                    "1073741824",
+                    "-4",
+                    "12",
+                    "3",
+                    "7",
+                    "-10",
+                    "641",
+                    "2147483647"
+                ])
+            ),
             _ => String::new(),
         };
         let mut text = String::new();
@@ -648,7 +696,11 @@ impl Gen {
                 "{ind}if {x} {cmp} {y} {{\n{ind}    {t} = {if_true};\n{ind}}} else {{\n{ind}    {t} = {if_false};\n{ind}}}\n"
             ));
             let store = format!("{ind}{}[{}] = {t};\n", dest.name, lane(k));
-            if stores_last { stores.push_str(&store) } else { text.push_str(&store) }
+            if stores_last {
+                stores.push_str(&store)
+            } else {
+                text.push_str(&store)
+            }
         }
         text.push_str(&stores);
         self.features.select_groups = true;
@@ -660,8 +712,15 @@ impl Gen {
     /// The first lane's index for a group of adjacent elements with `span`
     /// spare elements: a constant, or an enclosing loop's counter.
     fn group_base(&mut self, span: i64) -> String {
-        let counters: Vec<(String, i64)> =
-            self.scopes.last().unwrap().active_counters.iter().filter(|(_, trips)| *trips - 1 <= span).cloned().collect();
+        let counters: Vec<(String, i64)> = self
+            .scopes
+            .last()
+            .unwrap()
+            .active_counters
+            .iter()
+            .filter(|(_, trips)| *trips - 1 <= span)
+            .cloned()
+            .collect();
         if !counters.is_empty() && self.rng.chance(50) {
             counters[self.rng.below(counters.len())].0.clone()
         } else {
@@ -872,11 +931,14 @@ impl Gen {
         const TESTS: &[&str] = &["<", "<=", ">", ">=", "==", "!="];
         let arm = |this: &mut Self| {
             let (test, bound) = (*this.rng.pick(TESTS), *this.rng.pick(BOUNDS));
-            let (m, d) = (*this.rng.pick(&["2", "8", "256", "65536", "-16", "7"]), *this.rng.pick(&["4", "256", "3", "-8"]));
+            let (m, d) =
+                (*this.rng.pick(&["2", "8", "256", "65536", "-16", "7"]), *this.rng.pick(&["4", "256", "3", "-8"]));
             let rest = this.block(block_depth + 1);
-            format!("{inner}println {v} {test} {bound};
+            format!(
+                "{inner}println {v} {test} {bound};
 {inner}println {v} % {m} + {v} / {d};
-{rest}")
+{rest}"
+            )
         };
         let (test, bound) = (*self.rng.pick(TESTS), *self.rng.pick(BOUNDS));
         let then = arm(self);
@@ -1176,7 +1238,9 @@ mod tests {
         let mut seen = [0u32; 5];
         for seed in 0..40 {
             let f = generate(seed).features;
-            for (i, present) in [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect].iter().enumerate() {
+            for (i, present) in
+                [f.nested_capture, f.overload, f.recursion, f.loops, f.short_circuit_effect].iter().enumerate()
+            {
                 seen[i] += u32::from(*present);
             }
         }
@@ -1189,7 +1253,14 @@ mod tests {
         for seed in 0..150 {
             let program = generate(seed);
             let f = program.features;
-            let kinds = [f.counted_loops, f.carried_dependence, f.reductions, f.extreme_index, f.writer_call, f.nested_counted_loop];
+            let kinds = [
+                f.counted_loops,
+                f.carried_dependence,
+                f.reductions,
+                f.extreme_index,
+                f.writer_call,
+                f.nested_counted_loop,
+            ];
             for (i, present) in kinds.iter().enumerate() {
                 seen[i] += u32::from(*present);
             }

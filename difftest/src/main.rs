@@ -217,7 +217,12 @@ fn run(seed: u64, count: u64, jobs: usize, out: &Path, depth: check::Depth) -> E
             if s.programs >= count {
                 break;
             }
-            eprintln!("... {} / {count} programs, {} failures ({:.0} s)", s.programs, s.failed.len(), started.elapsed().as_secs_f64());
+            eprintln!(
+                "... {} / {count} programs, {} failures ({:.0} s)",
+                s.programs,
+                s.failed.len(),
+                started.elapsed().as_secs_f64()
+            );
         })
     };
     for w in workers {
@@ -287,7 +292,12 @@ fn save(out: &Path, seed: u64, text: &str, reduced: Option<&str>, report: &str) 
 }
 
 fn print_summary(s: &Summary, seed: u64, count: u64, elapsed: std::time::Duration) {
-    println!("wend-difftest: seeds {seed}..{} ({count} programs, {} lines) in {:.1} s", seed + count, s.lines, elapsed.as_secs_f64());
+    println!(
+        "wend-difftest: seeds {seed}..{} ({count} programs, {} lines) in {:.1} s",
+        seed + count,
+        s.lines,
+        elapsed.as_secs_f64()
+    );
     println!("  passed        {}", s.passed);
     println!("  failed        {}", s.failed.len());
     println!("  invalid       {}  (generator bugs)", s.invalid.len());

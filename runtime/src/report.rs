@@ -95,7 +95,6 @@ fn normalize_frame_count(line: &str) -> String {
     line.to_string()
 }
 
-
 /// Whether a (normalized) report is a stack overflow's.
 pub fn is_stack_overflow(report: &str) -> bool {
     report.starts_with("==PID==ERROR: WendSanitizer: stack-overflow\n")
@@ -106,16 +105,24 @@ pub fn is_stack_overflow(report: &str) -> bool {
 /// middle and a summary. `Err` names what differs.
 pub fn same_stack_overflow_story(report: &str, expected: &str) -> Result<(), String> {
     let functions = |text: &str| -> BTreeSet<String> {
-        text.lines().filter(|l| l.trim_start().starts_with('#')).filter_map(|l| l.split_whitespace().nth(1).map(String::from)).collect()
+        text.lines()
+            .filter(|l| l.trim_start().starts_with('#'))
+            .filter_map(|l| l.split_whitespace().nth(1).map(String::from))
+            .collect()
     };
-    let frames = |text: &str| text.lines().filter(|l| l.trim_start().starts_with('#')).map(String::from).collect::<Vec<_>>();
-    let second_line_message = |text: &str| text.lines().nth(1).and_then(|l| l.split_once(": ").map(|(_, m)| m.to_string()));
+    let frames =
+        |text: &str| text.lines().filter(|l| l.trim_start().starts_with('#')).map(String::from).collect::<Vec<_>>();
+    let second_line_message =
+        |text: &str| text.lines().nth(1).and_then(|l| l.split_once(": ").map(|(_, m)| m.to_string()));
     let checks = [
         ("the message", second_line_message(report) == second_line_message(expected)),
         ("the functions on the stack", functions(report) == functions(expected)),
         ("the outermost frame", frames(report).last() == frames(expected).last()),
         ("the collapsed middle", report.contains(" more frames of ")),
-        ("the summary", report.lines().last().is_some_and(|l| l.starts_with("SUMMARY: WendSanitizer: stack-overflow "))),
+        (
+            "the summary",
+            report.lines().last().is_some_and(|l| l.starts_with("SUMMARY: WendSanitizer: stack-overflow ")),
+        ),
     ];
     match checks.iter().find(|(_, ok)| !ok) {
         Some((what, _)) => Err(format!("{what} differs")),
@@ -131,7 +138,10 @@ mod tests {
     fn directives_have_defaults_and_read_every_key() {
         let d = Directives::parse("main() {}\n").unwrap();
         assert_eq!((d.flags, d.env, d.exit), (vec!["--sanitize".to_string()], vec![], 1));
-        let d = Directives::parse("// sanitize: --sanitize=bounds -O0\n// env: WENDSAN_OPTIONS=exitcode=7\n// exit: 7\nmain() {}\n").unwrap();
+        let d = Directives::parse(
+            "// sanitize: --sanitize=bounds -O0\n// env: WENDSAN_OPTIONS=exitcode=7\n// exit: 7\nmain() {}\n",
+        )
+        .unwrap();
         assert_eq!(d.flags, ["--sanitize=bounds", "-O0"]);
         assert_eq!(d.env, [("WENDSAN_OPTIONS".to_string(), "exitcode=7".to_string())]);
         assert_eq!(d.exit, 7);

@@ -34,7 +34,8 @@ pub fn ratio_bars(title: &str, bars: &[Bar]) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
     );
     let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(svg, r#"<text x="{LABEL_WIDTH}" y="20" font-size="14" font-weight="bold">{}</text>"#, escape(title));
+    let _ =
+        writeln!(svg, r#"<text x="{LABEL_WIDTH}" y="20" font-size="14" font-weight="bold">{}</text>"#, escape(title));
     for (k, bar) in bars.iter().enumerate() {
         let y = TOP + ROW * k as f64;
         let _ = writeln!(
@@ -58,12 +59,21 @@ pub fn ratio_bars(title: &str, bars: &[Bar]) -> String {
                 let _ = writeln!(svg, r#"<text x="{:.1}" y="{:.1}">{ratio:.2}x</text>"#, x(ratio) + 4.0, y + ROW * 0.7);
             }
             None => {
-                let _ = writeln!(svg, r#"<text x="{:.1}" y="{:.1}" fill="gray">no result</text>"#, LABEL_WIDTH + 4.0, y + ROW * 0.7);
+                let _ = writeln!(
+                    svg,
+                    r#"<text x="{:.1}" y="{:.1}" fill="gray">no result</text>"#,
+                    LABEL_WIDTH + 4.0,
+                    y + ROW * 0.7
+                );
             }
         }
     }
     let axis_y = TOP + ROW * bars.len() as f64 + 4.0;
-    let _ = writeln!(svg, r#"<line x1="{LABEL_WIDTH}" y1="{axis_y:.1}" x2="{:.1}" y2="{axis_y:.1}" stroke="black"/>"#, x(end));
+    let _ = writeln!(
+        svg,
+        r#"<line x1="{LABEL_WIDTH}" y1="{axis_y:.1}" x2="{:.1}" y2="{axis_y:.1}" stroke="black"/>"#,
+        x(end)
+    );
     let mut tick = 0.0;
     while tick <= end + 1e-9 {
         let _ = writeln!(
@@ -104,14 +114,21 @@ mod tests {
 
     #[test]
     fn one_bar_per_program_its_length_proportional_to_the_ratio() {
-        let bars = [Bar { program: "slow", ratio: Some(2.0) }, Bar { program: "fast", ratio: Some(0.5) }, Bar { program: "broken", ratio: None }];
+        let bars = [
+            Bar { program: "slow", ratio: Some(2.0) },
+            Bar { program: "fast", ratio: Some(0.5) },
+            Bar { program: "broken", ratio: None },
+        ];
         let svg = ratio_bars("wendc / best of gcc, clang", &bars);
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
         let widths = bar_widths(&svg);
         assert_eq!(widths.len(), 2, "no bar for a program without a result");
         assert!((widths[0] / widths[1] - 4.0).abs() < 1e-6, "2.0x is four times 0.5x: {widths:?}");
         assert!(svg.contains(">slow</text>") && svg.contains(">2.00x</text>") && svg.contains("no result"));
-        assert!(svg.contains("#d9534f") && svg.contains("#5b8def"), "slower and faster than the best peer in two colours");
+        assert!(
+            svg.contains("#d9534f") && svg.contains("#5b8def"),
+            "slower and faster than the best peer in two colours"
+        );
     }
 
     #[test]

@@ -139,17 +139,31 @@ impl CompileTimes {
 /// gcc -O2 and clang -O2 on the C twin (to an executable), and
 /// `opt -passes=LLVM_PASSES` + `llc -O0 -filetype=obj` on the lowered IR,
 /// `runs` times each, interleaved. Printing the IR is not timed.
-pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path, progress: &mut dyn Write) -> Result<CompileTimes, String> {
+pub fn measure(
+    program: &Program,
+    wendc: &WendcCommand,
+    runs: usize,
+    dir: &Path,
+    progress: &mut dyn Write,
+) -> Result<CompileTimes, String> {
     let _ = write!(progress, "{:<16} compile", program.name);
     let _ = progress.flush();
-    let text = std::fs::read_to_string(&program.source).map_err(|e| format!("cannot read {}: {e}", program.source.display()))?;
+    let text = std::fs::read_to_string(&program.source)
+        .map_err(|e| format!("cannot read {}: {e}", program.source.display()))?;
     let stem = dir.join(format!("{}.ct", program.name));
-    let (ll, bc, obj, exe) = (stem.with_extension("ll"), stem.with_extension("bc"), stem.with_extension("o"), stem.with_extension("exe"));
+    let (ll, bc, obj, exe) =
+        (stem.with_extension("ll"), stem.with_extension("bc"), stem.with_extension("o"), stem.with_extension("exe"));
     std::fs::write(&ll, lowered_ir(&program.source)?).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
     let mut times = CompileTimes { name: program.name.clone(), lines: text.lines().count(), ..CompileTimes::default() };
     for _ in 0..runs {
-        let job =
-            WendcJob { source: &program.source, output: &exe, passes: Passes::Default, emit_ir: false, time_passes: false, object: false };
+        let job = WendcJob {
+            source: &program.source,
+            output: &exe,
+            passes: Passes::Default,
+            emit_ir: false,
+            time_passes: false,
+            object: false,
+        };
         times.wendc.push(wendc.time(&job)?.0);
         let object = stem.with_extension("wendc.o");
         times.wendc_object.push(wendc.time(&WendcJob { output: &object, object: true, ..job })?.0);
@@ -176,8 +190,12 @@ pub fn measure(program: &Program, wendc: &WendcCommand, runs: usize, dir: &Path,
 /// `opt -passes=LLVM_PASSES` on `ll` (to `bc`), then `llc -O0` to `obj`:
 /// the milliseconds of each.
 fn time_opt_llc(ll: &Path, bc: &Path, obj: &Path) -> Result<(f64, f64), String> {
-    let opt = exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", format!("-passes={LLVM_PASSES}"), ll, "-o", bc])?;
-    let llc = exec::run_tool(LLC, &crate::os_args!["-opaque-pointers", "-O0", format!("-mcpu={CPU}"), "-filetype=obj", bc, "-o", obj])?;
+    let opt =
+        exec::run_tool(OPT, &crate::os_args!["-opaque-pointers", format!("-passes={LLVM_PASSES}"), ll, "-o", bc])?;
+    let llc = exec::run_tool(
+        LLC,
+        &crate::os_args!["-opaque-pointers", "-O0", format!("-mcpu={CPU}"), "-filetype=obj", bc, "-o", obj],
+    )?;
     Ok((opt, llc))
 }
 
@@ -242,7 +260,13 @@ pub struct ScaleConfig {
 /// (default pipeline, -O0, --emit-ir of every stage), show one
 /// --time-passes breakdown, optionally time LLVM once, and check that the
 /// -O2 and -O0 executables print the same. The section's text, or an error.
-pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, dir: &Path, progress: &mut dyn Write) -> Result<String, String> {
+pub fn scale_section(
+    config: &ScaleConfig,
+    wendc: &WendcCommand,
+    runs: usize,
+    dir: &Path,
+    progress: &mut dyn Write,
+) -> Result<String, String> {
     let source = dir.join("large.wend");
     let generated = Command::new("python3")
         .arg(&config.generator)
@@ -261,7 +285,11 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     let job = |output: &Path, passes, emit_ir| -> Result<f64, String> {
         let mut samples = Vec::new();
         for _ in 0..runs {
-            samples.push(wendc.time(&WendcJob { source: &source, output, passes, emit_ir, time_passes: false, object: false })?.0);
+            samples.push(
+                wendc
+                    .time(&WendcJob { source: &source, output, passes, emit_ir, time_passes: false, object: false })?
+                    .0,
+            );
         }
         Ok(median(&samples).unwrap_or(f64::NAN))
     };
@@ -280,7 +308,14 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     );
 
     if let WendcCommand::Binary(_) = wendc {
-        let job = WendcJob { source: &source, output: &o2, passes: Passes::Default, emit_ir: false, time_passes: true, object: false };
+        let job = WendcJob {
+            source: &source,
+            output: &o2,
+            passes: Passes::Default,
+            emit_ir: false,
+            time_passes: true,
+            object: false,
+        };
         let (_, breakdown) = wendc.time(&job)?;
         text.push_str(&format!("\nstages of one default compile (--time-passes):\n\n```\n{}```\n", breakdown));
     }
@@ -299,9 +334,15 @@ pub fn scale_section(config: &ScaleConfig, wendc: &WendcCommand, runs: usize, di
     }
     let (a, b) = (exec::run_executable(&o2)?, exec::run_executable(&o0)?);
     if a.stdout != b.stdout {
-        return Err(format!("large.wend: the -O2 and -O0 executables disagree: {}", crate::expected::first_difference(&b.stdout, &a.stdout)));
+        return Err(format!(
+            "large.wend: the -O2 and -O0 executables disagree: {}",
+            crate::expected::first_difference(&b.stdout, &a.stdout)
+        ));
     }
-    text.push_str(&format!("\nthe -O2 and -O0 executables print the same ({} lines)\n", a.stdout.iter().filter(|&&c| c == b'\n').count()));
+    text.push_str(&format!(
+        "\nthe -O2 and -O0 executables print the same ({} lines)\n",
+        a.stdout.iter().filter(|&&c| c == b'\n').count()
+    ));
     let _ = writeln!(progress, ": done");
     Ok(text)
 }

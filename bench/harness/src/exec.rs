@@ -120,7 +120,11 @@ pub fn run_executable_within(exe: &Path, limit: Option<Duration>) -> Result<Run,
             None if limit.is_some_and(|l| start.elapsed() > l) => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!("{} ran longer than {} s and was killed", exe.display(), limit.unwrap_or_default().as_secs()));
+                return Err(format!(
+                    "{} ran longer than {} s and was killed",
+                    exe.display(),
+                    limit.unwrap_or_default().as_secs()
+                ));
             }
             None => std::thread::sleep(Duration::from_millis(1)),
         }
@@ -130,11 +134,7 @@ pub fn run_executable_within(exe: &Path, limit: Option<Duration>) -> Result<Run,
     let stderr = stderr.join().expect("the reader thread does not panic").unwrap_or_default();
     let stdout = stdout.map_err(|e| format!("cannot read the output of {}: {e}", exe.display()))?;
     if !status.success() {
-        return Err(format!(
-            "{} failed ({status}):\n{}",
-            exe.display(),
-            String::from_utf8_lossy(&stderr).trim_end()
-        ));
+        return Err(format!("{} failed ({status}):\n{}", exe.display(), String::from_utf8_lossy(&stderr).trim_end()));
     }
     Ok(Run { ms, stdout, stderr })
 }

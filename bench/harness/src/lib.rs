@@ -38,8 +38,8 @@ pub mod expected;
 pub mod programs;
 pub mod report;
 pub mod runtime;
-pub mod stats;
 pub mod shapes;
+pub mod stats;
 pub mod table;
 pub mod typed_ptr;
 pub mod variants;
@@ -48,8 +48,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 pub use compile::{ScaleConfig, WendcCommand};
-pub use shapes::ShapesConfig;
 pub use programs::Program;
+pub use shapes::ShapesConfig;
 
 /// A part of the benchmark.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -131,9 +131,12 @@ pub fn run(config: &Config, progress: &mut dyn Write) -> Result<Report, String> 
             programs.iter().map(|p| runtime::measure(p, runs, &bin, progress, &mut report.problems)).collect();
         report.json.add_runtime(&times);
         report.summary = runtime::summary_table(&times).render();
-        let bars: Vec<chart::Bar> =
-            runtime::headline_order(&times).into_iter().map(|(p, ratio)| chart::Bar { program: &p.program.name, ratio }).collect();
-        report.chart = Some(chart::ratio_bars("wendc's run time over the best of gcc -O2 and clang -O2 (median)", &bars));
+        let bars: Vec<chart::Bar> = runtime::headline_order(&times)
+            .into_iter()
+            .map(|(p, ratio)| chart::Bar { program: &p.program.name, ratio })
+            .collect();
+        report.chart =
+            Some(chart::ratio_bars("wendc's run time over the best of gcc -O2 and clang -O2 (median)", &bars));
         report.text.push_str(&format!(
             "\n## Summary: wendc against the best of gcc -O2 and clang -O2\n\n\
              median of {runs} runs; wendc/best is wendc's time over the faster of `gcc -O2` and `clang -O2` \
@@ -243,7 +246,12 @@ fn describe_run(runs: usize) -> String {
         .unwrap_or_else(|| "unknown".to_string());
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|info| info.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split_once(':')).map(|(_, m)| m.trim().to_string()))
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, m)| m.trim().to_string())
+        })
         .unwrap_or_else(|| "unknown CPU".to_string());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     format!("{runs} runs per build, commit {commit}, {cpu} ({cores} cores), every build for `-march={}`\n", exec::CPU)
@@ -257,7 +265,11 @@ fn gcc_range_notes(times: &[runtime::ProgramTimes]) -> Vec<String> {
         .filter_map(|t| {
             let ms = t.median_ms("gcc")?;
             (ms < low || ms > high).then(|| {
-                format!("note: `{}` runs {} ms with gcc -O2, outside the intended {low:.0}–{high:.0} ms", t.program.name, table::ms(ms))
+                format!(
+                    "note: `{}` runs {} ms with gcc -O2, outside the intended {low:.0}–{high:.0} ms",
+                    t.program.name,
+                    table::ms(ms)
+                )
             })
         })
         .collect()

@@ -23,7 +23,8 @@ impl Program {
 /// The programs of `dir`, sorted by name, keeping those whose name contains
 /// one of `only` (all when `only` is empty).
 pub fn discover(dir: &Path, only: &[String]) -> Result<Vec<Program>, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the program directory {}: {e}", dir.display()))?;
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read the program directory {}: {e}", dir.display()))?;
     let mut programs = Vec::new();
     for entry in entries {
         let path = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?.path();

@@ -129,7 +129,10 @@ impl JsonReport {
             runs,
             target_cpu: crate::exec::CPU,
             builds: VARIANTS.iter().map(|v| BuildInfo { key: v.key, title: v.title }).collect(),
-            ratios: RATIOS.iter().map(|r| RatioInfo { key: r.key, numerator: r.numerator, denominator: r.denominator }).collect(),
+            ratios: RATIOS
+                .iter()
+                .map(|r| RatioInfo { key: r.key, numerator: r.numerator, denominator: r.denominator })
+                .collect(),
             ..JsonReport::default()
         }
     }
@@ -139,7 +142,8 @@ impl JsonReport {
     pub fn add_runtime(&mut self, times: &[ProgramTimes]) {
         self.programs = times.iter().map(program_report).collect();
         for r in RATIOS {
-            let worst = runtime::worst(times, r, Stat::Median).map(|(program, ratio)| Worst { program: program.to_string(), ratio });
+            let worst = runtime::worst(times, r, Stat::Median)
+                .map(|(program, ratio)| Worst { program: program.to_string(), ratio });
             self.summary.insert(
                 r.key,
                 RatioSummary {
@@ -149,7 +153,12 @@ impl JsonReport {
                 },
             );
         }
-        let no_slp = variants::Ratio { key: "noslp/wendc", title: "", numerator: variants::NO_SLP, denominator: &[variants::REFERENCE] };
+        let no_slp = variants::Ratio {
+            key: "noslp/wendc",
+            title: "",
+            numerator: variants::NO_SLP,
+            denominator: &[variants::REFERENCE],
+        };
         self.slp = times
             .iter()
             .filter(|t| t.program.is_slp_kernel())
@@ -202,7 +211,12 @@ fn program_report(t: &ProgramTimes) -> ProgramReport {
         .iter()
         .map(|r| (r.key, RatioValue { median: t.ratio_by(r, Stat::Median), min: t.ratio_by(r, Stat::Min) }))
         .collect();
-    ProgramReport { name: t.program.name.clone(), builds, best_peer: t.fastest(PEERS, Stat::Median).map(|(k, _)| k), ratios }
+    ProgramReport {
+        name: t.program.name.clone(),
+        builds,
+        best_peer: t.fastest(PEERS, Stat::Median).map(|(k, _)| k),
+        ratios,
+    }
 }
 
 #[cfg(test)]
@@ -213,10 +227,18 @@ mod tests {
 
     #[test]
     fn json_has_samples_statistics_ratios_and_summary() {
-        let build = |key: &str, samples: &[f64]| BuildTimes { variant: variants::find(key).unwrap(), samples: samples.to_vec(), failure: None };
+        let build = |key: &str, samples: &[f64]| BuildTimes {
+            variant: variants::find(key).unwrap(),
+            samples: samples.to_vec(),
+            failure: None,
+        };
         let times = vec![ProgramTimes {
             program: Program { name: "p".into(), source: "p.wend".into(), c_twin: None, expected: None },
-            builds: vec![build("wendc", &[300.0, 100.0, 200.0]), build("gcc", &[100.0, 120.0, 110.0]), build("clang", &[90.0, 95.0, 200.0])],
+            builds: vec![
+                build("wendc", &[300.0, 100.0, 200.0]),
+                build("gcc", &[100.0, 120.0, 110.0]),
+                build("clang", &[90.0, 95.0, 200.0]),
+            ],
             vectors: None,
             loops_vectorized: None,
         }];
@@ -247,7 +269,11 @@ mod tests {
 
     #[test]
     fn json_has_the_loop_vectorizer_speedups_and_their_geomean() {
-        let build = |key: &str, samples: &[f64]| BuildTimes { variant: variants::find(key).unwrap(), samples: samples.to_vec(), failure: None };
+        let build = |key: &str, samples: &[f64]| BuildTimes {
+            variant: variants::find(key).unwrap(),
+            samples: samples.to_vec(),
+            failure: None,
+        };
         let program = |name: &str, loops: usize, with: f64, without: f64| ProgramTimes {
             program: Program { name: name.into(), source: format!("{name}.wend").into(), c_twin: None, expected: None },
             builds: vec![build("wendc", &[with]), build("noloopvec", &[without])],

@@ -16,7 +16,10 @@ use crate::exec;
 use crate::expected::{first_difference, Expected};
 use crate::stats::{geomean, median, min};
 use crate::table::{self, Align, Table};
-use crate::variants::{self, Ratio, Variant, HEADLINE, LOOP_VECTORIZE_PASS, NO_LOOP_VECTORIZE, OWN_TABLE_ONLY, PEERS, RATIOS, REFERENCE, VARIANTS};
+use crate::variants::{
+    self, Ratio, Variant, HEADLINE, LOOP_VECTORIZE_PASS, NO_LOOP_VECTORIZE, OWN_TABLE_ONLY, PEERS, RATIOS, REFERENCE,
+    VARIANTS,
+};
 use crate::{build, Program};
 
 /// The measurements of one program.
@@ -144,7 +147,8 @@ pub fn measure(
             match exec::run_executable(exe) {
                 Ok(result) => {
                     if let Err(diff) = reference.check(b.variant.title, result.stdout) {
-                        problems.push(format!("{}: the output of {} differs from {diff}", program.name, b.variant.title));
+                        problems
+                            .push(format!("{}: the output of {} differs from {diff}", program.name, b.variant.title));
                         b.failure = Some("DIFFERS");
                     }
                     b.samples.push(result.ms);
@@ -175,11 +179,8 @@ pub fn measure(
         }
     };
     let times = ProgramTimes { program: program.clone(), builds, vectors, loops_vectorized };
-    let medians: Vec<String> = times
-        .builds
-        .iter()
-        .map(|b| format!("{} {}", b.variant.key, times.cell(b.variant.key, Stat::Median)))
-        .collect();
+    let medians: Vec<String> =
+        times.builds.iter().map(|b| format!("{} {}", b.variant.key, times.cell(b.variant.key, Stat::Median))).collect();
     let _ = writeln!(progress, ": {} ms", medians.join(", "));
     times
 }
@@ -196,7 +197,12 @@ enum Reference {
 impl Reference {
     fn for_program(program: &Program, problems: &mut Vec<String>) -> Reference {
         let Some(path) = &program.expected else {
-            problems.push(format!("{}: no {}.expected next to {}", program.name, program.name, program.source.display()));
+            problems.push(format!(
+                "{}: no {}.expected next to {}",
+                program.name,
+                program.name,
+                program.source.display()
+            ));
             return Reference::FirstOutput(None);
         };
         match Expected::load(path) {
@@ -267,7 +273,11 @@ pub fn count_vectorized_loops(source: &Path) -> Result<usize, String> {
             let mut count = 0;
             passes::run_pipeline(&mut module, &default[..=through], &options, false, |stage| {
                 if is_loop_vectorize_stage(&stage.name) {
-                    count += stage.summaries().iter().filter_map(|s| passes::loop_vectorize::vectorized_in_summary(s)).sum::<usize>();
+                    count += stage
+                        .summaries()
+                        .iter()
+                        .filter_map(|s| passes::loop_vectorize::vectorized_in_summary(s))
+                        .sum::<usize>();
                 }
             });
             Ok(count)
@@ -313,8 +323,14 @@ pub fn runtime_table(times: &[ProgramTimes], stat: Stat) -> Table {
         row.extend(RATIOS.iter().map(|r| table::or_dash(p.ratio_by(r, stat), table::ratio)));
         t.push(row);
     }
-    t.push_footer("geomean", RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r, stat), table::ratio)).collect());
-    t.push_footer("worst", RATIOS.iter().map(|r| table::or_dash(worst(times, r, stat).map(|(_, v)| v), table::ratio)).collect());
+    t.push_footer(
+        "geomean",
+        RATIOS.iter().map(|r| table::or_dash(ratio_geomean(times, r, stat), table::ratio)).collect(),
+    );
+    t.push_footer(
+        "worst",
+        RATIOS.iter().map(|r| table::or_dash(worst(times, r, stat).map(|(_, v)| v), table::ratio)).collect(),
+    );
     t
 }
 
@@ -364,7 +380,10 @@ pub fn summary_table(times: &[ProgramTimes]) -> Table {
     }
     t.push_footer("geomean", vec![table::or_dash(ratio_geomean(times, &HEADLINE, Stat::Median), table::ratio)]);
     let worst = worst(times, &HEADLINE, Stat::Median);
-    t.push_footer(&format!("worst ({})", worst.map_or("-", |(name, _)| name)), vec![table::or_dash(worst.map(|(_, v)| v), table::ratio)]);
+    t.push_footer(
+        &format!("worst ({})", worst.map_or("-", |(name, _)| name)),
+        vec![table::or_dash(worst.map(|(_, v)| v), table::ratio)],
+    );
     t
 }
 
@@ -456,7 +475,11 @@ mod tests {
             program: Program { name: name.into(), source: format!("{name}.wend").into(), c_twin: None, expected: None },
             builds: samples
                 .iter()
-                .map(|(key, s)| BuildTimes { variant: variants::find(key).unwrap(), samples: s.to_vec(), failure: None })
+                .map(|(key, s)| BuildTimes {
+                    variant: variants::find(key).unwrap(),
+                    samples: s.to_vec(),
+                    failure: None,
+                })
                 .collect(),
             vectors: None,
             loops_vectorized: None,
@@ -471,27 +494,62 @@ mod tests {
     fn table_shows_medians_ratios_geomeans_and_worst() {
         let a = times(
             "a",
-            &[("wendc", &[200.0, 100.0, 300.0]), ("O0", &[400.0]), ("gcc", &[50.0]), ("clang", &[100.0]), ("llvm", &[50.0]), ("san", &[300.0])],
+            &[
+                ("wendc", &[200.0, 100.0, 300.0]),
+                ("O0", &[400.0]),
+                ("gcc", &[50.0]),
+                ("clang", &[100.0]),
+                ("llvm", &[50.0]),
+                ("san", &[300.0]),
+            ],
         );
-        let b = times("b", &[("wendc", &[100.0]), ("O0", &[100.0]), ("gcc", &[200.0]), ("clang", &[100.0]), ("llvm", &[100.0]), ("san", &[100.0])]);
+        let b = times(
+            "b",
+            &[
+                ("wendc", &[100.0]),
+                ("O0", &[100.0]),
+                ("gcc", &[200.0]),
+                ("clang", &[100.0]),
+                ("llvm", &[100.0]),
+                ("san", &[100.0]),
+            ],
+        );
         let text = runtime_table(&[a, b], Stat::Median).render();
         let rows: Vec<&str> = text.lines().collect();
         assert_eq!(
             cells(rows[0]),
             [
-                "program", "wendc (ms)", "wendc -O0 (ms)", "gcc -O2 (ms)", "clang -O2 (ms)", "LLVM -O2 (ms)", "wendc --sanitize (ms)",
-                "best peer", "wendc/best", "wendc/gcc", "wendc/clang", "wendc/LLVM", "-O0/wendc", "san/wendc"
+                "program",
+                "wendc (ms)",
+                "wendc -O0 (ms)",
+                "gcc -O2 (ms)",
+                "clang -O2 (ms)",
+                "LLVM -O2 (ms)",
+                "wendc --sanitize (ms)",
+                "best peer",
+                "wendc/best",
+                "wendc/gcc",
+                "wendc/clang",
+                "wendc/LLVM",
+                "-O0/wendc",
+                "san/wendc"
             ]
         );
         // a: median 200; gcc 50 is the better peer: wendc/best 4.
         assert_eq!(
             cells(rows[2]),
-            ["a", "200", "400", "50.0", "100", "50.0", "300", "gcc", "4.00x", "4.00x", "2.00x", "4.00x", "2.00x", "1.50x"]
+            [
+                "a", "200", "400", "50.0", "100", "50.0", "300", "gcc", "4.00x", "4.00x", "2.00x", "4.00x", "2.00x",
+                "1.50x"
+            ]
         );
         // b: clang is the better peer: wendc/best 1, wendc/gcc 0.5.
         assert_eq!(
             cells(rows[3]),
-            ["b", "100", "100", "200", "100", "100", "100", "clang", "1.00x", "0.50x", "1.00x", "1.00x", "1.00x", "1.00x"]
+            [
+                "b", "100", "100", "200", "100", "100", "100", "clang", "1.00x", "0.50x", "1.00x", "1.00x", "1.00x",
+                "1.00x"
+            ]
         );
         // geomeans: wendc/best sqrt(4 * 1) = 2, wendc/gcc sqrt(4 * 0.5).
         assert_eq!(cells(rows[4]), ["geomean", "2.00x", "1.41x", "1.41x", "2.00x", "1.41x", "1.22x"]);

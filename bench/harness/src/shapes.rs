@@ -148,7 +148,13 @@ pub fn fitted_exponent(points: &[(usize, f64)]) -> Option<f64> {
 
 /// Generate, compile and measure every shape at every size: the points
 /// (also for report.json) and the Markdown table.
-pub fn shapes_section(config: &ShapesConfig, wendc: &Path, runs: usize, dir: &Path, progress: &mut dyn Write) -> Result<(Vec<ShapePoint>, String), String> {
+pub fn shapes_section(
+    config: &ShapesConfig,
+    wendc: &Path,
+    runs: usize,
+    dir: &Path,
+    progress: &mut dyn Write,
+) -> Result<(Vec<ShapePoint>, String), String> {
     let mut points = Vec::new();
     for shape in SHAPES {
         let _ = write!(progress, "{shape:<14} ");
@@ -299,7 +305,11 @@ mod tests {
 
     #[test]
     fn the_exponent_is_the_slope_between_the_two_largest_sizes_and_the_targets_are_checked() {
-        let point = |shape: &str, statements, ms, peak_mib| ShapePoint { shape: shape.into(), statements, measured: Measured::Done { ms, peak_mib } };
+        let point = |shape: &str, statements, ms, peak_mib| ShapePoint {
+            shape: shape.into(),
+            statements,
+            measured: Measured::Done { ms, peak_mib },
+        };
         let points = vec![
             point("loops", 1000, 50.0, 10.0),
             point("loops", 10_000, 100.0, 40.0),
@@ -328,7 +338,10 @@ mod tests {
         let text = shapes_table(&points, &[1000, 10_000, 100_000], Duration::from_secs(60)).render();
         let row = text.lines().find(|l| l.starts_with("| straight-1")).unwrap();
         let cells: Vec<&str> = row.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
-        assert_eq!(cells, ["straight-1", "10.0", "5", "1000", "50", "> 60000", "—", "2.00 (of 2)", "killed, exponent > 1.1"]);
+        assert_eq!(
+            cells,
+            ["straight-1", "10.0", "5", "1000", "50", "> 60000", "—", "2.00 (of 2)", "killed, exponent > 1.1"]
+        );
         assert!(text.contains("| 1k ms"), "{text}");
     }
 }

@@ -148,7 +148,8 @@ impl Rewriter {
                 rest = &rest[end..];
             } else if rest.starts_with("@llvm.") {
                 let end = rest[1..].find(|c: char| !is_name_char(c)).map_or(rest.len(), |i| i + 1);
-                let renamed: Vec<&str> = rest[..end].split('.').map(|part| if part == "p0" { "p0i8" } else { part }).collect();
+                let renamed: Vec<&str> =
+                    rest[..end].split('.').map(|part| if part == "p0" { "p0i8" } else { part }).collect();
                 out.push_str(&renamed.join("."));
                 rest = &rest[end..];
             } else if rest.starts_with("ptr")

@@ -161,7 +161,12 @@ pub const VARIANTS: &[Variant] = &[
         recipe: Recipe::Wendc { passes: Passes::Default, configure: unchanged },
         applies: Applies::All,
     },
-    Variant { key: "O0", title: "wendc -O0", recipe: Recipe::Wendc { passes: Passes::O0, configure: unchanged }, applies: Applies::All },
+    Variant {
+        key: "O0",
+        title: "wendc -O0",
+        recipe: Recipe::Wendc { passes: Passes::O0, configure: unchanged },
+        applies: Applies::All,
+    },
     Variant { key: "gcc", title: "gcc -O2", recipe: Recipe::CTwin(CCompiler::Gcc), applies: Applies::WithCTwin },
     Variant { key: "clang", title: "clang -O2", recipe: Recipe::CTwin(CCompiler::Clang), applies: Applies::WithCTwin },
     Variant { key: "llvm", title: "LLVM -O2", recipe: Recipe::Llvm, applies: Applies::All },

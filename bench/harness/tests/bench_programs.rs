@@ -29,7 +29,8 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs");
     let programs = wend_bench::programs::discover(&dir, &[]).expect("bench/programs has programs");
     let exhaustive = std::env::var_os("WENDC_TEST_ALL").is_some_and(|v| v == "1");
-    let modes: &[(&str, Passes)] = if exhaustive { &[("O0", Passes::O0), ("default", Passes::Default)] } else { &[("default", Passes::Default)] };
+    let modes: &[(&str, Passes)] =
+        if exhaustive { &[("O0", Passes::O0), ("default", Passes::Default)] } else { &[("default", Passes::Default)] };
     let mut trials = Vec::new();
     for program in programs {
         let p = program.clone();
@@ -52,7 +53,8 @@ fn files_are_there(program: &Program) -> Result<(), Failed> {
 }
 
 fn prints_expected(program: &Program, passes: Passes) -> Result<(), Failed> {
-    let expected_path: &PathBuf = program.expected.as_ref().ok_or_else(|| format!("{} has no .expected", program.name))?;
+    let expected_path: &PathBuf =
+        program.expected.as_ref().ok_or_else(|| format!("{} has no .expected", program.name))?;
     let expected = Expected::load(expected_path)?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let exe = dir.path().join(&program.name);
@@ -63,6 +65,8 @@ fn prints_expected(program: &Program, passes: Passes) -> Result<(), Failed> {
     if !run.stderr.is_empty() {
         return Err(format!("the program wrote to stderr:\n{}", String::from_utf8_lossy(&run.stderr)).into());
     }
-    expected.check(&run.stdout).map_err(|diff| format!("the output differs from {}: {diff}", expected_path.display()))?;
+    expected
+        .check(&run.stdout)
+        .map_err(|diff| format!("the output differs from {}: {diff}", expected_path.display()))?;
     Ok(())
 }

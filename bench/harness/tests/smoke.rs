@@ -61,7 +61,8 @@ fn write_programs(dir: &Path, sum_twin: &str) {
 fn every_build_runs_and_agrees() {
     let dir = tempfile::tempdir().unwrap();
     write_programs(dir.path(), "#include <stdio.h>\nint main(void) { printf(\"4950\\n\"); return 0; }\n");
-    let report = wend_bench::run(&config(dir.path(), vec![Section::Runtime, Section::Compile]), &mut std::io::sink()).unwrap();
+    let report =
+        wend_bench::run(&config(dir.path(), vec![Section::Runtime, Section::Compile]), &mut std::io::sink()).unwrap();
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     for heading in [
         "## Summary",
@@ -103,7 +104,10 @@ fn a_disagreeing_twin_is_a_problem() {
     write_programs(dir.path(), "#include <stdio.h>\nint main(void) { printf(\"4951\\n\"); return 0; }\n");
     let report = wend_bench::run(&config(dir.path(), vec![Section::Runtime]), &mut std::io::sink()).unwrap();
     assert!(
-        report.problems.iter().any(|p| p.contains("sum") && p.contains("gcc") && p.contains("differs from sum.expected")),
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains("sum") && p.contains("gcc") && p.contains("differs from sum.expected")),
         "{:?}",
         report.problems
     );
@@ -123,7 +127,10 @@ fn a_wrong_or_missing_expected_output_is_a_problem() {
     assert!(problems.contains("no slp-tiny.expected"), "{problems}");
     // Every build of sum is wrong against its expected file.
     for build in ["wendc", "gcc -O2", "clang -O2", "LLVM -O2"] {
-        assert!(problems.contains(&format!("sum: the output of {build} differs from sum.expected")), "{build}: {problems}");
+        assert!(
+            problems.contains(&format!("sum: the output of {build} differs from sum.expected")),
+            "{build}: {problems}"
+        );
     }
     assert!(report.text.contains("## Problems"), "{}", report.text);
 }

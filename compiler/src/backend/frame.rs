@@ -31,8 +31,8 @@
 //! stack is not probed page by page: the runtime's stack is one mapping
 //! with a guard page at its far end only.
 
-use crate::ir::EntityMap;
 use crate::backend::mir::{Addr, AddrBase, MFunction, PReg, SlotId};
+use crate::ir::EntityMap;
 
 /// Where every frame slot is and how large the frame is.
 #[derive(Clone, Debug, PartialEq, Eq)]

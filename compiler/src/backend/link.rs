@@ -88,8 +88,7 @@ pub fn link_executable(object_elf: &[u8], output: &Path) -> Result<(), LinkError
 
 /// [`link_executable`], with the sanitizer runtime if `sanitizer`.
 pub fn link_executable_with(object_elf: &[u8], output: &Path, sanitizer: bool) -> Result<(), LinkError> {
-    let destination =
-        Destination::of(output).map_err(io_error(format!("cannot write {}", output.display())))?;
+    let destination = Destination::of(output).map_err(io_error(format!("cannot write {}", output.display())))?;
     let dir = destination.work_dir();
     // The work files go beside the output: name the user's path in what
     // can go wrong there, never the temporary one.

@@ -93,7 +93,9 @@ impl BackendOptions {
     /// DWARF line information and the listing's source lines are all built
     /// from them (the markers do not change the code).
     pub fn wants_line_table(&self) -> bool {
-        self.sanitizer_kinds.is_some() || self.debug_info.is_some() || (self.listing && self.listing_options.wants_positions())
+        self.sanitizer_kinds.is_some()
+            || self.debug_info.is_some()
+            || (self.listing && self.listing_options.wants_positions())
     }
 }
 
@@ -218,12 +220,17 @@ fn locals_within_budget(mf: &mir::MFunction) -> bool {
 /// set holds it, the constant it holds there, or the place its value is
 /// in (`regalloc::debug_values`, during the instruction or only before
 /// it).
-fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunction, slot_offset: impl Fn(mir::SlotId) -> i64) {
+fn add_local_claims(
+    claims: &mut regalloc::debug_values::Claims,
+    mf: &mir::MFunction,
+    slot_offset: impl Fn(mir::SlotId) -> i64,
+) {
     let values = regalloc::debug_values::value_locations(mf, slot_offset);
     let positions = regalloc::debug_values::instruction_positions(mf);
     let stretches = &mf.debug_stretches;
     // (entry, constant) of the entries whose value is a constant.
-    let constants: Vec<(u32, i64)> = stretches.iter().enumerate().filter_map(|(e, d)| Some((e as u32, d.constant?))).collect();
+    let constants: Vec<(u32, i64)> =
+        stretches.iter().enumerate().filter_map(|(e, d)| Some((e as u32, d.constant?))).collect();
     let no_set = Vec::new();
     for (b, block) in mf.blocks.iter().enumerate() {
         // The entries holding at the IR point this code is from
@@ -233,7 +240,9 @@ fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunc
             if let mir::MInst::DebugAt(n) = inst {
                 set = &mf.debug_sets[*n as usize];
             }
-            let holds = |e: u32| set.binary_search(&e).is_ok() || positions[b][k].is_some_and(|at| stretches[e as usize].covers(at));
+            let holds = |e: u32| {
+                set.binary_search(&e).is_ok() || positions[b][k].is_some_and(|at| stretches[e as usize].covers(at))
+            };
             let claimed = |claims: &regalloc::debug_values::Claims, var: u32| {
                 claims.during[b][k].iter().chain(&claims.before[b][k]).any(|&(v, _)| v == var)
             };
@@ -262,9 +271,9 @@ fn add_local_claims(claims: &mut regalloc::debug_values::Claims, mf: &mir::MFunc
 /// instruction: a debugger can only stop at its start.
 fn variable_ranges(
     claims: &regalloc::debug_values::Claims,
-    inst_ranges: &[Vec<Option<(u32, u32, bool)>>],
-) -> Vec<(u32, u32, u32, mir::VarLoc)> {
-    let mut ranges: Vec<(u32, u32, u32, mir::VarLoc)> = Vec::new();
+    inst_ranges: &[Vec<emit::InstRange>],
+) -> Vec<emit::VarRange> {
+    let mut ranges: Vec<emit::VarRange> = Vec::new();
     for ((block_during, block_before), block_ranges) in claims.during.iter().zip(&claims.before).zip(inst_ranges) {
         for ((during, before), range) in block_during.iter().zip(block_before).zip(block_ranges) {
             let Some((start, end, one_instruction)) = *range else { continue };
@@ -288,7 +297,11 @@ fn variable_ranges(
 /// Instruction selection and register allocation of one function: the
 /// machine IR naming only physical registers, and the callee-saved
 /// registers it uses.
-pub fn allocated_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> (mir::MFunction, Vec<mir::PReg>) {
+pub fn allocated_function(
+    module: &ir::Module,
+    id: ir::FuncId,
+    opts: &BackendOptions,
+) -> (mir::MFunction, Vec<mir::PReg>) {
     allocate(select_function(module, id, opts), module, opts)
 }
 
@@ -351,7 +364,11 @@ pub const MIR_STAGES: &[&str] = &["isel", "regalloc", "peephole"];
 /// The machine IR of every defined function of `module` after each
 /// backend stage that `wanted` accepts, as text ([`mir::print`]): one
 /// `(stage, text)` per stage that ran, the functions in module order.
-pub fn machine_ir_stages(module: &ir::Module, opts: &BackendOptions, wanted: &dyn Fn(&str) -> bool) -> Vec<(&'static str, String)> {
+pub fn machine_ir_stages(
+    module: &ir::Module,
+    opts: &BackendOptions,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Vec<(&'static str, String)> {
     machine_ir_stages_of(module, &module.defined_function_ids(), opts, wanted)
 }
 

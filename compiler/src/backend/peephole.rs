@@ -25,7 +25,7 @@
 //! instruction that sets them. Flags never live across blocks (isel puts
 //! every compare in the block of the branch or `setcc` that reads it).
 
-use crate::backend::mir::{AddrBase, Addr, AluOp, Index, MFunction, MInst, Operand, Reg, Width};
+use crate::backend::mir::{Addr, AddrBase, AluOp, Index, MFunction, MInst, Operand, Reg, Width};
 
 /// Apply the clean-ups to every block of `mf`.
 pub fn run(mf: &mut MFunction) {
@@ -149,8 +149,11 @@ fn as_lea(first: &MInst, second: &MInst) -> Option<MInst> {
 fn zero_with_xor(insts: &mut [MInst]) {
     let dead = flags_dead_after(insts);
     for (k, inst) in insts.iter_mut().enumerate() {
-        if let MInst::Mov { width: Width::B32 | Width::B64, dst: Operand::Reg(r @ Reg::Phys(_)), src: Operand::Imm(0) } =
-            *inst
+        if let MInst::Mov {
+            width: Width::B32 | Width::B64,
+            dst: Operand::Reg(r @ Reg::Phys(_)),
+            src: Operand::Imm(0),
+        } = *inst
         {
             // The flags an earlier instruction left must not be needed
             // after this one either.
@@ -183,11 +186,18 @@ mod tests {
     fn self_moves_vanish_and_move_add_pairs_become_lea() {
         let add = MInst::Alu { op: AluOp::Add, width: Width::B32, dst: PReg::RCX.into(), src: PReg::RDX.into() };
         let out = run_on(vec![mov(Width::B32, PReg::RAX, PReg::RAX), mov(Width::B32, PReg::RCX, PReg::RSI), add]);
-        let addr = Addr { base: AddrBase::Reg(PReg::RSI.into()), index: Some(Index { reg: PReg::RDX.into(), scale: 1 }), disp: 0 };
+        let addr = Addr {
+            base: AddrBase::Reg(PReg::RSI.into()),
+            index: Some(Index { reg: PReg::RDX.into(), scale: 1 }),
+            disp: 0,
+        };
         assert_eq!(out, vec![MInst::Lea { dst: PReg::RCX.into(), addr }]);
         let sub = MInst::Alu { op: AluOp::Sub, width: Width::B64, dst: PReg::RCX.into(), src: Operand::Imm(8) };
         let out = run_on(vec![mov(Width::B64, PReg::RCX, PReg::RSI), sub]);
-        assert_eq!(out, vec![MInst::Lea { dst: PReg::RCX.into(), addr: Addr::new(AddrBase::Reg(PReg::RSI.into())).offset(-8) }]);
+        assert_eq!(
+            out,
+            vec![MInst::Lea { dst: PReg::RCX.into(), addr: Addr::new(AddrBase::Reg(PReg::RSI.into())).offset(-8) }]
+        );
     }
 
     #[test]
@@ -199,7 +209,10 @@ mod tests {
         assert_eq!(out[1], mov(Width::B32, PReg::RCX, Operand::Imm(0)));
         // Elsewhere it is a xor.
         let out = run_on(vec![mov(Width::B64, PReg::RCX, Operand::Imm(0)), cmp.clone(), jcc.clone()]);
-        assert_eq!(out[0], MInst::Alu { op: AluOp::Xor, width: Width::B32, dst: PReg::RCX.into(), src: PReg::RCX.into() });
+        assert_eq!(
+            out[0],
+            MInst::Alu { op: AluOp::Xor, width: Width::B32, dst: PReg::RCX.into(), src: PReg::RCX.into() }
+        );
         // An add whose flags a setcc reads stays an add.
         let add = MInst::Alu { op: AluOp::Add, width: Width::B32, dst: PReg::RCX.into(), src: Operand::Imm(1) };
         let setcc = MInst::Setcc { cond: Cond::E, dst: PReg::RDX.into() };

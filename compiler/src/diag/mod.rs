@@ -62,7 +62,10 @@ impl SourceFile {
         let source = ariadne::Source::from(text.into());
         let ascii_lines = source.lines().map(|l| source.get_line_text(l).is_some_and(|t| t.is_ascii())).collect();
         let base = source.text().as_ptr() as usize;
-        let line_starts = source.lines().map(|l| source.get_line_text(l).map_or(0, |t| (t.as_ptr() as usize - base) as u32)).collect();
+        let line_starts = source
+            .lines()
+            .map(|l| source.get_line_text(l).map_or(0, |t| (t.as_ptr() as usize - base) as u32))
+            .collect();
         SourceFile { name: name.into(), source, ascii_lines, line_starts, line_hint: Default::default() }
     }
 
@@ -70,7 +73,10 @@ impl SourceFile {
     fn line_of(&self, offset: usize) -> Option<usize> {
         use std::sync::atomic::Ordering::Relaxed;
         let starts = &self.line_starts;
-        let holds = |k: usize| starts.get(k).is_some_and(|&s| s as usize <= offset) && starts.get(k + 1).is_none_or(|&s| offset < s as usize);
+        let holds = |k: usize| {
+            starts.get(k).is_some_and(|&s| s as usize <= offset)
+                && starts.get(k + 1).is_none_or(|&s| offset < s as usize)
+        };
         let hint = self.line_hint.load(Relaxed);
         let line = if holds(hint) {
             hint
@@ -188,8 +194,24 @@ impl Diagnostic {
         Diagnostic::new(Severity::Warning, None, Some(lint), span, message.into())
     }
 
-    fn new(severity: Severity, code: Option<Code>, lint: Option<&'static str>, span: Span, message: String) -> Diagnostic {
-        Diagnostic { severity, code, lint, message, span, label: String::new(), secondary: Vec::new(), notes: Vec::new(), help: None }
+    fn new(
+        severity: Severity,
+        code: Option<Code>,
+        lint: Option<&'static str>,
+        span: Span,
+        message: String,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity,
+            code,
+            lint,
+            message,
+            span,
+            label: String::new(),
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+        }
     }
 
     pub fn is_error(&self) -> bool {
@@ -280,7 +302,11 @@ pub fn render(sources: &SourceMap, diagnostics: &[Diagnostic], options: RenderOp
     let mut errors_shown = 0;
     let mut warnings_shown = 0;
     for d in diagnostics {
-        let (shown, limit) = if d.is_error() { (&mut errors_shown, MAX_SHOWN_ERRORS) } else { (&mut warnings_shown, MAX_SHOWN_WARNINGS) };
+        let (shown, limit) = if d.is_error() {
+            (&mut errors_shown, MAX_SHOWN_ERRORS)
+        } else {
+            (&mut warnings_shown, MAX_SHOWN_WARNINGS)
+        };
         if *shown == limit {
             continue;
         }
@@ -446,7 +472,8 @@ fn render_one(sources: &SourceMap, d: &Diagnostic, options: RenderOptions, out: 
     let mut labels: Vec<(Span, &str)> = vec![(d.span, primary.as_str())];
     labels.extend(d.secondary.iter().map(|(span, text)| (*span, text.as_str())));
     labels.sort_by_key(|(span, _)| position(*span));
-    let mut report = Report::build(ReportKind::Custom(&kind, color), clamp(d.span)).with_config(config).with_message(message);
+    let mut report =
+        Report::build(ReportKind::Custom(&kind, color), clamp(d.span)).with_config(config).with_message(message);
     for (i, (span, text)) in labels.into_iter().enumerate() {
         report = report.with_label(Label::new(clamp(span)).with_message(text).with_order(i as i32));
     }
@@ -483,8 +510,11 @@ fn lowercase_note_headings(text: &[u8]) -> Vec<u8> {
     for line in text.split_inclusive('\n') {
         let plain = String::from_utf8_lossy(&strip_ansi_colors(line.as_bytes())).into_owned();
         let body = plain.trim_start_matches(' ');
-        let after_margin = body.strip_prefix('|').or_else(|| body.strip_prefix('\u{2502}')).map(|rest| rest.trim_start_matches(' '));
-        let heading = ["Help", "Note"].into_iter().find(|h| after_margin.is_some_and(|rest| rest.starts_with(h) && rest.len() > h.len()));
+        let after_margin =
+            body.strip_prefix('|').or_else(|| body.strip_prefix('\u{2502}')).map(|rest| rest.trim_start_matches(' '));
+        let heading = ["Help", "Note"]
+            .into_iter()
+            .find(|h| after_margin.is_some_and(|rest| rest.starts_with(h) && rest.len() > h.len()));
         match heading {
             Some(h) => fixed.push_str(&line.replacen(h, &h.to_lowercase(), 1)),
             None => fixed.push_str(line),
@@ -531,7 +561,8 @@ mod tests {
         let texts = ["", "x", "a\nbc\n\nd", "a\r\nb\rc\n", "é€\n😀 x\n\u{2028}y", "main() {\n    println 1;\n}\n"];
         for text in texts {
             let file = SourceFile::new("t.wend", text);
-            let offsets: Vec<usize> = (0..=text.len() + 1).chain((0..=text.len()).rev()).chain((0..=text.len()).step_by(3)).collect();
+            let offsets: Vec<usize> =
+                (0..=text.len() + 1).chain((0..=text.len()).rev()).chain((0..=text.len()).step_by(3)).collect();
             for offset in offsets {
                 assert_eq!(file.line_col(offset as u32), by_ariadne(&file, offset), "offset {offset} of {text:?}");
             }

@@ -73,10 +73,8 @@ mod tests {
 
     #[test]
     fn values_are_written_as_json() {
-        let v = Json::Object(vec![
-            ("a", Json::Array(vec![Json::Int(-3), Json::Null])),
-            ("s", Json::str("q\"\\\n\u{1}é")),
-        ]);
+        let v =
+            Json::Object(vec![("a", Json::Array(vec![Json::Int(-3), Json::Null])), ("s", Json::str("q\"\\\n\u{1}é"))]);
         assert_eq!(v.to_string(), r#"{"a":[-3,null],"s":"q\"\\\n\u0001é"}"#);
     }
 }

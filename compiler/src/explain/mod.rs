@@ -175,7 +175,13 @@ impl Explorer {
 
     /// A machine IR or assembly stage: each function's text, its lines
     /// placed by the source markers `marker` recognises.
-    fn record_code_stage(&mut self, name: &str, kind: &'static str, parts: Vec<(String, String)>, marker: fn(&str) -> Option<u32>) {
+    fn record_code_stage(
+        &mut self,
+        name: &str,
+        kind: &'static str,
+        parts: Vec<(String, String)>,
+        marker: fn(&str) -> Option<u32>,
+    ) {
         let mut functions = Vec::new();
         for (function, body) in parts {
             let lines = lines_after_markers(&body, marker);
@@ -565,7 +571,10 @@ mod tests {
     #[test]
     fn edits_keep_drop_and_add_lines() {
         use Edit::*;
-        assert_eq!(line_edits("a\nb\nc\nd\n", "a\nx\nc\nd\ne\n"), vec![Keep(1), Drop(1), Add("x".into()), Keep(2), Add("e".into())]);
+        assert_eq!(
+            line_edits("a\nb\nc\nd\n", "a\nx\nc\nd\ne\n"),
+            vec![Keep(1), Drop(1), Add("x".into()), Keep(2), Add("e".into())]
+        );
     }
 
     #[test]
@@ -573,7 +582,11 @@ mod tests {
         let mut e = Explorer::new("p.wend", "");
         let first = e.intern("a\nb\n".into(), vec![1, 2], None);
         let second = e.intern("a\nc\n".into(), vec![1, 3], Some(first));
-        assert_eq!(e.intern("a\nb\n".into(), vec![1, 2], Some(second)), first, "a text seen before is not stored again");
+        assert_eq!(
+            e.intern("a\nb\n".into(), vec![1, 2], Some(second)),
+            first,
+            "a text seen before is not stored again"
+        );
         let json = text_json(&e.texts[second]).to_string();
         assert_eq!(json, r#"{"lines":[1,1,3,1],"base":0,"edits":[1,-1,"c"]}"#);
     }

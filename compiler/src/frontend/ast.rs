@@ -63,12 +63,26 @@ pub struct Stmt {
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     /// `target = value;` or, with an index, `target[index] = value;`.
-    Assign { target: Ident, index: Option<Expr>, value: Expr },
+    Assign {
+        target: Ident,
+        index: Option<Expr>,
+        value: Expr,
+    },
     Call(Call),
-    If { cond: Expr, then_body: Vec<Stmt>, else_body: Option<Vec<Stmt>> },
-    While { cond: Expr, body: Vec<Stmt> },
+    If {
+        cond: Expr,
+        then_body: Vec<Stmt>,
+        else_body: Option<Vec<Stmt>>,
+    },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+    },
     Return(Option<Expr>),
-    Print { value: Expr, newline: bool },
+    Print {
+        value: Expr,
+        newline: bool,
+    },
     /// A statement that did not parse (already reported).
     Error,
 }

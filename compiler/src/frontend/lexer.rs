@@ -20,12 +20,15 @@ use chumsky::prelude::*;
 
 use super::token::Token;
 use super::{custom_message, output_if_clean, SyntaxError};
+use crate::diag::{Code, Diagnostic, FileId, Span};
 use chumsky::label::LabelError;
 use chumsky::text::TextExpected;
-use crate::diag::{Code, Diagnostic, FileId, Span};
 
 /// The lexer's error type: `Rich` or `Cheap` (see [`SyntaxError`]).
-trait LexError<'src>: 'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>> {}
+trait LexError<'src>:
+    'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>>
+{
+}
 
 impl<'src, E> LexError<'src> for E where
     E: 'src + SyntaxError<'src, &'src str> + LabelError<'src, &'src str, TextExpected<'src, &'src str>>
@@ -67,7 +70,10 @@ fn fast_lex(file: FileId, text: &str) -> Option<Vec<(Token, Span)>> {
                 continue;
             }
             b'A'..=b'Z' | b'a'..=b'z' | b'_' => {
-                at += bytes[at..].iter().position(|b| !(b.is_ascii_alphanumeric() || *b == b'_')).unwrap_or(bytes.len() - at);
+                at += bytes[at..]
+                    .iter()
+                    .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+                    .unwrap_or(bytes.len() - at);
                 let word = &text[start..at];
                 Token::keyword(word).unwrap_or_else(|| Token::Ident(word.to_string()))
             }
@@ -180,12 +186,7 @@ fn lexer<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Vec<(Token,
                 .then(any().filter(|c: &char| c.is_ascii_alphanumeric() || *c == '_').repeated())
                 .map_with(|_, e| (Token::Invalid, e.span())),
         ));
-    token
-        .padded_by(padding())
-        .repeated()
-        .collect()
-        .then_ignore(padding())
-        .then_ignore(end())
+    token.padded_by(padding()).repeated().collect().then_ignore(padding()).then_ignore(end())
 }
 
 /// Whitespace and comments.
@@ -206,7 +207,8 @@ fn int_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, Token
             _ => {
                 emitter.emit(Er::custom(
                     e.span(),
-                    custom_message(Code::MalformedLiteral, 
+                    custom_message(
+                        Code::MalformedLiteral,
                         &format!("integer literal `{digits}` does not fit in 32 bits (the largest is 2147483647)"),
                         "too large for an int",
                     ),
@@ -235,51 +237,53 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
         just('\'').to(b'\''),
     ));
     let hex_escape = just('x').ignore_then(
-        any()
-            .filter(|c: &char| c.is_ascii_hexdigit())
-            .repeated()
-            .at_most(2)
-            .to_slice()
-            .validate(|hex: &str, e, emitter| match u8::from_str_radix(hex, 16) {
+        any().filter(|c: &char| c.is_ascii_hexdigit()).repeated().at_most(2).to_slice().validate(
+            |hex: &str, e, emitter| match u8::from_str_radix(hex, 16) {
                 Ok(b) => b,
                 Err(_) => {
                     emitter.emit(Er::custom(
                         e.span(),
-                        custom_message(Code::MalformedLiteral, "`\\x` must be followed by one or two hex digits", "expected a hex digit after this"),
+                        custom_message(
+                            Code::MalformedLiteral,
+                            "`\\x` must be followed by one or two hex digits",
+                            "expected a hex digit after this",
+                        ),
                     ));
                     0
                 }
-            }),
+            },
+        ),
     );
-    let octal_escape = any()
-        .filter(|c: &char| ('0'..='7').contains(c))
-        .repeated()
-        .at_least(1)
-        .at_most(3)
-        .to_slice()
-        .validate(|oct: &str, e, emitter| {
-            let v = u32::from_str_radix(oct, 8).unwrap_or(0);
-            u8::try_from(v).unwrap_or_else(|_| {
-                emitter.emit(Er::custom(
-                    e.span(),
-                    custom_message(Code::MalformedLiteral, &format!("octal escape `\\{oct}` is larger than 255"), "a byte is at most \\377"),
-                ));
-                0
-            })
-        });
+    let octal_escape =
+        any().filter(|c: &char| ('0'..='7').contains(c)).repeated().at_least(1).at_most(3).to_slice().validate(
+            |oct: &str, e, emitter| {
+                let v = u32::from_str_radix(oct, 8).unwrap_or(0);
+                u8::try_from(v).unwrap_or_else(|_| {
+                    emitter.emit(Er::custom(
+                        e.span(),
+                        custom_message(
+                            Code::MalformedLiteral,
+                            &format!("octal escape `\\{oct}` is larger than 255"),
+                            "a byte is at most \\377",
+                        ),
+                    ));
+                    0
+                })
+            },
+        );
     let unknown_escape = none_of('\n').validate(|c: char, e, emitter| {
         emitter.emit(Er::custom(
             e.span(),
-            custom_message(Code::MalformedLiteral, 
+            custom_message(
+                Code::MalformedLiteral,
                 &format!("unknown escape sequence `\\{c}`"),
                 "known escapes: \\n \\t \\r \\\\ \\\" \\' \\NNN \\xHH",
             ),
         ));
         0u8
     });
-    let escape = just('\\')
-        .ignore_then(choice((simple_escape, hex_escape, octal_escape, unknown_escape)))
-        .map(StrPiece::Byte);
+    let escape =
+        just('\\').ignore_then(choice((simple_escape, hex_escape, octal_escape, unknown_escape))).map(StrPiece::Byte);
     let plain = none_of("\\\"\n").map(StrPiece::Char);
     just('"')
         .ignore_then(choice((escape, plain)).repeated().collect::<Vec<StrPiece>>())
@@ -288,7 +292,11 @@ fn string_literal<'src, Er: LexError<'src>>() -> impl Parser<'src, &'src str, To
             if closed.is_none() {
                 emitter.emit(Er::custom(
                     e.span(),
-                    custom_message(Code::MalformedLiteral, "unterminated string literal", "this string is not closed before the end of the line"),
+                    custom_message(
+                        Code::MalformedLiteral,
+                        "unterminated string literal",
+                        "this string is not closed before the end of the line",
+                    ),
                 ));
             }
             Token::Str(string_bytes(&pieces))
@@ -354,7 +362,10 @@ fn lex_error_to_diagnostic(file: FileId, text: &str, error: Rich<'_, char, Simpl
             };
             // Point at the one offending character (the error's span may
             // start a little before it, where the failed token began).
-            let at = text[range.start..].char_indices().find(|&(_, ch)| ch == c).map_or(range.start, |(i, _)| range.start + i);
+            let at = text[range.start..]
+                .char_indices()
+                .find(|&(_, ch)| ch == c)
+                .map_or(range.start, |(i, _)| range.start + i);
             let span = Span::new(file, at..at + c.len_utf8());
             let shown = describe_char(c);
             let diag = Diagnostic::error(Code::UnexpectedCharacter, span, format!("unexpected character {shown}"))
@@ -470,9 +481,46 @@ mod tests {
         // start, escape, separator and error character: the corners where
         // two lexers drift apart (`=<`, `a//b`, `"\x4"`, `12ab`, `&|`).
         let pieces = [
-            "a", "_b1", "int", "12", "2147483648", "2147483649", "007", "=", "==", "!", "<", ">", "&", "&&", "|", "/", "//",
-            "-", "%", "(", "}", " ", "\t", "\n", "\r", "\u{b}", "\"", "\\", "\\x", "\\x4f", "\\xg", "\\0", "\\377", "\\400", "\\q",
-            "\\'", "é", "@", "\0", "\u{feff}",
+            "a",
+            "_b1",
+            "int",
+            "12",
+            "2147483648",
+            "2147483649",
+            "007",
+            "=",
+            "==",
+            "!",
+            "<",
+            ">",
+            "&",
+            "&&",
+            "|",
+            "/",
+            "//",
+            "-",
+            "%",
+            "(",
+            "}",
+            " ",
+            "\t",
+            "\n",
+            "\r",
+            "\u{b}",
+            "\"",
+            "\\",
+            "\\x",
+            "\\x4f",
+            "\\xg",
+            "\\0",
+            "\\377",
+            "\\400",
+            "\\q",
+            "\\'",
+            "é",
+            "@",
+            "\0",
+            "\u{feff}",
         ];
         let mut text = String::new();
         for a in pieces {

@@ -65,7 +65,11 @@ pub fn check_program(sources: &mut SourceMap, file: FileId) -> Result<hir::Progr
 /// (every lint's: see [`lint::WarningOptions::apply`]) if it has no
 /// errors. A program with errors gets no warnings: the errors come first,
 /// and lints need a checked program.
-pub fn check_program_with_warnings(sources: &mut SourceMap, file: FileId, lint: bool) -> Result<(hir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+pub fn check_program_with_warnings(
+    sources: &mut SourceMap,
+    file: FileId,
+    lint: bool,
+) -> Result<(hir::Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut diagnostics = Vec::new();
     let mut prelude_units = Vec::new();
     for (name, text) in prelude::FILES {
@@ -135,7 +139,9 @@ impl Damage {
         if self.regions.is_empty() {
             return false;
         }
-        let overlaps = |start: u32, end: u32| self.regions.iter().any(|r| start < r.end.max(r.start + 1) && r.start < end.max(start + 1));
+        let overlaps = |start: u32, end: u32| {
+            self.regions.iter().any(|r| start < r.end.max(r.start + 1) && r.start < end.max(start + 1))
+        };
         if overlaps(d.span.start, d.span.end) {
             return true;
         }
@@ -145,9 +151,7 @@ impl Damage {
                 let name: String = text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
                 self.names.contains(&name)
             }
-            Some(Code::MissingReturn) => {
-                d.secondary.iter().any(|(header, _)| overlaps(header.start, d.span.end))
-            }
+            Some(Code::MissingReturn) => d.secondary.iter().any(|(header, _)| overlaps(header.start, d.span.end)),
             _ => false,
         }
     }

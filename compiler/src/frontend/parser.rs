@@ -108,9 +108,13 @@ fn check_nesting(tokens: &[(Token, Span)]) -> Option<Diagnostic> {
         }
         if open.len() > MAX_NESTING {
             return Some(
-                Diagnostic::error(Code::TooDeep, *span, format!("expressions or blocks are nested more than {MAX_NESTING} levels deep"))
-                    .with_label("this is too deep")
-                    .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
+                Diagnostic::error(
+                    Code::TooDeep,
+                    *span,
+                    format!("expressions or blocks are nested more than {MAX_NESTING} levels deep"),
+                )
+                .with_label("this is too deep")
+                .with_note("wendc limits nesting to keep compilation fast and its stack bounded"),
             );
         }
         previous = Some(tok);
@@ -251,9 +255,11 @@ fn split_body<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::input::E
     for item in items {
         match item {
             Item::Var(v) => {
-                if let Some(later) = funcs.first().map(|f: &FuncDecl| ("function", f.header_span)).or_else(|| {
-                    stmts.first().map(|s: &Stmt| ("statement", s.span))
-                }) {
+                if let Some(later) = funcs
+                    .first()
+                    .map(|f: &FuncDecl| ("function", f.header_span))
+                    .or_else(|| stmts.first().map(|s: &Stmt| ("statement", s.span)))
+                {
                     emitter.emit(custom_error(
                         Code::MisplacedDeclaration,
                         v.span,
@@ -315,7 +321,11 @@ fn statements_only<Er: CustomError>(items: Vec<Item>, emitter: &mut chumsky::inp
     stmts
 }
 
-fn statement_parser<'src, I, E, B, Er>(file: FileId, expr: E, block: B) -> impl Parser<'src, I, Stmt, ParseExtra<Er>> + Clone
+fn statement_parser<'src, I, E, B, Er>(
+    file: FileId,
+    expr: E,
+    block: B,
+) -> impl Parser<'src, I, Stmt, ParseExtra<Er>> + Clone
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
     Er: SyntaxError<'src, I> + 'src,
@@ -339,18 +349,14 @@ where
         .then(expr.clone())
         .then_ignore(semi.clone())
         .map(|(newline, value)| StmtKind::Print { value, newline });
-    let else_part = just(Token::KwElse).ignore_then(
-        block.clone().labelled("`{` (wend requires braces: write `else { if … }`)"),
-    );
+    let else_part =
+        just(Token::KwElse).ignore_then(block.clone().labelled("`{` (wend requires braces: write `else { if … }`)"));
     let if_ = just(Token::KwIf)
         .ignore_then(expr.clone())
         .then(block.clone())
         .then(else_part.or_not())
         .map(|((cond, then_body), else_body)| StmtKind::If { cond, then_body, else_body });
-    let while_ = just(Token::KwWhile)
-        .ignore_then(expr)
-        .then(block)
-        .map(|(cond, body)| StmtKind::While { cond, body });
+    let while_ = just(Token::KwWhile).ignore_then(expr).then(block).map(|(cond, body)| StmtKind::While { cond, body });
 
     choice((if_, while_, ret, print, assign, call))
         .map_with(move |kind, e| Stmt { kind, span: sp(e.span()) })
@@ -407,24 +413,25 @@ where
             let span = id.span;
             Expr::leaf(ExprKind::Var(id), span)
         });
-        let parenthesized = expr
-            .clone()
-            .delimited_by(just(Token::LParen), just(Token::RParen))
-            .recover_with(via_parser(nested_delimiters(
+        let parenthesized = expr.clone().delimited_by(just(Token::LParen), just(Token::RParen)).recover_with(
+            via_parser(nested_delimiters(
                 Token::LParen,
                 Token::RParen,
                 [(Token::LBrace, Token::RBrace), (Token::LBracket, Token::RBracket)],
                 move |s| Expr::leaf(ExprKind::Error, sp(s)),
-            )));
+            )),
+        );
         // `!` applies to a whole comparison (`!a == b` is `!(a == b)`). It may
         // also start an operand, as in the original wend's grammar and in C:
         // `a == !b` is `a == (!b)`, and there too its operand extends over
         // the comparison that follows (`a == !b == c` is `a == !(b == c)`).
         let mut not_level = Recursive::declare();
-        let negated = just(Token::Bang).map_with(move |_, e| sp(e.span())).then(not_level.clone()).map(|(span, operand): (Span, Expr)| {
-            let span = span.to(operand.span);
-            Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
-        });
+        let negated = just(Token::Bang).map_with(move |_, e| sp(e.span())).then(not_level.clone()).map(
+            |(span, operand): (Span, Expr)| {
+                let span = span.to(operand.span);
+                Expr::node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
+            },
+        );
         let atom = choice((literal, call, index, var, parenthesized, negated)).labelled("expression").boxed();
 
         let sign = choice((just(Token::Minus).to(UnaryOp::Neg), just(Token::Plus).to(UnaryOp::Plus)))
@@ -503,7 +510,11 @@ type ComparisonTail = ((BinaryOp, Span), Expr);
 /// One left-associative precedence level: `operand (op operand)*`, one
 /// `Chain` node however many operands there are (a single operand is
 /// returned as it is).
-fn binary_level<'src, I, P, O, Er>(file: FileId, operand: P, op: O) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<Er>>
+fn binary_level<'src, I, P, O, Er>(
+    file: FileId,
+    operand: P,
+    op: O,
+) -> chumsky::Boxed<'src, 'src, I, Expr, ParseExtra<Er>>
 where
     I: ValueInput<'src, Token = Token, Span = SimpleSpan>,
     Er: SyntaxError<'src, I> + 'src,
@@ -568,9 +579,13 @@ impl ErrorContext<'_> {
         let mut diagnostic = match previous {
             // A missing `;` (or `)`, `}`) belongs right after the previous
             // token when parsing only failed on a later line.
-            Some(prev) if expected_text.starts_with('`') && self.text[prev.end as usize..span.start as usize].contains('\n') => {
+            Some(prev)
+                if expected_text.starts_with('`')
+                    && self.text[prev.end as usize..span.start as usize].contains('\n') =>
+            {
                 let after_prev = Span { start: prev.end, end: prev.end, ..prev };
-                let d = Diagnostic::error(Code::UnexpectedToken, after_prev, message).with_label(format!("expected {expected_text} after this"));
+                let d = Diagnostic::error(Code::UnexpectedToken, after_prev, message)
+                    .with_label(format!("expected {expected_text} after this"));
                 match found {
                     Some(_) => d.with_secondary(span, format!("found {found_text}")),
                     None => d,

@@ -115,7 +115,11 @@ impl Cfg {
 
 /// Reverse post-order of the nodes reachable from `start` (iterative DFS,
 /// so deep CFGs cannot overflow the stack).
-pub fn reverse_post_order<'a>(start: BlockId, capacity: usize, succs: impl Fn(BlockId) -> &'a [BlockId]) -> Vec<BlockId> {
+pub fn reverse_post_order<'a>(
+    start: BlockId,
+    capacity: usize,
+    succs: impl Fn(BlockId) -> &'a [BlockId],
+) -> Vec<BlockId> {
     let mut visited = EntitySet::with_capacity(capacity);
     let mut post = Vec::new();
     // (node, index of the next successor to visit)

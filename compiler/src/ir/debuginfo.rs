@@ -26,7 +26,10 @@ pub enum DebugType {
     Int,
     Bool,
     /// `int[len]` (`bool_elems` false) or `bool[len]`.
-    Array { bool_elems: bool, len: u32 },
+    Array {
+        bool_elems: bool,
+        len: u32,
+    },
 }
 
 /// Where a variable's bytes are, in terms of IR values of the function.

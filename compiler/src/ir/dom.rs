@@ -107,10 +107,7 @@ impl DomTree {
 
     /// `a dom b` (reflexive). False if either block is unreachable.
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        self.contains(a)
-            && self.contains(b)
-            && self.pre[a] <= self.pre[b]
-            && self.post[b] <= self.post[a]
+        self.contains(a) && self.contains(b) && self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
     }
 
     pub fn strictly_dominates(&self, a: BlockId, b: BlockId) -> bool {
@@ -229,7 +226,12 @@ impl DominanceFrontiers {
     /// Frontiers of the dominator tree `dom` over a graph with the given
     /// predecessor function (the CFG, or the reverse CFG for post-dominance
     /// frontiers, i.e. control dependence).
-    pub fn compute<'a>(dom: &DomTree, nodes: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> DominanceFrontiers {
+    pub fn compute<'a>(
+        dom: &DomTree,
+        nodes: &[BlockId],
+        capacity: usize,
+        preds: impl Fn(BlockId) -> &'a [BlockId],
+    ) -> DominanceFrontiers {
         let mut frontiers: EntityMap<BlockId, Vec<BlockId>> = EntityMap::with_default(capacity);
         for &b in nodes {
             let reachable_preds: Vec<BlockId> = preds(b).iter().copied().filter(|&p| dom.contains(p)).collect();
@@ -333,8 +335,9 @@ impl PostDomTree {
             .iter()
             .copied()
             .filter(|&b| {
-                f.terminator(b)
-                    .is_some_and(|t| matches!(f.inst(t).kind, super::function::InstKind::Ret | super::function::InstKind::Unreachable))
+                f.terminator(b).is_some_and(|t| {
+                    matches!(f.inst(t).kind, super::function::InstKind::Ret | super::function::InstKind::Unreachable)
+                })
             })
             .collect();
         let mut loop_exits = Vec::new();
@@ -463,7 +466,11 @@ impl PostDomTree {
 }
 
 /// Which nodes reach one of `targets` (walking `preds` backwards from them).
-fn reaches_any<'a>(targets: &[BlockId], capacity: usize, preds: impl Fn(BlockId) -> &'a [BlockId]) -> EntitySet<BlockId> {
+fn reaches_any<'a>(
+    targets: &[BlockId],
+    capacity: usize,
+    preds: impl Fn(BlockId) -> &'a [BlockId],
+) -> EntitySet<BlockId> {
     let mut seen = EntitySet::with_capacity(capacity);
     let mut stack: Vec<BlockId> = Vec::new();
     for &t in targets {
@@ -611,8 +618,17 @@ mod tests {
     fn a_ladder_has_one_frontier_entry_per_rung() {
         // 0 → 1 → … → n-1, every node also → n: what `a && b && …` lowers to.
         let n = 2000;
-        let succs: Vec<Vec<BlockId>> =
-            (0..=n).map(|i| if i < n - 1 { vec![BlockId::new(i + 1), BlockId::new(n)] } else if i == n - 1 { vec![BlockId::new(n)] } else { vec![] }).collect();
+        let succs: Vec<Vec<BlockId>> = (0..=n)
+            .map(|i| {
+                if i < n - 1 {
+                    vec![BlockId::new(i + 1), BlockId::new(n)]
+                } else if i == n - 1 {
+                    vec![BlockId::new(n)]
+                } else {
+                    vec![]
+                }
+            })
+            .collect();
         let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n + 1];
         for (a, ss) in succs.iter().enumerate() {
             for s in ss {

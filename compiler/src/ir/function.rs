@@ -203,10 +203,7 @@ pub enum InstKind {
 
 impl InstKind {
     pub fn is_terminator(&self) -> bool {
-        matches!(
-            self,
-            InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Ret | InstKind::Unreachable
-        )
+        matches!(self, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Ret | InstKind::Unreachable)
     }
 
     pub fn is_phi(&self) -> bool {
@@ -888,7 +885,12 @@ impl Function {
                 moved.insert(b);
             }
         }
-        fn place(b: BlockId, out: &mut Vec<BlockId>, placements: &[(BlockId, Vec<BlockId>)], groups: &rustc_hash::FxHashMap<BlockId, Vec<usize>>) {
+        fn place(
+            b: BlockId,
+            out: &mut Vec<BlockId>,
+            placements: &[(BlockId, Vec<BlockId>)],
+            groups: &rustc_hash::FxHashMap<BlockId, Vec<usize>>,
+        ) {
             out.push(b);
             for &k in groups.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
                 for &c in &placements[k].1 {
@@ -908,12 +910,15 @@ impl Function {
     /// Replace the layout by `layout`, which must hold the same blocks (the
     /// entry block first).
     pub fn set_layout(&mut self, layout: Vec<BlockId>) {
-        debug_assert!({
-            let (mut a, mut b) = (self.layout.clone(), layout.clone());
-            a.sort();
-            b.sort();
-            a == b
-        }, "set_layout must permute the layout");
+        debug_assert!(
+            {
+                let (mut a, mut b) = (self.layout.clone(), layout.clone());
+                a.sort();
+                b.sort();
+                a == b
+            },
+            "set_layout must permute the layout"
+        );
         self.layout = layout;
     }
 
@@ -1028,7 +1033,12 @@ impl Function {
     /// of `after` right behind it (several at one anchor: in the order
     /// given). Moving blocks one at a time would cost the layout's length
     /// per block.
-    pub fn rearrange_layout(&mut self, removed: &[BlockId], before: &[(BlockId, BlockId)], after: &[(BlockId, BlockId)]) {
+    pub fn rearrange_layout(
+        &mut self,
+        removed: &[BlockId],
+        before: &[(BlockId, BlockId)],
+        after: &[(BlockId, BlockId)],
+    ) {
         let capacity = self.blocks.len();
         let (mut skip, mut anchored) = (EntitySet::with_capacity(capacity), EntitySet::with_capacity(capacity));
         let mut ahead: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
@@ -1047,7 +1057,12 @@ impl Function {
             behind.entry(anchor).or_default().push(b);
         }
         // A moved block may anchor others in turn: place it with them.
-        fn place(b: BlockId, out: &mut Vec<BlockId>, ahead: &HashMap<BlockId, Vec<BlockId>>, behind: &HashMap<BlockId, Vec<BlockId>>) {
+        fn place(
+            b: BlockId,
+            out: &mut Vec<BlockId>,
+            ahead: &HashMap<BlockId, Vec<BlockId>>,
+            behind: &HashMap<BlockId, Vec<BlockId>>,
+        ) {
             for &x in ahead.get(&b).into_iter().flatten() {
                 place(x, out, ahead, behind);
             }
@@ -1207,7 +1222,9 @@ impl Function {
             // Some uses of `old` now take another value: where the source
             // variable holds `old` is no longer known.
             let values = std::mem::take(&mut self.debug_values);
-            self.set_debug_values(values.into_iter().filter(|d| d.value != super::debuginfo::DebugValueKind::Value(old)).collect());
+            self.set_debug_values(
+                values.into_iter().filter(|d| d.value != super::debuginfo::DebugValueKind::Value(old)).collect(),
+            );
         }
         self.remove_use(i, index);
         self.insts[i].operands[index].value = v;
@@ -1256,10 +1273,7 @@ impl Function {
     /// have no remaining users.
     pub fn remove_inst(&mut self, i: InstId) {
         if let Some(r) = self.insts[i].result {
-            assert!(
-                self.values[r].users.is_empty(),
-                "removing {i:?} whose result still has users"
-            );
+            assert!(self.values[r].users.is_empty(), "removing {i:?} whose result still has users");
         }
         self.detach_operands(i);
         if let Some(b) = self.insts[i].block.take() {
@@ -1469,7 +1483,11 @@ impl Function {
                             DebugSpan::Insts(v) => v.push(i),
                             DebugSpan::Stretch { .. } => unreachable!("split entries hold instructions"),
                         },
-                        None => split.push(DebugValue { var: d.var, value: DebugValueKind::Value(new), span: DebugSpan::Insts(vec![i]) }),
+                        None => split.push(DebugValue {
+                            var: d.var,
+                            value: DebugValueKind::Value(new),
+                            span: DebugSpan::Insts(vec![i]),
+                        }),
                     }
                 }
             }
@@ -1495,7 +1513,9 @@ impl Function {
                 for (slot, &Operand { value: v, use_pos }) in data.operands.iter().enumerate() {
                     let entry = self.values[v].users.get(use_pos as usize);
                     if entry != Some(&Use { user: i, slot: slot as u32 }) {
-                        return Some(format!("operand {slot} of {i:?} ({v:?}) has no matching entry in the def-use list"));
+                        return Some(format!(
+                            "operand {slot} of {i:?} ({v:?}) has no matching entry in the def-use list"
+                        ));
                     }
                 }
             }
@@ -1558,7 +1578,10 @@ impl Function {
         for &i in dead {
             if let Some(r) = self.insts[i].result {
                 let users = std::mem::take(&mut self.values[r].users);
-                assert!(users.iter().all(|u| dead_inst.contains(u.user)), "removing {i:?} whose result still has users");
+                assert!(
+                    users.iter().all(|u| dead_inst.contains(u.user)),
+                    "removing {i:?} whose result still has users"
+                );
             }
             if let Some(b) = self.insts[i].block.take() {
                 // Dead instructions come mostly in runs of one block.
@@ -1676,12 +1699,7 @@ impl Function {
 
     /// The phis at the top of `b`.
     pub fn block_phis(&self, b: BlockId) -> Vec<InstId> {
-        self.blocks[b]
-            .insts
-            .iter()
-            .copied()
-            .take_while(|&i| self.insts[i].kind.is_phi())
-            .collect()
+        self.blocks[b].insts.iter().copied().take_while(|&i| self.insts[i].kind.is_phi()).collect()
     }
 
     /// Every instruction in layout order, with its block.

@@ -32,10 +32,12 @@ pub mod types;
 pub mod verify;
 
 pub use builder::Builder;
-pub use entities::{BlockId, EntityId, FuncId, GlobalId, InstId, ValueId};
 pub use debuginfo::{DebugHome, DebugSpan, DebugType, DebugValue, DebugValueKind, DebugVar};
+pub use entities::{BlockId, EntityId, FuncId, GlobalId, InstId, ValueId};
 pub use entity_map::{EntityMap, EntitySet, SparseMap};
 pub use externals::ExternalFunctions;
-pub use function::{normalize_int, BinOp, CastOp, CmpPred, Function, InlinedCall, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef};
+pub use function::{
+    normalize_int, BinOp, CastOp, CmpPred, Function, InlinedCall, InstData, InstKind, PhiBlocks, SrcLoc, ValueDef,
+};
 pub use module::{Global, Module};
 pub use types::{IntType, Type};

@@ -81,7 +81,10 @@ pub fn parse_module_with(text: &str, externals: Option<&'static dyn ExternalFunc
         } else if let Some(rest) = line.strip_prefix("define ") {
             let header = rest.strip_suffix('{').ok_or_else(|| err(line_no, "expected `{` at the end of `define`"))?;
             let f = parse_signature(line_no, header.trim(), false)?;
-            let end = lines[i..].iter().position(|&(_, l)| l == "}").ok_or_else(|| err(line_no, "function has no closing `}`"))?;
+            let end = lines[i..]
+                .iter()
+                .position(|&(_, l)| l == "}")
+                .ok_or_else(|| err(line_no, "function has no closing `}`"))?;
             let body = lines[i + 1..i + end].to_vec();
             i += end;
             if let Some((params, ret)) = externals.and_then(|x| x.signature(&f.name)) {
@@ -144,7 +147,10 @@ fn parse_global(module: &mut Module, line_no: usize, line: &str, is_lli_support:
     let bytes = unescape(&rest[start + 2..end]).ok_or_else(|| err(line_no, "bad escape in string constant"))?;
     let id = module.intern_string(&bytes);
     if module.global(id).name != name {
-        return Err(err(line_no, format!("globals must be named in order (`@{}`), found `@{name}`", module.global(id).name)));
+        return Err(err(
+            line_no,
+            format!("globals must be named in order (`@{}`), found `@{name}`", module.global(id).name),
+        ));
     }
     Ok(())
 }
@@ -202,7 +208,10 @@ fn parse_signature(line: usize, text: &str, declaration: bool) -> Result<Functio
             let mut bytes = 0;
             if lx.eat("dereferenceable") {
                 lx.expect("(")?;
-                bytes = lx.word()?.parse().map_err(|_| lx.error("expected a byte count in dereferenceable(N)".to_string()))?;
+                bytes = lx
+                    .word()?
+                    .parse()
+                    .map_err(|_| lx.error("expected a byte count in dereferenceable(N)".to_string()))?;
                 lx.expect(")")?;
             }
             let name = if declaration || !lx.peek_is('%') { String::new() } else { lx.local()? };
@@ -275,10 +284,8 @@ impl<'a> Lexer<'a> {
     /// A bare word: letters, digits, `_`, `.`, `-`, `$`.
     fn word(&mut self) -> Result<&'a str> {
         self.skip_ws();
-        let end = self
-            .rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || "_.-$".contains(c)))
-            .unwrap_or(self.rest.len());
+        let end =
+            self.rest.find(|c: char| !(c.is_ascii_alphanumeric() || "_.-$".contains(c))).unwrap_or(self.rest.len());
         if end == 0 {
             return Err(self.error(format!("expected a word at `{}`", self.rest)));
         }
@@ -761,7 +768,9 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
         let printed = print_module(&module);
         let again = print_module(&parse_module(&printed).unwrap());
         assert_eq!(printed, again);
-        assert!(printed.contains("shufflevector <4 x i32> %x, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 undef>"));
+        assert!(
+            printed.contains("shufflevector <4 x i32> %x, <4 x i32> undef, <4 x i32> <i32 0, i32 0, i32 0, i32 undef>")
+        );
         assert!(printed.contains("add <4 x i32> %v, <i32 1, i32 2, i32 -3, i32 2147483647>"));
         assert!(printed.contains("%z = zext <4 x i1> %c to <4 x i8>"));
     }
@@ -825,9 +834,15 @@ declare void @other(i32)
         let module = parse_module_with(text, Some(&FLAG_LIBRARY)).unwrap();
         let with_definitions = print_module(&module);
         let definitions = FLAG_LIBRARY.lli_definitions(&["ext.flag"]);
-        assert!(with_definitions.ends_with(&format!("}}\n\ndeclare void @other(i32)\n{definitions}")), "{with_definitions}");
+        assert!(
+            with_definitions.ends_with(&format!("}}\n\ndeclare void @other(i32)\n{definitions}")),
+            "{with_definitions}"
+        );
         let external = print_module_with(&module, RuntimeIr::Extern);
-        assert!(external.ends_with("}\n\ndeclare void @ext.flag(i1 zeroext)\n\ndeclare void @other(i32)\n"), "{external}");
+        assert!(
+            external.ends_with("}\n\ndeclare void @ext.flag(i1 zeroext)\n\ndeclare void @other(i32)\n"),
+            "{external}"
+        );
 
         // Either text parses back (the definition as the declaration, the
         // support code skipped) to a module that prints as it was printed.

@@ -212,15 +212,15 @@ pub struct BlockText {
 
 /// The `define` line of a function, without the brace.
 fn signature(module: &Module, f: &Function, names: &Names) -> String {
-    let params: Vec<String> =
-        f.params
-            .iter()
-            .zip(&f.dereferenceable)
-            .map(|(&p, &bytes)| {
-                let attribute = if bytes > 0 { format!(" dereferenceable({bytes})") } else { String::new() };
-                format!("{}{attribute} {}", f.value_type(p), names.value(f, module, p))
-            })
-            .collect();
+    let params: Vec<String> = f
+        .params
+        .iter()
+        .zip(&f.dereferenceable)
+        .map(|(&p, &bytes)| {
+            let attribute = if bytes > 0 { format!(" dereferenceable({bytes})") } else { String::new() };
+            format!("{}{attribute} {}", f.value_type(p), names.value(f, module, p))
+        })
+        .collect();
     format!("define {} @{}({})", f.ret_ty, symbol(&f.name), params.join(", "))
 }
 
@@ -282,13 +282,7 @@ fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::
         InstKind::ShuffleVector { mask } => {
             let lanes: Vec<String> =
                 mask.iter().map(|&m| if m < 0 { "i32 undef".to_string() } else { format!("i32 {m}") }).collect();
-            format!(
-                "shufflevector {}, {}, <{} x i32> <{}>",
-                typed(ops[0]),
-                typed(ops[1]),
-                mask.len(),
-                lanes.join(", ")
-            )
+            format!("shufflevector {}, {}, <{} x i32> <{}>", typed(ops[0]), typed(ops[1]), mask.len(), lanes.join(", "))
         }
         InstKind::Call { callee } => {
             let callee = module.function(*callee);
@@ -302,12 +296,9 @@ fn print_inst(module: &Module, f: &Function, names: &Names, i: super::entities::
             format!("phi {ty} {}", entries.join(", "))
         }
         InstKind::Br { dest } => format!("br label %{}", names.block(*dest)),
-        InstKind::CondBr { if_true, if_false } => format!(
-            "br {}, label %{}, label %{}",
-            typed(ops[0]),
-            names.block(*if_true),
-            names.block(*if_false)
-        ),
+        InstKind::CondBr { if_true, if_false } => {
+            format!("br {}, label %{}, label %{}", typed(ops[0]), names.block(*if_true), names.block(*if_false))
+        }
         InstKind::Ret => match ops.first() {
             Some(&v) => format!("ret {}", typed(v)),
             None => "ret void".to_string(),

@@ -43,11 +43,17 @@ pub enum Type {
     /// An opaque pointer.
     Ptr,
     /// `[len x elem]`: arrays live in memory only (allocas and globals).
-    Array { elem: IntType, len: u32 },
+    Array {
+        elem: IntType,
+        len: u32,
+    },
     /// `<lanes x elem>`: a SIMD value (the SLP vectorizer makes them).
     /// Vectors of `i1` (compare results) never go to memory: LLVM packs
     /// them into bits there, while wend's bools take a byte each.
-    Vector { elem: IntType, lanes: u32 },
+    Vector {
+        elem: IntType,
+        lanes: u32,
+    },
 }
 
 impl Type {

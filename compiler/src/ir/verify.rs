@@ -54,10 +54,8 @@ pub fn verify_module(module: &Module) -> Result<(), VerifyError> {
 /// after lowering and after each pass: broken IR is a compiler bug).
 pub fn assert_valid(module: &Module, after_stage: &str) {
     if let Err(e) = verify_module(module) {
-        let text = module
-            .find_function(&e.function)
-            .map(|id| print_function(module, module.function(id)))
-            .unwrap_or_default();
+        let text =
+            module.find_function(&e.function).map(|id| print_function(module, module.function(id))).unwrap_or_default();
         panic!("IR verification failed after `{after_stage}`: {e}\n{text}");
     }
 }
@@ -126,7 +124,11 @@ impl Verifier<'_> {
     fn check_inlined_calls(&self) -> Result<(), String> {
         for (index, inlined) in self.f.inlined.iter().enumerate() {
             if let Some(call) = inlined.call.filter(|call| call.scope as usize > index) {
-                return Err(format!("inlined call {} was made in scope {}, which is not an earlier one", index + 1, call.scope));
+                return Err(format!(
+                    "inlined call {} was made in scope {}, which is not an earlier one",
+                    index + 1,
+                    call.scope
+                ));
             }
         }
         Ok(())
@@ -161,7 +163,11 @@ impl Verifier<'_> {
         for (pos, &i) in insts.iter().enumerate() {
             let data = f.inst(i);
             if data.block != Some(b) {
-                return Err(format!("instruction {i:?} is listed in {} but its parent is {:?}", self.block(b), data.block));
+                return Err(format!(
+                    "instruction {i:?} is listed in {} but its parent is {:?}",
+                    self.block(b),
+                    data.block
+                ));
             }
             if data.kind.is_terminator() && pos + 1 != insts.len() {
                 return Err(self.at(i, format!("a terminator in the middle of block {}", self.block(b))));
@@ -233,7 +239,10 @@ impl Verifier<'_> {
                 expect_ops(2)?;
                 let (l, r) = (self.ty(ops[0]), self.ty(ops[1]));
                 if l != r || l != result_ty || !l.lane_type().is_int() {
-                    return Err(format!("{} operands {l}, {r} and result {result_ty} must be the same integer type", op.llvm_name()));
+                    return Err(format!(
+                        "{} operands {l}, {r} and result {result_ty} must be the same integer type",
+                        op.llvm_name()
+                    ));
                 }
             }
             InstKind::Icmp(_) => {
@@ -263,7 +272,9 @@ impl Verifier<'_> {
                 expect_ops(2)?;
                 let index_ok = matches!(self.ty(ops[1]), Type::I32 | Type::I64);
                 if self.ty(ops[0]) != Type::Ptr || !index_ok || result_ty != Type::Ptr || !elem.is_int() {
-                    return Err(format!("getelementptr {elem} needs a ptr base and an i32 or i64 index and yields a ptr"));
+                    return Err(format!(
+                        "getelementptr {elem} needs a ptr base and an i32 or i64 index and yields a ptr"
+                    ));
                 }
             }
             InstKind::Select => {
@@ -273,7 +284,11 @@ impl Verifier<'_> {
                 // mask of as many lanes (the scalar-condition form of LLVM's
                 // vector select is not used).
                 let arms_ok = a == b && a == result_ty && (a.is_int() || a == Type::Ptr || a.is_vector());
-                let cond_ok = if a.is_vector() { c.is_vector() && c.lane_type() == Type::I1 && c.lanes() == a.lanes() } else { c == Type::I1 };
+                let cond_ok = if a.is_vector() {
+                    c.is_vector() && c.lane_type() == Type::I1 && c.lanes() == a.lanes()
+                } else {
+                    c == Type::I1
+                };
                 if !arms_ok || !cond_ok {
                     return Err(format!("select on {c} between {a} and {b} yielding {result_ty}: needs two arms of the result's type and an i1 condition (<N x i1> for N-lane vectors)"));
                 }
@@ -317,7 +332,10 @@ impl Verifier<'_> {
                     ));
                 }
                 if callee.ret_ty != result_ty {
-                    return Err(format!("call of `{}` yields {result_ty}, but it returns {}", callee.name, callee.ret_ty));
+                    return Err(format!(
+                        "call of `{}` yields {result_ty}, but it returns {}",
+                        callee.name, callee.ret_ty
+                    ));
                 }
             }
             InstKind::Phi { blocks } => {
@@ -398,7 +416,14 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn check_dominance(&self, dom: &DomTree, position: &EntityMap<InstId, usize>, b: BlockId, index: usize, i: InstId) -> Result<(), String> {
+    fn check_dominance(
+        &self,
+        dom: &DomTree,
+        position: &EntityMap<InstId, usize>,
+        b: BlockId,
+        index: usize,
+        i: InstId,
+    ) -> Result<(), String> {
         let f = self.f;
         let data = f.inst(i);
         let incoming: Vec<Option<BlockId>> = match &data.kind {

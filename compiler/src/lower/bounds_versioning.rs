@@ -312,7 +312,8 @@ mod tests {
     fn the_fast_copy_of_a_sanitized_unrolled_kernel_is_vectorized() {
         let body = " while i < 8 {\n  a[i] = a[i] * 3 + x;\n  a[i + 1] = a[i + 1] * 3 + x;\n  a[i + 2] = a[i + 2] * 3 + x;\n  a[i + 3] = a[i + 3] * 3 + x;\n  i = i + 4;\n }\n println a[5];";
         let source = format!("main() {{\n int[8] a;\n int i;\n int x;\n{body}\n}}\n");
-        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), Sanitize::DEFAULT_KINDS).unwrap_or_else(|_| panic!("bad test program"));
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), Sanitize::DEFAULT_KINDS)
+            .unwrap_or_else(|_| panic!("bad test program"));
         let stages = crate::driver::print_stages(module, true);
         let (_, slp) = stages.iter().find(|(stage, _)| stage == "slp").expect("an slp stage");
         let fast = slp.split("\nsan.bounds.fast:").nth(1).expect("a versioned run");

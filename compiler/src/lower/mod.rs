@@ -73,7 +73,9 @@ mod bounds_versioning;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::frontend::hir::{self, ArithOp, CmpOp, ExprKind, FuncIdx, PrintArg, StmtKind, Ty, VarIdx};
-use crate::ir::{intrinsics, BinOp, BlockId, Builder, CastOp, CmpPred, FuncId, Function, Module, SrcLoc, Type, ValueId};
+use crate::ir::{
+    intrinsics, BinOp, BlockId, Builder, CastOp, CmpPred, FuncId, Function, Module, SrcLoc, Type, ValueId,
+};
 use crate::runtime_abi::{self, RuntimeFn, SanOp};
 use crate::sanitize::Sanitize;
 
@@ -143,7 +145,9 @@ pub fn lower_program_with(program: &hir::Program, source_name: &str, options: &L
 fn reachable_functions(program: &hir::Program) -> Vec<FuncIdx> {
     let seen = program.reachable_from_main();
     let mut order = vec![program.main];
-    order.extend((0..program.funcs.len()).map(|i| FuncIdx(i as u32)).filter(|&f| f != program.main && seen[f.0 as usize]));
+    order.extend(
+        (0..program.funcs.len()).map(|i| FuncIdx(i as u32)).filter(|&f| f != program.main && seen[f.0 as usize]),
+    );
     order
 }
 
@@ -261,6 +265,14 @@ fn debug_vars(
     vars
 }
 
+/// A value an assignment statement `x = e;` stored: the variable, where
+/// the statement is, and the IR value (for `-g`).
+type Assignment = (VarIdx, SrcLoc, ValueId);
+
+/// A variable's top-level assignments in order, `(start, last line, value
+/// stored)`; `None` once one was lowered other than once.
+type Steps = Option<Vec<(SrcLoc, u32, ValueId)>>;
+
 /// What the variables of `f` hold where (see `ir::DebugValue`, whose
 /// conditions this checks): for each local, and each parameter that is
 /// assigned, of `f` (`vars`, its `debug_vars`, name the parameters then
@@ -283,7 +295,7 @@ fn debug_values(
     f: FuncIdx,
     vars: &[crate::ir::DebugVar],
     params: &[ValueId],
-    assigned: &[(VarIdx, SrcLoc, ValueId)],
+    assigned: &[Assignment],
 ) -> (Vec<crate::ir::DebugValue>, Vec<u32>) {
     use crate::ir::{DebugSpan, DebugValue, DebugValueKind};
     let info = program.func(f);
@@ -304,9 +316,7 @@ fn debug_values(
     for &(v, at, value) in assigned {
         stored.entry((v, at)).or_default().push(value);
     }
-    // Each variable's top-level assignments, in order: (start, last line,
-    // value stored); `None` once one was lowered other than once.
-    let mut steps_of: HashMap<VarIdx, Option<Vec<(SrcLoc, u32, ValueId)>>> = HashMap::default();
+    let mut steps_of: HashMap<VarIdx, Steps> = HashMap::default();
     for stmt in &info.body {
         if let StmtKind::Assign(target, value) = &stmt.kind {
             let steps = steps_of.entry(*target).or_insert_with(|| Some(Vec::new()));
@@ -341,7 +351,11 @@ fn debug_values(
             continue;
         }
         let first_until = steps.first().map(|&(start, _, _)| start);
-        out.push(DebugValue { var: index, value: start, span: DebugSpan::Stretch { from: first.loc, until: first_until } });
+        out.push(DebugValue {
+            var: index,
+            value: start,
+            span: DebugSpan::Stretch { from: first.loc, until: first_until },
+        });
         for (n, &(_, last, value)) in steps.iter().enumerate() {
             let until = steps.get(n + 1).map(|&(start, _, _)| start);
             out.push(DebugValue {
@@ -493,7 +507,7 @@ struct FunctionLowering<'a, 'f> {
     bounds_proven: bool,
     /// (variable, statement position, value stored) of every `x = e;`, for
     /// `-g` (see `debug_values`).
-    assigned: Vec<(VarIdx, SrcLoc, ValueId)>,
+    assigned: Vec<Assignment>,
 }
 
 impl<'a, 'f> FunctionLowering<'a, 'f> {
@@ -528,7 +542,7 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
 
     /// Lower the body; returns where each of the function's own variables
     /// lives and the values each `x = e;` stored (for `-g`).
-    fn lower_body(mut self) -> (HashMap<VarIdx, crate::ir::DebugHome>, Vec<(VarIdx, SrcLoc, ValueId)>) {
+    fn lower_body(mut self) -> (HashMap<VarIdx, crate::ir::DebugHome>, Vec<Assignment>) {
         let info = self.program.func(self.hir_func);
         let entry = self.b.create_block("entry");
         self.b.position_at_end(entry);
@@ -894,8 +908,12 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
             ExprKind::Bool(true) => self.b.br(if_true),
             ExprKind::Bool(false) => self.b.br(if_false),
             ExprKind::Not(inner) => self.lower_cond(inner, if_false, if_true),
-            ExprKind::And(operands) => self.lower_short_circuit(operands, "and.rhs", |next| (next, if_false), (if_true, if_false)),
-            ExprKind::Or(operands) => self.lower_short_circuit(operands, "or.rhs", |next| (if_true, next), (if_true, if_false)),
+            ExprKind::And(operands) => {
+                self.lower_short_circuit(operands, "and.rhs", |next| (next, if_false), (if_true, if_false))
+            }
+            ExprKind::Or(operands) => {
+                self.lower_short_circuit(operands, "or.rhs", |next| (if_true, next), (if_true, if_false))
+            }
             _ => {
                 let v = self.lower_expr(cond);
                 self.b.cond_br(v, if_true, if_false);
@@ -1114,13 +1132,17 @@ mod tests {
         );
         let module = lower_with_debug_info(&program);
         let main = module.function(module.find_function("main").unwrap());
-        let stretches: Vec<(&str, bool, (u32, u32), Option<(u32, u32)>)> = main
+        // (variable, holds 0, start, end) per stretch.
+        type Stretch<'a> = (&'a str, bool, (u32, u32), Option<(u32, u32)>);
+        let stretches: Vec<Stretch> = main
             .debug_values()
             .iter()
             .map(|d| {
                 let name = main.debug_vars[d.var as usize].name.as_str();
                 let is_zero = d.value == crate::ir::DebugValueKind::Const(0);
-                let crate::ir::DebugSpan::Stretch { from, until } = d.span else { panic!("lowering records stretches") };
+                let crate::ir::DebugSpan::Stretch { from, until } = d.span else {
+                    panic!("lowering records stretches")
+                };
                 (name, is_zero, (from.line, from.col), until.map(|u| (u.line, u.col)))
             })
             .collect();
@@ -1146,14 +1168,16 @@ mod tests {
         let program = checked(text);
         let module = lower_program(&program, "t.wend");
         let main = module.function(module.find_function("main").unwrap());
-        let names: Vec<(&str, DebugType, u32)> = main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl_line)).collect();
+        let names: Vec<(&str, DebugType, u32)> =
+            main.debug_vars.iter().map(|v| (v.name.as_str(), v.ty, v.decl_line)).collect();
         assert_eq!(names, vec![("x", DebugType::Int, 2), ("b", DebugType::Array { bool_elems: true, len: 4 }, 3)]);
         // x is captured: in main's frame record (after nothing: main has no
         // link), b in its own alloca.
         assert!(matches!(main.debug_vars[0].home, Some(DebugHome::Alloca { offset: 0, .. })));
         assert!(matches!(main.debug_vars[1].home, Some(DebugHome::Alloca { offset: 0, .. })));
         let f = module.function(module.find_function("main.f").unwrap());
-        let vars: Vec<(&str, bool, Option<u32>)> = f.debug_vars.iter().map(|v| (v.name.as_str(), v.is_param, v.entry_param)).collect();
+        let vars: Vec<(&str, bool, Option<u32>)> =
+            f.debug_vars.iter().map(|v| (v.name.as_str(), v.is_param, v.entry_param)).collect();
         // j is assigned, so only k always holds its argument.
         assert_eq!(vars, vec![("k", true, Some(0)), ("j", true, None), ("x", false, None)]);
         let link = f.params[2];
@@ -1193,7 +1217,10 @@ mod tests {
         };
         let call = Stmt { kind: StmtKind::Call(Call { func: FuncIdx(1), args: Vec::new() }), loc: at(3, 5) };
         Program {
-            funcs: vec![func("main", None, vec![call], vec![FuncIdx(1)]), func("main.f", Some(Ty::Int), Vec::new(), Vec::new())],
+            funcs: vec![
+                func("main", None, vec![call], vec![FuncIdx(1)]),
+                func("main.f", Some(Ty::Int), Vec::new(), Vec::new()),
+            ],
             vars: Vec::new(),
             main: FuncIdx(0),
         }
@@ -1211,7 +1238,9 @@ mod tests {
         crate::ir::verify::verify_module(&module).unwrap();
         let text = print_module(&module);
         assert!(
-            text.contains("define i32 @main.f() {\nentry:\n  call void @wend_san_missing_return(i32 2, i32 5)\n  unreachable\n}"),
+            text.contains(
+                "define i32 @main.f() {\nentry:\n  call void @wend_san_missing_return(i32 2, i32 5)\n  unreachable\n}"
+            ),
             "{text}"
         );
     }
@@ -1219,7 +1248,8 @@ mod tests {
     /// The report calls of each kind in `source` lowered with `kinds`.
     fn report_calls(source: &str, kinds: &str) -> [usize; 3] {
         let sanitize = Sanitize::parse(kinds).unwrap();
-        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), sanitize).unwrap_or_else(|_| panic!("bad test program"));
+        let module = crate::driver::compile_to_ir_with("t.wend", source.as_bytes(), sanitize)
+            .unwrap_or_else(|_| panic!("bad test program"));
         let text = print_module(&module);
         ["@wend_san_index_out_of_bounds(", "@wend_san_division(", "@wend_san_overflow("]
             .map(|f| text.matches(&format!("call void {f}")).count())

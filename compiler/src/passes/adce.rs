@@ -83,7 +83,10 @@ fn idle_loops(f: &Function) -> Vec<Remark> {
             // loop-rotate ran), else its header's.
             let exits = lp.blocks.iter().filter(|&&b| f.successors(b).any(|s| !lp.contains(s)));
             let test = exits.chain([&lp.header]).find_map(|&b| f.terminator(b).and_then(|t| f.inst(t).loc));
-            Remark::missed(test, "loop that computes nothing kept: adce does not remove loops, which might not terminate")
+            Remark::missed(
+                test,
+                "loop that computes nothing kept: adce does not remove loops, which might not terminate",
+            )
         })
         .collect()
 }
@@ -92,9 +95,10 @@ fn idle_loops(f: &Function) -> Vec<Remark> {
 fn is_idle(f: &Function, lp: &Loop) -> bool {
     lp.blocks.iter().all(|&b| {
         f.block(b).insts().iter().all(|&i| {
-            let used_outside = f.inst(i).result.is_some_and(|r| {
-                f.users(r).iter().any(|&u| f.inst(u).block.is_none_or(|ub| !lp.contains(ub)))
-            });
+            let used_outside = f
+                .inst(i)
+                .result
+                .is_some_and(|r| f.users(r).iter().any(|&u| f.inst(u).block.is_none_or(|ub| !lp.contains(ub))));
             !is_root(f, i) && !used_outside
         })
     })
@@ -167,7 +171,8 @@ impl Liveness {
             // live makes its block live): the iterated post-dominance
             // frontier, through blocks whose branch is not live yet (a
             // live branch's block had its own frontier taken already).
-            let deciding = pdt.iterated_frontier(&new_blocks, |c| flat.terminator[c].is_some_and(|t| !live[t as usize]));
+            let deciding =
+                pdt.iterated_frontier(&new_blocks, |c| flat.terminator[c].is_some_and(|t| !live[t as usize]));
             new_blocks.clear();
             for c in deciding {
                 if let Some(t) = flat.terminator[c] {

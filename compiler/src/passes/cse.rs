@@ -75,7 +75,11 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let n = redundant.len();
     let of_which = if loads > 0 { format!(" ({loads} load{})", super::plural(loads)) } else { String::new() };
     let pairs = if paired > 0 {
-        format!("; {paired} remainder{} computed from {} quotient", super::plural(paired), if paired == 1 { "its" } else { "their" })
+        format!(
+            "; {paired} remainder{} computed from {} quotient",
+            super::plural(paired),
+            if paired == 1 { "its" } else { "their" }
+        )
     } else {
         String::new()
     };
@@ -174,7 +178,9 @@ impl Memory {
         let clobber = since.iter().find_map(|event| match event {
             MemoryEvent::Call => Some("a call in between may write the memory"),
             MemoryEvent::Join => Some("paths that may write the memory join in between"),
-            MemoryEvent::Store(written) => written.may_overlap(&read).then_some("a store in between may write the same memory"),
+            MemoryEvent::Store(written) => {
+                written.may_overlap(&read).then_some("a store in between may write the same memory")
+            }
         });
         match clobber {
             Some(why) => Err(Some(why)),
@@ -198,12 +204,22 @@ impl Memory {
 /// redundant instruction by the value it repeats; returns the redundant
 /// instructions (now unused), how many of them are loads, and how many
 /// remainders were rewritten from their quotients.
-fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId, reloads: &mut Vec<Remark>) -> (Vec<InstId>, usize, usize) {
+fn number_values(
+    f: &mut Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    root: BlockId,
+    reloads: &mut Vec<Remark>,
+) -> (Vec<InstId>, usize, usize) {
     enum Step {
         Enter(BlockId),
         /// Leave a subtree: forget the expressions, memory events and
         /// memory contents added since the three lengths were these.
-        Leave { exprs: usize, events: usize, changes: usize },
+        Leave {
+            exprs: usize,
+            events: usize,
+            changes: usize,
+        },
     }
     let mut available: HashMap<Expr, ValueId> = HashMap::default();
     // The expressions the blocks on the current tree path added, in order.
@@ -222,7 +238,11 @@ fn number_values(f: &mut Function, cfg: &Cfg, dom: &DomTree, root: BlockId, relo
                 memory.truncate(events, changes);
             }
             Step::Enter(block) => {
-                steps.push(Step::Leave { exprs: added.len(), events: memory.events.len(), changes: memory.changes.len() });
+                steps.push(Step::Leave {
+                    exprs: added.len(),
+                    events: memory.events.len(),
+                    changes: memory.changes.len(),
+                });
                 if cfg.preds(block).len() != 1 && !joins_without_writes(f, cfg, dom, block) {
                     memory.events.push(MemoryEvent::Join);
                 }
@@ -299,7 +319,11 @@ fn joins_without_writes(f: &Function, cfg: &Cfg, dom: &DomTree, block: BlockId) 
     cfg.preds(block).iter().all(|&p| {
         p == idom
             || (cfg.preds(p) == [idom]
-                && !f.block(p).insts().iter().any(|&i| matches!(f.inst(i).kind, InstKind::Store | InstKind::Call { .. })))
+                && !f
+                    .block(p)
+                    .insts()
+                    .iter()
+                    .any(|&i| matches!(f.inst(i).kind, InstKind::Store | InstKind::Call { .. })))
     })
 }
 
@@ -317,7 +341,8 @@ fn visit_memory(f: &mut Function, inst: InstId, memory: &mut Memory, reloads: &m
                     f.replace_all_uses(value, known);
                     return true;
                 }
-                Err(Some(why)) => reloads.push(Remark::missed(f.inst(inst).loc, format!("load not merged with the earlier access: {why}"))),
+                Err(Some(why)) => reloads
+                    .push(Remark::missed(f.inst(inst).loc, format!("load not merged with the earlier access: {why}"))),
                 Err(None) => {}
             }
             memory.remember(ptr, ty, value);
@@ -341,7 +366,9 @@ mod tests {
         assert_eq!(super::loads_in_summary("f: removed 1 redundant instruction (1 load)"), Some(1));
         assert_eq!(super::loads_in_summary("f: removed 4 redundant instructions"), None);
         assert_eq!(
-            super::loads_in_summary("f: removed 4 redundant instructions (3 loads); 1 remainder computed from its quotient"),
+            super::loads_in_summary(
+                "f: removed 4 redundant instructions (3 loads); 1 remainder computed from its quotient"
+            ),
             Some(3)
         );
     }

@@ -279,7 +279,9 @@ impl Ranges<'_> {
             let (x, y) = (operand(f, 0), operand(f, 1));
             if f.value_type(x) == Type::I32 {
                 if let Some(known) = decide(pred, self.at(f, x, b), self.at(f, y, b)) {
-                    counts.remarks.push(Remark::done(f.inst(i).loc, format!("compare decided by value ranges: always {known}")));
+                    counts
+                        .remarks
+                        .push(Remark::done(f.inst(i).loc, format!("compare decided by value ranges: always {known}")));
                     let c = f.const_bool(known);
                     f.replace_all_uses(result, c);
                     f.remove_inst(i);
@@ -297,18 +299,26 @@ impl Ranges<'_> {
                 let loc = f.inst(i).loc;
                 match self.simplify_division(f, i, op, x, operand(f, 1)) {
                     Some(Division::Replaced) => {
-                        let what = if op == BinOp::SDiv { "division folded to 0" } else { "remainder folded to its dividend" };
-                        counts.remarks.push(Remark::done(loc, format!("{what}: the dividend is smaller than the divisor")));
+                        let what =
+                            if op == BinOp::SDiv { "division folded to 0" } else { "remainder folded to its dividend" };
+                        counts
+                            .remarks
+                            .push(Remark::done(loc, format!("{what}: the dividend is smaller than the divisor")));
                         counts.folded += 1;
                         return;
                     }
                     Some(Division::Masked(mask)) => {
-                        counts.remarks.push(Remark::done(loc, format!("remainder made a mask (& {mask}): the dividend is never negative")));
+                        counts.remarks.push(Remark::done(
+                            loc,
+                            format!("remainder made a mask (& {mask}): the dividend is never negative"),
+                        ));
                         counts.masks += 1;
                         Range { lo: 0, hi: mask.min(x.hi) }
                     }
                     None if op == BinOp::SRem && x.lo < 0 && power_of_two_divisor(f, operand(f, 1)) => {
-                        counts.remarks.push(Remark::missed(loc, "remainder not made a mask: the dividend may be negative"));
+                        counts
+                            .remarks
+                            .push(Remark::missed(loc, "remainder not made a mask: the dividend may be negative"));
                         binary(op, x, self.at(f, operand(f, 1), b))
                     }
                     None => binary(op, x, self.at(f, operand(f, 1), b)),
@@ -325,7 +335,14 @@ impl Ranges<'_> {
 
     /// Fold or cheapen `x / c` and `x % c` (`x`'s range given) when the
     /// range allows it.
-    fn simplify_division(&mut self, f: &mut Function, i: InstId, op: BinOp, x: Range, divisor: ValueId) -> Option<Division> {
+    fn simplify_division(
+        &mut self,
+        f: &mut Function,
+        i: InstId,
+        op: BinOp,
+        x: Range,
+        divisor: ValueId,
+    ) -> Option<Division> {
         if !matches!(op, BinOp::SDiv | BinOp::SRem) {
             return None;
         }

@@ -66,7 +66,9 @@ use rustc_hash::FxHashMap as HashMap;
 use super::{mem2reg, sccp, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, SrcLoc, Type, ValueDef, ValueId};
+use crate::ir::{
+    BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, SrcLoc, Type, ValueDef, ValueId,
+};
 
 /// The cost, in SSA instructions left after folding with the call's
 /// constant arguments, up to which any call is inlined.
@@ -104,7 +106,8 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         let decisions = model.choose(module, &graph, caller);
         let caller_name = module.function(caller).name.clone();
         let mut per_call: Vec<Remark> = decisions.iter().filter_map(|d| d.remark(module, &caller_name)).collect();
-        let chosen: Vec<(InstId, FuncId)> = decisions.iter().filter(|d| d.verdict.is_ok()).map(|d| (d.call, d.callee)).collect();
+        let chosen: Vec<(InstId, FuncId)> =
+            decisions.iter().filter(|d| d.verdict.is_ok()).map(|d| (d.call, d.callee)).collect();
         for (call, callee) in chosen.into_iter().rev() {
             let (into, body) = module.function_mut_and(caller, callee);
             inline_call(into, call, callee, body, &mut placement);
@@ -115,7 +118,10 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
         if !inlined.is_empty() {
             // The calls are each reported where they were: the count is
             // the stage header's.
-            remarks.push(Remark::summary(format!("{INLINED} {} call(s) ({})", inlined.len(), inlined.join(", "))).about("inline", &caller_name));
+            remarks.push(
+                Remark::summary(format!("{INLINED} {} call(s) ({})", inlined.len(), inlined.join(", ")))
+                    .about("inline", &caller_name),
+            );
         }
         remarks.append(&mut per_call);
     }
@@ -155,7 +161,10 @@ impl Decision {
         let remark = match &self.verdict {
             Ok((cost, budget)) => {
                 let relation = if cost < budget { "<" } else { "=" };
-                Remark::done(self.loc, format!("{INLINED} '{callee}' into '{caller}' (cost {cost} {relation} budget {budget})"))
+                Remark::done(
+                    self.loc,
+                    format!("{INLINED} '{callee}' into '{caller}' (cost {cost} {relation} budget {budget})"),
+                )
             }
             Err(Refusal::NotWend) => return None,
             Err(why) => Remark::missed(self.loc, format!("'{callee}' not {INLINED}: {}", why.reason())),
@@ -495,8 +504,11 @@ pub(super) fn inline_call(
     placement: &mut Placement,
 ) {
     let block = caller.inst(call).block.expect("the call is in a block");
-    let continuation =
-        caller.split_block_unplaced(block, caller.inst_index_from_end(call) + 1, format!("{}.cont", short_name(callee)));
+    let continuation = caller.split_block_unplaced(
+        block,
+        caller.inst_index_from_end(call) + 1,
+        format!("{}.cont", short_name(callee)),
+    );
     let mut clone = Cloner::new(caller, callee, call);
     clone.scopes = inlined_scopes(caller, call, callee_id, callee);
     let (new_blocks, returns) = clone.blocks(caller, callee, continuation, placement);
@@ -513,7 +525,8 @@ pub(super) fn inline_call(
             _ => {
                 let blocks = Box::new(returns.iter().map(|&(_, b)| b).collect());
                 let name = caller.value_name(result).map(str::to_string);
-                let phi = caller.insert_inst(continuation, 0, InstKind::Phi { blocks }, &values, callee.ret_ty, name, loc);
+                let phi =
+                    caller.insert_inst(continuation, 0, InstKind::Phi { blocks }, &values, callee.ret_ty, name, loc);
                 caller.inst_result(phi)
             }
         };
@@ -587,7 +600,11 @@ impl Cloner {
         for (b, i) in callee.insts_in_layout() {
             let data = callee.inst(i);
             let nb = self.block_map[&b];
-            let loc = if self.keep_locs { data.loc.map(|l| SrcLoc { scope: self.scopes[l.scope as usize], ..l }) } else { None };
+            let loc = if self.keep_locs {
+                data.loc.map(|l| SrcLoc { scope: self.scopes[l.scope as usize], ..l })
+            } else {
+                None
+            };
             let name = data.result.and_then(|r| callee.value_name(r).map(str::to_string));
             let ty = data.result.map_or(Type::Void, |r| callee.value_type(r));
             let (kind, operands) = match &data.kind {
@@ -632,7 +649,9 @@ impl Cloner {
         // dominance order, a `ret` may come before its value's definition.
         let returns = returns
             .into_iter()
-            .map(|(value, b)| (value.map(|v| self.operand(caller, callee, v).expect("every instruction was cloned")), b))
+            .map(|(value, b)| {
+                (value.map(|v| self.operand(caller, callee, v).expect("every instruction was cloned")), b)
+            })
             .collect();
         (new_blocks, returns)
     }
@@ -673,7 +692,9 @@ mod tests {
         // inner is inlined into mid first (callees first), then mid, with
         // its copy of inner, into main.
         let source = "main() {\n    int inner(int x) {\n        return x * 3;\n    }\n    int mid(int y) {\n        return inner(y + 1) + 2;\n    }\n    println mid(4);\n}\n";
-        let Ok(mut module) = crate::driver::compile_to_ir("t.wend", source.as_bytes()) else { panic!("does not compile") };
+        let Ok(mut module) = crate::driver::compile_to_ir("t.wend", source.as_bytes()) else {
+            panic!("does not compile")
+        };
         run(&mut module, &PassOptions::default());
         let find = |name: &str| module.find_function(name).expect("defined");
         let (main, mid, inner) = (find("main"), find("main.mid"), find("main.inner"));
@@ -684,8 +705,12 @@ mod tests {
             main_f.inlined.iter().map(|c| (c.callee, c.call.map(|l| (l.line, l.scope)))).collect();
         assert_eq!(calls, vec![(mid, Some((8, 0))), (inner, Some((6, 1)))]);
         let scope_of_line = |line: u32| {
-            let mut scopes: Vec<u32> =
-                main_f.insts_in_layout().filter_map(|(_, i)| main_f.inst(i).loc).filter(|l| l.line == line).map(|l| l.scope).collect();
+            let mut scopes: Vec<u32> = main_f
+                .insts_in_layout()
+                .filter_map(|(_, i)| main_f.inst(i).loc)
+                .filter(|l| l.line == line)
+                .map(|l| l.scope)
+                .collect();
             scopes.dedup();
             scopes
         };
@@ -703,8 +728,12 @@ mod tests {
 
     #[test]
     fn only_the_function_line_is_counted() {
-        let with_calls = format!("main: {INLINED} 1 call(s) (main.a)\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)");
+        let with_calls =
+            format!("main: {INLINED} 1 call(s) (main.a)\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)");
         assert_eq!(calls_in_summary(&with_calls), Some(1));
-        assert_eq!(calls_in_summary(&format!("main:\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)")), None);
+        assert_eq!(
+            calls_in_summary(&format!("main:\n  4:9: {INLINED} 'main.a' into 'main' (cost 2 < budget 30)")),
+            None
+        );
     }
 }

@@ -113,7 +113,9 @@ fn constant_traps(f: &Function) -> Vec<Remark> {
 /// computations, and divisions that cannot trap.
 fn has_no_effect(f: &Function, i: InstId) -> bool {
     match f.inst(i).kind {
-        InstKind::Binary(op) if op.may_trap() => matches!(f.as_const(f.inst(i).operands()[1]), Some(d) if d != 0 && d != -1),
+        InstKind::Binary(op) if op.may_trap() => {
+            matches!(f.as_const(f.inst(i).operands()[1]), Some(d) if d != 0 && d != -1)
+        }
         InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Select | InstKind::Cast(_) | InstKind::Gep { .. } => true,
         _ => false,
     }
@@ -336,8 +338,12 @@ fn simplify_cast(f: &mut Function, op: CastOp, to: IntType, x: ValueId) -> Optio
     let InstKind::Cast(inner) = f.inst(d).kind else { return None };
     let src = *f.inst(d).operands().first()?;
     match (op, inner) {
-        (CastOp::Trunc, CastOp::ZExt | CastOp::SExt) if f.value_type(src) == Type::Int(to) => Some(Change::Replace(src)),
-        (CastOp::ZExt, CastOp::ZExt) | (CastOp::SExt, CastOp::SExt) => Some(Change::Rewrite(InstKind::Cast(op), vec![src])),
+        (CastOp::Trunc, CastOp::ZExt | CastOp::SExt) if f.value_type(src) == Type::Int(to) => {
+            Some(Change::Replace(src))
+        }
+        (CastOp::ZExt, CastOp::ZExt) | (CastOp::SExt, CastOp::SExt) => {
+            Some(Change::Rewrite(InstKind::Cast(op), vec![src]))
+        }
         _ => None,
     }
 }

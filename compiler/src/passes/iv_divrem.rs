@@ -129,7 +129,10 @@ fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
                     continue;
                 }
                 let why = why_not_reduced(f, &cfg, &dom, &loops, i);
-                remarks.push(Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i))).in_block(f.block_name(b)));
+                remarks.push(
+                    Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i)))
+                        .in_block(f.block_name(b)),
+                );
             }
         }
     }
@@ -441,7 +444,13 @@ impl DivisorCounters {
     /// subtracts `d`, and a new join block — returned, now ending in the
     /// branch to the header — merges the two. Both are to be placed right
     /// after `block`, the join first (`placements`).
-    fn step_at_end_of(&self, f: &mut Function, block: BlockId, step: i64, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> BlockId {
+    fn step_at_end_of(
+        &self,
+        f: &mut Function,
+        block: BlockId,
+        step: i64,
+        placements: &mut Vec<(BlockId, Vec<BlockId>)>,
+    ) -> BlockId {
         let base = f.block_name(block).to_string();
         let branch_at = f.block(block).insts().len() - 1;
         let join = f.split_block_unplaced(block, branch_at, format!("{base}.join"));
@@ -492,7 +501,15 @@ fn binary(f: &mut Function, block: BlockId, op: BinOp, lhs: ValueId, constant: i
 }
 
 /// Insert `lhs op constant` into `block` at position `at`, named after `lhs`.
-fn binary_at(f: &mut Function, block: BlockId, at: usize, op: BinOp, lhs: ValueId, constant: i64, what: &str) -> ValueId {
+fn binary_at(
+    f: &mut Function,
+    block: BlockId,
+    at: usize,
+    op: BinOp,
+    lhs: ValueId,
+    constant: i64,
+    what: &str,
+) -> ValueId {
     let rhs = f.const_int(Type::I32, constant);
     let name = format!("{}.{what}", f.value_name(lhs).unwrap_or_default());
     let inst = f.insert_inst(block, at, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);

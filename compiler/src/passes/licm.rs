@@ -69,7 +69,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         let in_loop = |b: BlockId| member[b] == k;
         let Some(preheader) = preheader(f, &cfg, lp.header, in_loop) else { continue };
         let moved = invariant_instructions(f, lp, &in_loop, &mut hoisted_flags);
-        let left = loads_left(f, lp, &in_loop, &moved, &mut explained);
+        let left = loads_left(f, lp, in_loop, &moved, &mut explained);
         if moved.is_empty() {
             remarks.extend(left);
             continue;
@@ -120,7 +120,13 @@ fn variable(f: &Function, i: InstId) -> String {
 
 /// Why the loads of the loop whose address is invariant stay in it (at
 /// each load's position); one remark per load, for its innermost loop.
-fn loads_left(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, moved: &[InstId], explained: &mut EntitySet<InstId>) -> Vec<Remark> {
+fn loads_left(
+    f: &Function,
+    lp: &Loop,
+    in_loop: impl Fn(BlockId) -> bool,
+    moved: &[InstId],
+    explained: &mut EntitySet<InstId>,
+) -> Vec<Remark> {
     let memory = LoopMemory::of(f, lp);
     let outside = |v: ValueId| match f.defining_inst(v) {
         Some(d) => moved.contains(&d) || !f.inst(d).block.is_some_and(&in_loop),
@@ -130,13 +136,19 @@ fn loads_left(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, moved:
     for &b in &lp.blocks {
         for &i in f.block(b).insts() {
             let data = f.inst(i);
-            if !matches!(data.kind, InstKind::Load) || moved.contains(&i) || !outside(data.operands()[0]) || explained.contains(i) {
+            if !matches!(data.kind, InstKind::Load)
+                || moved.contains(&i)
+                || !outside(data.operands()[0])
+                || explained.contains(i)
+            {
                 continue;
             }
             explained.insert(i);
             let why = memory.why_load_stays(f, lp, i);
             let at = data.loc.or_else(|| loop_remark(f, lp, false, String::new()).loc);
-            remarks.push(Remark::missed(at, format!("load of {} not hoisted: {why}", variable(f, i))).in_block(f.block_name(b)));
+            remarks.push(
+                Remark::missed(at, format!("load of {} not hoisted: {why}", variable(f, i))).in_block(f.block_name(b)),
+            );
         }
     }
     remarks
@@ -145,7 +157,12 @@ fn loads_left(f: &Function, lp: &Loop, in_loop: impl Fn(BlockId) -> bool, moved:
 /// The instructions of the loop that can move to its preheader, in an
 /// order where each comes after the ones it uses. `hoisted` is empty on
 /// entry and on return.
-fn invariant_instructions(f: &Function, lp: &Loop, in_loop: &impl Fn(BlockId) -> bool, hoisted: &mut EntitySet<InstId>) -> Vec<InstId> {
+fn invariant_instructions(
+    f: &Function,
+    lp: &Loop,
+    in_loop: &impl Fn(BlockId) -> bool,
+    hoisted: &mut EntitySet<InstId>,
+) -> Vec<InstId> {
     let memory = LoopMemory::of(f, lp);
     let mut moved = Vec::new();
     for &b in &lp.blocks {
@@ -184,7 +201,8 @@ fn safe_to_hoist(f: &Function, lp: &Loop, i: InstId, memory: &LoopMemory) -> boo
         | InstKind::ShuffleVector { .. } => true,
         InstKind::Load => {
             let (ptr, size) = (data.operands()[0], f.value_type(f.inst_result(i)).alloc_size());
-            memory.load_is_invariant(f, ptr, size) && (Location::of(f, ptr, size).is_dereferenceable(f) || data.block == Some(lp.header))
+            memory.load_is_invariant(f, ptr, size)
+                && (Location::of(f, ptr, size).is_dereferenceable(f) || data.block == Some(lp.header))
         }
         _ => false,
     }
@@ -249,7 +267,12 @@ mod tests {
     #[test]
     fn summary_counts_parse_back() {
         assert_eq!(super::hoisted_in_summary("main: 3 loop-invariant instructions hoisted"), Some(3));
-        assert_eq!(super::hoisted_in_summary("main: 1 loop-invariant instruction hoisted\n  7:5: hoisted 1 instruction out of the loop"), Some(1));
+        assert_eq!(
+            super::hoisted_in_summary(
+                "main: 1 loop-invariant instruction hoisted\n  7:5: hoisted 1 instruction out of the loop"
+            ),
+            Some(1)
+        );
         assert_eq!(super::hoisted_in_summary("main: removed 2 instructions"), None);
     }
 }

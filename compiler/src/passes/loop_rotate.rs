@@ -109,7 +109,13 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             }
             // The loop, its preheader and its exit, as the analysis saw them.
             let header = lp.header;
-            let neighbourhood = || lp.blocks.iter().copied().chain(cfg.preds(header).iter().copied()).chain(cfg.succs(header).iter().copied());
+            let neighbourhood = || {
+                lp.blocks
+                    .iter()
+                    .copied()
+                    .chain(cfg.preds(header).iter().copied())
+                    .chain(cfg.succs(header).iter().copied())
+            };
             if neighbourhood().any(|b| touched.contains(b)) {
                 progress = true;
                 continue;
@@ -132,7 +138,12 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                 touched.insert(b);
             });
             done.insert(lp.header);
-            remarks.push(loop_remark(f, lp, true, "loop rotated: tested at the bottom, guarded in the preheader".into()));
+            remarks.push(loop_remark(
+                f,
+                lp,
+                true,
+                "loop rotated: tested at the bottom, guarded in the preheader".into(),
+            ));
             rotate(f, lp, &plan, &mut moves);
             // The rotated loop's new header is tested at the top when the
             // loop is also left from its first block: it is rotated already.
@@ -152,7 +163,11 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         done = grown;
     }
     let left = remarks.len() - rotated;
-    let headline = format!("{rotated} loop{} rotated, {left} left as {}", plural(rotated), if left == 1 { "it was" } else { "they were" });
+    let headline = format!(
+        "{rotated} loop{} rotated, {left} left as {}",
+        plural(rotated),
+        if left == 1 { "it was" } else { "they were" }
+    );
     PassResult::with_remarks(headline, remarks)
 }
 
@@ -189,7 +204,8 @@ fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, Strin
     if !jumps_to_header {
         return Err("its latch does not end in a jump to the header".into());
     }
-    let InstKind::CondBr { if_true, if_false } = f.inst(f.terminator(header).expect("a header has a terminator")).kind else {
+    let InstKind::CondBr { if_true, if_false } = f.inst(f.terminator(header).expect("a header has a terminator")).kind
+    else {
         unreachable!("exits_at_top checked the branch")
     };
     let (body, exit) = if lp.contains(if_true) { (if_true, if_false) } else { (if_false, if_true) };
@@ -310,7 +326,14 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         f.append_inst(preheader, InstKind::Br { dest: rot_ph }, &[], Type::Void, None, pre_loc);
     } else {
         let (t, e) = arms(rot_ph);
-        f.append_inst(preheader, InstKind::CondBr { if_true: t, if_false: e }, &[entry_cond], Type::Void, None, pre_loc);
+        f.append_inst(
+            preheader,
+            InstKind::CondBr { if_true: t, if_false: e },
+            &[entry_cond],
+            Type::Void,
+            None,
+            pre_loc,
+        );
     }
     let (t, e) = arms(body);
     f.append_inst(latch, InstKind::CondBr { if_true: t, if_false: e }, &[next_cond], Type::Void, None, latch_loc);
@@ -331,7 +354,8 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         let exit_entries: Vec<(ValueId, BlockId)> =
             if always_entered { vec![(next, latch)] } else { vec![(first, preheader), (next, latch)] };
         let index = f.block_phis(leave).len();
-        let outside = f.insert_inst(leave, index, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
+        let outside =
+            f.insert_inst(leave, index, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
         for (value, from) in exit_entries {
             f.phi_add_incoming(outside, value, from);
         }
@@ -344,7 +368,15 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         // new header's phi once the uses below are rewritten).
         let mut after = f.inst_result(outside);
         if !plan.body_exits.is_empty() {
-            let merged = f.insert_inst(exit, 0, InstKind::Phi { blocks: Box::default() }, &[], ty, f.value_name(v).map(str::to_string), None);
+            let merged = f.insert_inst(
+                exit,
+                0,
+                InstKind::Phi { blocks: Box::default() },
+                &[],
+                ty,
+                f.value_name(v).map(str::to_string),
+                None,
+            );
             f.phi_add_incoming(merged, after, leave);
             for &b in &plan.body_exits {
                 f.phi_add_incoming(merged, v, b);
@@ -443,7 +475,14 @@ fn uses(f: &Function, v: ValueId) -> Vec<(InstId, usize, BlockId)> {
     users
         .into_iter()
         .flat_map(|user| {
-            let slots = f.inst(user).operands().iter().enumerate().filter(|&(_, &op)| op == v).map(|(slot, _)| slot).collect::<Vec<_>>();
+            let slots = f
+                .inst(user)
+                .operands()
+                .iter()
+                .enumerate()
+                .filter(|&(_, &op)| op == v)
+                .map(|(slot, _)| slot)
+                .collect::<Vec<_>>();
             slots.into_iter().map(move |slot| (user, slot, use_block(f, user, slot)))
         })
         .collect()

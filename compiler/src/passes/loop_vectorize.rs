@@ -129,7 +129,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::remark::{loop_remark, shown};
 use super::utils::cost::{binary_costs, vector_divisor};
-use super::utils::vector::{emit, fold_constants, guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
+use super::utils::vector::{
+    emit, fold_constants, guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange,
+};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
@@ -170,7 +172,10 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         remove_unreachable_blocks(f);
     }
     let scalar = remarks.len() - vectorized;
-    PassResult::with_remarks(format!("{vectorized} loop{} vectorized, {scalar} left scalar", plural(vectorized)), remarks)
+    PassResult::with_remarks(
+        format!("{vectorized} loop{} vectorized, {scalar} left scalar", plural(vectorized)),
+        remarks,
+    )
 }
 
 /// How many loops one of the pass's summaries reports vectorized.
@@ -337,7 +342,10 @@ impl Plan {
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body branches ({} blocks); only a body without branches is vectorized", lp.blocks.len() - 1));
+        return Err(format!(
+            "its body branches ({} blocks); only a body without branches is vectorized",
+            lp.blocks.len() - 1
+        ));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
@@ -377,9 +385,7 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
     check_dependences(f, lp, &counted, &forms, vf)?;
     let (scalar_cost, vector_cost) = costs(f, &forms);
     if vector_cost >= scalar_cost * vf {
-        return Err(format!(
-            "not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"
-        ));
+        return Err(format!("not worth it: cost {scalar_cost} per trip scalar, {vector_cost} per {vf} trips vector"));
     }
     let ic = interleave_count(f, &counted, vf, !reductions.is_empty(), vector_cost);
     Ok(Plan { counted, body, vf, ic, forms, reductions, scalar_cost, vector_cost })
@@ -398,7 +404,11 @@ const MAX_INTERLEAVED_COST: u32 = 40;
 fn interleave_count(f: &Function, counted: &CountedLoop, vf: u32, has_reduction: bool, vector_cost: u32) -> u32 {
     let pays = has_reduction && vector_cost <= MAX_INTERLEAVED_COST;
     let enough_trips = counted.constant_trip_count(f).is_none_or(|trips| trips >= u64::from(2 * vf));
-    if pays && enough_trips { 2 } else { 1 }
+    if pays && enough_trips {
+        2
+    } else {
+        1
+    }
 }
 
 /// Whether `v` is the same in every lane: loop-invariant, or computed in
@@ -422,7 +432,10 @@ fn classify(
     match data.kind {
         InstKind::Gep { .. } => {
             if !loops::is_invariant(f, lp, ops[0]) {
-                return Err(format!("the address {} is not an array of the loop's invariants", shown(data.result.unwrap())));
+                return Err(format!(
+                    "the address {} is not an array of the loop's invariants",
+                    shown(data.result.unwrap())
+                ));
             }
             if all_uniform {
                 return Ok(Form::Uniform);
@@ -524,7 +537,9 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
     let mut k = 0;
     let set_kind = |new: ReductionKind, kind: &mut Option<ReductionKind>| -> Result<(), String> {
         match *kind {
-            Some(old) if old != new => Err(format!("{shown} is combined both with {} and {}", old.symbol(), new.symbol())),
+            Some(old) if old != new => {
+                Err(format!("{shown} is combined both with {} and {}", old.symbol(), new.symbol()))
+            }
             _ => {
                 *kind = Some(new);
                 Ok(())
@@ -598,19 +613,32 @@ fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Res
 
 /// Bool phi `phi` as an `&&` or `||` reduction: a chain from the phi to
 /// `next` in which each value has one user in the loop, the next step.
-fn bool_reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId, start: ValueId, next: ValueId) -> Result<Reduction, String> {
+fn bool_reduction(
+    f: &Function,
+    lp: &Loop,
+    counted: &CountedLoop,
+    phi: InstId,
+    start: ValueId,
+    next: ValueId,
+) -> Result<Reduction, String> {
     let r = f.inst_result(phi);
     let shown = shown(f, r);
     let (mut cur, mut kind, mut steps) = (r, None, Vec::new());
     loop {
-        let users: Vec<InstId> = f.users(cur).iter().copied().filter(|&u| u != phi && f.inst(u).block.is_some_and(|b| lp.contains(b))).collect();
+        let users: Vec<InstId> = f
+            .users(cur)
+            .iter()
+            .copied()
+            .filter(|&u| u != phi && f.inst(u).block.is_some_and(|b| lp.contains(b)))
+            .collect();
         if cur == next && users.is_empty() {
             break;
         }
         let [user] = users[..] else {
             return Err(format!("{shown} is used in the loop other than by one `&&` or `||` step after another"));
         };
-        let (step_kind, x, negated) = bool_step(f, user, cur).ok_or_else(|| format!("{shown} is carried from trip to trip and is not an `&&` or `||` reduction"))?;
+        let (step_kind, x, negated) = bool_step(f, user, cur)
+            .ok_or_else(|| format!("{shown} is carried from trip to trip and is not an `&&` or `||` reduction"))?;
         if kind.is_some_and(|k| k != step_kind) {
             return Err(format!("{shown} is combined both with && and ||"));
         }
@@ -735,7 +763,13 @@ fn check_addresses(f: &Function, forms: &[(InstId, Form)]) -> Result<(), String>
 
 /// Accesses of the body and whether vectorizing keeps their order (see
 /// the module header).
-fn check_dependences(f: &Function, lp: &Loop, counted: &CountedLoop, forms: &[(InstId, Form)], vf: u32) -> Result<(), String> {
+fn check_dependences(
+    f: &Function,
+    lp: &Loop,
+    counted: &CountedLoop,
+    forms: &[(InstId, Form)],
+    vf: u32,
+) -> Result<(), String> {
     let accesses: Vec<Access> = forms
         .iter()
         .filter(|&&(i, _)| matches!(f.inst(i).kind, InstKind::Load | InstKind::Store))
@@ -791,7 +825,8 @@ fn check_dependences(f: &Function, lp: &Loop, counted: &CountedLoop, forms: &[(I
 fn access(f: &Function, lp: &Loop, counted: &CountedLoop, i: InstId) -> Access {
     let data = f.inst(i);
     let is_store = matches!(data.kind, InstKind::Store);
-    let (value, ptr) = if is_store { (data.operands()[0], data.operands()[1]) } else { (data.result.unwrap(), data.operands()[0]) };
+    let (value, ptr) =
+        if is_store { (data.operands()[0], data.operands()[1]) } else { (data.result.unwrap(), data.operands()[0]) };
     let size = f.value_type(value).alloc_size() as i64;
     let (mut p, mut offset, mut invariant, mut consecutive) = (ptr, 0i64, None, false);
     if !loops::is_invariant(f, lp, ptr) {
@@ -839,7 +874,11 @@ fn costs(f: &Function, forms: &[(InstId, Form)]) -> (u32, u32) {
             InstKind::Binary(op) => {
                 let (lane, whole) = binary_costs(op, ty, f.as_const(data.operands()[1]));
                 // No multiply of byte lanes: pmullw on the halves, merged.
-                if op == BinOp::Mul && ty == Type::I8 { (1, 8) } else { (lane, whole) }
+                if op == BinOp::Mul && ty == Type::I8 {
+                    (1, 8)
+                } else {
+                    (lane, whole)
+                }
             }
             // Compares narrow their masks to bytes; a blend widens them.
             InstKind::Icmp(_) | InstKind::Select => (1, 3),
@@ -917,7 +956,12 @@ impl Widener {
 fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let counted = &plan.counted;
     let (vf, ic) = (plan.vf, plan.ic);
-    let lp = Loop { header: counted.header, blocks: vec![counted.header, plan.body], latches: vec![plan.body], has_inner_loop: false };
+    let lp = Loop {
+        header: counted.header,
+        blocks: vec![counted.header, plan.body],
+        latches: vec![plan.body],
+        has_inner_loop: false,
+    };
     let (preheader, header) = (counted.preheader, counted.header);
     let vec_ph = f.create_block("vec.ph");
     let vec_body = f.create_block("vec.body");
@@ -932,7 +976,11 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         splats: Vec::new(),
         copy: 0,
         first_copy: HashMap::default(),
-        bool_steps: plan.reductions.iter().flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s)))).collect(),
+        bool_steps: plan
+            .reductions
+            .iter()
+            .flat_map(|r| r.bool_steps.iter().map(move |&s| (s.inst, (r.kind, s))))
+            .collect(),
     };
     let (i32_ty, start) = (Type::I32, counted.start);
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph, "vec");
@@ -941,7 +989,14 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     // The vector loop's phis: the counter and, per reduction, one vector
     // accumulator for each copy of the body.
     let iv = f.inst_result(counted.iv);
-    let vi_phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[start], i32_ty, Some("vec.i".into()), None);
+    let vi_phi = f.append_inst(
+        vec_body,
+        InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) },
+        &[start],
+        i32_ty,
+        Some("vec.i".into()),
+        None,
+    );
     let vi = f.inst_result(vi_phi);
     let mut vector_phis: Vec<Vec<InstId>> = Vec::new();
     for r in &plan.reductions {
@@ -953,7 +1008,14 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
                 (1.., None) => f.phi_incoming(copies[0])[0].0,
                 _ => initial_vector(f, &mut w, r, copy),
             };
-            let phi = f.append_inst(vec_body, InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) }, &[init], ty, Some("vec.acc".into()), None);
+            let phi = f.append_inst(
+                vec_body,
+                InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) },
+                &[init],
+                ty,
+                Some("vec.acc".into()),
+                None,
+            );
             copies.push(phi);
         }
         vector_phis.push(copies);
@@ -992,13 +1054,25 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
             w.first_copy = w.scalar.clone();
         }
         // Only the uniform values carry over to the next copy.
-        let per_copy: Vec<ValueId> = plan.forms.iter().filter(|&&(_, form)| form != Form::Uniform).filter_map(|&(i, _)| f.inst(i).result).collect();
+        let per_copy: Vec<ValueId> = plan
+            .forms
+            .iter()
+            .filter(|&&(_, form)| form != Form::Uniform)
+            .filter_map(|&(i, _)| f.inst(i).result)
+            .collect();
         w.scalar.retain(|v, _| !per_copy.contains(v) && *v != iv);
     }
     let step = f.const_int(i32_ty, i64::from(vf * ic));
     let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
     let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
-    f.append_inst(vec_body, InstKind::CondBr { if_true: vec_body, if_false: vec_middle }, &[more], Type::Void, None, None);
+    f.append_inst(
+        vec_body,
+        InstKind::CondBr { if_true: vec_body, if_false: vec_middle },
+        &[more],
+        Type::Void,
+        None,
+        None,
+    );
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
     for (phis, nexts) in vector_phis.iter().zip(&nexts) {
         for (&phi, &next) in phis.iter().zip(nexts) {
@@ -1039,7 +1113,14 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
 /// scalar loop is then unreachable (deleted once every loop is done).
 /// Not when a value the header computes, other than its phis, is used
 /// after the loop.
-fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, vec_middle: BlockId, scalar_ph: BlockId, end: ValueId) -> bool {
+fn skip_dead_epilogue(
+    f: &mut Function,
+    counted: &CountedLoop,
+    body: BlockId,
+    vec_middle: BlockId,
+    scalar_ph: BlockId,
+    end: ValueId,
+) -> bool {
     let (header, exit) = (counted.header, counted.exit);
     let compare = f.inst(counted.compare);
     let InstKind::Icmp(pred) = compare.kind else { return false };
@@ -1083,7 +1164,15 @@ fn skip_dead_epilogue(f: &mut Function, counted: &CountedLoop, body: BlockId, ve
             .iter()
             .copied()
             .filter(|&u| !in_loop(f, u))
-            .flat_map(|u| f.inst(u).operands().iter().enumerate().filter(|&(_, &o)| o == v).map(move |(k, _)| (u, k)).collect::<Vec<_>>())
+            .flat_map(|u| {
+                f.inst(u)
+                    .operands()
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &o)| o == v)
+                    .map(move |(k, _)| (u, k))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         for (u, k) in outside {
             f.set_operand(u, k, value);
@@ -1203,7 +1292,8 @@ fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &CountedLoop, i:
                 let lane = f.value_type(v);
                 let memory_ty = if lane == Type::I1 { Type::I8 } else { lane }.vector_of(vf);
                 let ptr = w.scalar_of(ops[0]);
-                let load = f.append_inst(w.body, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
+                let load =
+                    f.append_inst(w.body, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
                 let mut loaded = f.inst_result(load);
                 if lane == Type::I1 {
                     let ty = Type::I1.vector_of(vf);
@@ -1268,7 +1358,8 @@ fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: ReductionKind
     let ty = f.value_type(v);
     let undef4 = f.undef(ty);
     for mask in [[2, 3, 0, 1], [1, 0, 3, 2]] {
-        let shuffled = emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
+        let shuffled =
+            emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
         v = emit(f, block, InstKind::Binary(op), &[v, shuffled], ty, "acc.fold");
     }
     lane(f, v, 0)

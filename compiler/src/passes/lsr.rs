@@ -29,6 +29,7 @@
 //!   same `i32` wrapping arithmetic;
 //! - `D = sext(wrap32(s * C))`, computed in the preheader when s is not a
 //!   constant.
+//!
 //! One counter per distinct `(D, k0)` serves every GEP of the loop with
 //! that pair (`a[i]` and `b[i]` share one; the preheader code is
 //! hash-consed, and loop invariants computing the same thing are taken as
@@ -119,6 +120,7 @@
 //!   `[C, 2^32]`, i.e. `C (t + 1) = zext(u - C) + C`. So the test becomes
 //!   `k != k0 + zext(u)`, resp. `k + C != k0 + zext(u - C) + C`, in
 //!   `i64`, exact for every trip count, wrapping ones too.
+//!
 //! Other forms (`i <= n`, which never ends when n is the largest int;
 //! negative steps with `<`) keep their `i32` test. adce removes the dead
 //! `i32` chain.
@@ -188,7 +190,7 @@ impl Stride {
     const ZERO: Stride = Stride { constant: 0, term: None };
 
     fn is_zero(self) -> bool {
-        self.constant == 0 && self.term.map_or(true, |(c, _)| c == 0)
+        self.constant == 0 && self.term.is_none_or(|(c, _)| c == 0)
     }
 
     fn add(self, other: Stride, sign: i32) -> Option<Stride> {
@@ -348,7 +350,8 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
                 InstKind::Gep { elem } => elem,
                 _ => unreachable!("a candidate is a GEP"),
             };
-            let row = f.insert_inst(block, at, InstKind::Gep { elem }, &[base, k], Type::Ptr, Some("lsr.row".into()), None);
+            let row =
+                f.insert_inst(block, at, InstKind::Gep { elem }, &[base, k], Type::Ptr, Some("lsr.row".into()), None);
             let row = f.inst_result(row);
             let offset = f.const_int(Type::I32, offset);
             f.rewrite_inst(c.gep, InstKind::Gep { elem }, &[row, offset]);
@@ -414,7 +417,14 @@ fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec
 /// The GEPs of the loop that may move onto counters: those accessed on
 /// every trip, and those indexed `i + c` where `i` cannot wrap (see the
 /// module header).
-fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv], counted: Option<&CountedLoop>) -> Vec<Candidate> {
+fn candidates(
+    f: &Function,
+    dom: &DomTree,
+    lp: &Loop,
+    latch: BlockId,
+    ivs: &[Iv],
+    counted: Option<&CountedLoop>,
+) -> Vec<Candidate> {
     let mut found = Vec::new();
     let mut others = Vec::new();
     for &b in &lp.blocks {
@@ -424,8 +434,10 @@ fn candidates(f: &Function, dom: &DomTree, lp: &Loop, latch: BlockId, ivs: &[Iv]
             if f.value_type(index) != Type::I32 || !is_invariant(f, lp, base) || !only_accesses(f, i, |_| true) {
                 continue;
             }
-            let every_trip = dom.dominates(b, latch) && only_accesses(f, i, |user_block| dom.dominates(user_block, latch));
-            let stride = ivs.iter().find_map(|&iv| stride(f, lp, iv, index, 0).filter(|s| !s.is_zero()).map(|s| (iv, s)));
+            let every_trip =
+                dom.dominates(b, latch) && only_accesses(f, i, |user_block| dom.dominates(user_block, latch));
+            let stride =
+                ivs.iter().find_map(|&iv| stride(f, lp, iv, index, 0).filter(|s| !s.is_zero()).map(|s| (iv, s)));
             match stride {
                 Some((iv, stride)) if every_trip => found.push(Candidate { gep: i, index, iv, stride }),
                 _ => others.push((i, index)),
@@ -462,9 +474,15 @@ fn constant_offset_from(f: &Function, base: ValueId, v: ValueId, depth: u32) -> 
     let i = f.defining_inst(v).filter(|_| depth < 12)?;
     let [a, b] = f.inst(i).operands().as_array()?;
     match (&f.inst(i).kind, f.as_const(a), f.as_const(b)) {
-        (InstKind::Binary(BinOp::Add), _, Some(c)) => Some(constant_offset_from(f, base, a, depth + 1)?.saturating_add(c)),
-        (InstKind::Binary(BinOp::Add), Some(c), _) => Some(constant_offset_from(f, base, b, depth + 1)?.saturating_add(c)),
-        (InstKind::Binary(BinOp::Sub), _, Some(c)) => Some(constant_offset_from(f, base, a, depth + 1)?.saturating_sub(c)),
+        (InstKind::Binary(BinOp::Add), _, Some(c)) => {
+            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_add(c))
+        }
+        (InstKind::Binary(BinOp::Add), Some(c), _) => {
+            Some(constant_offset_from(f, base, b, depth + 1)?.saturating_add(c))
+        }
+        (InstKind::Binary(BinOp::Sub), _, Some(c)) => {
+            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_sub(c))
+        }
         _ => None,
     }
 }
@@ -493,9 +511,9 @@ fn merge_guarded_copies(f: &mut Function, dom: &DomTree, lp: &Loop, candidates: 
                 let cops = f.inst(c.gep).operands();
                 cops[0] == base
                     && c.index == index
-                    && f.users(f.inst_result(c.gep)).iter().any(|&u| {
-                        users.iter().all(|&x| !f.inst(x).kind.is_phi() && inst_dominates(f, dom, u, x))
-                    })
+                    && f.users(f.inst_result(c.gep))
+                        .iter()
+                        .any(|&u| users.iter().all(|&x| !f.inst(x).kind.is_phi() && inst_dominates(f, dom, u, x)))
             });
             if let Some(c) = found {
                 let to = f.inst_result(c.gep);
@@ -658,10 +676,13 @@ fn peel(
     if let Some(c) = f.as_const(v) {
         return (f.const_int(Type::I32, 0), c);
     }
-    let op = f.defining_inst(v).filter(|_| v != iv.value && !is_invariant(f, lp, v) && depth < 12).and_then(|i| match f.inst(i).kind {
-        InstKind::Binary(op @ (BinOp::Add | BinOp::Sub)) => Some((op, i)),
-        _ => None,
-    });
+    let op =
+        f.defining_inst(v).filter(|_| v != iv.value && !is_invariant(f, lp, v) && depth < 12).and_then(|i| {
+            match f.inst(i).kind {
+                InstKind::Binary(op @ (BinOp::Add | BinOp::Sub)) => Some((op, i)),
+                _ => None,
+            }
+        });
     let Some((op, i)) = op else { return (value_at_start(f, lp, pre, memo, iv, v), 0) };
     let [a, b] = f.inst(i).operands().as_array().expect("a binary operation has two operands");
     let ((a0, ca), (b0, cb)) = (peel(f, lp, pre, memo, iv, a, depth + 1), peel(f, lp, pre, memo, iv, b, depth + 1));
@@ -715,7 +736,15 @@ fn counter(
         Step::Value(v) => v,
     };
     let at = f.block(latch).insts().len() - 1;
-    let inc = f.insert_inst(latch, at, InstKind::Binary(BinOp::Add), &[value, step_value], Type::I64, Some("lsr.k.next".into()), None);
+    let inc = f.insert_inst(
+        latch,
+        at,
+        InstKind::Binary(BinOp::Add),
+        &[value, step_value],
+        Type::I64,
+        Some("lsr.k.next".into()),
+        None,
+    );
     let next = f.inst_result(inc);
     f.phi_set_incoming(phi, &[(start, preheader), (next, latch)]);
     counters.push(Counter { step, start, phi: value, next });
@@ -752,7 +781,8 @@ fn rewrite_exit(
     let start = counter.start;
     let (pred, tested, bound) = match exit.form {
         ExitForm::Less(n) => {
-            let (n, first) = (pre.cast(f, CastOp::SExt, n, "lsr.end"), pre.cast(f, CastOp::SExt, iv.start, "lsr.first"));
+            let (n, first) =
+                (pre.cast(f, CastOp::SExt, n, "lsr.end"), pre.cast(f, CastOp::SExt, iv.start, "lsr.first"));
             let trips = pre.binary(f, BinOp::Sub, n, first, "lsr.trips");
             (CmpPred::Slt, counter.phi, pre.binary(f, BinOp::Add, start, trips, "lsr.end"))
         }
@@ -795,7 +825,13 @@ struct ExitTestFound {
 }
 
 /// The loop's exit test on `iv`, in a form a counter can take over.
-fn exit_test(f: &Function, lp: &Loop, latch: BlockId, iv: Iv, counted: Option<&loops::CountedLoop>) -> Option<ExitTestFound> {
+fn exit_test(
+    f: &Function,
+    lp: &Loop,
+    latch: BlockId,
+    iv: Iv,
+    counted: Option<&loops::CountedLoop>,
+) -> Option<ExitTestFound> {
     if let Some(c) = counted.filter(|c| c.iv == iv.phi && c.test == ExitTest::SignedLess && iv.step == 1) {
         let branch = f.terminator(c.header)?;
         let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { return None };
@@ -878,7 +914,7 @@ fn dies_without_test(f: &Function, lp: &Loop, iv: Iv, compare: InstId, branch: I
         let alive: Vec<InstId> = dead
             .iter()
             .copied()
-            .filter(|&i| f.users(f.inst_result(i)).iter().any(|&u| !dead.contains(&u) && !(i == compare && u == branch)))
+            .filter(|&i| f.users(f.inst_result(i)).iter().any(|&u| !dead.contains(&u) && (i != compare || u != branch)))
             .collect();
         if alive.is_empty() {
             break;
@@ -889,4 +925,3 @@ fn dies_without_test(f: &Function, lp: &Loop, iv: Iv, compare: InstId, branch: I
     }
     dead.contains(&iv.phi) && dead.contains(&next)
 }
-

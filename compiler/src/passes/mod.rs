@@ -45,10 +45,10 @@ pub mod adce;
 pub mod cse;
 pub mod cvp;
 pub mod inline;
-pub mod interface;
 pub mod instcombine;
-pub mod licm;
+pub mod interface;
 pub mod iv_divrem;
+pub mod licm;
 pub mod loop_rotate;
 pub mod loop_vectorize;
 pub mod lsr;
@@ -151,7 +151,30 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
-pub const DEFAULT_PIPELINE: &[&str] = &["inline", "sroa", "mem2reg", "unroll", "sccp", "cvp", "simplifycfg", "instcombine", "tre", "rec-inline", "licm", "iv-divrem", "loop-vectorize", "outer-vectorize", "slp", "runtime-unroll", "lsr", "loop-rotate", "licm", "cse", "adce", "reg2mem"];
+pub const DEFAULT_PIPELINE: &[&str] = &[
+    "inline",
+    "sroa",
+    "mem2reg",
+    "unroll",
+    "sccp",
+    "cvp",
+    "simplifycfg",
+    "instcombine",
+    "tre",
+    "rec-inline",
+    "licm",
+    "iv-divrem",
+    "loop-vectorize",
+    "outer-vectorize",
+    "slp",
+    "runtime-unroll",
+    "lsr",
+    "loop-rotate",
+    "licm",
+    "cse",
+    "adce",
+    "reg2mem",
+];
 
 /// The `-O1` pipeline: the cheap scalar passes, without the inliner, the
 /// loop passes and the vectorizer (compile time first, as LLVM's -O1).

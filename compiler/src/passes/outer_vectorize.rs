@@ -131,7 +131,10 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     }
     f.place_blocks_after(&placements);
     let scalar = remarks.len() - vectorized;
-    PassResult::with_remarks(format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)), remarks)
+    PassResult::with_remarks(
+        format!("{vectorized} outer loop{} vectorized, {scalar} left scalar", plural(vectorized)),
+        remarks,
+    )
 }
 
 // ----- legality -----
@@ -197,7 +200,8 @@ fn plan(f: &mut Function, nests: &Nests, lp: &Loop, vf: u32) -> Result<Plan, Str
     let cfg = &nests.cfg;
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let inner = only_inner_loop(nests, lp)?;
-    let inner_counted = counted_loop(f, cfg, inner).map_err(|why| format!("its inner loop is not a counted loop: {why}"))?;
+    let inner_counted =
+        counted_loop(f, cfg, inner).map_err(|why| format!("its inner loop is not a counted loop: {why}"))?;
     if let Some(trips) = counted.constant_trip_count(f) {
         if trips < u64::from(vf) {
             return Err(format!("it makes only {trips} trip{}, fewer than {vf} lanes", plural(trips as usize)));
@@ -248,7 +252,8 @@ fn plan(f: &mut Function, nests: &Nests, lp: &Loop, vf: u32) -> Result<Plan, Str
 
 /// The one loop nested in `lp`, which must be innermost.
 fn only_inner_loop<'a>(nests: &'a Nests, lp: &Loop) -> Result<&'a Loop, String> {
-    let inner: Vec<&Loop> = lp.blocks[1..].iter().filter_map(|b| nests.by_header.get(b)).map(|&k| &nests.loops[k]).collect();
+    let inner: Vec<&Loop> =
+        lp.blocks[1..].iter().filter_map(|b| nests.by_header.get(b)).map(|&k| &nests.loops[k]).collect();
     match inner[..] {
         [one] => Ok(one),
         _ => Err(format!("it holds {} loops; only a nest of two loops is outer-vectorized", inner.len())),
@@ -359,7 +364,9 @@ fn check_inst(f: &Function, inner: &Loop, class: &SparseMap<ValueId, Class>, i: 
             "the address {} does not step by one element per outer trip (a gather or scatter)",
             shown(f, data.result.unwrap())
         )),
-        InstKind::Gep { .. } if class[data.result.unwrap()] == Class::Address => used_as_address(f, data.result.unwrap()),
+        InstKind::Gep { .. } if class[data.result.unwrap()] == Class::Address => {
+            used_as_address(f, data.result.unwrap())
+        }
         InstKind::Load if varying && class[ops[0]] != Class::Address => {
             Err(format!("the load of {} does not step by one element per outer trip", shown(f, ops[0])))
         }
@@ -468,11 +475,8 @@ fn check_memory(f: &Function, lp: &Loop) -> Result<(), String> {
 
 /// Fill in the plan's counts for its remark.
 fn count_forms(f: &Function, inner: &Loop, plan: &mut Plan) {
-    plan.accumulators = f
-        .block_phis(inner.header)
-        .iter()
-        .filter(|&&p| plan.class[f.inst_result(p)] == Class::Varying)
-        .count();
+    plan.accumulators =
+        f.block_phis(inner.header).iter().filter(|&&p| plan.class[f.inst_result(p)] == Class::Varying).count();
     for &b in &plan.outer.blocks {
         for &i in f.block(b).insts() {
             match (&f.inst(i).kind, f.inst(i).result.map(|v| plan.class[v])) {
@@ -575,7 +579,8 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
     // The copy of the header: the phi of j, then on into the body.
     let j = f.inst_result(counted.iv);
     let blocks = Box::new([vec_ph].into_iter().collect());
-    let vj_phi = f.append_inst(vec_header, InstKind::Phi { blocks }, &[counted.start], Type::I32, Some("vec.j".into()), None);
+    let vj_phi =
+        f.append_inst(vec_header, InstKind::Phi { blocks }, &[counted.start], Type::I32, Some("vec.j".into()), None);
     c.scalar[j] = Some(f.inst_result(vj_phi));
     if needs_vector(f, plan, j) {
         c.make_vector(f, vec_header, j, Class::Affine(1));
@@ -593,7 +598,14 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
             let step = f.const_int(Type::I32, i64::from(plan.vf));
             let next = emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
             let more = emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
-            f.append_inst(copy, InstKind::CondBr { if_true: vec_header, if_false: vec_middle }, &[more], Type::Void, None, None);
+            f.append_inst(
+                copy,
+                InstKind::CondBr { if_true: vec_header, if_false: vec_middle },
+                &[more],
+                Type::Void,
+                None,
+                None,
+            );
             f.phi_add_incoming(vj_phi, next, copy);
         } else {
             copy_terminator(f, &c, b);
@@ -669,7 +681,14 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let load = f.append_inst(copy, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
             let mut loaded = f.inst_result(load);
             if lane == Type::I1 {
-                loaded = emit(f, copy, InstKind::Cast(CastOp::Trunc), &[loaded], Type::I1.vector_of(vf), &format!("{name}.bits"));
+                loaded = emit(
+                    f,
+                    copy,
+                    InstKind::Cast(CastOp::Trunc),
+                    &[loaded],
+                    Type::I1.vector_of(vf),
+                    &format!("{name}.bits"),
+                );
             }
             c.vector[v] = Some(loaded);
         }

@@ -68,7 +68,10 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
         let (levels, copies, stopped) = match inline_into_itself(f, id) {
             Ok(done) => done,
             Err(why) => {
-                summaries.push(super::Remark::missed_in_function(format!("self-calls not inlined: {why}")).about("rec-inline", &f.name));
+                summaries.push(
+                    super::Remark::missed_in_function(format!("self-calls not inlined: {why}"))
+                        .about("rec-inline", &f.name),
+                );
                 continue;
             }
         };
@@ -79,12 +82,17 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
             // both passes again over the whole module.
             simplifycfg::run(f, options);
             instcombine::run(f, options);
-            let message = format!("{copies} self-call{} inlined, {levels} level{} deep", super::plural(copies), super::plural(levels));
+            let message = format!(
+                "{copies} self-call{} inlined, {levels} level{} deep",
+                super::plural(copies),
+                super::plural(levels)
+            );
             summaries.push(super::Remark::done_in_function(message).about("rec-inline", &f.name));
         }
         // After the count: the stage header's line starts with it.
         if let Some(why) = stopped {
-            summaries.push(super::Remark::missed_in_function(format!("no deeper copy: {why}")).about("rec-inline", &f.name));
+            summaries
+                .push(super::Remark::missed_in_function(format!("no deeper copy: {why}")).about("rec-inline", &f.name));
         }
     }
     summaries
@@ -134,7 +142,10 @@ fn inline_into_itself(f: &mut Function, id: FuncId) -> Result<(usize, usize, Opt
     }
     let stopped = match sites.is_empty() || levels == MAX_DEPTH {
         true => None,
-        false => Some(format!("the next level would exceed the budget ({added} + {} > {BUDGET} instructions)", sites.len() * size)),
+        false => Some(format!(
+            "the next level would exceed the budget ({added} + {} > {BUDGET} instructions)",
+            sites.len() * size
+        )),
     };
     if levels == 0 {
         return Err(stopped.unwrap_or_default());

@@ -440,8 +440,9 @@ fn insert_stores(f: &mut Function, cfg: &Cfg, stores: &[PlannedStore]) -> usize 
         by_block[end[s.block] as usize] = (s.slot, s.value);
         end[s.block] += 1;
     }
-    let stored_at_end =
-        |b: BlockId, slot: ValueId, value: ValueId| by_block[start[b] as usize..end[b] as usize].contains(&(slot, value));
+    let stored_at_end = |b: BlockId, slot: ValueId, value: ValueId| {
+        by_block[start[b] as usize..end[b] as usize].contains(&(slot, value))
+    };
     let mut held = 0;
     for s in stores {
         if only_predecessor(cfg, s.block).is_some_and(|pred| stored_at_end(pred, s.slot, s.value)) {

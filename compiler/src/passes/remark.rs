@@ -206,7 +206,6 @@ pub fn shown(f: &Function, v: ValueId) -> String {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,8 +216,12 @@ mod tests {
 
     #[test]
     fn rendering_puts_the_position_first_and_the_pass_last() {
-        let r = Remark::missed(at(7, 5), "loop not vectorized: division has no vector form").about("loop-vectorize", "main");
-        assert_eq!(r.render("p.wend"), "p.wend:7:5: missed: loop not vectorized: division has no vector form [loop-vectorize]");
+        let r = Remark::missed(at(7, 5), "loop not vectorized: division has no vector form")
+            .about("loop-vectorize", "main");
+        assert_eq!(
+            r.render("p.wend"),
+            "p.wend:7:5: missed: loop not vectorized: division has no vector form [loop-vectorize]"
+        );
         let mut whole = Remark::done_in_function("promoted 5 slots, placed 3 phis").about("mem2reg", "main.f");
         whole.loc = at(3, 5);
         assert_eq!(whole.render("p.wend"), "p.wend:3:5: remark: promoted 5 slots, placed 3 phis in 'main.f' [mem2reg]");
@@ -235,7 +238,8 @@ mod tests {
         assert_eq!(
             summary_lines(&remarks),
             vec![
-                "main: 1 loop vectorized, 1 left scalar\n  4:9: loop vectorized\n  9:9: loop not vectorized: a call".to_string(),
+                "main: 1 loop vectorized, 1 left scalar\n  4:9: loop vectorized\n  9:9: loop not vectorized: a call"
+                    .to_string(),
                 "main.g: 3 dead instructions removed".to_string(),
             ]
         );

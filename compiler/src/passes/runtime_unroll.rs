@@ -115,7 +115,15 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     for lp in loops.iter().filter(|l| !l.has_inner_loop) {
         match plan(f, &cfg, lp) {
             Ok(plan) => {
-                remarks.push(loop_remark(f, lp, true, format!("loop unrolled by {} at run time (the original loop runs the remaining trips)", plan.factor)));
+                remarks.push(loop_remark(
+                    f,
+                    lp,
+                    true,
+                    format!(
+                        "loop unrolled by {} at run time (the original loop runs the remaining trips)",
+                        plan.factor
+                    ),
+                ));
                 placements.push((plan.counted.preheader, unroll_at_run_time(f, &plan)));
                 unrolled += 1;
             }
@@ -124,8 +132,11 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     f.place_blocks_after(&placements);
     let left = remarks.len() - unrolled;
-    let headline =
-        format!("{unrolled} loop{} unrolled at run time, {left} left as {}", plural(unrolled), if left == 1 { "it was" } else { "they were" });
+    let headline = format!(
+        "{unrolled} loop{} unrolled at run time, {left} left as {}",
+        plural(unrolled),
+        if left == 1 { "it was" } else { "they were" }
+    );
     PassResult::with_remarks(headline, remarks)
 }
 
@@ -150,7 +161,10 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
     }
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
-        return Err(format!("its body branches ({} blocks); only a body without branches is unrolled", lp.blocks.len() - 1));
+        return Err(format!(
+            "its body branches ({} blocks); only a body without branches is unrolled",
+            lp.blocks.len() - 1
+        ));
     };
     if body != counted.latch || cfg.preds(body) != [counted.header] {
         return Err("its body is not a single block".into());
@@ -223,7 +237,9 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
 
     // One phi of the unrolled loop per header phi, entered with its start.
     let header_phis = f.block_phis(header);
-    let entry = |f: &Function, phi: InstId, from: BlockId| f.phi_incoming(phi).iter().find(|&&(_, b)| b == from).expect("a header entry").0;
+    let entry = |f: &Function, phi: InstId, from: BlockId| {
+        f.phi_incoming(phi).iter().find(|&&(_, b)| b == from).expect("a header entry").0
+    };
     let mut new_phis = Vec::new();
     for &phi in &header_phis {
         let start = entry(f, phi, preheader);
@@ -255,7 +271,14 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     }
     let iv_index = header_phis.iter().position(|&p| p == counted.iv).expect("the counter is a header phi");
     let more = emit(f, unroll_body, InstKind::Icmp(CmpPred::Ne), &[current[iv_index], end], Type::I1, "unroll.more");
-    f.append_inst(unroll_body, InstKind::CondBr { if_true: unroll_body, if_false: unroll_exit }, &[more], Type::Void, None, None);
+    f.append_inst(
+        unroll_body,
+        InstKind::CondBr { if_true: unroll_body, if_false: unroll_exit },
+        &[more],
+        Type::Void,
+        None,
+        None,
+    );
     for (&phi, &next) in new_phis.iter().zip(&current) {
         f.phi_add_incoming(phi, next, unroll_body);
     }

@@ -85,12 +85,18 @@ fn branches_on_memory(f: &Function, solver: &Solver) -> Vec<Remark> {
         if solver.lattice[cond] != Lattice::Varying {
             continue;
         }
-        let Some(compare) = f.defining_inst(cond).filter(|&c| matches!(f.inst(c).kind, InstKind::Icmp(_))) else { continue };
+        let Some(compare) = f.defining_inst(cond).filter(|&c| matches!(f.inst(c).kind, InstKind::Icmp(_))) else {
+            continue;
+        };
         let operands = f.inst(compare).operands();
-        let loaded = operands.iter().any(|&v| f.defining_inst(v).is_some_and(|d| matches!(f.inst(d).kind, InstKind::Load)));
+        let loaded =
+            operands.iter().any(|&v| f.defining_inst(v).is_some_and(|d| matches!(f.inst(d).kind, InstKind::Load)));
         let against_constant = operands.iter().any(|&v| f.as_const(v).is_some());
         if loaded && against_constant {
-            remarks.push(Remark::missed(f.inst(term).loc, "branch not decided: its condition reads memory, which sccp does not track"));
+            remarks.push(Remark::missed(
+                f.inst(term).loc,
+                "branch not decided: its condition reads memory, which sccp does not track",
+            ));
         }
     }
     remarks
@@ -180,9 +186,7 @@ impl<'f> Solver<'f> {
             // Parameters and globals vary; so does `undef` (choosing a
             // value for it would be sound, but the backend does not make
             // the same choice, and nothing correct depends on it).
-            ValueDef::Param(_) | ValueDef::ConstVector(_) | ValueDef::Undef | ValueDef::Global(_) => {
-                Lattice::Varying
-            }
+            ValueDef::Param(_) | ValueDef::ConstVector(_) | ValueDef::Undef | ValueDef::Global(_) => Lattice::Varying,
         });
         let blocks = f.block_capacity();
         Solver {
@@ -343,7 +347,9 @@ impl<'f> Solver<'f> {
                     return Lattice::Const(c);
                 }
                 match (a, b) {
-                    (Lattice::Const(a), Lattice::Const(b)) => fold_binary(op, ty, a, b).map_or(Lattice::Varying, Lattice::Const),
+                    (Lattice::Const(a), Lattice::Const(b)) => {
+                        fold_binary(op, ty, a, b).map_or(Lattice::Varying, Lattice::Const)
+                    }
                     _ => both_known_or(a, b),
                 }
             }
@@ -384,7 +390,11 @@ fn both_known_or(a: Lattice, b: Lattice) -> Lattice {
 /// Replace every value proven constant by the constant; returns their
 /// instructions, now unused. `candidates` holds every value that was ever
 /// constant (only executed code gets a fact other than unknown).
-fn replace_constants(f: &mut Function, lattice: &EntityMap<ValueId, Lattice>, mut candidates: Vec<ValueId>) -> Vec<InstId> {
+fn replace_constants(
+    f: &mut Function,
+    lattice: &EntityMap<ValueId, Lattice>,
+    mut candidates: Vec<ValueId>,
+) -> Vec<InstId> {
     // In definition order, so the printed summary and IR do not depend
     // on the worklists' order.
     candidates.sort_unstable();
@@ -402,7 +412,11 @@ fn replace_constants(f: &mut Function, lattice: &EntityMap<ValueId, Lattice>, mu
 /// Turn each conditional branch with a single executable edge into a jump
 /// along it; returns a remark for each, at the branch. `candidates`: the
 /// blocks whose branch was seen on a constant or unknown condition.
-fn decide_branches(f: &mut Function, edge_executable: &EntityMap<BlockId, [bool; 2]>, mut candidates: Vec<BlockId>) -> Vec<Remark> {
+fn decide_branches(
+    f: &mut Function,
+    edge_executable: &EntityMap<BlockId, [bool; 2]>,
+    mut candidates: Vec<BlockId>,
+) -> Vec<Remark> {
     candidates.sort_unstable();
     candidates.dedup();
     let mut decided = Vec::new();

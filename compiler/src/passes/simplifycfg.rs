@@ -137,7 +137,8 @@ impl IfRemarks {
 
     /// The remarks, those about ifs still there in layout order.
     fn finish(mut self, f: &Function) -> Vec<Remark> {
-        let still_branching = |b: BlockId| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::CondBr { .. }));
+        let still_branching =
+            |b: BlockId| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::CondBr { .. }));
         let kept = f.layout().iter().filter(|&&b| still_branching(b)).filter_map(|b| self.kept.remove(b));
         self.converted.into_iter().chain(kept).collect()
     }
@@ -153,7 +154,9 @@ fn branch_loc(f: &Function, b: BlockId) -> Option<SrcLoc> {
 pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
     let rest = line.lines().next()?.split_once(": ")?.1;
     let count = |suffix: &str| {
-        rest.split(", ").find_map(|part| part.strip_suffix(suffix).and_then(|n| n.split(' ').next()?.parse().ok())).unwrap_or(0)
+        rest.split(", ")
+            .find_map(|part| part.strip_suffix(suffix).and_then(|n| n.split(' ').next()?.parse().ok()))
+            .unwrap_or(0)
     };
     rest.contains(" removed, ").then(|| (count(" converted to selects"), count(" threaded")))
 }
@@ -380,7 +383,9 @@ fn worth_converting(f: &Function, shape: &IfShape) -> Result<(), Option<&'static
         let insts = f.block(arm).insts();
         let body = &insts[..insts.len() - 1];
         if !body.iter().all(|&i| can_speculate(f, i) || reloads_from_head(f, shape.head, i).is_some()) {
-            return Err(Some("an arm cannot run unconditionally (a memory access, a call or a division that may trap)"));
+            return Err(Some(
+                "an arm cannot run unconditionally (a memory access, a call or a division that may trap)",
+            ));
         }
         speculated += body.len();
     }
@@ -444,7 +449,8 @@ fn can_speculate(f: &Function, i: InstId) -> bool {
     let data = f.inst(i);
     match data.kind {
         InstKind::Binary(op) if op.may_trap() => {
-            matches!(op, BinOp::SDiv | BinOp::SRem) && matches!(f.as_const(data.operands()[1]), Some(d) if d != 0 && d != -1)
+            matches!(op, BinOp::SDiv | BinOp::SRem)
+                && matches!(f.as_const(data.operands()[1]), Some(d) if d != 0 && d != -1)
         }
         InstKind::Binary(_) | InstKind::Icmp(_) | InstKind::Cast(_) | InstKind::Gep { .. } | InstKind::Select => {
             !f.value_type(f.inst_result(i)).is_vector()
@@ -551,7 +557,13 @@ fn thread_jumps(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
 /// Whether every use of `b`'s phis is `b`'s branch or the entry for `b`
 /// in a phi of one of its successors (so no code `b` dominates needs them
 /// once `b` no longer dominates it).
-fn phis_used_only_by_branch_and_successors(f: &Function, b: BlockId, phis: &[InstId], term: InstId, succs: [BlockId; 2]) -> bool {
+fn phis_used_only_by_branch_and_successors(
+    f: &Function,
+    b: BlockId,
+    phis: &[InstId],
+    term: InstId,
+    succs: [BlockId; 2],
+) -> bool {
     phis.iter().all(|&phi| {
         let v = f.inst_result(phi);
         f.users(v).iter().all(|&u| {

@@ -68,14 +68,16 @@
 //! Preconditions: verified SSA (after mem2reg, so indices are SSA values).
 //! Postconditions: verified IR, the same observable behaviour.
 
-use std::collections::BTreeMap;
 use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHashSet as HashSet;
+use std::collections::BTreeMap;
 
 use super::utils::cost::{binary_costs, vector_divisor};
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId};
+use crate::ir::{
+    BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId,
+};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     let mut report = Report::default();
@@ -227,7 +229,14 @@ fn array_name(f: &Function, store_or_load: InstId) -> String {
 
 /// Vectorize the stores of `group` if that is legal and profitable, or
 /// note why not.
-fn try_group(f: &mut Function, b: BlockId, group: Vec<InstId>, order: &mut Order, options: &PassOptions, report: &mut Report) {
+fn try_group(
+    f: &mut Function,
+    b: BlockId,
+    group: Vec<InstId>,
+    order: &mut Order,
+    options: &PassOptions,
+    report: &mut Report,
+) {
     // The remark goes where the group's first store is in the block.
     let first = *group.iter().min_by_key(|&&s| order.of(s)).expect("seed groups are not empty");
     let loc = f.inst(first).loc;
@@ -506,7 +515,13 @@ const MAX_DEPTH: usize = 12;
 const MAX_SCAN: u64 = 2048;
 
 impl Plan {
-    fn build(f: &Function, block: BlockId, stores: &[InstId], order: &Order, options: &PassOptions) -> Result<Plan, String> {
+    fn build(
+        f: &Function,
+        block: BlockId,
+        stores: &[InstId],
+        order: &Order,
+        options: &PassOptions,
+    ) -> Result<Plan, String> {
         let lane_ty = accessed_type(f, stores[0]);
         let values: Vec<ValueId> = stores.iter().map(|&s| f.inst(s).operands()[0]).collect();
         let last_store = *stores.iter().max_by_key(|&&s| order.of(s)).expect("seed groups are not empty");
@@ -555,9 +570,9 @@ impl Plan {
             if outside.is_empty() {
                 continue;
             }
-            let before = outside.iter().any(|u| {
-                f.inst(*u).block == Some(self.block) && order.get(*u).is_some_and(|p| p < self.insert_at)
-            });
+            let before = outside
+                .iter()
+                .any(|u| f.inst(*u).block == Some(self.block) && order.get(*u).is_some_and(|p| p < self.insert_at));
             if before {
                 return Err("a lane's value is used before the last store".to_string());
             }
@@ -578,7 +593,8 @@ impl Plan {
                 tree_loads.extend(node.lanes.iter().filter_map(|&v| f.defining_inst(v)));
             }
         }
-        let first = tree_loads.iter().map(|&l| order.of(l)).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
+        let first =
+            tree_loads.iter().map(|&l| order.of(l)).chain(stores.iter().map(|s| s.0)).min().unwrap_or(self.insert_at);
         let span = (self.insert_at >> 32) - (first >> 32);
         if span > MAX_SCAN {
             return Err(format!("its accesses are {span} instructions apart, more than the {MAX_SCAN} checked"));
@@ -596,10 +612,17 @@ impl Plan {
                     let ty = accessed_type(f, i);
                     let (a, n) = (Address::of(f, pointer_of(f, i), ty), ty.lanes());
                     if stores.iter().any(|(_, s)| a.may_overlap(n, s, 1)) {
-                        return Err(format!("a store to {} between them may write the same elements", array_name(f, i)));
+                        return Err(format!(
+                            "a store to {} between them may write the same elements",
+                            array_name(f, i)
+                        ));
                     }
                     if let Some(&(l, _)) = load_addresses.iter().find(|(_, l)| a.may_overlap(n, l, 1)) {
-                        return Err(format!("a store to {} may overlap the loads of {} moved past it", array_name(f, i), array_name(f, l)));
+                        return Err(format!(
+                            "a store to {} may overlap the loads of {} moved past it",
+                            array_name(f, i),
+                            array_name(f, l)
+                        ));
                     }
                 }
                 InstKind::Load => {
@@ -687,7 +710,8 @@ impl Plan {
         let gathered_division = self.nodes.iter().any(|n| {
             matches!(n.kind, NodeKind::Gather)
                 && n.lanes.iter().all(|&v| {
-                    f.defining_inst(v).is_some_and(|i| matches!(f.inst(i).kind, InstKind::Binary(BinOp::SDiv | BinOp::SRem)))
+                    f.defining_inst(v)
+                        .is_some_and(|i| matches!(f.inst(i).kind, InstKind::Binary(BinOp::SDiv | BinOp::SRem)))
                 })
         });
         if gathered_division {
@@ -717,7 +741,8 @@ impl Plan {
             .map(|&(v, _, _)| (v, f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect()))
             .collect();
         let loc = f.inst(self.stores[self.stores.len() - 1]).loc;
-        let mut out = Emitter { block: self.block, anchor: self.last_store, anchor_key: self.insert_at, emitted: 0, order, loc };
+        let mut out =
+            Emitter { block: self.block, anchor: self.last_store, anchor_key: self.insert_at, emitted: 0, order, loc };
         let mut emitted: Vec<Option<ValueId>> = vec![None; self.nodes.len()];
         let root_value = self.emit(f, self.root, &mut out, &mut emitted);
         let lanes = self.stores.len() as u32;
@@ -804,8 +829,15 @@ impl Plan {
             NodeKind::Splat => {
                 let undef = f.undef(vec_ty);
                 let zero = f.const_int(Type::I32, 0);
-                let one = out.insert(f, InstKind::InsertElement, &[undef, node.lanes[0], zero], vec_ty, Some("splat.insert"));
-                out.insert(f, InstKind::ShuffleVector { mask: Box::new(vec![0; lanes as usize]) }, &[one, undef], vec_ty, Some("splat"))
+                let one =
+                    out.insert(f, InstKind::InsertElement, &[undef, node.lanes[0], zero], vec_ty, Some("splat.insert"));
+                out.insert(
+                    f,
+                    InstKind::ShuffleVector { mask: Box::new(vec![0; lanes as usize]) },
+                    &[one, undef],
+                    vec_ty,
+                    Some("splat"),
+                )
             }
             NodeKind::Gather => {
                 let mut v = f.undef(vec_ty);
@@ -839,7 +871,14 @@ impl Emitter<'_> {
         f.inst_result(inst)
     }
 
-    fn insert_void(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> InstId {
+    fn insert_void(
+        &mut self,
+        f: &mut Function,
+        kind: InstKind,
+        ops: &[ValueId],
+        ty: Type,
+        name: Option<&str>,
+    ) -> InstId {
         let inst = f.insert_inst_deferred(self.anchor, self.block, kind, ops, ty, name.map(str::to_string), self.loc);
         self.order.place(inst, self.anchor_key, self.emitted);
         self.emitted += 1;
@@ -883,7 +922,9 @@ impl TreeBuilder<'_> {
         }
         // The same lanes in the same order as a packed node (the arms of a
         // min/max are the compared values): that node, not a gather.
-        if let Some(k) = self.nodes.iter().position(|n| (n.is_packed() || matches!(n.kind, NodeKind::Whole(_))) && n.lanes == lanes) {
+        if let Some(k) =
+            self.nodes.iter().position(|n| (n.is_packed() || matches!(n.kind, NodeKind::Whole(_))) && n.lanes == lanes)
+        {
             return k;
         }
         if let Some(v) = self.whole_vector(lanes) {
@@ -911,7 +952,10 @@ impl TreeBuilder<'_> {
             }
             Some(Shape::Select) => {
                 let operand = |k: usize| -> Vec<ValueId> {
-                    lanes.iter().map(|&v| f.inst(f.defining_inst(v).expect("packed lanes are instructions")).operands()[k]).collect()
+                    lanes
+                        .iter()
+                        .map(|&v| f.inst(f.defining_inst(v).expect("packed lanes are instructions")).operands()[k])
+                        .collect()
                 };
                 let (cond, if_true, if_false) = (operand(0), operand(1), operand(2));
                 let k = self.push(NodeKind::Gather, lanes);
@@ -972,7 +1016,8 @@ impl TreeBuilder<'_> {
             // Ints compare any way; bools (byte lanes) only for equality.
             InstKind::Icmp(pred)
                 if f.value_type(f.inst(insts[0]).operands()[0]) == Type::I32
-                    || (f.value_type(f.inst(insts[0]).operands()[0]) == Type::I1 && matches!(pred, CmpPred::Eq | CmpPred::Ne)) =>
+                    || (f.value_type(f.inst(insts[0]).operands()[0]) == Type::I1
+                        && matches!(pred, CmpPred::Eq | CmpPred::Ne)) =>
             {
                 Shape::Compare(*pred)
             }
@@ -997,7 +1042,12 @@ impl TreeBuilder<'_> {
             }
             for (k, &i) in insts.iter().enumerate() {
                 let a = Address::of(f, f.inst(i).operands()[0], ty);
-                if a.base != a0.base || a.field != a0.field || a.elem != a0.elem || a.symbol != a0.symbol || a.offset != a0.offset + k as i64 {
+                if a.base != a0.base
+                    || a.field != a0.field
+                    || a.elem != a0.elem
+                    || a.symbol != a0.symbol
+                    || a.offset != a0.offset + k as i64
+                {
                     return None;
                 }
             }

@@ -62,7 +62,10 @@ pub fn run(module: &mut Module, _options: &PassOptions) -> Vec<Remark> {
             }
         }
         if split > 0 {
-            summaries.push(Remark::done_in_function(format!("{split} aggregate{} split into fields", plural(split))).about("sroa", &f.name));
+            summaries.push(
+                Remark::done_in_function(format!("{split} aggregate{} split into fields", plural(split)))
+                    .about("sroa", &f.name),
+            );
         }
         let f = module.function(id);
         summaries.extend(records_kept(module, f, memset).into_iter().map(|r| r.about("sroa", &f.name)));
@@ -87,7 +90,10 @@ fn records_kept(module: &Module, f: &Function, memset: Option<FuncId>) -> Vec<Re
             Some(call) => {
                 let InstKind::Call { callee } = f.inst(call).kind else { unreachable!() };
                 let callee = &module.function(callee).name;
-                Remark::missed(f.inst(call).loc, format!("frame record not split: its address is passed to '{callee}', which was not inlined"))
+                Remark::missed(
+                    f.inst(call).loc,
+                    format!("frame record not split: its address is passed to '{callee}', which was not inlined"),
+                )
             }
             None => Remark::missed_in_function("frame record not split: a field is not accessed at a constant offset"),
         };
@@ -155,16 +161,17 @@ fn forward_single_stores(f: &mut Function, allocas: &[InstId]) -> usize {
     for &alloca in allocas {
         let slot = f.inst_result(alloca);
         let users = f.users(slot).to_vec();
-        let stores: Vec<InstId> = users.iter().copied().filter(|&u| matches!(f.inst(u).kind, InstKind::Store)).collect();
+        let stores: Vec<InstId> =
+            users.iter().copied().filter(|&u| matches!(f.inst(u).kind, InstKind::Store)).collect();
         let [store] = stores[..] else { continue };
         let value = f.inst(store).operands()[0];
         if value == slot || f.inst(store).operands()[1] != slot {
             continue;
         }
         let loads: Vec<InstId> = users.iter().copied().filter(|&u| u != store).collect();
-        let dominated = loads.iter().all(|&load| {
-            matches!(f.inst(load).kind, InstKind::Load) && store_dominates(f, &dom, store, load)
-        });
+        let dominated = loads
+            .iter()
+            .all(|&load| matches!(f.inst(load).kind, InstKind::Load) && store_dominates(f, &dom, store, load));
         if !dominated {
             continue;
         }
@@ -241,8 +248,12 @@ fn field_use(f: &Function, user: InstId, address: ValueId, memset: Option<FuncId
     match data.kind {
         InstKind::Load => Some(FieldUse::Scalar(f.value_type(f.inst_result(user)))),
         InstKind::Store if ops[1] == address && ops[0] != address => Some(FieldUse::Scalar(f.value_type(ops[0]))),
-        InstKind::Gep { elem: Type::Int(elem) } if ops[0] == address && ops[1] != address => Some(FieldUse::Array { elem: Some(elem), bytes: None }),
-        InstKind::Call { callee } if Some(callee) == memset && ops[0] == address && !ops.iter().skip(1).any(|&v| v == address) => {
+        InstKind::Gep { elem: Type::Int(elem) } if ops[0] == address && ops[1] != address => {
+            Some(FieldUse::Array { elem: Some(elem), bytes: None })
+        }
+        InstKind::Call { callee }
+            if Some(callee) == memset && ops[0] == address && !ops.iter().skip(1).any(|&v| v == address) =>
+        {
             Some(FieldUse::Array { elem: None, bytes: f.as_const(ops[2]).and_then(|n| u64::try_from(n).ok()) })
         }
         _ => None,

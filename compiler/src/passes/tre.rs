@@ -50,7 +50,8 @@ pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
         let f = module.function_mut(id);
         let (sites, missed) = tail_sites(f, id);
         let name = f.name.clone();
-        let done: Vec<super::Remark> = sites.iter().map(|s| super::Remark::done(f.inst(s.call).loc, site_message(s))).collect();
+        let done: Vec<super::Remark> =
+            sites.iter().map(|s| super::Remark::done(f.inst(s.call).loc, site_message(s))).collect();
         if !sites.is_empty() {
             let accumulated = sites.iter().filter(|s| s.accumulate.is_some()).count();
             eliminate(f, &sites);
@@ -113,7 +114,8 @@ struct TailSite {
 /// self-call, saying why it stays a call.
 fn tail_sites(f: &Function, id: FuncId) -> (Vec<TailSite>, Vec<super::Remark>) {
     let shaped: Vec<TailSite> = f.layout().iter().filter_map(|&b| tail_site(f, id, b)).collect();
-    let (mut sites, unsafe_args): (Vec<TailSite>, Vec<TailSite>) = shaped.into_iter().partition(|s| args_safe(f, s.call));
+    let (mut sites, unsafe_args): (Vec<TailSite>, Vec<TailSite>) =
+        shaped.into_iter().partition(|s| args_safe(f, s.call));
     let op = sites.iter().find_map(|s| s.accumulate.map(|(_, op, _)| op));
     let (kept, other_op): (Vec<TailSite>, Vec<TailSite>) =
         sites.drain(..).partition(|s| s.accumulate.is_none_or(|(_, o, _)| Some(o) == op));
@@ -138,9 +140,10 @@ fn tail_sites(f: &Function, id: FuncId) -> (Vec<TailSite>, Vec<super::Remark>) {
 /// Whether a jump can replace `call`: no pointer argument but `f`'s own
 /// parameters and globals (anything else may point into the frame).
 fn args_safe(f: &Function, call: InstId) -> bool {
-    f.inst(call).operands().iter().all(|&a| {
-        f.value_type(a) != Type::Ptr || matches!(f.value(a).def, ValueDef::Param(_) | ValueDef::Global(_))
-    })
+    f.inst(call)
+        .operands()
+        .iter()
+        .all(|&a| f.value_type(a) != Type::Ptr || matches!(f.value(a).def, ValueDef::Param(_) | ValueDef::Global(_)))
 }
 
 /// The tail site ending block `b`, if it has one: `call; ret` or
@@ -213,8 +216,13 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
     let header = f.entry_block().expect("a defined function has an entry block");
     let entry = f.create_block("tailrecurse.entry");
     f.move_block_to_front(entry);
-    let allocas: Vec<InstId> =
-        f.block(header).insts().iter().copied().filter(|&i| matches!(f.inst(i).kind, InstKind::Alloca { .. })).collect();
+    let allocas: Vec<InstId> = f
+        .block(header)
+        .insts()
+        .iter()
+        .copied()
+        .filter(|&i| matches!(f.inst(i).kind, InstKind::Alloca { .. }))
+        .collect();
     f.move_insts(&allocas, entry, 0);
     f.append_inst(entry, InstKind::Br { dest: header }, &[], Type::Void, None, None);
 
@@ -326,7 +334,10 @@ rec:
         let sanitizing = super::PassOptions { sanitizing: true, ..Default::default() };
         assert!(super::run(&mut module, &sanitizing).is_empty());
         assert_eq!(print_module(&module), before);
-        assert_eq!(super::super::remark::summary_lines(&super::run(&mut module, &Default::default())), ["down: 1 tail call made a loop\n  tail call made a loop"]);
+        assert_eq!(
+            super::super::remark::summary_lines(&super::run(&mut module, &Default::default())),
+            ["down: 1 tail call made a loop\n  tail call made a loop"]
+        );
     }
 
     #[test]

@@ -68,7 +68,10 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             let loc = loop_loc(f, lp.header);
             match eligible(f, &cfg, lp) {
                 Ok((counted, trips)) => {
-                    remarks.push(Remark::done(loc, format!("loop fully unrolled ({trips} trip{})", plural(trips as usize))));
+                    remarks.push(Remark::done(
+                        loc,
+                        format!("loop fully unrolled ({trips} trip{})", plural(trips as usize)),
+                    ));
                     placements.push((counted.preheader, unroll(f, lp, &counted, trips)));
                     dead.extend(&lp.blocks);
                     this_round += 1;
@@ -144,7 +147,9 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec
     // The values of the header's phis on the current trip.
     let mut current: Vec<ValueId> = phis
         .iter()
-        .map(|&phi| f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.preheader).expect("entry from the preheader").0)
+        .map(|&phi| {
+            f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.preheader).expect("entry from the preheader").0
+        })
         .collect();
     // Where the previous copy's jump back to the header must now go.
     let mut jump_from = counted.preheader;
@@ -162,7 +167,8 @@ fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec
         current = phis
             .iter()
             .map(|&phi| {
-                let next = f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.latch).expect("entry from the latch").0;
+                let next =
+                    f.phi_incoming(phi).iter().find(|&&(_, b)| b == counted.latch).expect("entry from the latch").0;
                 values.get(&next).copied().unwrap_or(next)
             })
             .collect();

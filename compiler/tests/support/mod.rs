@@ -46,8 +46,9 @@ pub fn compare_or_bless(path: &Path, actual: &str) -> Result<(), String> {
     if std::env::var_os("WENDC_BLESS").is_some() {
         return std::fs::write(path, actual).map_err(|e| e.to_string());
     }
-    let expected = std::fs::read_to_string(path)
-        .map_err(|_| format!("missing expectation {}; create it with WENDC_BLESS=1 and review it\nactual:\n{actual}", path.display()))?;
+    let expected = std::fs::read_to_string(path).map_err(|_| {
+        format!("missing expectation {}; create it with WENDC_BLESS=1 and review it\nactual:\n{actual}", path.display())
+    })?;
     if expected != actual {
         return Err(format!("{} differs\n--- expected\n{expected}\n--- actual\n{actual}", path.display()));
     }
@@ -82,7 +83,8 @@ pub fn assemble(listing: &str) -> Result<Vec<u8>, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let (asm, obj) = (dir.path().join("program.s"), dir.path().join("program.o"));
     std::fs::write(&asm, listing).map_err(|e| e.to_string())?;
-    let assembled = Command::new("as").arg("-o").arg(&obj).arg(&asm).output().map_err(|e| format!("cannot run `as`: {e}"))?;
+    let assembled =
+        Command::new("as").arg("-o").arg(&obj).arg(&asm).output().map_err(|e| format!("cannot run `as`: {e}"))?;
     if !assembled.status.success() || !assembled.stderr.is_empty() {
         return Err(format!("as rejected the listing:\n{}", String::from_utf8_lossy(&assembled.stderr)));
     }
@@ -131,7 +133,8 @@ pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> Result<Output, 
 pub fn check_stages_roundtrip(module: wendc::ir::Module, sanitizing: bool) -> Result<(), String> {
     use wendc::ir::{parse::parse_module_with, print::print_module, verify::verify_module};
     for (stage, text) in wendc::driver::print_stages(module, sanitizing) {
-        let reparsed = parse_module_with(&text, Some(&wendc::runtime_abi::WEND_RUNTIME)).map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
+        let reparsed = parse_module_with(&text, Some(&wendc::runtime_abi::WEND_RUNTIME))
+            .map_err(|e| format!("stage `{stage}` does not parse back: {e}"))?;
         verify_module(&reparsed).map_err(|e| format!("stage `{stage}` reparsed is invalid: {e}"))?;
         let again = print_module(&reparsed);
         if again != text {
@@ -163,13 +166,19 @@ pub fn split_stages(all: &str) -> Vec<(String, String)> {
 /// runtime has a 1 GiB stack, and big arrays need it). The lli run's
 /// output, or why `opt` rejected the module.
 pub fn verify_and_run_lli(ll: &Path, timeout: Duration) -> Result<Output, String> {
-    let verify = run_with_timeout(Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll), timeout)
-        .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
+    let verify = run_with_timeout(
+        Command::new("opt").args(["-opaque-pointers", "-passes=verify", "-disable-output"]).arg(ll),
+        timeout,
+    )
+    .map_err(|e| format!("running LLVM's `opt` (is LLVM 14 installed?): {e}"))?;
     if !verify.status.success() {
         return Err(format!("opt -passes=verify rejects it:\n{}", String::from_utf8_lossy(&verify.stderr)));
     }
-    run_with_timeout(Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(ll), timeout)
-        .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))
+    run_with_timeout(
+        Command::new("sh").arg("-c").arg("ulimit -s 1048576 && exec lli -opaque-pointers \"$0\"").arg(ll),
+        timeout,
+    )
+    .map_err(|e| format!("running LLVM's `lli` (is LLVM 14 installed?): {e}"))
 }
 
 /// Show program output in assertion messages (shortened when huge).

@@ -133,7 +133,13 @@ impl Gen {
     pub(super) fn add_loop_arrays(&mut self) {
         let n_ints = self.rng.range(2, 3);
         for k in 0..n_ints + 1 {
-            let ty = if k < n_ints { Ty::Int } else if self.rng.chance(60) { Ty::Bool } else { continue };
+            let ty = if k < n_ints {
+                Ty::Int
+            } else if self.rng.chance(60) {
+                Ty::Bool
+            } else {
+                continue;
+            };
             let len = *self.rng.pick(LOOP_ARRAY_LENS);
             let name = self.fresh(if ty == Ty::Int { "va" } else { "vb" });
             self.scope().arrays.push(ArrayVar { name, ty, len });
@@ -158,7 +164,14 @@ impl Gen {
             _ => format!("{at} = {v} * 3 - {arr}[(({k} + 1) % {len} + {len}) % {len}];"),
         };
         let text = format!("{name}(int {k}, int {v}) {{\n{}{store}\n}}\n", indent(1));
-        let func = Func { name: name.clone(), params: vec![Ty::Int, Ty::Int], ret: None, fuel: false, has_effects: true, cost: 2 };
+        let func = Func {
+            name: name.clone(),
+            params: vec![Ty::Int, Ty::Int],
+            ret: None,
+            fuel: false,
+            has_effects: true,
+            cost: 2,
+        };
         let scope = self.scope();
         scope.funcs.push(func);
         scope.array_writers.push(name);
@@ -185,7 +198,13 @@ impl Gen {
     /// Visible arrays of type `ty` long enough for a counted loop, those of
     /// the function being generated first.
     fn loop_arrays(&self, ty: Ty) -> Vec<ArrayVar> {
-        self.scopes.iter().rev().flat_map(|s| s.arrays.iter()).filter(|a| a.ty == ty && a.len >= MIN_LOOP_ARRAY_LEN).cloned().collect()
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|s| s.arrays.iter())
+            .filter(|a| a.ty == ty && a.len >= MIN_LOOP_ARRAY_LEN)
+            .cloned()
+            .collect()
     }
 
     /// Whether `array` belongs to an enclosing function (a capture).
@@ -297,7 +316,11 @@ impl Gen {
             }
         }
         let all_bools = self.loop_arrays(Ty::Bool);
-        let bools = if !all_bools.is_empty() && self.rng.chance(60) { vec![self.rng.pick(&all_bools).clone()] } else { Vec::new() };
+        let bools = if !all_bools.is_empty() && self.rng.chance(60) {
+            vec![self.rng.pick(&all_bools).clone()]
+        } else {
+            Vec::new()
+        };
         let len = ints.iter().chain(&bools).map(|a| a.len).min().expect("one int array at least");
         let (lo, hi) = (-self.rng.range(0, 3), self.rng.range(0, 3));
         let start = -lo + self.rng.range(0, 2);
@@ -618,7 +641,12 @@ pub(super) mod tests {
     /// The first `wanted` of the programs of seeds `0..seeds` that have a
     /// construct (`has`) run clean under the sanitizer: their indexes stay
     /// in bounds.
-    pub(in crate::generate) fn assert_programs_run_clean(has: impl Fn(&Features) -> bool, seeds: u64, wanted: usize, what: &str) {
+    pub(in crate::generate) fn assert_programs_run_clean(
+        has: impl Fn(&Features) -> bool,
+        seeds: u64,
+        wanted: usize,
+        what: &str,
+    ) {
         let dir = tempfile::tempdir().expect("scratch directory");
         let mut checked = 0;
         for seed in 0..seeds {

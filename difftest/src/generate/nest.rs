@@ -213,7 +213,8 @@ impl Gen {
     fn nest_range(&mut self, trips: i64, from_param: u32) -> (String, String) {
         let wrap = |e: &str, m: i64| format!("(({e}) % {m} + {m}) % {m}");
         let (p, q) = if self.rng.chance(50) { ("np", "nq") } else { ("nq", "np") };
-        let start = if self.rng.chance(from_param) { wrap(&format!("{p} / 3"), trips.clamp(1, 3)) } else { "0".to_string() };
+        let start =
+            if self.rng.chance(from_param) { wrap(&format!("{p} / 3"), trips.clamp(1, 3)) } else { "0".to_string() };
         let bound = if !self.rng.chance(from_param) {
             trips.to_string()
         } else if self.rng.chance(50) {
@@ -250,7 +251,8 @@ mod tests {
                 continue;
             }
             nests += 1;
-            let stats = crate::check::pipeline_stats(&program.text).unwrap_or_else(|| panic!("seed {seed} does not compile"));
+            let stats =
+                crate::check::pipeline_stats(&program.text).unwrap_or_else(|| panic!("seed {seed} does not compile"));
             vectorized += usize::from(stats.outer_loops_vectorized > 0);
         }
         assert!(nests >= 10, "a nest in {nests} of 200 programs");

@@ -77,7 +77,10 @@ fn main() -> ExitCode {
         }
     };
     if !opts.wendc.is_file() {
-        eprintln!("wend-programs: no wendc at {} (build it with `cargo build --release`, or pass --wendc)", opts.wendc.display());
+        eprintln!(
+            "wend-programs: no wendc at {} (build it with `cargo build --release`, or pass --wendc)",
+            opts.wendc.display()
+        );
         return ExitCode::from(2);
     }
     let cases = match discover(&opts.root) {
@@ -93,7 +96,13 @@ fn main() -> ExitCode {
     } else {
         String::new()
     };
-    println!("{} programs of {} at -O0 and -O2 ({} cases) on {} threads{note}", cases.len() / 2, opts.root.display(), cases.len(), opts.jobs);
+    println!(
+        "{} programs of {} at -O0 and -O2 ({} cases) on {} threads{note}",
+        cases.len() / 2,
+        opts.root.display(),
+        cases.len(),
+        opts.jobs
+    );
     let started = Instant::now();
     let failures = run_all(&opts, cases.clone());
     for failure in &failures {
@@ -105,7 +114,12 @@ fn main() -> ExitCode {
             println!("failed: {}", failure.name);
         }
     }
-    println!("{} passed, {} failed ({:.1}s)", cases.len() - failures.len(), failures.len(), started.elapsed().as_secs_f64());
+    println!(
+        "{} passed, {} failed ({:.1}s)",
+        cases.len() - failures.len(),
+        failures.len(),
+        started.elapsed().as_secs_f64()
+    );
     if failures.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -125,7 +139,9 @@ fn parse_args() -> Result<Options, String> {
             "--root" => root = PathBuf::from(value()?),
             "--wendc" => wendc = Some(PathBuf::from(value()?)),
             "--jobs" => jobs = value()?.parse().ok().filter(|&n| n > 0).ok_or("--jobs needs a positive number")?,
-            "--timeout" => timeout = Duration::from_secs(value()?.parse().map_err(|_| "--timeout needs whole seconds")?),
+            "--timeout" => {
+                timeout = Duration::from_secs(value()?.parse().map_err(|_| "--timeout needs whole seconds")?)
+            }
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
@@ -164,18 +180,36 @@ fn discover(root: &Path) -> Result<Vec<Case>, String> {
     for program in programs {
         let name = program.strip_prefix(root).unwrap_or(&program).with_extension("").display().to_string();
         let (flags, env, expect) = if program.with_extension("expected").is_file() {
-            (Vec::new(), Vec::new(), Expectation { stdout_file: program.with_extension("expected"), exit: 0, report_file: None })
+            (
+                Vec::new(),
+                Vec::new(),
+                Expectation { stdout_file: program.with_extension("expected"), exit: 0, report_file: None },
+            )
         } else if program.with_extension("report").is_file() && program.with_extension("stdout").is_file() {
             let source = std::fs::read_to_string(&program).map_err(|e| format!("{}: {e}", program.display()))?;
             let d = Directives::parse(&source).map_err(|e| format!("{}: {e}", program.display()))?;
-            (d.flags, d.env, Expectation { stdout_file: program.with_extension("stdout"), exit: d.exit, report_file: Some(program.with_extension("report")) })
+            (
+                d.flags,
+                d.env,
+                Expectation {
+                    stdout_file: program.with_extension("stdout"),
+                    exit: d.exit,
+                    report_file: Some(program.with_extension("report")),
+                },
+            )
         } else {
             continue;
         };
         for level in ["-O0", "-O2"] {
             let mut flags = flags.clone();
             flags.push(level.to_string());
-            cases.push(Case { program: program.clone(), name: format!("{name} {level}"), flags, env: env.clone(), expect: expect.clone() });
+            cases.push(Case {
+                program: program.clone(),
+                name: format!("{name} {level}"),
+                flags,
+                env: env.clone(),
+                expect: expect.clone(),
+            });
         }
     }
     Ok(cases)
@@ -228,7 +262,11 @@ fn run_all(opts: &Options, cases: Vec<Case>) -> Vec<Failure> {
             bar.set_message(name.clone());
             bar.inc(1);
         } else {
-            eprintln!("[{done:>4}/{total}] {} {name} ({:.2}s)", if ok { "ok    " } else { "FAILED" }, took.as_secs_f64());
+            eprintln!(
+                "[{done:>4}/{total}] {} {name} ({:.2}s)",
+                if ok { "ok    " } else { "FAILED" },
+                took.as_secs_f64()
+            );
         }
         if let Err(message) = result {
             failures.push((index, Failure { name, message }));
@@ -244,17 +282,26 @@ fn run_all(opts: &Options, cases: Vec<Case>) -> Vec<Failure> {
 
 /// Compile and run one case; `Err` says what went wrong.
 fn run_case(wendc: &Path, case: &Case, timeout: Duration) -> Result<(), String> {
-    let expected = std::fs::read(&case.expect.stdout_file).map_err(|e| format!("{}: {e}", case.expect.stdout_file.display()))?;
+    let expected =
+        std::fs::read(&case.expect.stdout_file).map_err(|e| format!("{}: {e}", case.expect.stdout_file.display()))?;
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let exe = dir.path().join("prog");
     // From the program's folder and by file name, as the sanitizer tests
     // build them, so that reports name the file as a user would.
     let dir_of_program = case.program.parent().unwrap_or(Path::new("."));
     let file = case.program.file_name().ok_or("a program without a file name")?;
-    let build = run_with_timeout(Command::new(wendc).current_dir(dir_of_program).arg(file).args(&case.flags).arg("-o").arg(&exe), timeout)
-        .map_err(|e| format!("wendc: {e}"))?;
+    let build = run_with_timeout(
+        Command::new(wendc).current_dir(dir_of_program).arg(file).args(&case.flags).arg("-o").arg(&exe),
+        timeout,
+    )
+    .map_err(|e| format!("wendc: {e}"))?;
     if !build.status.success() {
-        return Err(format!("wendc {} failed ({})\n{}", case.flags.join(" "), build.status, String::from_utf8_lossy(&build.stderr)));
+        return Err(format!(
+            "wendc {} failed ({})\n{}",
+            case.flags.join(" "),
+            build.status,
+            String::from_utf8_lossy(&build.stderr)
+        ));
     }
     let mut run = Command::new(&exe);
     // The sanitizer's options come from the program's directives only.
@@ -278,7 +325,11 @@ fn run_case(wendc: &Path, case: &Case, timeout: Duration) -> Result<(), String> 
         }
     }
     if out.stdout != expected {
-        problems.push(format!("stdout differs from {}:\n{}", case.expect.stdout_file.display(), unified_diff(&expected, &out.stdout)));
+        problems.push(format!(
+            "stdout differs from {}:\n{}",
+            case.expect.stdout_file.display(),
+            unified_diff(&expected, &out.stdout)
+        ));
     }
     if problems.is_empty() {
         return Ok(());
@@ -301,7 +352,11 @@ fn check_report(file: &Path, stderr: &str, unoptimized: bool) -> Result<(), Stri
         return wend_runtime::report::same_stack_overflow_story(&report, &expected)
             .map_err(|what| format!("the stack-overflow report: {what} from {}:\n{report}", file.display()));
     }
-    Err(format!("the report differs from {}:\n{}", file.display(), unified_diff(expected.as_bytes(), report.as_bytes())))
+    Err(format!(
+        "the report differs from {}:\n{}",
+        file.display(),
+        unified_diff(expected.as_bytes(), report.as_bytes())
+    ))
 }
 
 fn unified_diff(expected: &[u8], actual: &[u8]) -> String {

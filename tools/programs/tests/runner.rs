@@ -24,7 +24,10 @@ fn wendc() -> PathBuf {
             // <target>/<profile>/wend-programs → <target>
             let target = runner.parent().and_then(Path::parent).expect("the runner lies in <target>/<profile>/");
             let mut build = Command::new(env!("CARGO"));
-            build.args(["build", "-p", "wendc", "--bin", "wendc", "--target-dir"]).arg(target).current_dir(env!("CARGO_MANIFEST_DIR"));
+            build
+                .args(["build", "-p", "wendc", "--bin", "wendc", "--target-dir"])
+                .arg(target)
+                .current_dir(env!("CARGO_MANIFEST_DIR"));
             if runner.parent().and_then(Path::file_name).is_some_and(|p| p == "release") {
                 build.arg("--release");
             }
@@ -111,7 +114,10 @@ fn a_faulty_program_must_exit_as_its_directives_say() {
     let out = run(root, &wendc);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
-    assert!(stdout.contains("the report differs from") && stdout.contains("+    #0 main overflow.wend:6:11"), "{stdout}");
+    assert!(
+        stdout.contains("the report differs from") && stdout.contains("+    #0 main overflow.wend:6:11"),
+        "{stdout}"
+    );
     std::fs::write(root.join("overflow.report"), report).unwrap();
 
     // A program that exits 1 where 42 is expected fails.

@@ -16,7 +16,13 @@ fn main() -> ExitCode {
         eprintln!("usage: peak-rss PROGRAM [ARGS...]");
         return ExitCode::from(2);
     };
-    let child = match Command::new(&program).args(args).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn() {
+    let child = match Command::new(&program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    {
         Ok(c) => c,
         Err(e) => {
             eprintln!("peak-rss: cannot run {}: {e}", program.to_string_lossy());

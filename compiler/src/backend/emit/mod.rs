@@ -44,8 +44,8 @@ use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, Instruction
 
 use crate::backend::frame::{FrameLayout, PhysBase};
 use crate::backend::mir::{
-    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, VarLoc, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
-    ShiftOp, Symbol, Width,
+    Addr, AluOp, Cond, DebugHome, FrameHome, Gpr, MBlockId, MFunction, MInst, Operand, PReg, PoolConstant, Reg,
+    ShiftOp, Symbol, VarLoc, Width,
 };
 use crate::ir::{FuncId, SrcLoc};
 
@@ -66,6 +66,14 @@ pub struct CodeReloc {
     pub target: Symbol,
     pub addend: i64,
 }
+
+/// Where a machine instruction's code lies: `(start, end, whether it
+/// encoded as one x86 instruction)`; `None`: no code of its own.
+pub type InstRange = Option<(u32, u32, bool)>;
+
+/// `(index into debug_vars, start, end, where)`: a code range where a
+/// variable is in a register.
+pub type VarRange = (u32, u32, u32, VarLoc);
 
 /// A function's machine code plus what the object writer and the listing
 /// need to know about it.
@@ -97,11 +105,11 @@ pub struct EncodedFunction {
     /// With `MFunction::record_inst_ranges`: the code range `[start, end)`
     /// of each machine instruction, by block and index, and whether it
     /// encoded as one x86 instruction (`None`: no code of its own).
-    pub inst_ranges: Vec<Vec<Option<(u32, u32, bool)>>>,
+    pub inst_ranges: Vec<Vec<InstRange>>,
     /// (index into `debug_vars`, start, end, register): code ranges where
     /// a variable is in a register (`-g` at `-O2`, see
     /// `regalloc::debug_values`).
-    pub var_ranges: Vec<(u32, u32, u32, VarLoc)>,
+    pub var_ranges: Vec<VarRange>,
     /// (code offset, step) of every prologue and epilogue instruction that
     /// changes where the caller's frame is, by offset: the call-frame
     /// information of `-g` (`object::dwarf`) is written from them.
@@ -331,7 +339,9 @@ impl Emitter<'_> {
                 self.unary_rm(pick(width, Code::Idiv_rm32, Code::Idiv_rm64), divisor, width)
             }
             MInst::Setcc { cond, dst } => self.unary_rm(setcc_code(cond), dst, Width::B8),
-            MInst::Cmov { cond, width, dst, src } => self.rm_form(cmov_code(cond, width), reg(phys(dst), width), src, width),
+            MInst::Cmov { cond, width, dst, src } => {
+                self.rm_form(cmov_code(cond, width), reg(phys(dst), width), src, width)
+            }
             MInst::Jmp { target } => self.branch(Code::Jmp_rel32_64, target),
             MInst::Jcc { cond, target } => self.branch(jcc_code(cond), target),
             MInst::Call { callee, .. } => {
@@ -595,7 +605,8 @@ impl Emitter<'_> {
         }
         let mut loop_tops: Vec<usize> = loop_headers.iter().map(|&b| self.block_starts[b]).collect();
         loop_tops.dedup();
-        let EncodedInstructions { result, aligned: aligned_blocks, ends } = encode_with_aligned_loops(&self.instrs, &loop_tops);
+        let EncodedInstructions { result, aligned: aligned_blocks, ends } =
+            encode_with_aligned_loops(&self.instrs, &loop_tops);
         let mut code = result.code_buffer;
         let mut relocs = Vec::new();
         for r in &self.relocs {
@@ -725,9 +736,11 @@ fn encode_with_aligned_loops(instrs: &[Instruction], loop_tops: &[usize]) -> Enc
             }
         }
         if !changed || round == 3 {
-            let aligned = loop_tops.iter().zip(&padding).filter(|(_, &p)| p > 0).map(|(&top, &p)| (offset(top), p)).collect();
+            let aligned =
+                loop_tops.iter().zip(&padding).filter(|(_, &p)| p > 0).map(|(&top, &p)| (offset(top), p)).collect();
             let code_len = result.code_buffer.len();
-            let ends = index_of.iter().map(|&i| instruction_end(&result.new_instruction_offsets, i, code_len)).collect();
+            let ends =
+                index_of.iter().map(|&i| instruction_end(&result.new_instruction_offsets, i, code_len)).collect();
             result.new_instruction_offsets = index_of.iter().map(|&i| result.new_instruction_offsets[i]).collect();
             result.constant_offsets = index_of.iter().map(|&i| result.constant_offsets[i]).collect();
             return EncodedInstructions { result, aligned, ends };
@@ -742,7 +755,8 @@ fn encode_with_aligned_loops(instrs: &[Instruction], loop_tops: &[usize]) -> Enc
 /// one piece, as the IR's loops are). A block that later blocks only jump
 /// to (a shared return) is not a loop.
 fn loop_headers(blocks: &[crate::backend::mir::MBlock]) -> Vec<usize> {
-    let succs: Vec<Vec<usize>> = blocks.iter().enumerate().map(|(b, block)| block_successors(b, &block.insts)).collect();
+    let succs: Vec<Vec<usize>> =
+        blocks.iter().enumerate().map(|(b, block)| block_successors(b, &block.insts)).collect();
     let mut is_header = vec![false; blocks.len()];
     for (j, targets) in succs.iter().enumerate() {
         for &h in targets.iter().filter(|&&h| h <= j) {
@@ -1186,7 +1200,11 @@ mod tests {
     #[test]
     fn lane_instructions_and_indexed_addresses_encode() {
         use crate::backend::mir::{Index, MInst as M};
-        let base = Addr { base: AddrBase::Reg(PReg::RDI.into()), index: Some(Index { reg: PReg::RSI.into(), scale: 4 }), disp: -8 };
+        let base = Addr {
+            base: AddrBase::Reg(PReg::RDI.into()),
+            index: Some(Index { reg: PReg::RSI.into(), scale: 4 }),
+            disp: -8,
+        };
         let x3 = Reg::Phys(PReg::Vec(3));
         let f = encode(vec![vec![
             M::VInsertLane { lane_bits: 32, dst: x3, src: Operand::Mem(base), lane: 2 },
@@ -1197,7 +1215,13 @@ mod tests {
             M::Ret { value: None },
         ]]);
         let text = text_of(&f);
-        for expected in ["pinsrd xmm3,dword ptr [rdi+rsi*4-8],2", "pextrb eax,xmm3,0Fh", "movq xmm3,rcx", "movsxd rdx,ecx", "rep stosb"] {
+        for expected in [
+            "pinsrd xmm3,dword ptr [rdi+rsi*4-8],2",
+            "pextrb eax,xmm3,0Fh",
+            "movq xmm3,rcx",
+            "movsxd rdx,ecx",
+            "rep stosb",
+        ] {
             assert!(text.iter().any(|t| t == expected), "{text:?} lacks {expected}");
         }
     }

@@ -82,7 +82,11 @@ impl Emitter<'_> {
                 self.two_address(shift_codes(op), width, dst, Op::Imm(u32::from(imm)))
             }
             MInst::Pshufd { width, dst, src, imm } => {
-                let c = codes(Code::Pshufd_xmm_xmmm128_imm8, Code::VEX_Vpshufd_xmm_xmmm128_imm8, Code::VEX_Vpshufd_ymm_ymmm256_imm8);
+                let c = codes(
+                    Code::Pshufd_xmm_xmmm128_imm8,
+                    Code::VEX_Vpshufd_xmm_xmmm128_imm8,
+                    Code::VEX_Vpshufd_ymm_ymmm256_imm8,
+                );
                 let code = self.pick(c, width);
                 let src = self.vec_op(src, width);
                 self.build(code, &[Op::Reg(vreg(phys(dst), width)), src, Op::Imm(u32::from(imm))]);
@@ -268,18 +272,10 @@ fn alu_codes(op: VecAluOp) -> VecCodes {
         VecAluOp::Pcmpeqd => codes(Pcmpeqd_xmm_xmmm128, VEX_Vpcmpeqd_xmm_xmm_xmmm128, VEX_Vpcmpeqd_ymm_ymm_ymmm256),
         VecAluOp::Pcmpgtb => codes(Pcmpgtb_xmm_xmmm128, VEX_Vpcmpgtb_xmm_xmm_xmmm128, VEX_Vpcmpgtb_ymm_ymm_ymmm256),
         VecAluOp::Pcmpgtd => codes(Pcmpgtd_xmm_xmmm128, VEX_Vpcmpgtd_xmm_xmm_xmmm128, VEX_Vpcmpgtd_ymm_ymm_ymmm256),
-        VecAluOp::Packssdw => {
-            codes(Packssdw_xmm_xmmm128, VEX_Vpackssdw_xmm_xmm_xmmm128, VEX_Vpackssdw_ymm_ymm_ymmm256)
-        }
-        VecAluOp::Packsswb => {
-            codes(Packsswb_xmm_xmmm128, VEX_Vpacksswb_xmm_xmm_xmmm128, VEX_Vpacksswb_ymm_ymm_ymmm256)
-        }
-        VecAluOp::Packusdw => {
-            codes(Packusdw_xmm_xmmm128, VEX_Vpackusdw_xmm_xmm_xmmm128, VEX_Vpackusdw_ymm_ymm_ymmm256)
-        }
-        VecAluOp::Packuswb => {
-            codes(Packuswb_xmm_xmmm128, VEX_Vpackuswb_xmm_xmm_xmmm128, VEX_Vpackuswb_ymm_ymm_ymmm256)
-        }
+        VecAluOp::Packssdw => codes(Packssdw_xmm_xmmm128, VEX_Vpackssdw_xmm_xmm_xmmm128, VEX_Vpackssdw_ymm_ymm_ymmm256),
+        VecAluOp::Packsswb => codes(Packsswb_xmm_xmmm128, VEX_Vpacksswb_xmm_xmm_xmmm128, VEX_Vpacksswb_ymm_ymm_ymmm256),
+        VecAluOp::Packusdw => codes(Packusdw_xmm_xmmm128, VEX_Vpackusdw_xmm_xmm_xmmm128, VEX_Vpackusdw_ymm_ymm_ymmm256),
+        VecAluOp::Packuswb => codes(Packuswb_xmm_xmmm128, VEX_Vpackuswb_xmm_xmm_xmmm128, VEX_Vpackuswb_ymm_ymm_ymmm256),
         VecAluOp::Pshufb => codes(Pshufb_xmm_xmmm128, VEX_Vpshufb_xmm_xmm_xmmm128, VEX_Vpshufb_ymm_ymm_ymmm256),
         VecAluOp::Punpcklbw => {
             codes(Punpcklbw_xmm_xmmm128, VEX_Vpunpcklbw_xmm_xmm_xmmm128, VEX_Vpunpcklbw_ymm_ymm_ymmm256)

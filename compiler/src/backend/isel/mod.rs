@@ -81,13 +81,13 @@ pub use strength::{model_quotient, model_remainder, MagicDivisor};
 
 use crate::ir::fold::{fold_binary, fold_cast};
 use crate::ir::{
-    intrinsics, BinOp, BlockId, CastOp, CmpPred, EntityMap, FuncId, Function, InstId, InstKind, IntType, Module,
-    Type, ValueDef, ValueId,
+    intrinsics, BinOp, BlockId, CastOp, CmpPred, EntityMap, FuncId, Function, InstId, InstKind, IntType, Module, Type,
+    ValueDef, ValueId,
 };
 
 use crate::backend::mir::{
-    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, OperandVisit, PReg, Reg, RegClass, SlotId,
-    SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
+    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, OperandVisit, PReg,
+    Reg, RegClass, SlotId, SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use crate::backend::target::Target;
 use rustc_hash::FxHashMap;
@@ -541,7 +541,11 @@ impl<'f> Selector<'f> {
                     }
                 },
             };
-            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch { var: d.var, span: d.span.clone(), constant });
+            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch {
+                var: d.var,
+                span: d.span.clone(),
+                constant,
+            });
         }
         let entry = MBlockId::new(0);
         for &p in &self.func.params {
@@ -651,7 +655,8 @@ impl<'f> Selector<'f> {
         let cond = branch.operands()[0];
         let ValueDef::Inst(i) = self.func.value(cond).def else { return None };
         let data = self.func.inst(i);
-        let fusable = matches!(data.kind, InstKind::Icmp(_)) && data.block == Some(b) && self.func.users(cond).len() == 1;
+        let fusable =
+            matches!(data.kind, InstKind::Icmp(_)) && data.block == Some(b) && self.func.users(cond).len() == 1;
         fusable.then_some(i)
     }
 
@@ -682,9 +687,13 @@ impl<'f> Selector<'f> {
             InstKind::Load => self.lower_load(self.func.inst_result(i), ops[0]),
             InstKind::Store if vector_op => self.lower_vector_store(ops[0], ops[1]),
             InstKind::Store => self.lower_store(ops[0], ops[1]),
-            &InstKind::Binary(op) if vector_op => self.lower_vector_binary(op, self.func.inst_result(i), ops[0], ops[1]),
+            &InstKind::Binary(op) if vector_op => {
+                self.lower_vector_binary(op, self.func.inst_result(i), ops[0], ops[1])
+            }
             &InstKind::Binary(op) => self.lower_binary(op, self.func.inst_result(i), ops[0], ops[1]),
-            &InstKind::Icmp(pred) if vector_op => self.lower_vector_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
+            &InstKind::Icmp(pred) if vector_op => {
+                self.lower_vector_icmp(pred, self.func.inst_result(i), ops[0], ops[1])
+            }
             &InstKind::Icmp(pred) => self.lower_icmp(pred, self.func.inst_result(i), ops[0], ops[1]),
             &InstKind::Cast(op) if vector_op => self.lower_vector_cast(op, self.func.inst_result(i), ops[0]),
             &InstKind::Cast(op) => self.lower_cast(op, self.func.inst_result(i), ops[0]),
@@ -793,7 +802,10 @@ impl<'f> Selector<'f> {
             let data = func.inst(i);
             let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
             let index = data.operands()[1];
-            if func.value_type(index) != Type::I64 || self.constant(index).is_some() || !self.only_elements_address_memory(result) {
+            if func.value_type(index) != Type::I64
+                || self.constant(index).is_some()
+                || !self.only_elements_address_memory(result)
+            {
                 continue;
             }
             let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
@@ -905,7 +917,8 @@ impl<'f> Selector<'f> {
     fn element_address(&mut self, base: Addr, elem: Type, index: ValueId) -> (Addr, Vec<MInst>) {
         let size = elem.alloc_size();
         let scale = u8::try_from(size).ok().filter(|s| matches!(s, 1 | 2 | 4 | 8));
-        let scale = scale.unwrap_or_else(|| panic!("getelementptr over {elem} ({size}-byte elements) is not supported"));
+        let scale =
+            scale.unwrap_or_else(|| panic!("getelementptr over {elem} ({size}-byte elements) is not supported"));
         let constant = self.constant(index);
         if let Some(c) = constant {
             let offset = c * i64::from(scale);
@@ -1302,8 +1315,14 @@ entry:
         // Only the captured variable and the array get frame slots.
         assert_eq!(optimized.slots().len(), 2);
         let insts = all_insts(&optimized);
-        assert!(matches!(insts[0], MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Virt(_)), src: Operand::Imm(7) }));
-        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "the captured slot's address is passed: {insts:?}");
+        assert!(matches!(
+            insts[0],
+            MInst::Mov { width: Width::B32, dst: Operand::Reg(Reg::Virt(_)), src: Operand::Imm(7) }
+        ));
+        assert!(
+            insts.iter().any(|i| matches!(i, MInst::Lea { .. })),
+            "the captured slot's address is passed: {insts:?}"
+        );
         // -O0 keeps every alloca in memory.
         assert_eq!(select_function(&m, id, Target::X86_64V2, false).slots().len(), 3);
     }
@@ -1343,7 +1362,8 @@ entry:
         // The compare feeds only the first select: no setcc, one cmp for
         // it and one test of the bool %flag for the second.
         assert!(!insts.iter().any(|i| matches!(i, MInst::Setcc { .. })), "{insts:?}");
-        let cmovs: Vec<Cond> = insts.iter().filter_map(|i| if let MInst::Cmov { cond, .. } = i { Some(*cond) } else { None }).collect();
+        let cmovs: Vec<Cond> =
+            insts.iter().filter_map(|i| if let MInst::Cmov { cond, .. } = i { Some(*cond) } else { None }).collect();
         assert_eq!(cmovs, [Cond::G, Cond::Ne], "{insts:?}");
         // Nothing between a compare and its cmov writes the flags.
         for (k, inst) in insts.iter().enumerate() {
@@ -1460,7 +1480,10 @@ entry:
             Target::X86_64V2,
         );
         let insts = all_insts(&mf);
-        assert!(!insts.iter().any(|i| matches!(i, MInst::Lea { .. })), "an element address was materialised: {insts:?}");
+        assert!(
+            !insts.iter().any(|i| matches!(i, MInst::Lea { .. })),
+            "an element address was materialised: {insts:?}"
+        );
         // The index is sign-extended once, then used scaled by 4.
         assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Extend { signed: true, .. })).count(), 1);
         let slot = AddrBase::Slot(SlotId::new(0));
@@ -1514,7 +1537,9 @@ entry:
             Target::X86_64V2,
         );
         let insts = all_insts(&mf);
-        assert!(insts.iter().any(|i| matches!(i, MInst::Lea { addr: Addr { index: Some(Index { scale: 1, .. }), .. }, .. })));
+        assert!(insts
+            .iter()
+            .any(|i| matches!(i, MInst::Lea { addr: Addr { index: Some(Index { scale: 1, .. }), .. }, .. })));
     }
 
     #[test]

@@ -39,8 +39,8 @@
 //! their neighbours, INT_MIN, INT_MAX), and the backend tests run the
 //! generated code.
 
-use crate::backend::mir::{Addr, AddrBase, AluOp, Cond, Index, MInst, Operand, Reg, ShiftOp, VReg, Width};
 use super::Selector;
+use crate::backend::mir::{Addr, AddrBase, AluOp, Cond, Index, MInst, Operand, Reg, ShiftOp, VReg, Width};
 
 /// The multiplier and shift for dividing by `a` (3 ≤ a < 2^31, not a power
 /// of two): q = (x·multiplier) >> (32 + shift), plus one if x < 0.
@@ -87,11 +87,19 @@ pub fn model_quotient(x: i32, d: i32) -> i32 {
             let k = d.unsigned_abs().trailing_zeros();
             let bias = ((x >> 31) as u32 >> (32 - k)) as i32;
             let q = x.wrapping_add(bias) >> k;
-            if d < 0 { q.wrapping_neg() } else { q }
+            if d < 0 {
+                q.wrapping_neg()
+            } else {
+                q
+            }
         }
         _ => {
             let q = MagicDivisor::new(d.unsigned_abs()).quotient(x);
-            if d < 0 { q.wrapping_neg() } else { q }
+            if d < 0 {
+                q.wrapping_neg()
+            } else {
+                q
+            }
         }
     }
 }
@@ -126,7 +134,8 @@ impl Selector<'_> {
     /// `dst = x * c` at `width`, without `imul` where a cheaper form exists.
     pub(super) fn multiply_by_constant(&mut self, width: Width, dst: VReg, x: Reg, c: i64) {
         let d = Operand::from(dst);
-        let lea = |base: Reg, scale: u8| Addr { base: AddrBase::Reg(base), index: Some(Index { reg: base, scale }), disp: 0 };
+        let lea =
+            |base: Reg, scale: u8| Addr { base: AddrBase::Reg(base), index: Some(Index { reg: base, scale }), disp: 0 };
         let small_factor = |m: i64| matches!(m, 3 | 5 | 9);
         match c {
             0 => self.push(MInst::Mov { width, dst: d, src: Operand::Imm(0) }),

@@ -65,10 +65,10 @@
 
 use crate::ir::{BinOp, CastOp, CmpPred, InstId, InstKind, IntType, Type, ValueDef, ValueId};
 
+use super::Selector;
 use crate::backend::mir::{
     Addr, AluOp, MInst, Operand, Reg, SlotKind, VReg, VecAluOp, VecShiftOp, VecUnaryOp, VecWidth, Width,
 };
-use super::Selector;
 
 /// What a vector lane holds in a register.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -125,7 +125,14 @@ impl VecShape {
 /// if_false`, if the arms are the compared values: `x > y ? x : y` (or
 /// `>=`) is the maximum, `x < y ? x : y` the minimum, and swapping the arms
 /// swaps the two. (Where x = y both arms are equal, so `>` and `>=` agree.)
-fn min_max_op(pred: CmpPred, x: ValueId, y: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<VecAluOp> {
+fn min_max_op(
+    pred: CmpPred,
+    x: ValueId,
+    y: ValueId,
+    if_true: ValueId,
+    if_false: ValueId,
+    lane: LaneKind,
+) -> Option<VecAluOp> {
     let picks_greater = match pred {
         CmpPred::Sgt | CmpPred::Sge => true,
         CmpPred::Slt | CmpPred::Sle => false,
@@ -352,8 +359,12 @@ impl Selector<'_> {
             (BinOp::Mul, LaneKind::Dword) => VecAluOp::Pmulld,
             (BinOp::Mul, LaneKind::Byte) => return self.lower_byte_multiply(shape.width, result, lhs, rhs),
             (BinOp::SDiv | BinOp::SRem, lane) => match (lane, self.power_of_two_splat(rhs), self.magic_splat(rhs)) {
-                (LaneKind::Dword, Some(k), _) => return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k),
-                (LaneKind::Dword, None, Some(d)) => return self.divide_dwords_by_constant(op, shape.width, result, lhs, d),
+                (LaneKind::Dword, Some(k), _) => {
+                    return self.divide_dwords_by_power_of_two(op, shape.width, result, lhs, k)
+                }
+                (LaneKind::Dword, None, Some(d)) => {
+                    return self.divide_dwords_by_constant(op, shape.width, result, lhs, d)
+                }
                 _ => panic!(
                     "vector {} in `{}` is not supported: x86 has no vector integer division, \
                      and the SLP vectorizer forms only divisions of i32 lanes by one constant (not 0, ±1 or INT_MIN)",
@@ -363,8 +374,11 @@ impl Selector<'_> {
             },
         };
         // A constant on the right can stay in memory.
-        let (lhs, rhs) =
-            if op.is_commutative() && self.is_constant(lhs) && !self.is_constant(rhs) { (rhs, lhs) } else { (lhs, rhs) };
+        let (lhs, rhs) = if op.is_commutative() && self.is_constant(lhs) && !self.is_constant(rhs) {
+            (rhs, lhs)
+        } else {
+            (lhs, rhs)
+        };
         if alu == VecAluOp::Pmulld && self.optimize {
             if let Some(c) = self.splat_constant(rhs) {
                 if self.multiply_dwords_by_shifts(shape.width, result, lhs, c) {
@@ -545,8 +559,11 @@ impl Selector<'_> {
             CmpPred::Sle => (gt, lhs, rhs, true),
             CmpPred::Sge => (gt, rhs, lhs, true),
         };
-        let (first, second) =
-            if op == eq && self.is_constant(first) && !self.is_constant(second) { (second, first) } else { (first, second) };
+        let (first, second) = if op == eq && self.is_constant(first) && !self.is_constant(second) {
+            (second, first)
+        } else {
+            (first, second)
+        };
         let a = self.vec_operand(first);
         self.push(MInst::VMov { width: shape.width, dst: mask.into(), src: a });
         let b = self.vec_operand(second);
@@ -623,7 +640,12 @@ impl Selector<'_> {
         let mask = match shape.lane {
             LaneKind::Dword => {
                 let wide = self.new_vec(shape.width);
-                self.push(MInst::VUnary { op: VecUnaryOp::Pmovsxbd, width: shape.width, dst: wide.into(), src: bytes.into() });
+                self.push(MInst::VUnary {
+                    op: VecUnaryOp::Pmovsxbd,
+                    width: shape.width,
+                    dst: wide.into(),
+                    src: bytes.into(),
+                });
                 wide.into()
             }
             LaneKind::Mask | LaneKind::Byte => bytes,
@@ -633,7 +655,13 @@ impl Selector<'_> {
 
     /// The `pmax*`/`pmin*` and its operands if `cond` is an `icmp` of the
     /// two arms (see `min_max_op`).
-    fn min_max_of(&self, cond: ValueId, if_true: ValueId, if_false: ValueId, lane: LaneKind) -> Option<(VecAluOp, ValueId, ValueId)> {
+    fn min_max_of(
+        &self,
+        cond: ValueId,
+        if_true: ValueId,
+        if_false: ValueId,
+        lane: LaneKind,
+    ) -> Option<(VecAluOp, ValueId, ValueId)> {
         let data = self.func.inst(self.func.defining_inst(cond)?);
         let InstKind::Icmp(pred) = data.kind else { return None };
         let [x, y] = [data.operands()[0], data.operands()[1]];
@@ -832,7 +860,8 @@ impl Selector<'_> {
         let scalar = self.lane_scalar(value, shape.lane);
         let dst = self.vreg_of(result);
         let bits = shape.lane_bits();
-        let zeros = matches!(self.func.value(vector).def, ValueDef::Undef) || self.func.vector_lanes(vector).is_some_and(|l| l.iter().all(|&x| x == 0));
+        let zeros = matches!(self.func.value(vector).def, ValueDef::Undef)
+            || self.func.vector_lanes(vector).is_some_and(|l| l.iter().all(|&x| x == 0));
         if shape.width == VecWidth::V128 && lane == 0 && shape.lane == LaneKind::Dword && zeros {
             // `movd` writes lane 0 and zeroes the others.
             let scalar = self.gpr_of(scalar);
@@ -869,7 +898,7 @@ impl Selector<'_> {
                 let data = self.func.inst(*u);
                 let InstKind::ShuffleVector { mask } = &data.kind else { return false };
                 let Some([a, b]) = data.operands().as_array() else { return false };
-                a == v && b != v && mask.iter().any(|&m| m == lane as i32) && mask.iter().all(|&m| m == lane as i32 || m < 0)
+                a == v && b != v && mask.contains(&(lane as i32)) && mask.iter().all(|&m| m == lane as i32 || m < 0)
             })
     }
 
@@ -1129,7 +1158,15 @@ impl Selector<'_> {
     /// The general shuffle: store `a` and `b` next to each other in a
     /// scratch slot, copy each result lane with a GPR into a second slot,
     /// and load the result from there.
-    fn shuffle_through_memory(&mut self, from: VecShape, to: VecShape, a: ValueId, b: ValueId, picks: &[Pick], dst: VReg) {
+    fn shuffle_through_memory(
+        &mut self,
+        from: VecShape,
+        to: VecShape,
+        a: ValueId,
+        b: ValueId,
+        picks: &[Pick],
+        dst: VReg,
+    ) {
         let src_size = from.width.bytes();
         let sources = self.mf.new_slot(2 * src_size, 16, SlotKind::Temp);
         let result = self.mf.new_slot(to.width.bytes(), 16, SlotKind::Temp);

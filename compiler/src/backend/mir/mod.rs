@@ -809,7 +809,36 @@ pub enum VecAluOp {
 
 impl VecAluOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecAluOp; 28] = [VecAluOp::Paddb, VecAluOp::Paddd, VecAluOp::Psubb, VecAluOp::Psubd, VecAluOp::Pmullw, VecAluOp::Pmulld, VecAluOp::Pmuldq, VecAluOp::Pand, VecAluOp::Pandn, VecAluOp::Por, VecAluOp::Pxor, VecAluOp::Pmaxsb, VecAluOp::Pmaxsd, VecAluOp::Pminsb, VecAluOp::Pminsd, VecAluOp::Pcmpeqb, VecAluOp::Pcmpeqd, VecAluOp::Pcmpgtb, VecAluOp::Pcmpgtd, VecAluOp::Packssdw, VecAluOp::Packsswb, VecAluOp::Packusdw, VecAluOp::Packuswb, VecAluOp::Pshufb, VecAluOp::Punpcklbw, VecAluOp::Punpcklwd, VecAluOp::Punpckldq, VecAluOp::Punpcklqdq];
+    pub const ALL: [VecAluOp; 28] = [
+        VecAluOp::Paddb,
+        VecAluOp::Paddd,
+        VecAluOp::Psubb,
+        VecAluOp::Psubd,
+        VecAluOp::Pmullw,
+        VecAluOp::Pmulld,
+        VecAluOp::Pmuldq,
+        VecAluOp::Pand,
+        VecAluOp::Pandn,
+        VecAluOp::Por,
+        VecAluOp::Pxor,
+        VecAluOp::Pmaxsb,
+        VecAluOp::Pmaxsd,
+        VecAluOp::Pminsb,
+        VecAluOp::Pminsd,
+        VecAluOp::Pcmpeqb,
+        VecAluOp::Pcmpeqd,
+        VecAluOp::Pcmpgtb,
+        VecAluOp::Pcmpgtd,
+        VecAluOp::Packssdw,
+        VecAluOp::Packsswb,
+        VecAluOp::Packusdw,
+        VecAluOp::Packuswb,
+        VecAluOp::Pshufb,
+        VecAluOp::Punpcklbw,
+        VecAluOp::Punpcklwd,
+        VecAluOp::Punpckldq,
+        VecAluOp::Punpcklqdq,
+    ];
 }
 
 /// One-source vector operations (`dst = op(src)`).
@@ -827,7 +856,13 @@ pub enum VecUnaryOp {
 
 impl VecUnaryOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecUnaryOp; 5] = [VecUnaryOp::Pabsb, VecUnaryOp::Pmovzxbd, VecUnaryOp::Pmovsxbd, VecUnaryOp::Vpbroadcastb, VecUnaryOp::Vpbroadcastd];
+    pub const ALL: [VecUnaryOp; 5] = [
+        VecUnaryOp::Pabsb,
+        VecUnaryOp::Pmovzxbd,
+        VecUnaryOp::Pmovsxbd,
+        VecUnaryOp::Vpbroadcastb,
+        VecUnaryOp::Vpbroadcastd,
+    ];
 }
 
 /// Vector shifts by an immediate.
@@ -847,7 +882,16 @@ pub enum VecShiftOp {
 
 impl VecShiftOp {
     /// Every operation, for the text parser (keep in step with the enum).
-    pub const ALL: [VecShiftOp; 8] = [VecShiftOp::Psllw, VecShiftOp::Psrlw, VecShiftOp::Pslld, VecShiftOp::Psrld, VecShiftOp::Psrad, VecShiftOp::Psllq, VecShiftOp::Psrlq, VecShiftOp::Psrldq];
+    pub const ALL: [VecShiftOp; 8] = [
+        VecShiftOp::Psllw,
+        VecShiftOp::Psrlw,
+        VecShiftOp::Pslld,
+        VecShiftOp::Psrld,
+        VecShiftOp::Psrad,
+        VecShiftOp::Psllq,
+        VecShiftOp::Psrlq,
+        VecShiftOp::Psrldq,
+    ];
 }
 
 /// How an instruction accesses a register or operand.
@@ -1072,7 +1116,10 @@ impl VecUnaryOp {
     /// Whether the result is wider than the source (the source is then
     /// read as an xmm register or a narrower memory operand).
     pub fn widens(self) -> bool {
-        matches!(self, VecUnaryOp::Pmovzxbd | VecUnaryOp::Pmovsxbd | VecUnaryOp::Vpbroadcastb | VecUnaryOp::Vpbroadcastd)
+        matches!(
+            self,
+            VecUnaryOp::Pmovzxbd | VecUnaryOp::Pmovsxbd | VecUnaryOp::Vpbroadcastb | VecUnaryOp::Vpbroadcastd
+        )
     }
 }
 
@@ -1133,13 +1180,24 @@ pub struct MFunction {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum DebugHome {
     /// `offset` bytes into frame slot `slot`.
-    Slot { slot: SlotId, offset: u64 },
+    Slot {
+        slot: SlotId,
+        offset: u64,
+    },
     /// Through a pointer: the pointer value `vreg` (before register
     /// allocation) or its stack slot `slot` (after), followed `hops` times
     /// through the pointer at offset 0 of what it points to, then `offset`
     /// bytes further (a captured variable, through the static links).
-    PointerInVReg { vreg: VReg, hops: u32, offset: u64 },
-    PointerInSlot { slot: SlotId, hops: u32, offset: u64 },
+    PointerInVReg {
+        vreg: VReg,
+        hops: u32,
+        offset: u64,
+    },
+    PointerInSlot {
+        slot: SlotId,
+        hops: u32,
+        offset: u64,
+    },
 }
 
 /// An IR value a source variable holds (`ir::DebugValue`), as computed
@@ -1318,7 +1376,8 @@ mod tests {
     fn lea_visits_its_base_and_index_registers() {
         let mut f = MFunction::new(FuncId::new(0));
         let (dst, base, index) = (f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr), f.new_vreg(RegClass::Gpr));
-        let addr = Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale: 8 }), disp: 0 };
+        let addr =
+            Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale: 8 }), disp: 0 };
         let mut inst = MInst::Lea { dst: dst.into(), addr };
         let mut seen = Vec::new();
         inst.visit_operands(&mut |visit| {

@@ -85,7 +85,8 @@ pub fn parse_mfunctions(text: &str, module: &mut Module) -> Result<Vec<ParsedFun
         reader.line(line, raw.starts_with(' ')).map_err(fail)?;
     }
     for (k, f) in functions.iter().enumerate() {
-        check_jump_targets(&f.mf).map_err(|message| MirParseError { line: 0, message: format!("function {k}: {message}") })?;
+        check_jump_targets(&f.mf)
+            .map_err(|message| MirParseError { line: 0, message: format!("function {k}: {message}") })?;
     }
     Ok(functions)
 }
@@ -178,7 +179,8 @@ impl FunctionReader<'_> {
             self.mf.outgoing_arg_words = number(words)?;
             return Ok(());
         }
-        let (name, rest) = line.split_once(": ").ok_or_else(|| format!("expected a frame entry or a block, found `{line}`"))?;
+        let (name, rest) =
+            line.split_once(": ").ok_or_else(|| format!("expected a frame entry or a block, found `{line}`"))?;
         if name.starts_with("slot") {
             self.slot(name, rest)
         } else if name.starts_with("const") {
@@ -350,7 +352,9 @@ impl FunctionReader<'_> {
                 let bytes = if name == "movq" { 8 } else { 4 };
                 let dst = self.operand(ops[0])?;
                 match dst {
-                    Operand::Reg(r) if self.is_vector(r) => MInst::MovToVec { bytes, dst: r, src: self.operand(ops[1])? },
+                    Operand::Reg(r) if self.is_vector(r) => {
+                        MInst::MovToVec { bytes, dst: r, src: self.operand(ops[1])? }
+                    }
                     _ => MInst::MovFromVec { bytes, dst, src: self.reg(ops[1])? },
                 }
             }
@@ -360,7 +364,12 @@ impl FunctionReader<'_> {
             }
             "pshufd" => {
                 arity(3)?;
-                MInst::Pshufd { width: vwidth()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])?, imm: number(ops[2])? }
+                MInst::Pshufd {
+                    width: vwidth()?,
+                    dst: self.reg(ops[0])?,
+                    src: self.operand(ops[1])?,
+                    imm: number(ops[2])?,
+                }
             }
             "vextracti128" => {
                 arity(2)?;
@@ -372,7 +381,12 @@ impl FunctionReader<'_> {
             }
             "vpblendvb" => {
                 arity(3)?;
-                MInst::VBlend { width: vwidth()?, dst: self.reg(ops[0])?, src: self.operand(ops[1])?, mask: self.reg(ops[2])? }
+                MInst::VBlend {
+                    width: vwidth()?,
+                    dst: self.reg(ops[0])?,
+                    src: self.operand(ops[1])?,
+                    mask: self.reg(ops[2])?,
+                }
             }
             "vzeroupper" => MInst::VZeroUpper,
             _ => return self.inst_by_table(name, mnemonic_text, suffix, &ops),
@@ -382,7 +396,13 @@ impl FunctionReader<'_> {
 
     /// The instructions whose mnemonic carries a condition, a lane size or
     /// an operation of one of the op enums.
-    fn inst_by_table(&mut self, name: &str, mnemonic_text: &str, suffix: Option<&str>, ops: &[&str]) -> Result<MInst, String> {
+    fn inst_by_table(
+        &mut self,
+        name: &str,
+        mnemonic_text: &str,
+        suffix: Option<&str>,
+        ops: &[&str],
+    ) -> Result<MInst, String> {
         let arity = |n: usize| expect_operands(mnemonic_text, ops, n);
         let width = || int_width(mnemonic_text, suffix);
         let vwidth = || vec_width(mnemonic_text, suffix);
@@ -404,11 +424,21 @@ impl FunctionReader<'_> {
         }
         if let Some(lane) = name.strip_prefix("pinsr").map(lane_bits).transpose()? {
             arity(3)?;
-            return Ok(MInst::VInsertLane { lane_bits: lane, dst: self.reg(ops[0])?, src: self.operand(ops[1])?, lane: number(ops[2])? });
+            return Ok(MInst::VInsertLane {
+                lane_bits: lane,
+                dst: self.reg(ops[0])?,
+                src: self.operand(ops[1])?,
+                lane: number(ops[2])?,
+            });
         }
         if let Some(lane) = name.strip_prefix("pextr").map(lane_bits).transpose()? {
             arity(3)?;
-            return Ok(MInst::VExtractLane { lane_bits: lane, dst: self.operand(ops[0])?, src: self.reg(ops[1])?, lane: number(ops[2])? });
+            return Ok(MInst::VExtractLane {
+                lane_bits: lane,
+                dst: self.operand(ops[0])?,
+                src: self.reg(ops[1])?,
+                lane: number(ops[2])?,
+            });
         }
         if let Some(cond) = name.strip_prefix("cmov").and_then(cond) {
             arity(2)?;
@@ -598,7 +628,10 @@ fn cond(text: &str) -> Option<Cond> {
 }
 
 fn lane_bits(letter: &str) -> Result<u8, String> {
-    [8, 16, 32, 64].into_iter().find(|&bits| lane_letter(bits).to_string() == letter).ok_or_else(|| format!("unknown lane size `{letter}`"))
+    [8, 16, 32, 64]
+        .into_iter()
+        .find(|&bits| lane_letter(bits).to_string() == letter)
+        .ok_or_else(|| format!("unknown lane size `{letter}`"))
 }
 
 /// `PREFIX` followed by a decimal number.

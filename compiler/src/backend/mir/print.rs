@@ -36,7 +36,8 @@
 use std::fmt::Write;
 
 use super::{
-    Addr, AddrBase, Cond, MFunction, MInst, Operand, PReg, Reg, RegClass, ShiftOp, SlotKind, Symbol, VReg, VecWidth, Width,
+    Addr, AddrBase, Cond, MFunction, MInst, Operand, PReg, Reg, RegClass, ShiftOp, SlotKind, Symbol, VReg, VecWidth,
+    Width,
 };
 use crate::backend::target::Target;
 use crate::ir::Module;
@@ -308,7 +309,15 @@ mod tests {
             (MInst::Mov { width: Width::B32, dst: r0.into(), src: Operand::Imm(-5) }, "mov.32 %r0, -5"),
             (MInst::MovzxB { dst: r0, src: r1.into() }, "movzxb %r0, %r1"),
             (MInst::Lea { dst: r0, addr: element }, "lea %r0, [slot0 + %r1*4 - 8]"),
-            (MInst::Alu { op: AluOp::Xor, width: Width::B64, dst: r0.into(), src: Operand::Mem(at(AddrBase::Slot(spill))) }, "xor.64 %r0, [slot1]"),
+            (
+                MInst::Alu {
+                    op: AluOp::Xor,
+                    width: Width::B64,
+                    dst: r0.into(),
+                    src: Operand::Mem(at(AddrBase::Slot(spill))),
+                },
+                "xor.64 %r0, [slot1]",
+            ),
             (MInst::Imul { width: Width::B32, dst: r0, src: r1.into() }, "imul.32 %r0, %r1"),
             (MInst::ImulImm { width: Width::B32, dst: r0, src: r1.into(), imm: 7 }, "imul.32 %r0, %r1, 7"),
             (MInst::SignExtendRax { width: Width::B32 }, "cdq.32"),
@@ -320,7 +329,14 @@ mod tests {
             (MInst::Cmov { cond: Cond::G, width: Width::B32, dst: r0, src: r1.into() }, "cmovg.32 %r0, %r1"),
             (MInst::Jmp { target: crate::backend::mir::MBlockId::new(3) }, "jmp bb3"),
             (MInst::Jcc { cond: Cond::Ne, target: crate::backend::mir::MBlockId::new(1) }, "jne bb1"),
-            (MInst::Call { callee: Symbol::Function(callee), args: vec![PReg::RDI, PReg::RSI], ret: Some(PReg::RAX) }, "call @main.f(rdi, rsi) -> rax"),
+            (
+                MInst::Call {
+                    callee: Symbol::Function(callee),
+                    args: vec![PReg::RDI, PReg::RSI],
+                    ret: Some(PReg::RAX),
+                },
+                "call @main.f(rdi, rsi) -> rax",
+            ),
             (MInst::Ret { value: Some(PReg::RAX) }, "ret rax"),
             (MInst::Ret { value: None }, "ret"),
             (MInst::Ud2, "ud2"),
@@ -328,25 +344,70 @@ mod tests {
             (MInst::DebugValue(3), "dbgvalue 3"),
             (MInst::DebugAt(2), "dbgat 2"),
             (MInst::Loc(SrcLoc { line: 4, col: 9, scope: 2 }), "loc 4:9@2"),
-            (MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: r0, src: r1.into() }, "movsx.32.64 %r0, %r1"),
-            (MInst::Extend { signed: false, from: Width::B8, to: Width::B32, dst: r0, src: rax.into() }, "movzx.8.32 %r0, rax"),
+            (
+                MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: r0, src: r1.into() },
+                "movsx.32.64 %r0, %r1",
+            ),
+            (
+                MInst::Extend { signed: false, from: Width::B8, to: Width::B32, dst: r0, src: rax.into() },
+                "movzx.8.32 %r0, rax",
+            ),
             (MInst::Neg { width: Width::B32, dst: r0.into() }, "neg.32 %r0"),
             (MInst::Shift { op: ShiftOp::Sar, width: Width::B32, dst: r0.into(), amount: 31 }, "sar.32 %r0, 31"),
             (MInst::RepStosb, "rep_stosb"),
-            (MInst::VMov { width: VecWidth::V128, dst: x2.into(), src: Operand::Mem(at(AddrBase::Symbol(pool))) }, "vmov.128 %x2, [const0]"),
+            (
+                MInst::VMov { width: VecWidth::V128, dst: x2.into(), src: Operand::Mem(at(AddrBase::Symbol(pool))) },
+                "vmov.128 %x2, [const0]",
+            ),
             (MInst::MovToVec { bytes: 4, dst: x2, src: r0.into() }, "movd %x2, %r0"),
             (MInst::MovFromVec { bytes: 8, dst: r0.into(), src: x2 }, "movq %r0, %x2"),
             (MInst::VConst { ones: true, width: VecWidth::V256, dst: y3 }, "vones.256 %y3"),
-            (MInst::VAlu { op: VecAluOp::Pmulld, width: VecWidth::V128, dst: x2, src: Reg::Phys(PReg::Vec(5)).into() }, "pmulld.128 %x2, xmm5"),
-            (MInst::VUnary { op: VecUnaryOp::Pmovzxbd, width: VecWidth::V256, dst: y3, src: x2.into() }, "pmovzxbd.256 %y3, %x2"),
+            (
+                MInst::VAlu {
+                    op: VecAluOp::Pmulld,
+                    width: VecWidth::V128,
+                    dst: x2,
+                    src: Reg::Phys(PReg::Vec(5)).into(),
+                },
+                "pmulld.128 %x2, xmm5",
+            ),
+            (
+                MInst::VUnary { op: VecUnaryOp::Pmovzxbd, width: VecWidth::V256, dst: y3, src: x2.into() },
+                "pmovzxbd.256 %y3, %x2",
+            ),
             (MInst::VShiftImm { op: VecShiftOp::Psrad, width: VecWidth::V128, dst: x2, imm: 3 }, "psrad.128 %x2, 3"),
             (MInst::Pshufd { width: VecWidth::V128, dst: x2, src: x2.into(), imm: 27 }, "pshufd.128 %x2, %x2, 27"),
-            (MInst::VInsertLane { lane_bits: 32, dst: x2, src: Operand::Mem(at(AddrBase::IncomingArg(1))), lane: 2 }, "pinsrd %x2, [in1], 2"),
-            (MInst::VExtractLane { lane_bits: 8, dst: Operand::Mem(at(AddrBase::OutgoingArg(0))), src: x2, lane: 15 }, "pextrb [out0], %x2, 15"),
+            (
+                MInst::VInsertLane { lane_bits: 32, dst: x2, src: Operand::Mem(at(AddrBase::IncomingArg(1))), lane: 2 },
+                "pinsrd %x2, [in1], 2",
+            ),
+            (
+                MInst::VExtractLane {
+                    lane_bits: 8,
+                    dst: Operand::Mem(at(AddrBase::OutgoingArg(0))),
+                    src: x2,
+                    lane: 15,
+                },
+                "pextrb [out0], %x2, 15",
+            ),
             (MInst::VExtractHigh { dst: x2, src: y3 }, "vextracti128 %x2, %y3"),
-            (MInst::VInsertHigh { dst: y3, lo: y3, hi: Operand::Mem(at(AddrBase::Symbol(Symbol::Global(text)))) }, "vinserti128 %y3, %y3, [@.str.0]"),
-            (MInst::VBlend { width: VecWidth::V256, dst: y3, src: Operand::Mem(at(AddrBase::Slot(spill))), mask: y3 }, "vpblendvb.256 %y3, [slot1], %y3"),
-            (MInst::VAlu { op: VecAluOp::Pminsb, width: VecWidth::V128, dst: x2, src: x2.into() }, "pminsb.128 %x2, %x2"),
+            (
+                MInst::VInsertHigh { dst: y3, lo: y3, hi: Operand::Mem(at(AddrBase::Symbol(Symbol::Global(text)))) },
+                "vinserti128 %y3, %y3, [@.str.0]",
+            ),
+            (
+                MInst::VBlend {
+                    width: VecWidth::V256,
+                    dst: y3,
+                    src: Operand::Mem(at(AddrBase::Slot(spill))),
+                    mask: y3,
+                },
+                "vpblendvb.256 %y3, [slot1], %y3",
+            ),
+            (
+                MInst::VAlu { op: VecAluOp::Pminsb, width: VecWidth::V128, dst: x2, src: x2.into() },
+                "pminsb.128 %x2, %x2",
+            ),
             (MInst::VZeroUpper, "vzeroupper"),
         ];
         let printer = Printer { mf: &mf, module: &module };

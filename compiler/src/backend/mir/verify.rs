@@ -29,10 +29,10 @@
 //! checks. Before allocation this covers the registers isel fixes
 //! (arguments, results, `idiv`'s); after it, every register.
 
+use super::print::print_inst;
 use super::{
     AddrBase, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, RegClass, Symbol, VecWidth, Width,
 };
-use super::print::print_inst;
 use crate::ir::Module;
 
 /// Check `mf`; `allocated` says whether register allocation has run.
@@ -61,7 +61,10 @@ pub fn verify_mfunction(mf: &MFunction, module: &Module, allocated: bool) -> Res
     }
     if let Some((b, i, problem)) = find_register_live_across_call(mf) {
         let inst = &mf.blocks[b].insts[i];
-        return Err(format!("machine function {name}, bb{b}, instruction {i} `{}`: {problem}", print_inst(mf, module, inst)));
+        return Err(format!(
+            "machine function {name}, bb{b}, instruction {i} `{}`: {problem}",
+            print_inst(mf, module, inst)
+        ));
     }
     Ok(())
 }
@@ -156,7 +159,11 @@ fn check_reg(mf: &MFunction, reg: Reg, width: OpWidth, allocated: bool, problems
         Reg::Phys(p) => (p.bank(), None),
     };
     if bank != width.bank() {
-        problems.push(format!("a {} register where the instruction takes a {} one", bank_name(bank), bank_name(width.bank())));
+        problems.push(format!(
+            "a {} register where the instruction takes a {} one",
+            bank_name(bank),
+            bank_name(width.bank())
+        ));
     } else if width == OpWidth::Vec(VecWidth::V256) && class.is_some_and(|c| c != RegClass::Ymm) {
         problems.push("a 128-bit vector register in a 256-bit position".into());
     }
@@ -164,7 +171,9 @@ fn check_reg(mf: &MFunction, reg: Reg, width: OpWidth, allocated: bool, problems
 
 fn check_base(mf: &MFunction, base: AddrBase, problems: &mut Vec<String>) {
     match base {
-        AddrBase::Slot(s) if s.index() >= mf.slots().len() => problems.push(format!("slot{} does not exist", s.index())),
+        AddrBase::Slot(s) if s.index() >= mf.slots().len() => {
+            problems.push(format!("slot{} does not exist", s.index()))
+        }
         AddrBase::Symbol(Symbol::Constant(n)) if n as usize >= mf.constants().len() => {
             problems.push(format!("const{n} does not exist"))
         }
@@ -235,10 +244,18 @@ fn preg_uses_and_defs(inst: &MInst) -> (PRegSet, PRegSet) {
 fn zeroing_idiom(inst: &MInst) -> Option<PReg> {
     use super::{AluOp, VecAluOp};
     match inst {
-        MInst::Alu { op: AluOp::Xor | AluOp::Sub, dst: Operand::Reg(Reg::Phys(a)), src: Operand::Reg(Reg::Phys(b)), .. }
-            if a == b => Some(*a),
-        MInst::VAlu { op: VecAluOp::Pxor | VecAluOp::Psubb | VecAluOp::Psubd, dst: Reg::Phys(a), src: Operand::Reg(Reg::Phys(b)), .. }
-            if a == b => Some(*a),
+        MInst::Alu {
+            op: AluOp::Xor | AluOp::Sub,
+            dst: Operand::Reg(Reg::Phys(a)),
+            src: Operand::Reg(Reg::Phys(b)),
+            ..
+        } if a == b => Some(*a),
+        MInst::VAlu {
+            op: VecAluOp::Pxor | VecAluOp::Psubb | VecAluOp::Psubd,
+            dst: Reg::Phys(a),
+            src: Operand::Reg(Reg::Phys(b)),
+            ..
+        } if a == b => Some(*a),
         _ => None,
     }
 }
@@ -369,16 +386,32 @@ mod tests {
             |mf| {
                 let a = mf.new_slot(4, 4, SlotKind::Spill);
                 let b = mf.new_slot(4, 4, SlotKind::Spill);
-                vec![MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(a)), src: Operand::Mem(Addr::slot(b)) }]
+                vec![MInst::Mov {
+                    width: Width::B32,
+                    dst: Operand::Mem(Addr::slot(a)),
+                    src: Operand::Mem(Addr::slot(b)),
+                }]
             },
             false,
         );
-        assert_eq!(error, "machine function main, bb0, instruction 0 `mov.32 [slot0], [slot1]`: 2 memory operands (x86 takes one)");
+        assert_eq!(
+            error,
+            "machine function main, bb0, instruction 0 `mov.32 [slot0], [slot1]`: 2 memory operands (x86 takes one)"
+        );
     }
 
     #[test]
     fn rejects_wide_immediates_outside_mov_r64() {
-        let error = error_of(|mf| vec![MInst::Cmp { width: Width::B64, lhs: Reg::Virt(mf.new_vreg(RegClass::Gpr)).into(), rhs: Operand::Imm(1 << 40) }], false);
+        let error = error_of(
+            |mf| {
+                vec![MInst::Cmp {
+                    width: Width::B64,
+                    lhs: Reg::Virt(mf.new_vreg(RegClass::Gpr)).into(),
+                    rhs: Operand::Imm(1 << 40),
+                }]
+            },
+            false,
+        );
         assert!(error.ends_with("the immediate 1099511627776 does not fit in 32 bits"), "{error}");
     }
 
@@ -413,12 +446,21 @@ mod tests {
         });
         assert_eq!(verify_mfunction(&named, &module, false), Ok(()));
         // Read from text: no tables, nothing to check against.
-        assert_eq!(verify_mfunction(&function(&module, |_| vec![MInst::DebugAt(3), MInst::DebugValue(2)]), &module, false), Ok(()));
+        assert_eq!(
+            verify_mfunction(&function(&module, |_| vec![MInst::DebugAt(3), MInst::DebugValue(2)]), &module, false),
+            Ok(())
+        );
     }
 
     #[test]
     fn rejects_virtual_registers_after_allocation() {
-        let build = |mf: &mut MFunction| vec![MInst::Mov { width: Width::B32, dst: Reg::Virt(mf.new_vreg(RegClass::Gpr)).into(), src: Operand::Imm(0) }];
+        let build = |mf: &mut MFunction| {
+            vec![MInst::Mov {
+                width: Width::B32,
+                dst: Reg::Virt(mf.new_vreg(RegClass::Gpr)).into(),
+                src: Operand::Imm(0),
+            }]
+        };
         let error = error_of(build, true);
         assert!(error.ends_with("a virtual register after register allocation"), "{error}");
         let module = module();
@@ -437,6 +479,9 @@ mod tests {
         let mut mf = MFunction::new(module.function_ids().next().unwrap());
         let b = mf.add_block("entry");
         mf.block_mut(b).insts = vec![MInst::Cmp { width: Width::B32, lhs: PReg::RAX.into(), rhs: Operand::Imm(0) }];
-        assert_eq!(verify_mfunction(&mf, &module, false), Err("machine function main: bb0 does not end in jmp, ret or ud2".into()));
+        assert_eq!(
+            verify_mfunction(&mf, &module, false),
+            Err("machine function main: bb0 does not end in jmp, ret or ud2".into())
+        );
     }
 }

@@ -95,8 +95,8 @@
 
 use gimli::write::{
     Address, AttributeValue, CallFrameInstruction, CommonInformationEntry, DwarfUnit, EndianVec, Expression, FileId,
-    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, Range, RangeList, RelocateWriter,
-    Relocation, RelocationTarget, Sections, UnitEntryId,
+    FrameDescriptionEntry, FrameTable, LineProgram, LineString, Location, LocationList, Range, RangeList,
+    RelocateWriter, Relocation, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format, LineEncoding, LittleEndian, SectionId as DwarfSection};
 use object::write::{Object, SectionId, StandardSegment};
@@ -292,7 +292,8 @@ fn add_inlined_calls(
     for (index, inlined) in func.inlined.iter().enumerate() {
         let scope = index + 1;
         let Some(&(first_start, first_end)) = ranges[scope].first() else { continue };
-        let parent = entries[inlined.call.map_or(0, |call| call.scope as usize)].expect("a call's code contains the code inlined into it");
+        let parent = entries[inlined.call.map_or(0, |call| call.scope as usize)]
+            .expect("a call's code contains the code inlined into it");
         let (origin, variables) = abstracts.get(dwarf, types, module, inlined.callee, files);
         let id = dwarf.unit.add(parent, constants::DW_TAG_inlined_subroutine);
         let e = dwarf.unit.get_mut(id);
@@ -453,8 +454,11 @@ impl Types {
                     let e = dwarf.unit.get_mut(id);
                     // int: 32-bit two's complement; bool: one byte, 0 or 1
                     // (how isel stores an i1).
-                    let (name, encoding, size) =
-                        if is_bool { ("bool", constants::DW_ATE_boolean, 1) } else { ("int", constants::DW_ATE_signed, 4) };
+                    let (name, encoding, size) = if is_bool {
+                        ("bool", constants::DW_ATE_boolean, 1)
+                    } else {
+                        ("int", constants::DW_ATE_signed, 4)
+                    };
                     e.set(constants::DW_AT_name, AttributeValue::String(name.as_bytes().to_vec()));
                     e.set(constants::DW_AT_encoding, AttributeValue::Encoding(encoding));
                     e.set(constants::DW_AT_byte_size, AttributeValue::Udata(size));
@@ -551,7 +555,11 @@ fn add_variables(
                         e.op(constants::DW_OP_stack_value);
                     }
                 }
-                Location::OffsetPair { begin: f.text_offset + u64::from(start), end: f.text_offset + u64::from(end), data: e }
+                Location::OffsetPair {
+                    begin: f.text_offset + u64::from(start),
+                    end: f.text_offset + u64::from(end),
+                    data: e,
+                }
             })
             .collect();
         let location = home.zip(body_start).filter(|&(_, start)| start < f.size).map(|(home, start)| {
@@ -563,7 +571,8 @@ fn add_variables(
                 data: home_expression(home),
             }]))
         });
-        let location = location.or_else(|| (!in_registers.is_empty()).then(|| dwarf.unit.locations.add(LocationList(in_registers))));
+        let location = location
+            .or_else(|| (!in_registers.is_empty()).then(|| dwarf.unit.locations.add(LocationList(in_registers))));
         let (_, id) = add_variable_entry(dwarf, types, sub, var, files);
         if let Some(list) = location {
             dwarf.unit.get_mut(id).set(constants::DW_AT_location, AttributeValue::LocationListRef(list));

@@ -53,7 +53,10 @@ pub fn code_object(module: &Module, functions: &[EncodedFunction]) -> CodeObject
     if !module.source_name.is_empty() {
         obj.add_file_symbol(module.source_name.as_bytes().to_vec());
     }
-    let mut symbols = SymbolTable { by_function: EntityMap::from_elem(None, module.function_ids().count()), by_global: EntityMap::new() };
+    let mut symbols = SymbolTable {
+        by_function: EntityMap::from_elem(None, module.function_ids().count()),
+        by_global: EntityMap::new(),
+    };
     add_strings(&mut obj, module, &mut symbols);
     let constant_symbols: Vec<Vec<SymbolId>> = functions.iter().map(|f| add_constants(&mut obj, f)).collect();
     let text = obj.section_id(StandardSection::Text);

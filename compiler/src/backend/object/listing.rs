@@ -35,7 +35,10 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, IntelFormatter, MemorySizeOptions, OpKind, SymbolResolver, SymbolResult};
+use iced_x86::{
+    Decoder, DecoderOptions, Formatter, GasFormatter, Instruction, IntelFormatter, MemorySizeOptions, OpKind,
+    SymbolResolver, SymbolResult,
+};
 
 use super::elf::constant_symbol_name;
 use crate::backend::emit::EncodedFunction;
@@ -205,7 +208,13 @@ fn formatter(syntax: AsmSyntax, resolver: FunctionSymbols) -> Box<dyn Formatter>
     formatter
 }
 
-fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, positions: &SourcePositions, syntax: AsmSyntax) {
+fn render_function(
+    out: &mut String,
+    module: &Module,
+    f: &EncodedFunction,
+    positions: &SourcePositions,
+    syntax: AsmSyntax,
+) {
     let name = asm_symbol(&module.function(f.func).name);
     let _ = write!(out, "\n\t.p2align\t4, 0xcc\n\t.globl\t{name}\n\t.type\t{name}, @function\n{name}:\n");
     let _ = writeln!(out, "\t# frame: {} bytes", f.frame_size);
@@ -220,7 +229,10 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, posit
     let mut relocs: Vec<(u64, String, i64)> =
         f.relocs.iter().map(|r| (u64::from(r.offset), reloc_target_name(module, f, r.target), r.addend)).collect();
     relocs.sort_by_key(|r| r.0);
-    let resolver = FunctionSymbols { branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(), relocs };
+    let resolver = FunctionSymbols {
+        branch_targets: labels.iter().map(|(&offset, names)| (offset, names[0].0.clone())).collect(),
+        relocs,
+    };
     let mut formatter = formatter(syntax, resolver);
     let mut decoder = Decoder::with_ip(64, &f.code, 0, DecoderOptions::NONE);
     let mut instr = Instruction::default();
@@ -231,13 +243,18 @@ fn render_function(out: &mut String, module: &Module, f: &EncodedFunction, posit
     let file = module.function(f.func).file;
     // The padding in front of an aligned loop is listed as the directive
     // that makes it (`as` picks its own nops), not as the nops.
-    let padding: BTreeMap<u64, u64> = f.loop_padding.iter().map(|&(at, bytes)| (u64::from(at - bytes), u64::from(at))).collect();
+    let padding: BTreeMap<u64, u64> =
+        f.loop_padding.iter().map(|&(at, bytes)| (u64::from(at - bytes), u64::from(at))).collect();
     while decoder.can_decode() {
         decoder.decode_out(&mut instr);
         assert!(!instr.is_invalid(), "emitted code does not decode at offset {}", instr.ip());
         if let Some(&loop_start) = padding.get(&instr.ip()) {
             let bytes = loop_start - instr.ip();
-            let _ = writeln!(out, "\t.p2align\t4\t\t\t# loop start: {bytes} byte{} of nop", if bytes == 1 { "" } else { "s" });
+            let _ = writeln!(
+                out,
+                "\t.p2align\t4\t\t\t# loop start: {bytes} byte{} of nop",
+                if bytes == 1 { "" } else { "s" }
+            );
         }
         if padding.range(..=instr.ip()).next_back().is_some_and(|(_, &loop_start)| instr.ip() < loop_start) {
             continue;

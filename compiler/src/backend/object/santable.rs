@@ -60,7 +60,9 @@ fn build(module: &Module, functions: &[FunctionLines], kinds: u32) -> Table {
     let strings_at = rows_at + ROW_SIZE * rows_total;
     let mut strings = Strings::default();
     let mut header = Vec::with_capacity(HEADER_SIZE);
-    for word in [MAGIC, VERSION, kinds, functions.len() as u32, functions_at as u32, rows_at as u32, strings_at as u32, 0] {
+    for word in
+        [MAGIC, VERSION, kinds, functions.len() as u32, functions_at as u32, rows_at as u32, strings_at as u32, 0]
+    {
         header.extend_from_slice(&word.to_le_bytes());
     }
     header.extend_from_slice(&0u64.to_le_bytes()); // wendsan_init, relocated
@@ -72,7 +74,14 @@ fn build(module: &Module, functions: &[FunctionLines], kinds: u32) -> Table {
         text_addresses.push((functions_at + entries.len(), f.text_offset));
         entries.extend_from_slice(&0u64.to_le_bytes()); // start, relocated
         let size = u32::try_from(f.size).expect("a function is smaller than 4 GiB");
-        let fields = [size, strings.offset(&f.name), strings.offset(module.source_file(f.file)), first_row, f.rows.len() as u32, 0];
+        let fields = [
+            size,
+            strings.offset(&f.name),
+            strings.offset(module.source_file(f.file)),
+            first_row,
+            f.rows.len() as u32,
+            0,
+        ];
         for word in fields {
             entries.extend_from_slice(&word.to_le_bytes());
         }
@@ -161,7 +170,8 @@ mod tests {
             var_ranges: Vec::new(),
             frame_steps: Vec::new(),
         };
-        let functions = vec![f("main", 0, 0, vec![(0, at(1, 1)), (9, at(2, 5))]), f("std.abs", 1, 48, vec![(0, at(6, 1))])];
+        let functions =
+            vec![f("main", 0, 0, vec![(0, at(1, 1)), (9, at(2, 5))]), f("std.abs", 1, 48, vec![(0, at(6, 1))])];
         let t = build(&module, &functions, 0b11011);
         let word = |at: usize| u32::from_le_bytes(t.bytes[at..at + 4].try_into().unwrap());
         assert_eq!((word(0), word(4), word(8), word(12)), (MAGIC, 1, 0b11011, 2));
@@ -173,7 +183,10 @@ mod tests {
         };
         // The second function: name, file, first row, row count.
         let g = funcs + FUNCTION_SIZE;
-        assert_eq!((word(g + 8), string(word(g + 12)), string(word(g + 16))), (48, "std.abs".into(), "<stdlib>/prelude.wend".into()));
+        assert_eq!(
+            (word(g + 8), string(word(g + 12)), string(word(g + 16))),
+            (48, "std.abs".into(), "<stdlib>/prelude.wend".into())
+        );
         assert_eq!((word(g + 20), word(g + 24)), (2, 1));
         assert_eq!((word(rows + 12), word(rows + 16), word(rows + 20)), (9, 2, 5));
         assert_eq!(t.text_addresses, vec![(funcs, 0), (g, 48)]);

@@ -29,9 +29,8 @@
 
 use super::liveness::{for_each_reg, Cfg};
 use crate::backend::mir::{
-    Addr, AddrBase, Gpr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, ValuePlace, VarLoc, Width,
-    ARG_REGS,
-    CALLEE_SAVED,
+    Addr, AddrBase, Gpr, MFunction, MInst, Operand, OperandVisit, PReg, Reg, SlotId, SlotKind, ValuePlace, VarLoc,
+    Width, ARG_REGS, CALLEE_SAVED,
 };
 
 /// A set of places: general-purpose registers by encoding (bits 0–15),
@@ -332,7 +331,8 @@ fn first_place(held: Places, slots: &Slots, slot_offset: &impl Fn(SlotId) -> i64
         return Some(VarLoc::Reg(g));
     }
     let in_slots = held >> 16;
-    (in_slots != 0).then(|| VarLoc::Frame { rbp_offset: slot_offset(slots.followed[in_slots.trailing_zeros() as usize]) })
+    (in_slots != 0)
+        .then(|| VarLoc::Frame { rbp_offset: slot_offset(slots.followed[in_slots.trailing_zeros() as usize]) })
 }
 
 #[cfg(test)]
@@ -361,12 +361,10 @@ mod tests {
     fn a_callee_saved_copy_survives_calls_but_not_the_epilogue() {
         let mut mf = MFunction::new(FuncId::new(0));
         let b = mf.add_block("entry");
-        let call = MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
-        mf.block_mut(b).insts = vec![
-            mov(PReg::Gpr(Gpr::Rbx), Operand::Reg(Reg::Phys(PReg::RDI))),
-            call,
-            MInst::Ret { value: None },
-        ];
+        let call =
+            MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
+        mf.block_mut(b).insts =
+            vec![mov(PReg::Gpr(Gpr::Rbx), Operand::Reg(Reg::Phys(PReg::RDI))), call, MInst::Ret { value: None }];
         let claims = argument_locations(&mf, &[(3, 0)], no_stack_args, no_slots).during;
         // edi holds it during the copy; across the call, only ebx does
         // (a debugger finds an outer frame's ebx through the callee's
@@ -427,7 +425,10 @@ mod tests {
         let claims = value_locations(&mf, no_slots).during;
         // Not before the marker (which has no code); in eax after it; in
         // ecx (the copy) once eax is overwritten.
-        assert_eq!(claims[0], vec![vec![], vec![], vec![(0, reg(Gpr::Rax))], vec![(0, reg(Gpr::Rcx))], vec![(0, reg(Gpr::Rcx))]]);
+        assert_eq!(
+            claims[0],
+            vec![vec![], vec![], vec![(0, reg(Gpr::Rax))], vec![(0, reg(Gpr::Rcx))], vec![(0, reg(Gpr::Rcx))]]
+        );
     }
 
     #[test]
@@ -462,7 +463,8 @@ mod tests {
     fn nothing_is_claimed_only_before_a_call() {
         let mut mf = MFunction::new(FuncId::new(0));
         let b = mf.add_block("entry");
-        let call = MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
+        let call =
+            MInst::Call { callee: crate::backend::mir::Symbol::Function(FuncId::new(1)), args: Vec::new(), ret: None };
         mf.block_mut(b).insts = vec![call, MInst::Ret { value: None }];
         // The call clobbers edi, and an outer frame's program counter is
         // inside it: no claim before it either.

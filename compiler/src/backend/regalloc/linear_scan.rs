@@ -48,8 +48,10 @@
 use std::collections::BTreeMap;
 
 use super::liveness::{self, preg_index, Def, Interval, LiveRange, Liveness};
-use crate::backend::mir::{MFunction, PReg, Reg, RegBank, SlotKind, VReg, CALLEE_SAVED, CALLER_SAVED, CALLER_SAVED_VEC};
 use super::rewrite::{self, AllocationResult, Assignment, Location, SCRATCH, VEC_SCRATCH};
+use crate::backend::mir::{
+    MFunction, PReg, Reg, RegBank, SlotKind, VReg, CALLEE_SAVED, CALLER_SAVED, CALLER_SAVED_VEC,
+};
 
 /// Allocate `mf` by linear scan: afterwards it names only physical
 /// registers.
@@ -71,7 +73,10 @@ pub fn assign(mf: &mut MFunction, mut live: Liveness) -> Assignment {
     let decided = loop {
         let decided = Scan::new(mf, &live, &groups, withheld).run();
         let spills_in = |bank| {
-            decided.iter().enumerate().any(|(v, d)| *d == Decision::Spilled && mf.vreg_class(VReg::new(v)).bank() == bank)
+            decided
+                .iter()
+                .enumerate()
+                .any(|(v, d)| *d == Decision::Spilled && mf.vreg_class(VReg::new(v)).bank() == bank)
         };
         let retry = Withheld {
             gpr_scratch: withheld.gpr_scratch || spills_in(RegBank::Gpr),
@@ -150,9 +155,14 @@ struct Scan<'a> {
 impl<'a> Scan<'a> {
     fn new(mf: &MFunction, live: &Liveness, groups: &'a Groups, withheld: Withheld) -> Scan<'a> {
         // Allocation order: caller-saved registers first.
-        let gprs =
-            CALLER_SAVED.iter().chain(&CALLEE_SAVED).copied().filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p))).collect();
-        let vecs = CALLER_SAVED_VEC.iter().copied().filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
+        let gprs = CALLER_SAVED
+            .iter()
+            .chain(&CALLEE_SAVED)
+            .copied()
+            .filter(|p| !(withheld.gpr_scratch && SCRATCH.contains(p)))
+            .collect();
+        let vecs =
+            CALLER_SAVED_VEC.iter().copied().filter(|p| !(withheld.vec_scratch && VEC_SCRATCH.contains(p))).collect();
         let mut taken = vec![BTreeMap::new(); 32];
         for (p, ranges) in &live.fixed {
             for r in ranges {
@@ -338,7 +348,12 @@ const MAX_GROUP_SIZE: usize = 512;
 /// slot holding the same value as the variable it was copied from).
 /// Groups are tested against each other's merged ranges, so no
 /// interference graph is built.
-fn coalesce(mf: &MFunction, mut intervals: Vec<Interval>, mut defs: Vec<Vec<Def>>, copies: &[liveness::Copy]) -> Groups {
+fn coalesce(
+    mf: &MFunction,
+    mut intervals: Vec<Interval>,
+    mut defs: Vec<Vec<Def>>,
+    copies: &[liveness::Copy],
+) -> Groups {
     let n = mf.num_vregs();
     let mut leader: Vec<u32> = (0..n as u32).collect();
     let mut copies: Vec<(u32, usize, usize)> = copies
@@ -513,7 +528,8 @@ mod tests {
             let mut defs: Vec<Def> = Vec::new();
             let mut all = Vec::new();
             for _ in 0..rng.below(6) {
-                let mut more: Vec<Def> = (0..rng.below(5)).map(|_| Def { pos: rng.below(100), copy_of: None }).collect();
+                let mut more: Vec<Def> =
+                    (0..rng.below(5)).map(|_| Def { pos: rng.below(100), copy_of: None }).collect();
                 more.sort_by_key(|d| d.pos);
                 all.extend(more.iter().map(|d| d.pos));
                 add_defs(&mut defs, &more);

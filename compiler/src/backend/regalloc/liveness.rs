@@ -408,7 +408,8 @@ pub fn analyze(mf: &MFunction, limit: WalkLimit) -> Liveness {
             };
             for_each_reg(inst, &mut |reg, access| {
                 let Reg::Virt(v) = reg else { return };
-                mentions.push((v.index() as u32, Occurrence { inst: k, reads: access.reads(), writes: access.writes() }));
+                mentions
+                    .push((v.index() as u32, Occurrence { inst: k, reads: access.reads(), writes: access.writes() }));
                 // A read and a write are each an access (a read-modify-write
                 // operand counts twice: a spill would reload and store it).
                 weights[v.index()] += w * (access.reads() as u8 + access.writes() as u8) as f32;
@@ -701,12 +702,7 @@ fn fixed_ranges(mf: &MFunction, block_starts: &[u32]) -> Vec<(PReg, Vec<LiveRang
             }
         }
     }
-    fixed
-        .into_iter()
-        .enumerate()
-        .map(|(i, r)| (preg_of_index(i), r.finish()))
-        .filter(|(_, r)| !r.is_empty())
-        .collect()
+    fixed.into_iter().enumerate().map(|(i, r)| (preg_of_index(i), r.finish())).filter(|(_, r)| !r.is_empty()).collect()
 }
 
 /// A dense numbering of the physical registers: GPRs 0..16, vector
@@ -745,7 +741,8 @@ mod tests {
     /// exit:  eax = v0; ret             (7, 8)
     fn counting_loop() -> (MFunction, VReg, VReg) {
         let mut mf = MFunction::new(FuncId::new(0));
-        let (entry, head, body, exit) = (mf.add_block("entry"), mf.add_block("loop"), mf.add_block("body"), mf.add_block("exit"));
+        let (entry, head, body, exit) =
+            (mf.add_block("entry"), mf.add_block("loop"), mf.add_block("body"), mf.add_block("exit"));
         let (i, n) = (mf.new_vreg(RegClass::Gpr), mf.new_vreg(RegClass::Gpr));
         mf.block_mut(entry).insts = vec![mov(i, Operand::Imm(0)), mov(n, PReg::RDI), MInst::Jmp { target: head }];
         mf.block_mut(head).insts = vec![
@@ -786,7 +783,10 @@ mod tests {
         assert_eq!(live.intervals[n.index()].weight, 1.0 + 10.0);
         assert_eq!(
             live.copies,
-            vec![Copy { dst: n.into(), src: PReg::RDI.into(), depth: 0 }, Copy { dst: PReg::RAX.into(), src: i.into(), depth: 0 }]
+            vec![
+                Copy { dst: n.into(), src: PReg::RDI.into(), depth: 0 },
+                Copy { dst: PReg::RAX.into(), src: i.into(), depth: 0 }
+            ]
         );
     }
 
@@ -797,7 +797,8 @@ mod tests {
     #[test]
     fn a_value_dead_in_a_block_between_its_uses_has_a_hole_there() {
         let mut mf = MFunction::new(FuncId::new(0));
-        let (entry, left, right, tail) = (mf.add_block("entry"), mf.add_block("left"), mf.add_block("right"), mf.add_block("tail"));
+        let (entry, left, right, tail) =
+            (mf.add_block("entry"), mf.add_block("left"), mf.add_block("right"), mf.add_block("tail"));
         let v = mf.new_vreg(RegClass::Gpr);
         mf.block_mut(entry).insts = vec![
             mov(v, PReg::RDI),

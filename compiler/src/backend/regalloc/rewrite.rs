@@ -30,11 +30,11 @@
 //! The inserted moves (and that `lea`) never change the flags, so a `cmp`
 //! stays paired with the `jcc` or `setcc` that reads it.
 
-use crate::ir::EntityMap;
 use crate::backend::mir::{
-    Access, Addr, AddrBase, Index, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, SlotId,
-    VReg, Width,
+    Access, Addr, AddrBase, Index, MFunction, MInst, OpWidth, Operand, OperandVisit, PReg, Reg, RegBank, SlotId, VReg,
+    Width,
 };
+use crate::ir::EntityMap;
 
 /// Where a virtual register lives.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -62,8 +62,11 @@ impl Assignment {
     /// Callee-saved registers the assignment uses (the prologue must save
     /// them), in a fixed order.
     pub fn callee_saved_in_use(&self) -> Vec<PReg> {
-        let mut used: Vec<PReg> =
-            crate::backend::mir::CALLEE_SAVED.iter().copied().filter(|p| self.locations.values().any(|l| *l == Location::Reg(*p))).collect();
+        let mut used: Vec<PReg> = crate::backend::mir::CALLEE_SAVED
+            .iter()
+            .copied()
+            .filter(|p| self.locations.values().any(|l| *l == Location::Reg(*p)))
+            .collect();
         used.sort();
         used
     }
@@ -128,10 +131,9 @@ impl ScratchPool {
             RegBank::Gpr => &SCRATCH,
             RegBank::Vector => &VEC_SCRATCH,
         };
-        let reg = *pool
-            .iter()
-            .find(|r| !self.taken.iter().any(|(t, _)| t == *r))
-            .unwrap_or_else(|| panic!("instruction needs more than {} {bank:?} scratch registers: {inst:?}", pool.len()));
+        let reg = *pool.iter().find(|r| !self.taken.iter().any(|(t, _)| t == *r)).unwrap_or_else(|| {
+            panic!("instruction needs more than {} {bank:?} scratch registers: {inst:?}", pool.len())
+        });
         self.taken.push((reg, written));
         if !self.ever_used.contains(&reg) {
             self.ever_used.push(reg);
@@ -259,7 +261,8 @@ impl InstRewrite<'_> {
             }
         }
         if let (&[base, index], Some(Index { scale, .. })) = (&reloaded[..], addr.index) {
-            let sum = Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale }), disp: 0 };
+            let sum =
+                Addr { base: AddrBase::Reg(base.into()), index: Some(Index { reg: index.into(), scale }), disp: 0 };
             self.before.push(MInst::Lea { dst: base.into(), addr: sum });
             addr.index = None;
             self.scratch.release(index);
@@ -302,8 +305,8 @@ fn check_scratch_is_free(inst: &MInst, used: &[PReg]) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::stack_slots::allocate;
+    use super::*;
     use crate::backend::mir::{AddrBase, AluOp, Gpr, RegClass, SlotKind, VecAluOp, VecWidth};
     use crate::ir::FuncId;
 
@@ -458,7 +461,8 @@ mod tests {
         // Three spilled registers, two scratch registers: base + index
         // become one register, the value gets the other.
         let (mut mf, v) = function_with_vregs(3);
-        let addr = Addr { base: AddrBase::Reg(v[0].into()), index: Some(Index { reg: v[1].into(), scale: 4 }), disp: 8 };
+        let addr =
+            Addr { base: AddrBase::Reg(v[0].into()), index: Some(Index { reg: v[1].into(), scale: 4 }), disp: 8 };
         mf.blocks[0].insts.push(MInst::Mov { width: Width::B32, dst: Operand::Mem(addr), src: v[2].into() });
         allocate(&mut mf);
         let s = |i: usize| Operand::Mem(Addr::slot(SlotId::new(i)));
@@ -471,7 +475,11 @@ mod tests {
                 MInst::Mov { width: Width::B64, dst: PReg::R11.into(), src: s(1) },
                 MInst::Lea { dst: r10, addr: sum },
                 MInst::Mov { width: Width::B32, dst: PReg::R11.into(), src: s(2) },
-                MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr { base: AddrBase::Reg(r10), index: None, disp: 8 }), src: PReg::R11.into() },
+                MInst::Mov {
+                    width: Width::B32,
+                    dst: Operand::Mem(Addr { base: AddrBase::Reg(r10), index: None, disp: 8 }),
+                    src: PReg::R11.into()
+                },
             ]
         );
     }
@@ -481,14 +489,18 @@ mod tests {
         // mov v0, [v1 + v2*4] with everything spilled: the destination
         // reuses r10, which held the address.
         let (mut mf, v) = function_with_vregs(3);
-        let addr = Addr { base: AddrBase::Reg(v[1].into()), index: Some(Index { reg: v[2].into(), scale: 4 }), disp: 0 };
+        let addr =
+            Addr { base: AddrBase::Reg(v[1].into()), index: Some(Index { reg: v[2].into(), scale: 4 }), disp: 0 };
         mf.blocks[0].insts.push(MInst::MovzxB { dst: v[0].into(), src: Operand::Mem(addr) });
         allocate(&mut mf);
         assert!(no_virtual_registers_left(&mut mf));
         let insts = &mf.blocks[0].insts;
         assert_eq!(insts.len(), 5, "{insts:?}");
         assert!(matches!(insts[3], MInst::MovzxB { dst: Reg::Phys(PReg::R10), .. }));
-        assert_eq!(insts[4], MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(SlotId::new(0))), src: PReg::R10.into() });
+        assert_eq!(
+            insts[4],
+            MInst::Mov { width: Width::B32, dst: Operand::Mem(Addr::slot(SlotId::new(0))), src: PReg::R10.into() }
+        );
     }
 
     #[test]

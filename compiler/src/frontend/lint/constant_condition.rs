@@ -25,13 +25,19 @@ pub(super) fn check(f: &ast::FuncDecl, out: &mut Vec<Diagnostic>) {
             return;
         }
         let keyword = if is_while { "while" } else { "if" };
-        let mut d = Diagnostic::warning(super::CONSTANT_CONDITION, cond.span, format!("the condition of this `{keyword}` is always {value}"))
-            .with_label(format!("always {value}"));
+        let mut d = Diagnostic::warning(
+            super::CONSTANT_CONDITION,
+            cond.span,
+            format!("the condition of this `{keyword}` is always {value}"),
+        )
+        .with_label(format!("always {value}"));
         d = match (is_while, value) {
             (false, true) => d.with_note("the `else` branch (if any) never runs"),
             (false, false) => d.with_note("the body never runs"),
             (true, false) => d.with_note("the loop body never runs"),
-            (true, true) => d.with_note("the loop never ends (wend has no `break`)").with_help("write `while true` for a loop that ends only by `return`"),
+            (true, true) => d
+                .with_note("the loop never ends (wend has no `break`)")
+                .with_help("write `while true` for a loop that ends only by `return`"),
         };
         out.push(d);
     });

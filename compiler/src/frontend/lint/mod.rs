@@ -47,13 +47,25 @@ pub const SHADOWED_CAPTURE: &str = "shadowed-capture";
 /// Every warning wendc knows, in the order `--help` lists them.
 pub const LINTS: &[Lint] = &[
     Lint { name: DIVISION_BY_ZERO, summary: "`/` or `%` by a constant 0 (traps at run time)" },
-    Lint { name: UNREACHABLE_CODE, summary: "statements after `return`, `while true`, or an `if` whose branches both end" },
+    Lint {
+        name: UNREACHABLE_CODE,
+        summary: "statements after `return`, `while true`, or an `if` whose branches both end",
+    },
     Lint { name: UNUSED_VARIABLE, summary: "a local variable never read" },
     Lint { name: UNUSED_PARAMETER, summary: "a parameter never read" },
     Lint { name: UNUSED_FUNCTION, summary: "a nested function never called (from `main`)" },
-    Lint { name: READ_BEFORE_ASSIGN, summary: "a variable read where no assignment can have happened yet (it is 0 / false)" },
-    Lint { name: CONSTANT_CONDITION, summary: "an `if`/`while` condition that is always true or always false (`while true` excepted)" },
-    Lint { name: SHADOWED_CAPTURE, summary: "a nested declaration hiding an outer variable that nested functions share" },
+    Lint {
+        name: READ_BEFORE_ASSIGN,
+        summary: "a variable read where no assignment can have happened yet (it is 0 / false)",
+    },
+    Lint {
+        name: CONSTANT_CONDITION,
+        summary: "an `if`/`while` condition that is always true or always false (`while true` excepted)",
+    },
+    Lint {
+        name: SHADOWED_CAPTURE,
+        summary: "a nested declaration hiding an outer variable that nested functions share",
+    },
 ];
 
 /// The warnings of the user's program `unit` (whose checked form is
@@ -411,7 +423,9 @@ fn fold_bool(e: &ast::Expr) -> Option<bool> {
 fn stop_reason(s: &ast::Stmt) -> (Span, &'static str) {
     match &s.kind {
         StmtKind::Return(_) => (s.span, "any code after this `return` is unreachable"),
-        StmtKind::While { cond, .. } => (Span { end: cond.span.end, ..s.span }, "this loop never ends (wend has no `break`)"),
+        StmtKind::While { cond, .. } => {
+            (Span { end: cond.span.end, ..s.span }, "this loop never ends (wend has no `break`)")
+        }
         _ => (Span { end: s.span.start + 2, ..s.span }, "neither branch of this `if` goes on past it"),
     }
 }

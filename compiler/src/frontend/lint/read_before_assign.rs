@@ -43,7 +43,7 @@ struct Bits(Vec<u64>);
 impl Bits {
     fn full(n: usize) -> Bits {
         let mut words = vec![!0u64; n.div_ceil(64)];
-        if n % 64 != 0 {
+        if !n.is_multiple_of(64) {
             *words.last_mut().unwrap() = (1u64 << (n % 64)) - 1;
         }
         Bits(words)
@@ -102,10 +102,14 @@ pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
             if let Some(&read) = first_read.get(&id) {
                 let zero = zero_of(decl.scalar);
                 out.push(
-                    Diagnostic::warning(super::READ_BEFORE_ASSIGN, decl.name.span, format!("variable `{}` is never assigned, so it is always {zero}", decl.name.name))
-                        .with_label("never assigned")
-                        .with_secondary(read, format!("read here: always {zero}"))
-                        .with_help(format!("assign it before reading it, or write `{zero}`")),
+                    Diagnostic::warning(
+                        super::READ_BEFORE_ASSIGN,
+                        decl.name.span,
+                        format!("variable `{}` is never assigned, so it is always {zero}", decl.name.name),
+                    )
+                    .with_label("never assigned")
+                    .with_secondary(read, format!("read here: always {zero}"))
+                    .with_help(format!("assign it before reading it, or write `{zero}`")),
                 );
             }
         }
@@ -223,11 +227,21 @@ impl Flow<'_, '_, '_> {
                         let decl = &self.names.decls[d];
                         let zero = zero_of(decl.scalar);
                         self.out.push(
-                            Diagnostic::warning(super::READ_BEFORE_ASSIGN, name.span, format!("`{}` is read before any assignment to it", name.name))
-                                .with_label(format!("always {zero} here"))
-                                .with_secondary(decl.name.span, "declared here")
-                                .with_note(format!("no path from the start of `{}` to this read assigns `{}`; variables start at {zero}", self.names.funcs[self.func].decl.name.name, name.name))
-                                .with_help(format!("if {zero} is intended, write `{zero}`; otherwise assign `{}` first", name.name)),
+                            Diagnostic::warning(
+                                super::READ_BEFORE_ASSIGN,
+                                name.span,
+                                format!("`{}` is read before any assignment to it", name.name),
+                            )
+                            .with_label(format!("always {zero} here"))
+                            .with_secondary(decl.name.span, "declared here")
+                            .with_note(format!(
+                                "no path from the start of `{}` to this read assigns `{}`; variables start at {zero}",
+                                self.names.funcs[self.func].decl.name.name, name.name
+                            ))
+                            .with_help(format!(
+                                "if {zero} is intended, write `{zero}`; otherwise assign `{}` first",
+                                name.name
+                            )),
                         );
                     }
                 }

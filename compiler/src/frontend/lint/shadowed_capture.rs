@@ -20,7 +20,8 @@ use super::Names;
 use crate::diag::Diagnostic;
 
 pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
-    let captured: HashSet<usize> = names.uses.iter().filter(|u| u.func != names.decls[u.decl].owner).map(|u| u.decl).collect();
+    let captured: HashSet<usize> =
+        names.uses.iter().filter(|u| u.func != names.decls[u.decl].owner).map(|u| u.decl).collect();
     for decl in &names.decls {
         let Some(parent) = names.funcs[decl.owner].parent else { continue };
         let Some(outer) = names.lookup(parent, &decl.name.name) else { continue };
@@ -33,11 +34,17 @@ pub(super) fn check(names: &Names, out: &mut Vec<Diagnostic>) {
         let name = &decl.name.name;
         let what = if decl.kind == super::DeclKind::Param { "parameter" } else { "variable" };
         out.push(
-            Diagnostic::warning(super::SHADOWED_CAPTURE, decl.name.span, format!("{what} `{name}` hides the variable `{name}` of `{outer_func}` that nested functions share"))
-                .with_label(format!("inside `{inner_func}`, `{name}` means this {what}"))
-                .with_secondary(outer_decl.name.span, format!("the shared `{name}` of `{outer_func}`"))
-                .with_note(format!("`{inner_func}` (and the functions nested in it) cannot read or assign `{outer_func}`'s `{name}`"))
-                .with_help("rename one of them"),
+            Diagnostic::warning(
+                super::SHADOWED_CAPTURE,
+                decl.name.span,
+                format!("{what} `{name}` hides the variable `{name}` of `{outer_func}` that nested functions share"),
+            )
+            .with_label(format!("inside `{inner_func}`, `{name}` means this {what}"))
+            .with_secondary(outer_decl.name.span, format!("the shared `{name}` of `{outer_func}`"))
+            .with_note(format!(
+                "`{inner_func}` (and the functions nested in it) cannot read or assign `{outer_func}`'s `{name}`"
+            ))
+            .with_help("rename one of them"),
         );
     }
 }

@@ -49,7 +49,8 @@ fn read_before_assign_one_branch_is_not_definitely_unassigned() {
 
 #[test]
 fn read_before_assign_neither_branch_assigns() {
-    let src = in_main("int x;\nbool c;\nc = true;\nif c { println 1; } else { println 2; }\nprintln x;\nx = 3;\nprintln x;");
+    let src =
+        in_main("int x;\nbool c;\nc = true;\nif c { println 1; } else { println 2; }\nprintln x;\nx = 3;\nprintln x;");
     assert_eq!(lines_of(READ_BEFORE_ASSIGN, &src), vec![6]);
 }
 
@@ -126,7 +127,17 @@ fn unused_names() {
     );
     let found = warnings(&src);
     let summary: Vec<(&str, u32)> = found.iter().map(|(l, line, _)| (*l, *line)).collect();
-    assert_eq!(summary, vec![(UNUSED_VARIABLE, 2), (UNUSED_VARIABLE, 3), (UNUSED_VARIABLE, 5), (UNUSED_PARAMETER, 6), (UNUSED_FUNCTION, 9)], "{found:?}");
+    assert_eq!(
+        summary,
+        vec![
+            (UNUSED_VARIABLE, 2),
+            (UNUSED_VARIABLE, 3),
+            (UNUSED_VARIABLE, 5),
+            (UNUSED_PARAMETER, 6),
+            (UNUSED_FUNCTION, 9)
+        ],
+        "{found:?}"
+    );
     assert!(found[1].2.contains("assigned but never read"));
 }
 
@@ -151,7 +162,10 @@ fn flags_select_and_promote() {
     o.apply_w("error=division-by-zero").unwrap();
     let d = |lint| Diagnostic::warning(lint, Span::default(), "m");
     let shown = o.apply(vec![d(UNUSED_VARIABLE), d(DIVISION_BY_ZERO), d(UNUSED_FUNCTION)]);
-    assert_eq!(shown.iter().map(|d| (d.lint.unwrap(), d.is_error())).collect::<Vec<_>>(), vec![(DIVISION_BY_ZERO, true), (UNUSED_FUNCTION, false)]);
+    assert_eq!(
+        shown.iter().map(|d| (d.lint.unwrap(), d.is_error())).collect::<Vec<_>>(),
+        vec![(DIVISION_BY_ZERO, true), (UNUSED_FUNCTION, false)]
+    );
     o.apply_no_warnings();
     assert!(!o.any_enabled());
     o.apply_w("all").unwrap();

@@ -74,10 +74,14 @@ pub(super) fn check_functions(names: &Names, program: &hir::Program, out: &mut V
             .filter(|(i, g)| *i != idx.0 as usize && g.callees.contains(&idx))
             .map(|(_, g)| g.name.as_str())
             .collect();
-        let mut d = Diagnostic::warning(super::UNUSED_FUNCTION, f.decl.name.span, format!("function `{name}` is never used"))
-            .with_label("never called from `main`");
+        let mut d =
+            Diagnostic::warning(super::UNUSED_FUNCTION, f.decl.name.span, format!("function `{name}` is never used"))
+                .with_label("never called from `main`");
         if !callers.is_empty() {
-            d = d.with_note(format!("it is called only by functions that are never used themselves (`{}`)", callers.join("`, `")));
+            d = d.with_note(format!(
+                "it is called only by functions that are never used themselves (`{}`)",
+                callers.join("`, `")
+            ));
         } else if program.func(idx).callees.contains(&idx) {
             d = d.with_note("it is called only by itself");
         }

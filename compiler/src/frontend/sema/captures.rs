@@ -35,7 +35,10 @@ pub(super) fn analyze_captures<'b>(bodies: impl Iterator<Item = &'b [hir::Stmt]>
     let captures = solve_captures(&refs, vars);
     refs.into_iter()
         .zip(captures)
-        .map(|(refs, captures)| Links { callees: refs.callees.into_iter().collect(), captures: captures.into_iter().collect() })
+        .map(|(refs, captures)| Links {
+            callees: refs.callees.into_iter().collect(),
+            captures: captures.into_iter().collect(),
+        })
         .collect()
 }
 
@@ -114,7 +117,9 @@ impl BodyRefs {
                 self.add_expr(r);
             }
             hir::ExprKind::Arith(first, links) => hir::arith_operands(first, links).for_each(|x| self.add_expr(x)),
-            hir::ExprKind::And(operands) | hir::ExprKind::Or(operands) => operands.iter().for_each(|x| self.add_expr(x)),
+            hir::ExprKind::And(operands) | hir::ExprKind::Or(operands) => {
+                operands.iter().for_each(|x| self.add_expr(x))
+            }
         }
     }
 }
@@ -134,7 +139,8 @@ fn solve_captures(refs: &[BodyRefs], vars: &[hir::VarInfo]) -> Vec<BTreeSet<VarI
         for (i, r) in refs.iter().enumerate() {
             let me = FuncIdx(i as u32);
             for &callee in &r.callees {
-                let needed: Vec<VarIdx> = captures[callee.0 as usize].iter().copied().filter(|&v| owner(v) != me).collect();
+                let needed: Vec<VarIdx> =
+                    captures[callee.0 as usize].iter().copied().filter(|&v| owner(v) != me).collect();
                 for v in needed {
                     changed |= captures[i].insert(v);
                 }

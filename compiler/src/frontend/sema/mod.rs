@@ -20,14 +20,14 @@
 //!    lengths and sizes). Hands on: the scope tree, `funcs` and `vars`, so
 //!    that every name in a body can be looked up.
 //! 2. Bodies, one function at a time, in `FuncIdx` order:
-//!    a. type checking (`typecheck`) turns the body into HIR. It asks
-//!       `resolve` for the variable each name means and for the overload
-//!       each call means (given the argument types it has just computed).
-//!       Hands on: the function's HIR body, complete when no error was found.
-//!    b. reachability (`reachability`) reports a typed function whose end
-//!       can be reached. It reads only the AST, so it needs nothing from (a);
-//!       it runs right after the body is checked so that each function's
-//!       errors come out together, in the order they always have.
+//!    - type checking (`typecheck`) turns the body into HIR. It asks
+//!      `resolve` for the variable each name means and for the overload
+//!      each call means (given the argument types it has just computed).
+//!      Hands on: the function's HIR body, complete when no error was found.
+//!    - reachability (`reachability`) reports a typed function whose end
+//!      can be reached. It reads only the AST, so it needs nothing from
+//!      type checking; it runs right after the body is checked so that each
+//!      function's errors come out together, in the order they always have.
 //! 3. If any phase reported an error, analysis stops and returns them all
 //!    (errors are collected, not fatal, so one run reports as many as
 //!    possible; an ill-typed subexpression gets the type `Error`, which is
@@ -54,7 +54,12 @@ use crate::ir::SrcLoc;
 
 /// Analyse the user's program (`program`, which must be a single `main`)
 /// together with the prelude units.
-pub fn analyze(prelude: &[ast::SourceUnit], program: &ast::SourceUnit, program_span: Span, sources: &SourceMap) -> Result<hir::Program, Vec<Diagnostic>> {
+pub fn analyze(
+    prelude: &[ast::SourceUnit],
+    program: &ast::SourceUnit,
+    program_span: Span,
+    sources: &SourceMap,
+) -> Result<hir::Program, Vec<Diagnostic>> {
     let mut a = Analyzer::new(sources);
     // Phase 1: declarations, the prelude's first.
     for unit in prelude {

@@ -27,10 +27,14 @@ impl<'a> Analyzer<'a> {
             return;
         }
         self.error(
-            Diagnostic::error(Code::MissingReturn, decl.end_span, format!("function `{}` can reach its end without returning a value", decl.name.name))
-                .with_label(format!("control can reach the end of this {} function", ty_of(ret).name()))
-                .with_secondary(decl.header_span, "declared here")
-                .with_note("every path must end with `return`; `while true { … }` counts as never finishing"),
+            Diagnostic::error(
+                Code::MissingReturn,
+                decl.end_span,
+                format!("function `{}` can reach its end without returning a value", decl.name.name),
+            )
+            .with_label(format!("control can reach the end of this {} function", ty_of(ret).name()))
+            .with_secondary(decl.header_span, "declared here")
+            .with_note("every path must end with `return`; `while true { … }` counts as never finishing"),
         );
     }
 }
@@ -40,7 +44,9 @@ impl<'a> Analyzer<'a> {
 fn falls_through(stmts: &[ast::Stmt]) -> bool {
     stmts.iter().all(|s| match &s.kind {
         StmtKind::Return(_) => false,
-        StmtKind::If { then_body, else_body: Some(else_body), .. } => falls_through(then_body) || falls_through(else_body),
+        StmtKind::If { then_body, else_body: Some(else_body), .. } => {
+            falls_through(then_body) || falls_through(else_body)
+        }
         StmtKind::While { cond, .. } => !matches!(cond.kind, ExprKind::Bool(true)),
         _ => true,
     })

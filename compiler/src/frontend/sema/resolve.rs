@@ -24,7 +24,9 @@
 //! scope outwards. It reports undefined names, with a suggestion when one
 //! is at hand, and calls that no visible overload accepts.
 
-use super::{const_eval, ty_of, Analyzer, FuncShell, Scope, ScopeId, MAX_ARRAYS_BYTES_PER_FUNCTION, MAX_ARRAY_LEN, PROGRAM_SCOPE};
+use super::{
+    const_eval, ty_of, Analyzer, FuncShell, Scope, ScopeId, MAX_ARRAYS_BYTES_PER_FUNCTION, MAX_ARRAY_LEN, PROGRAM_SCOPE,
+};
 use crate::diag::{Code, Diagnostic, Span};
 use crate::frontend::ast::{self, ExprKind, TypeName};
 use crate::frontend::hir::{self, FuncIdx, Ty, VarIdx};
@@ -36,33 +38,52 @@ impl<'a> Analyzer<'a> {
     pub(super) fn declare_program(&mut self, program: &'a ast::SourceUnit, whole_file: Span) -> Option<FuncIdx> {
         let Some(main) = program.funcs.first() else {
             self.error(
-                Diagnostic::error(Code::ProgramShape, Span { end: whole_file.start, ..whole_file }, "the program has no `main` function")
-                    .with_label("expected `main() { … }`")
-                    .with_note("a wend program is one function `main()` with everything else nested inside it"),
+                Diagnostic::error(
+                    Code::ProgramShape,
+                    Span { end: whole_file.start, ..whole_file },
+                    "the program has no `main` function",
+                )
+                .with_label("expected `main() { … }`")
+                .with_note("a wend program is one function `main()` with everything else nested inside it"),
             );
             return None;
         };
         for extra in &program.funcs[1..] {
             self.error(
-                Diagnostic::error(Code::ProgramShape, extra.name.span, format!("function `{}` is declared outside `main`", extra.name.name))
-                    .with_label("a second top-level function")
-                    .with_help("a wend program is a single function `main()`; declare other functions inside it"),
+                Diagnostic::error(
+                    Code::ProgramShape,
+                    extra.name.span,
+                    format!("function `{}` is declared outside `main`", extra.name.name),
+                )
+                .with_label("a second top-level function")
+                .with_help("a wend program is a single function `main()`; declare other functions inside it"),
             );
         }
         if main.name.name != "main" {
             self.error(
-                Diagnostic::error(Code::ProgramShape, main.name.span, format!("the program's function is called `{}`, not `main`", main.name.name))
-                    .with_label("expected `main`"),
+                Diagnostic::error(
+                    Code::ProgramShape,
+                    main.name.span,
+                    format!("the program's function is called `{}`, not `main`", main.name.name),
+                )
+                .with_label("expected `main`"),
             );
         }
         if let Some(p) = main.params.first() {
             self.error(
-                Diagnostic::error(Code::ProgramShape, main.params.last().map_or(p.name.span, |l| p.name.span.to(l.name.span)), "`main` takes no parameters")
-                    .with_label("remove these parameters"),
+                Diagnostic::error(
+                    Code::ProgramShape,
+                    main.params.last().map_or(p.name.span, |l| p.name.span.to(l.name.span)),
+                    "`main` takes no parameters",
+                )
+                .with_label("remove these parameters"),
             );
         }
         if main.ret.is_some() {
-            self.error(Diagnostic::error(Code::ProgramShape, main.header_span, "`main` has no return type").with_label("`main` must be declared as `main() { … }`"));
+            self.error(
+                Diagnostic::error(Code::ProgramShape, main.header_span, "`main` has no return type")
+                    .with_label("`main` must be declared as `main() { … }`"),
+            );
         }
         let ids = self.declare_funcs(std::slice::from_ref(main), PROGRAM_SCOPE, None, "");
         Some(ids[0])
@@ -71,7 +92,13 @@ impl<'a> Analyzer<'a> {
     /// Declare sibling functions in `scope`, then (recursively) their
     /// parameters, variables and nested functions. `prefix` is the symbol
     /// of the enclosing function followed by a dot.
-    pub(super) fn declare_funcs(&mut self, decls: &'a [ast::FuncDecl], scope: ScopeId, parent: Option<FuncIdx>, prefix: &str) -> Vec<FuncIdx> {
+    pub(super) fn declare_funcs(
+        &mut self,
+        decls: &'a [ast::FuncDecl],
+        scope: ScopeId,
+        parent: Option<FuncIdx>,
+        prefix: &str,
+    ) -> Vec<FuncIdx> {
         let ids: Vec<FuncIdx> = decls.iter().map(|decl| self.declare_func(decl, scope, parent)).collect();
         // Symbols are named only once all siblings are declared: whether a
         // name is overloaded depends on the later ones too.
@@ -128,7 +155,8 @@ impl<'a> Analyzer<'a> {
         if let Some(&prev) = existing.iter().find(|&&f| self.func(f).param_tys == param_tys) {
             let prev_span = self.func(prev).decl.name.span;
             self.error(
-                Diagnostic::error(Code::DuplicateDeclaration, 
+                Diagnostic::error(
+                    Code::DuplicateDeclaration,
                     decl.name.span,
                     format!("function `{}` is declared twice in the same scope", signature(&decl.name.name, param_tys)),
                 )
@@ -159,9 +187,13 @@ impl<'a> Analyzer<'a> {
             let array_len = p.ty.array_len.as_ref().map(|_| 1);
             if array_len.is_some() {
                 self.error(
-                    Diagnostic::error(Code::ArrayParameterOrResult, p.ty.span, format!("parameter `{}` cannot be an array", p.name.name))
-                        .with_label("arrays cannot be passed to functions")
-                        .with_help("a nested function sees the arrays of the functions around it: declare the array there"),
+                    Diagnostic::error(
+                        Code::ArrayParameterOrResult,
+                        p.ty.span,
+                        format!("parameter `{}` cannot be an array", p.name.name),
+                    )
+                    .with_label("arrays cannot be passed to functions")
+                    .with_help("a nested function sees the arrays of the functions around it: declare the array there"),
                 );
             }
             if let Some(v) = self.declare_var(scope, f, &p.name, ty_of(&p.ty), array_len, "parameter") {
@@ -175,8 +207,12 @@ impl<'a> Analyzer<'a> {
         let decl = self.func(f).decl;
         if let Some(ret) = decl.ret.as_ref().filter(|r| r.array_len.is_some()) {
             self.error(
-                Diagnostic::error(Code::ArrayParameterOrResult, ret.span, format!("function `{}` cannot return an array", decl.name.name))
-                    .with_label("functions return an int, a bool, or nothing"),
+                Diagnostic::error(
+                    Code::ArrayParameterOrResult,
+                    ret.span,
+                    format!("function `{}` cannot return an array", decl.name.name),
+                )
+                .with_label("functions return an int, a bool, or nothing"),
             );
         }
     }
@@ -195,9 +231,17 @@ impl<'a> Analyzer<'a> {
                 array_bytes += n as u64 * elem_bytes;
                 if array_bytes > MAX_ARRAYS_BYTES_PER_FUNCTION {
                     self.error(
-                        Diagnostic::error(Code::BadArrayLength, v.span, format!("the arrays of `{}` take more than {} MiB", decl.name.name, MAX_ARRAYS_BYTES_PER_FUNCTION >> 20))
-                            .with_label("this array does not fit in the stack frame")
-                            .with_note("arrays live on the stack, which is 1 GiB"),
+                        Diagnostic::error(
+                            Code::BadArrayLength,
+                            v.span,
+                            format!(
+                                "the arrays of `{}` take more than {} MiB",
+                                decl.name.name,
+                                MAX_ARRAYS_BYTES_PER_FUNCTION >> 20
+                            ),
+                        )
+                        .with_label("this array does not fit in the stack frame")
+                        .with_note("arrays live on the stack, which is 1 GiB"),
                     );
                 }
             }
@@ -224,14 +268,25 @@ impl<'a> Analyzer<'a> {
                 None
             }
             (_, Some(n)) if n <= 0 => {
-                self.error(Diagnostic::error(Code::BadArrayLength, len.span, format!("the length of an array must be positive, not {n}")).with_label("not positive"));
+                self.error(
+                    Diagnostic::error(
+                        Code::BadArrayLength,
+                        len.span,
+                        format!("the length of an array must be positive, not {n}"),
+                    )
+                    .with_label("not positive"),
+                );
                 None
             }
             _ => {
                 self.error(
-                    Diagnostic::error(Code::BadArrayLength, len.span, "the length of an array must be an integer literal")
-                        .with_label("not a literal")
-                        .with_help("write the number itself, e.g. `int[64] a;`"),
+                    Diagnostic::error(
+                        Code::BadArrayLength,
+                        len.span,
+                        "the length of an array must be an integer literal",
+                    )
+                    .with_label("not a literal")
+                    .with_help("write the number itself, e.g. `int[64] a;`"),
                 );
                 None
             }
@@ -240,7 +295,15 @@ impl<'a> Analyzer<'a> {
 
     /// Declare a parameter or variable (`what` says which) of `owner` in
     /// `scope`, unless the name is already taken there.
-    fn declare_var(&mut self, scope: ScopeId, owner: FuncIdx, name: &ast::Ident, ty: Ty, array_len: Option<u32>, what: &str) -> Option<VarIdx> {
+    fn declare_var(
+        &mut self,
+        scope: ScopeId,
+        owner: FuncIdx,
+        name: &ast::Ident,
+        ty: Ty,
+        array_len: Option<u32>,
+        what: &str,
+    ) -> Option<VarIdx> {
         if let Some(&prev) = self.scopes[scope].vars.get(&name.name) {
             self.report_duplicate_var(owner, prev, name, what);
             return None;
@@ -288,7 +351,9 @@ impl<'a> Analyzer<'a> {
     }
 
     fn report_undefined_var(&mut self, f: FuncIdx, name: &ast::Ident) {
-        let mut d = Diagnostic::error(Code::UndefinedVariable, name.span, format!("undefined variable `{}`", name.name)).with_label("not declared in any enclosing function");
+        let mut d =
+            Diagnostic::error(Code::UndefinedVariable, name.span, format!("undefined variable `{}`", name.name))
+                .with_label("not declared in any enclosing function");
         if self.visible_functions(f, &name.name).next().is_some() {
             d = d.with_help(format!("`{0}` is a function; call it as `{0}(…)`", name.name));
         } else if let Some(similar) = self.similar_var_name(f, &name.name) {
@@ -311,11 +376,19 @@ impl<'a> Analyzer<'a> {
     /// exactly `arg_tys`. An undefined name is reported even when an
     /// argument is broken (`args_broken`: already reported, so `arg_tys` is
     /// incomplete); a missing overload only when the arguments are sound.
-    pub(super) fn resolve_call(&mut self, f: FuncIdx, call: &ast::Call, arg_tys: &[Ty], args_broken: bool) -> Option<FuncIdx> {
+    pub(super) fn resolve_call(
+        &mut self,
+        f: FuncIdx,
+        call: &ast::Call,
+        arg_tys: &[Ty],
+        args_broken: bool,
+    ) -> Option<FuncIdx> {
         let name = &call.name.name;
         let candidates: Vec<FuncIdx> = self.visible_functions(f, name).collect();
         if candidates.is_empty() {
-            let mut d = Diagnostic::error(Code::UndefinedFunction, call.name.span, format!("undefined function `{name}`")).with_label("no function with this name is visible here");
+            let mut d =
+                Diagnostic::error(Code::UndefinedFunction, call.name.span, format!("undefined function `{name}`"))
+                    .with_label("no function with this name is visible here");
             if let Some(similar) = self.similar_function_name(f, name) {
                 d = d.with_help(format!("a function with a similar name exists: `{similar}`"));
             }
@@ -342,7 +415,8 @@ impl<'a> Analyzer<'a> {
             }
         }
         let tys: Vec<&str> = arg_tys.iter().map(|t| t.name()).collect();
-        let mut d = Diagnostic::error(Code::NoMatchingOverload, 
+        let mut d = Diagnostic::error(
+            Code::NoMatchingOverload,
             call.span,
             format!("no function `{name}` takes ({}); candidates: {}", tys.join(", "), sigs.join(", ")),
         )

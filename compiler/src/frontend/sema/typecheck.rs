@@ -59,7 +59,9 @@ impl<'a> Analyzer<'a> {
         let loc = self.loc(stmt.span);
         let kind = match &stmt.kind {
             StmtKind::Error => return None,
-            StmtKind::Assign { target, index: Some(index), value } => self.check_element_assign(f, stmt, target, index, value)?,
+            StmtKind::Assign { target, index: Some(index), value } => {
+                self.check_element_assign(f, stmt, target, index, value)?
+            }
             StmtKind::Assign { target, index: None, value } => self.check_assign(f, stmt, target, value)?,
             StmtKind::Call(call) => {
                 let (call, _) = self.check_call(f, call)?;
@@ -101,9 +103,15 @@ impl<'a> Analyzer<'a> {
         let elem_ty = self.var(var).ty;
         if !self.compatible(vty, elem_ty) {
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, 
+                Diagnostic::error(
+                    Code::MismatchedTypes,
                     stmt_value_span(stmt),
-                    format!("cannot store {} in `{}`, whose elements are {}s", describe_value(vty), target.name, elem_ty.name()),
+                    format!(
+                        "cannot store {} in `{}`, whose elements are {}s",
+                        describe_value(vty),
+                        target.name,
+                        elem_ty.name()
+                    ),
                 )
                 .with_label(format!("this is {}", vty.describe()))
                 .with_secondary(self.var(var).span, format!("`{}` is declared here", target.name)),
@@ -113,13 +121,23 @@ impl<'a> Analyzer<'a> {
     }
 
     /// `target = value;`
-    fn check_assign(&mut self, f: FuncIdx, stmt: &ast::Stmt, target: &ast::Ident, value: &ast::Expr) -> Option<hir::StmtKind> {
+    fn check_assign(
+        &mut self,
+        f: FuncIdx,
+        stmt: &ast::Stmt,
+        target: &ast::Ident,
+        value: &ast::Expr,
+    ) -> Option<hir::StmtKind> {
         let var = self.lookup_var(f, target);
         if var.is_some_and(|v| self.var(v).array_len.is_some()) {
             self.error(
-                Diagnostic::error(Code::WholeArray, target.span, format!("cannot assign to the array `{}` as a whole", target.name))
-                    .with_label("an array, not a variable")
-                    .with_help(format!("assign its elements one by one: `{}[i] = …;`", target.name)),
+                Diagnostic::error(
+                    Code::WholeArray,
+                    target.span,
+                    format!("cannot assign to the array `{}` as a whole", target.name),
+                )
+                .with_label("an array, not a variable")
+                .with_help(format!("assign its elements one by one: `{}[i] = …;`", target.name)),
             );
             return None; // the value (often an array too) is not looked at
         }
@@ -129,7 +147,8 @@ impl<'a> Analyzer<'a> {
         if !self.compatible(vty, var_ty) {
             let span = stmt_value_span(stmt);
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, 
+                Diagnostic::error(
+                    Code::MismatchedTypes,
                     span,
                     format!("cannot assign {} to `{}`, which is {}", describe_value(vty), target.name, article(var_ty)),
                 )
@@ -144,12 +163,16 @@ impl<'a> Analyzer<'a> {
         let (expr, ty) = self.check_expr(f, cond);
         if !self.compatible(ty, Ty::Bool) {
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, cond.span, format!("the condition of `{keyword}` must be a bool, but it is {}", describe_value(ty)))
-                    .with_label(format!("this is {}", ty.describe()))
-                    .with_help(match ty {
-                        CheckTy::Val(Ty::Int) => "compare it explicitly, e.g. `x != 0`",
-                        _ => "use a comparison or a bool variable",
-                    }),
+                Diagnostic::error(
+                    Code::MismatchedTypes,
+                    cond.span,
+                    format!("the condition of `{keyword}` must be a bool, but it is {}", describe_value(ty)),
+                )
+                .with_label(format!("this is {}", ty.describe()))
+                .with_help(match ty {
+                    CheckTy::Val(Ty::Int) => "compare it explicitly, e.g. `x != 0`",
+                    _ => "use a comparison or a bool variable",
+                }),
             );
             return None;
         }
@@ -164,18 +187,26 @@ impl<'a> Analyzer<'a> {
             (None, Some(v)) => {
                 self.check_expr(f, v);
                 self.error(
-                    Diagnostic::error(Code::ReturnMismatch, v.span, format!("`{fname}` has no return type, so it cannot return a value"))
-                        .with_label("this value cannot be returned")
-                        .with_secondary(decl.header_span, "declared without a return type here")
-                        .with_help(format!("declare it as `int {fname}(…)` or `bool {fname}(…)`, or write `return;`")),
+                    Diagnostic::error(
+                        Code::ReturnMismatch,
+                        v.span,
+                        format!("`{fname}` has no return type, so it cannot return a value"),
+                    )
+                    .with_label("this value cannot be returned")
+                    .with_secondary(decl.header_span, "declared without a return type here")
+                    .with_help(format!("declare it as `int {fname}(…)` or `bool {fname}(…)`, or write `return;`")),
                 );
                 None
             }
             (Some(ret), None) => {
                 self.error(
-                    Diagnostic::error(Code::ReturnMismatch, span, format!("`{fname}` returns {}, but this `return` has no value", article(ret)))
-                        .with_label(format!("expected `return <{}>;`", ret.name()))
-                        .with_secondary(decl.header_span, "declared here"),
+                    Diagnostic::error(
+                        Code::ReturnMismatch,
+                        span,
+                        format!("`{fname}` returns {}, but this `return` has no value", article(ret)),
+                    )
+                    .with_label(format!("expected `return <{}>;`", ret.name()))
+                    .with_secondary(decl.header_span, "declared here"),
                 );
                 None
             }
@@ -183,9 +214,13 @@ impl<'a> Analyzer<'a> {
                 let (expr, ty) = self.check_expr(f, v);
                 if !self.compatible(ty, ret) {
                     self.error(
-                        Diagnostic::error(Code::MismatchedTypes, v.span, format!("`{fname}` returns {}, but this is {}", article(ret), describe_value(ty)))
-                            .with_label(format!("this is {}", ty.describe()))
-                            .with_secondary(decl.header_span, format!("declared to return {} here", ret.name())),
+                        Diagnostic::error(
+                            Code::MismatchedTypes,
+                            v.span,
+                            format!("`{fname}` returns {}, but this is {}", article(ret), describe_value(ty)),
+                        )
+                        .with_label(format!("this is {}", ty.describe()))
+                        .with_secondary(decl.header_span, format!("declared to return {} here", ret.name())),
                     );
                     return None;
                 }
@@ -235,8 +270,12 @@ impl<'a> Analyzer<'a> {
                 CheckTy::Error => broken = true,
                 CheckTy::Void => {
                     self.error(
-                        Diagnostic::error(Code::NoValue, arg.span, format!("{} cannot be passed as an argument", capitalize(describe_value(ty))))
-                            .with_label(format!("this is {}", ty.describe())),
+                        Diagnostic::error(
+                            Code::NoValue,
+                            arg.span,
+                            format!("{} cannot be passed as an argument", capitalize(describe_value(ty))),
+                        )
+                        .with_label(format!("this is {}", ty.describe())),
                     );
                     broken = true;
                 }
@@ -282,10 +321,14 @@ impl<'a> Analyzer<'a> {
             ExprKind::Var(name) => match self.lookup_var(f, name) {
                 Some(v) if self.var(v).array_len.is_some() => {
                     self.error(
-                        Diagnostic::error(Code::WholeArray, name.span, format!("the array `{}` cannot be used as a value", name.name))
-                            .with_label("an array, not a value")
-                            .with_note("arrays cannot be assigned, compared, printed, passed or returned as a whole")
-                            .with_help(format!("use one element: `{}[i]`", name.name)),
+                        Diagnostic::error(
+                            Code::WholeArray,
+                            name.span,
+                            format!("the array `{}` cannot be used as a value", name.name),
+                        )
+                        .with_label("an array, not a value")
+                        .with_note("arrays cannot be assigned, compared, printed, passed or returned as a whole")
+                        .with_help(format!("use one element: `{}[i]`", name.name)),
                     );
                     (None, CheckTy::Error)
                 }
@@ -316,16 +359,28 @@ impl<'a> Analyzer<'a> {
     }
 
     /// A call used as a value: its callee must return one.
-    fn check_call_expr(&mut self, f: FuncIdx, e: &ast::Expr, call: &ast::Call, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_call_expr(
+        &mut self,
+        f: FuncIdx,
+        e: &ast::Expr,
+        call: &ast::Call,
+        loc: SrcLoc,
+    ) -> (Option<hir::Expr>, CheckTy) {
         match self.check_call(f, call) {
-            Some((call, CheckTy::Val(ty))) => (Some(hir::Expr { kind: hir::ExprKind::Call(call), ty, loc }), CheckTy::Val(ty)),
+            Some((call, CheckTy::Val(ty))) => {
+                (Some(hir::Expr { kind: hir::ExprKind::Call(call), ty, loc }), CheckTy::Val(ty))
+            }
             Some((call, _)) => {
                 let callee = self.func(call.func).decl;
                 let (callee_name, callee_span) = (callee.name.name.clone(), callee.header_span);
                 self.error(
-                    Diagnostic::error(Code::NoValue, e.span, format!("`{callee_name}` returns no value, so its call cannot be used in an expression"))
-                        .with_label("this call has no value")
-                        .with_secondary(callee_span, "declared without a return type here"),
+                    Diagnostic::error(
+                        Code::NoValue,
+                        e.span,
+                        format!("`{callee_name}` returns no value, so its call cannot be used in an expression"),
+                    )
+                    .with_label("this call has no value")
+                    .with_secondary(callee_span, "declared without a return type here"),
                 );
                 (None, CheckTy::Error)
             }
@@ -341,25 +396,37 @@ impl<'a> Analyzer<'a> {
         let (decl_span, array_len) = (info.span, info.array_len);
         let Some(len) = array_len else {
             self.error(
-                Diagnostic::error(Code::NotAnArray, name.span, format!("`{}` is not an array, so it cannot be indexed", name.name))
-                    .with_label(format!("this is {}", article(info.ty)))
-                    .with_secondary(decl_span, format!("`{}` is declared here", name.name)),
+                Diagnostic::error(
+                    Code::NotAnArray,
+                    name.span,
+                    format!("`{}` is not an array, so it cannot be indexed", name.name),
+                )
+                .with_label(format!("this is {}", article(info.ty)))
+                .with_secondary(decl_span, format!("`{}` is declared here", name.name)),
             );
             return None;
         };
         if !self.compatible(ty, Ty::Int) {
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, index.span, format!("an array index must be an int, but this is {}", describe_value(ty)))
-                    .with_label(format!("this is {}", ty.describe())),
+                Diagnostic::error(
+                    Code::MismatchedTypes,
+                    index.span,
+                    format!("an array index must be an int, but this is {}", describe_value(ty)),
+                )
+                .with_label(format!("this is {}", ty.describe())),
             );
             return None;
         }
         if let Some(i) = const_eval(index) {
             if i < 0 || i as i64 >= len as i64 {
                 self.error(
-                    Diagnostic::error(Code::IndexOutOfRange, index.span, format!("index {i} is out of range for array `{}` of length {len}", name.name))
-                        .with_label(format!("valid indices are 0 to {}", len - 1))
-                        .with_secondary(decl_span, format!("`{}` is declared with length {len} here", name.name)),
+                    Diagnostic::error(
+                        Code::IndexOutOfRange,
+                        index.span,
+                        format!("index {i} is out of range for array `{}` of length {len}", name.name),
+                    )
+                    .with_label(format!("valid indices are 0 to {}", len - 1))
+                    .with_secondary(decl_span, format!("`{}` is declared with length {len} here", name.name)),
                 );
                 return None;
             }
@@ -367,7 +434,13 @@ impl<'a> Analyzer<'a> {
         checked
     }
 
-    fn check_unary(&mut self, f: FuncIdx, op: UnaryOp, operand: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_unary(
+        &mut self,
+        f: FuncIdx,
+        op: UnaryOp,
+        operand: &ast::Expr,
+        loc: SrcLoc,
+    ) -> (Option<hir::Expr>, CheckTy) {
         let (inner, ty) = self.check_expr(f, operand);
         let (want, sym) = match op {
             UnaryOp::Not => (Ty::Bool, "!"),
@@ -376,7 +449,8 @@ impl<'a> Analyzer<'a> {
         };
         if !self.compatible(ty, want) {
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, 
+                Diagnostic::error(
+                    Code::MismatchedTypes,
                     operand.span,
                     format!("unary `{sym}` needs {} operand, but this is {}", article(want), describe_value(ty)),
                 )
@@ -393,7 +467,14 @@ impl<'a> Analyzer<'a> {
         (Some(hir::Expr { kind, ty: want, loc }), CheckTy::Val(want))
     }
 
-    fn check_comparison(&mut self, f: FuncIdx, op: BinaryOp, lhs: &ast::Expr, rhs: &ast::Expr, loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_comparison(
+        &mut self,
+        f: FuncIdx,
+        op: BinaryOp,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        loc: SrcLoc,
+    ) -> (Option<hir::Expr>, CheckTy) {
         let (l, lt) = self.check_expr(f, lhs);
         let (r, rt) = self.check_expr(f, rhs);
         let operands_ok = match operand_ty(op) {
@@ -413,7 +494,13 @@ impl<'a> Analyzer<'a> {
     /// value so far (`first op₁ … xₖ₋₁`, its span and type), so messages are
     /// those of `(…) opₖ xₖ`. After an error the rest is still checked
     /// (with the value so far of unknown type) to report its own errors.
-    fn check_chain(&mut self, f: FuncIdx, first: &ast::Expr, links: &[ast::ChainLink], loc: SrcLoc) -> (Option<hir::Expr>, CheckTy) {
+    fn check_chain(
+        &mut self,
+        f: FuncIdx,
+        first: &ast::Expr,
+        links: &[ast::ChainLink],
+        loc: SrcLoc,
+    ) -> (Option<hir::Expr>, CheckTy) {
         let (first_hir, first_ty) = self.check_expr(f, first);
         let mut failed = first_hir.is_none();
         let (mut so_far_span, mut so_far_ty) = (first.span, first_ty);
@@ -434,12 +521,20 @@ impl<'a> Analyzer<'a> {
         let kind = match links[0].op {
             op @ (BinaryOp::And | BinaryOp::Or) => {
                 let all = std::iter::once(first).chain(operands.into_iter().map(|(_, e)| e)).collect();
-                if op == BinaryOp::And { hir::ExprKind::And(all) } else { hir::ExprKind::Or(all) }
+                if op == BinaryOp::And {
+                    hir::ExprKind::And(all)
+                } else {
+                    hir::ExprKind::Or(all)
+                }
             }
             _ => {
                 let links = operands
                     .into_iter()
-                    .map(|(link, operand)| hir::ArithLink { op: arith_op(link.op), operand, op_loc: self.loc(link.op_span) })
+                    .map(|(link, operand)| hir::ArithLink {
+                        op: arith_op(link.op),
+                        operand,
+                        op_loc: self.loc(link.op_span),
+                    })
                     .collect();
                 hir::ExprKind::Arith(Box::new(first), links)
             }
@@ -450,12 +545,26 @@ impl<'a> Analyzer<'a> {
     /// For an operator that needs both operands of type `want`: whether
     /// they are, reporting the first that is not (and the second, if it is
     /// not either).
-    fn check_operands_are(&mut self, op: BinaryOp, want: Ty, (lhs, lt): (Span, CheckTy), (rhs, rt): (Span, CheckTy)) -> bool {
-        let bad: Vec<(Span, CheckTy)> = [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
+    fn check_operands_are(
+        &mut self,
+        op: BinaryOp,
+        want: Ty,
+        (lhs, lt): (Span, CheckTy),
+        (rhs, rt): (Span, CheckTy),
+    ) -> bool {
+        let bad: Vec<(Span, CheckTy)> =
+            [(lhs, lt), (rhs, rt)].into_iter().filter(|&(_, t)| !self.compatible(t, want)).collect();
         let Some(&(first, first_ty)) = bad.first() else { return true };
-        let mut d = Diagnostic::error(Code::MismatchedTypes, 
+        let mut d = Diagnostic::error(
+            Code::MismatchedTypes,
             first,
-            format!("operator `{}` needs {} operands, but found {} and {}", op.symbol(), want.name(), lt.describe(), rt.describe()),
+            format!(
+                "operator `{}` needs {} operands, but found {} and {}",
+                op.symbol(),
+                want.name(),
+                lt.describe(),
+                rt.describe()
+            ),
         )
         .with_label(format!("this is {}, not {}", first_ty.describe(), want.name()));
         if let Some(&(second, second_ty)) = bad.get(1) {
@@ -466,7 +575,12 @@ impl<'a> Analyzer<'a> {
     }
 
     /// For `==` and `!=`: whether both operands have the same type.
-    fn check_operands_match(&mut self, op: BinaryOp, (lhs, lt): (&ast::Expr, CheckTy), (rhs, rt): (&ast::Expr, CheckTy)) -> bool {
+    fn check_operands_match(
+        &mut self,
+        op: BinaryOp,
+        (lhs, lt): (&ast::Expr, CheckTy),
+        (rhs, rt): (&ast::Expr, CheckTy),
+    ) -> bool {
         let ok = match (lt, rt) {
             (CheckTy::Error, _) | (_, CheckTy::Error) => true,
             (CheckTy::Val(a), CheckTy::Val(b)) => a == b,
@@ -474,9 +588,15 @@ impl<'a> Analyzer<'a> {
         };
         if !ok {
             self.error(
-                Diagnostic::error(Code::MismatchedTypes, 
+                Diagnostic::error(
+                    Code::MismatchedTypes,
                     rhs.span,
-                    format!("`{}` compares values of the same type, but found {} and {}", op.symbol(), lt.describe(), rt.describe()),
+                    format!(
+                        "`{}` compares values of the same type, but found {} and {}",
+                        op.symbol(),
+                        lt.describe(),
+                        rt.describe()
+                    ),
                 )
                 .with_label(format!("this is {}", rt.describe()))
                 .with_secondary(lhs.span, format!("this is {}", lt.describe())),

@@ -47,7 +47,8 @@ impl Rect {
         let near = |a: f64, b: f64| (a - b).abs() < 0.01;
         let in_x = px > self.x - 0.01 && px < self.right() + 0.01;
         let in_y = py > self.y - 0.01 && py < self.bottom() + 0.01;
-        (in_x && (near(py, self.y) || near(py, self.bottom()))) || (in_y && (near(px, self.x) || near(px, self.right())))
+        (in_x && (near(py, self.y) || near(py, self.bottom())))
+            || (in_y && (near(px, self.x) || near(px, self.right())))
     }
 }
 
@@ -278,7 +279,13 @@ impl Layered {
     /// block, its dummies ordered by distance from it. So the dummies (and
     /// the time to make them) stay linear when, say, every block of a big
     /// function can jump to its exit.
-    fn chain_through_trunk(&mut self, top: usize, bottom: usize, back: bool, trunks: &mut HashMap<(usize, bool), Vec<usize>>) -> Vec<usize> {
+    fn chain_through_trunk(
+        &mut self,
+        top: usize,
+        bottom: usize,
+        back: bool,
+        trunks: &mut HashMap<(usize, bool), Vec<usize>>,
+    ) -> Vec<usize> {
         let span = self.layer[bottom] - self.layer[top] - 1;
         if span == 0 {
             self.link(top, bottom);
@@ -372,11 +379,9 @@ impl Layered {
         }
         // Every node has a path from a node without predecessors, but be
         // safe: place any node the searches missed.
-        for v in 0..total {
-            if !seen[v] {
-                self.pos[v] = self.rows[self.layer[v]].len();
-                self.rows[self.layer[v]].push(v);
-            }
+        for v in (0..total).filter(|&v| !seen[v]) {
+            self.pos[v] = self.rows[self.layer[v]].len();
+            self.rows[self.layer[v]].push(v);
         }
     }
 

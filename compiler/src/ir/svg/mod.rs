@@ -232,14 +232,24 @@ fn too_large_to_draw(title: &str, blocks: usize, edges: usize) -> Drawing {
     let mut body = format!("<style>{STYLE}</style>");
     for (k, line) in lines.iter().enumerate() {
         let class = if k == 0 { "cfg-title" } else { "cfg-inst" };
-        let _ = writeln!(body, "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>", num(MARGIN), num(MARGIN + 14.0 + 20.0 * k as f64), escape(line));
+        let _ = writeln!(
+            body,
+            "<text class=\"{class}\" x=\"{}\" y=\"{}\">{}</text>",
+            num(MARGIN),
+            num(MARGIN + 14.0 + 20.0 * k as f64),
+            escape(line)
+        );
     }
     let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as f64 * 7.8 + 2.0 * MARGIN;
     Drawing { width: width.ceil(), height: (MARGIN * 2.0 + 20.0 * lines.len() as f64).ceil(), body }
 }
 
 /// The edges of the CFG as pairs of block indices, with their kinds.
-fn cfg_edges(f: &Function, blocks: &[BlockText], index: &HashMap<BlockId, usize>) -> (Vec<(usize, usize)>, Vec<EdgeKind>) {
+fn cfg_edges(
+    f: &Function,
+    blocks: &[BlockText],
+    index: &HashMap<BlockId, usize>,
+) -> (Vec<(usize, usize)>, Vec<EdgeKind>) {
     let mut edges = Vec::new();
     let mut kinds = Vec::new();
     for (i, block) in blocks.iter().enumerate() {
@@ -560,7 +570,10 @@ mod tests {
                 }
             }
         }
-        assert!(laid.boxes.iter().all(|r| r.x >= -0.01 && r.right() <= laid.width + 0.01 && r.bottom() <= laid.height + 0.01));
+        assert!(laid
+            .boxes
+            .iter()
+            .all(|r| r.x >= -0.01 && r.right() <= laid.width + 0.01 && r.bottom() <= laid.height + 0.01));
         laid
     }
 

@@ -35,10 +35,12 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::passes::utils::ssa::rename_walk;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
-use crate::ir::{BlockId, DebugHome, DebugSpan, DebugValue, DebugValueKind, EntityMap, Function, InstId, InstKind, ValueId};
+use crate::ir::{
+    BlockId, DebugHome, DebugSpan, DebugValue, DebugValueKind, EntityMap, Function, InstId, InstKind, ValueId,
+};
+use crate::passes::utils::ssa::rename_walk;
 
 /// The most (followed slots) × (instructions) this analysis takes on.
 const BUDGET: usize = 20_000_000;
@@ -85,7 +87,9 @@ pub fn record(f: &mut Function, cfg: &Cfg, dom: &DomTree, promoted: &[InstId]) -
     for ((k, def), insts) in definitions_before(f, cfg, dom, &slots) {
         let (var, slot) = slots[k];
         match def {
-            Def::Stored(v) => stored.push(DebugValue { var, value: DebugValueKind::Value(v), span: DebugSpan::Insts(insts) }),
+            Def::Stored(v) => {
+                stored.push(DebugValue { var, value: DebugValueKind::Value(v), span: DebugSpan::Insts(insts) })
+            }
             Def::Join(block) => joins.push(PendingJoin { var, slot, block, insts }),
         }
     }
@@ -98,7 +102,12 @@ pub fn record(f: &mut Function, cfg: &Cfg, dom: &DomTree, promoted: &[InstId]) -
 /// Give the instructions of each join the phi mem2reg placed for its slot
 /// in its block (`phis_at`: per block, (index into `slots`, phi)); a join
 /// without one (the variable is dead there) gives none.
-pub fn resolve_joins(f: &mut Function, joins: Vec<PendingJoin>, slots: &[InstId], phis_at: &EntityMap<BlockId, Vec<(u32, InstId)>>) {
+pub fn resolve_joins(
+    f: &mut Function,
+    joins: Vec<PendingJoin>,
+    slots: &[InstId],
+    phis_at: &EntityMap<BlockId, Vec<(u32, InstId)>>,
+) {
     if joins.is_empty() {
         return;
     }
@@ -106,7 +115,11 @@ pub fn resolve_joins(f: &mut Function, joins: Vec<PendingJoin>, slots: &[InstId]
     for join in joins {
         let phi = phis_at[join.block].iter().find(|&&(k, _)| slots[k as usize] == join.slot);
         if let Some(&(_, phi)) = phi {
-            values.push(DebugValue { var: join.var, value: DebugValueKind::Value(f.inst_result(phi)), span: DebugSpan::Insts(join.insts) });
+            values.push(DebugValue {
+                var: join.var,
+                value: DebugValueKind::Value(f.inst_result(phi)),
+                span: DebugSpan::Insts(join.insts),
+            });
         }
     }
     f.set_debug_values(values);
@@ -115,14 +128,20 @@ pub fn resolve_joins(f: &mut Function, joins: Vec<PendingJoin>, slots: &[InstId]
 /// The renaming walk of the module header: for each (slot index,
 /// definition), the instructions before which the slot holds it, in a
 /// deterministic order.
-fn definitions_before(f: &Function, cfg: &Cfg, dom: &DomTree, slots: &[(u32, InstId)]) -> Vec<((usize, Def), Vec<InstId>)> {
+fn definitions_before(
+    f: &Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    slots: &[(u32, InstId)],
+) -> Vec<((usize, Def), Vec<InstId>)> {
     let slot_of: HashMap<ValueId, usize> = slots.iter().enumerate().map(|(k, &(_, s))| (f.inst_result(s), k)).collect();
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     // The join blocks of each slot.
     let mut joins_at: HashMap<BlockId, Vec<usize>> = HashMap::default();
     for (k, &(_, slot)) in slots.iter().enumerate() {
         let ptr = f.inst_result(slot);
-        let stores: Vec<BlockId> = f.users(ptr).iter().filter(|&&u| is_store(f, u) == Some(ptr)).filter_map(|&u| f.inst(u).block).collect();
+        let stores: Vec<BlockId> =
+            f.users(ptr).iter().filter(|&&u| is_store(f, u) == Some(ptr)).filter_map(|&u| f.inst(u).block).collect();
         for b in frontiers.iterated(stores) {
             joins_at.entry(b).or_default().push(k);
         }
@@ -152,7 +171,6 @@ fn definitions_before(f: &Function, cfg: &Cfg, dom: &DomTree, slots: &[(u32, Ins
 fn is_store(f: &Function, i: InstId) -> Option<ValueId> {
     matches!(f.inst(i).kind, InstKind::Store).then(|| f.inst(i).operands()[1])
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -264,7 +282,12 @@ mod tests {
         let f = module.function_mut(id);
         // The entries holding before an instruction, by index.
         let described = |f: &Function, i: InstId| -> Vec<usize> {
-            f.debug_values().iter().enumerate().filter(|(_, d)| matches!(&d.span, DebugSpan::Insts(v) if v.contains(&i))).map(|(k, _)| k).collect()
+            f.debug_values()
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| matches!(&d.span, DebugSpan::Insts(v) if v.contains(&i)))
+                .map(|(k, _)| k)
+                .collect()
         };
         // An instruction that holds other values than the one before it:
         // the jump back after `i = i + 1`.
@@ -277,10 +300,16 @@ mod tests {
             .expect("an instruction after an assignment");
         let index = f.inst_index(next);
         let zero = f.const_int(Type::I32, 0);
-        let inserted = f.insert_inst(block, index, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
-        assert_eq!(described(f, inserted), described(f, next), "an instruction inserted before another holds what it holds");
+        let inserted =
+            f.insert_inst(block, index, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
+        assert_eq!(
+            described(f, inserted),
+            described(f, next),
+            "an instruction inserted before another holds what it holds"
+        );
         let copy = f.create_block("copy");
-        let appended = f.append_inst(copy, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
+        let appended =
+            f.append_inst(copy, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
         assert!(described(f, appended).is_empty(), "code in a new block holds nothing");
 
         let sum = f

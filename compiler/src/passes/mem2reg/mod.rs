@@ -67,7 +67,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
     // -g: where the variables loops and ifs assign hold which value.
-    let debug_joins = if f.debug_follow.is_empty() { Vec::new() } else { debug_points::record(f, &cfg, &dom, &candidates) };
+    let debug_joins =
+        if f.debug_follow.is_empty() { Vec::new() } else { debug_points::record(f, &cfg, &dom, &candidates) };
 
     let mut remaining = Vec::new();
     for &alloca in &candidates {
@@ -126,12 +127,21 @@ fn kept_in_memory(f: &Function, promoted: &[InstId]) -> Vec<Remark> {
         let (loc, why) = match ty {
             Type::Array { .. } if name == "frame" => {
                 let call = f.users(addr).iter().copied().find(|&u| matches!(f.inst(u).kind, InstKind::Call { .. }));
-                (call.and_then(|c| f.inst(c).loc).or(first_use_loc(f, alloca)), "frame record stays in memory: nested functions reach it through its address".to_string())
+                (
+                    call.and_then(|c| f.inst(c).loc).or(first_use_loc(f, alloca)),
+                    "frame record stays in memory: nested functions reach it through its address".to_string(),
+                )
             }
             Type::Array { .. } => (first_use_loc(f, alloca), format!("'{name}' stays in memory: it is an array")),
             _ => match f.users(addr).iter().copied().find(|&u| escapes(f, u, addr)) {
-                Some(user) => (f.inst(user).loc.or(first_use_loc(f, alloca)), format!("'{name}' stays in memory: {}", escape_reason(f, user))),
-                None => (first_use_loc(f, alloca), format!("'{name}' stays in memory: it is read or written as another type")),
+                Some(user) => (
+                    f.inst(user).loc.or(first_use_loc(f, alloca)),
+                    format!("'{name}' stays in memory: {}", escape_reason(f, user)),
+                ),
+                None => (
+                    first_use_loc(f, alloca),
+                    format!("'{name}' stays in memory: it is read or written as another type"),
+                ),
             },
         };
         remarks.push(Remark::missed(loc, why));
@@ -203,7 +213,9 @@ fn only_loaded_and_stored(f: &Function, alloca: InstId, ty: Type) -> bool {
         let data = f.inst(u);
         match data.kind {
             InstKind::Load => f.value_type(f.inst_result(u)) == ty,
-            InstKind::Store => data.operands()[1] == addr && data.operands()[0] != addr && f.value_type(data.operands()[0]) == ty,
+            InstKind::Store => {
+                data.operands()[1] == addr && data.operands()[0] != addr && f.value_type(data.operands()[0]) == ty
+            }
             _ => false,
         }
     })
@@ -244,12 +256,8 @@ impl AllocaInfo {
 fn drop_unreachable_accesses(f: &mut Function, cfg: &Cfg, allocas: &[InstId]) {
     for &alloca in allocas {
         let addr = f.inst_result(alloca);
-        let dead: Vec<InstId> = f
-            .users(addr)
-            .iter()
-            .copied()
-            .filter(|&u| f.inst(u).block.is_some_and(|b| !cfg.is_reachable(b)))
-            .collect();
+        let dead: Vec<InstId> =
+            f.users(addr).iter().copied().filter(|&u| f.inst(u).block.is_some_and(|b| !cfg.is_reachable(b))).collect();
         for u in dedup(dead) {
             replace_load_and_remove(f, u, None);
         }
@@ -436,7 +444,8 @@ fn place_phis(f: &Function, cfg: &Cfg, dom: &DomTree, allocas: &[InstId]) -> Ent
     let frontiers = DominanceFrontiers::of_cfg(cfg, dom);
     let accesses = AccessSummary::collect(f, allocas);
     let capacity = f.block_capacity();
-    let (mut is_def, mut has_phi, mut live_in) = (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
+    let (mut is_def, mut has_phi, mut live_in) =
+        (BlockSet::new(capacity), BlockSet::new(capacity), BlockSet::new(capacity));
     let mut vars_at: EntityMap<BlockId, Vec<u32>> = EntityMap::with_default(capacity);
     let (mut worklist, mut frontier) = (Vec::new(), Vec::new());
     for k in 0..allocas.len() {
@@ -523,7 +532,11 @@ fn remove_dead_phis(f: &mut Function, phis_at: &mut EntityMap<BlockId, Vec<(u32,
 /// the order of the allocas. Each is named after its variable (a
 /// parameter's slot is `x.addr`): the first phi of a variable interns the
 /// name, the others copy it. Returns, per block, (variable, phi) pairs.
-fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &EntityMap<BlockId, Vec<u32>>) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
+fn create_phis(
+    f: &mut Function,
+    allocas: &[InstId],
+    vars_at: &EntityMap<BlockId, Vec<u32>>,
+) -> EntityMap<BlockId, Vec<(u32, InstId)>> {
     let types: Vec<Type> = allocas.iter().map(|&a| alloca_type(f, a)).collect();
     let mut named_like: Vec<Option<ValueId>> = vec![None; allocas.len()];
     let mut phis_at: EntityMap<BlockId, Vec<(u32, InstId)>> = EntityMap::with_default(vars_at.len());
@@ -541,7 +554,9 @@ fn create_phis(f: &mut Function, allocas: &[InstId], vars_at: &EntityMap<BlockId
             match named_like[k as usize] {
                 Some(first) => f.copy_value_name(first, result),
                 None => {
-                    let variable = f.value_name(f.inst_result(allocas[k as usize])).map(|n| n.trim_end_matches(".addr").to_string());
+                    let variable = f
+                        .value_name(f.inst_result(allocas[k as usize]))
+                        .map(|n| n.trim_end_matches(".addr").to_string());
                     if let Some(name) = variable {
                         f.set_value_name(result, name);
                     }
@@ -568,8 +583,10 @@ impl AccessSummary {
         for (k, &a) in allocas.iter().enumerate() {
             index[f.inst_result(a)] = Some(k);
         }
-        let mut summary =
-            AccessSummary { def_blocks: vec![Vec::new(); allocas.len()], load_first_blocks: vec![Vec::new(); allocas.len()] };
+        let mut summary = AccessSummary {
+            def_blocks: vec![Vec::new(); allocas.len()],
+            load_first_blocks: vec![Vec::new(); allocas.len()],
+        };
         // `seen[k]` is the last block in which alloca k was accessed.
         let mut seen: Vec<Option<BlockId>> = vec![None; allocas.len()];
         for &b in f.layout() {

@@ -37,7 +37,8 @@ mod tests {
     #[test]
     fn a_copy_takes_the_renamed_operands_and_successors() {
         let mut f = function(COUNTED);
-        let (body, out, i, start, next) = (block(&f, "body"), block(&f, "out"), value(&f, "i"), value(&f, "start"), value(&f, "next"));
+        let (body, out, i, start, next) =
+            (block(&f, "body"), block(&f, "out"), value(&f, "i"), value(&f, "start"), value(&f, "next"));
         let copy = f.create_block("body.copy");
         let mut values = HashMap::default();
         values.insert(i, start);

@@ -104,7 +104,12 @@ join:
         let expect = |b: &str, x, y| (b.to_string(), x, y);
         assert_eq!(
             seen,
-            vec![expect("else", Some(1), None), expect("entry", None, None), expect("join", Some(1), None), expect("then", Some(1), None)]
+            vec![
+                expect("else", Some(1), None),
+                expect("entry", None, None),
+                expect("join", Some(1), None),
+                expect("then", Some(1), None)
+            ]
         );
         assert_eq!(block(&f, "entry"), dom.root().unwrap());
     }

@@ -81,16 +81,25 @@ pub fn guard_vector_loop(
     let zero = f.const_int(i32_ty, 0);
     let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
     let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
-    let mut enough = emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
+    let mut enough =
+        emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
     if counted.test != ExitTest::NotEqual {
         let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
-        enough = emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
+        enough =
+            emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
     }
     // A constant trip count (at least VF, or the plan would have failed)
     // needs no test.
     let skippable = f.as_const(enough) != Some(1);
     if skippable {
-        f.append_inst(preheader, InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph }, &[enough], Type::Void, None, None);
+        f.append_inst(
+            preheader,
+            InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph },
+            &[enough],
+            Type::Void,
+            None,
+            None,
+        );
     } else {
         f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
     }
@@ -144,7 +153,14 @@ pub struct Resume {
 /// `r.resume_ph`: `after` (its value when the vector loop stops) from
 /// `r.from`, and `start` (its value on entry) from the preheader when
 /// the vector loop may be skipped. Returns the new phi's value.
-pub fn resume_phi(f: &mut Function, r: &Resume, phi: InstId, start: ValueId, after: ValueId, name: Option<String>) -> ValueId {
+pub fn resume_phi(
+    f: &mut Function,
+    r: &Resume,
+    phi: InstId,
+    start: ValueId,
+    after: ValueId,
+    name: Option<String>,
+) -> ValueId {
     let mut entries = vec![(after, r.from)];
     if r.skippable {
         entries.insert(0, (start, r.preheader));
@@ -191,12 +207,15 @@ mod tests {
         let range = guard_vector_loop(&mut f, &counted, 4, vec_ph, scalar_ph, "vec");
         assert!(range.skippable, "an unknown start may leave fewer than 4 trips");
         let term = f.terminator(block(&f, "entry")).unwrap();
-        assert!(matches!(f.inst(term).kind, InstKind::CondBr { if_true, if_false } if if_true == vec_ph && if_false == scalar_ph));
+        assert!(
+            matches!(f.inst(term).kind, InstKind::CondBr { if_true, if_false } if if_true == vec_ph && if_false == scalar_ph)
+        );
         assert_eq!(masked_end(&f, range.end), Some((value(&f, "start"), -4)), "end = start + (trips & -4)");
         // The scalar loop resumes at `end` after the vector loop, at `start`
         // when the guard skipped it; the header's entry moves to scalar.ph.
         let vec_middle = f.create_block("vec.middle");
-        let resume = Resume { preheader: counted.preheader, resume_ph: scalar_ph, from: vec_middle, skippable: range.skippable };
+        let resume =
+            Resume { preheader: counted.preheader, resume_ph: scalar_ph, from: vec_middle, skippable: range.skippable };
         let start = value(&f, "start");
         let v = resume_phi(&mut f, &resume, counted.iv, start, range.end, Some("i.resume".into()));
         let phi = f.defining_inst(v).unwrap();
