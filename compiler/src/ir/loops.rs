@@ -59,6 +59,24 @@ impl Loop {
     }
 }
 
+/// What a loop pass analyses first: the CFG, its dominator tree and its
+/// natural loops (LLVM's `LoopInfo`), computed together.
+pub struct LoopInfo {
+    pub cfg: Cfg,
+    pub dom: DomTree,
+    /// Innermost (smallest) first, as `natural_loops` gives them.
+    pub loops: Vec<Loop>,
+}
+
+impl LoopInfo {
+    pub fn compute(f: &Function) -> LoopInfo {
+        let cfg = Cfg::compute(f);
+        let dom = DomTree::compute(&cfg);
+        let loops = natural_loops(&cfg, &dom);
+        LoopInfo { cfg, dom, loops }
+    }
+}
+
 /// The natural loops of `cfg`, one per header, innermost (smallest) first.
 pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let mut loops: Vec<Loop> = Vec::new();

@@ -53,7 +53,7 @@ use std::collections::BTreeMap;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::loops::{natural_loops, Loop};
+use crate::ir::loops::{Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
@@ -115,9 +115,7 @@ fn variable(f: &Function, v: ValueId) -> Option<&str> {
 /// Why each division in a loop that was not reduced stays: the first of
 /// steps 1–3 (and the divisor's test) it fails, at the division.
 fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
-    let loops = natural_loops(&cfg, &dom);
+    let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
     let mut remarks = Vec::new();
     let mut seen = EntitySet::with_capacity(f.num_insts());
     // Innermost first: a division is explained for its innermost loop.

@@ -41,18 +41,14 @@
 use super::remark::loop_remark;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Location};
-use crate::ir::cfg::Cfg;
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{natural_loops, preheader, Loop};
+use crate::ir::loops::{preheader, Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
         return PassResult::default();
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
-    let loops = natural_loops(&cfg, &dom);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
     // Which loop is being worked on claims its blocks here, so that each
     // loop costs its own size, not the function's.
     let mut member = EntityMap::from_elem(u32::MAX, f.block_capacity());

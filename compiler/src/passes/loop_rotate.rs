@@ -77,7 +77,7 @@ use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::loops::{natural_loops, preheader, Loop};
+use crate::ir::loops::{preheader, Loop, LoopInfo};
 use crate::ir::{BlockId, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions (phis and terminator excluded) a header may
@@ -97,9 +97,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // per level of nesting.
     let mut done = EntitySet::with_capacity(f.block_capacity());
     loop {
-        let cfg = Cfg::compute(f);
-        let dom = DomTree::compute(&cfg);
-        let loops = natural_loops(&cfg, &dom);
+        let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
         let mut touched = EntitySet::with_capacity(f.block_capacity());
         let mut moves = Moves::default();
         let mut progress = false;

@@ -135,8 +135,7 @@ use super::utils::vector::{
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias::{self, Root};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{self, counted_loop, natural_loops, CountedLoop, Loop};
+use crate::ir::loops::{self, counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -144,9 +143,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         return PassResult::default();
     }
     let vf = options.vector_bits / 32;
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
-    let loops = natural_loops(&cfg, &dom);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
     let mut remarks = Vec::new();
     let mut vectorized = 0;
     // Vectorizing a loop adds blocks only in front of its header, which

@@ -79,8 +79,7 @@ use super::utils::vector::{emit, guard_vector_loop, lane_type_ok, resume_phi, sp
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
+use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, SparseMap, Type, ValueId};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -188,8 +187,7 @@ struct Nests {
 
 impl Nests {
     fn analyse(f: &Function) -> Nests {
-        let cfg = Cfg::compute(f);
-        let loops = natural_loops(&cfg, &DomTree::compute(&cfg));
+        let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
         let by_header = loops.iter().enumerate().map(|(k, l)| (l.header, k)).collect();
         Nests { cfg, loops, by_header }
     }

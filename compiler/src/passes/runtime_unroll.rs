@@ -84,8 +84,7 @@ use super::utils::clone::copy_inst;
 use super::utils::vector::{emit, guard_vector_loop, masked_end, resume_phi, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
+use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions (terminator excluded) a body may have.
@@ -103,9 +102,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
         return PassResult::default();
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
-    let loops = natural_loops(&cfg, &dom);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
     let mut remarks = Vec::new();
     let mut unrolled = 0;
     // As in loop-vectorize: the new blocks go in front of a loop's header,

@@ -29,8 +29,7 @@
 use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{counted_loop, natural_loops, CountedLoop, Loop};
+use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{BlockId, Function, InstKind, SrcLoc, ValueId};
@@ -56,9 +55,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // at again in each round: the last reason counts).
     let mut kept: HashMap<BlockId, Remark> = HashMap::default();
     for _ in 0..MAX_ROUNDS {
-        let cfg = Cfg::compute(f);
-        let dom = DomTree::compute(&cfg);
-        let loops = natural_loops(&cfg, &dom);
+        let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
         let mut this_round = 0;
         // Innermost loops are disjoint: unrolling one leaves the others'
         // blocks and preheaders as they were. The copies are laid out, and
