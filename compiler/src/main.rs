@@ -23,18 +23,17 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const MI_OPTION_ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// Tune mimalloc for a compiler's peak memory (measured on the
-/// 100k-statement nested-ifs program and on a 1k-statement one):
-/// - it commits a whole arena when it reserves one, which took a small
-///   compile from 17 to 37 MiB: commit as pages are used instead;
-/// - it gives freed memory back to the system a second later, and a large
-///   compile's buffers freed within that second added a fifth to its peak.
-///   Sooner makes the next stage fault in fresh pages for what it
+/// Tune mimalloc for a compiler's peak memory (the scale section of
+/// `make bench` measures both ends of the trade):
+/// - it commits a whole arena when it reserves one, which doubles a small
+///   compile's memory: commit as pages are used instead;
+/// - it gives freed memory back to the system a second later, so a large
+///   compile's buffers freed within that second add to its peak. Much
+///   sooner makes the next stage fault in fresh pages for what it
 ///   allocates (the kernel zeroes each one) instead of reusing what the
-///   last stage freed: at 50 ms the system time of that compile was a
-///   quarter of the total. 200 ms lets each stage reuse the memory of the
-///   one before: 2.95 → 2.70 s for 418 → 437 MiB (0.46 GB) at the peak;
-///   1 s took the peak to 480–494 MiB for little more speed.
+///   last stage freed, and system time grows; 200 ms lets each stage reuse
+///   the memory of the one before, for little more peak memory; longer
+///   raises the peak for little more speed.
 extern "C" fn tune_allocator_early() {
     tune_allocator();
 }

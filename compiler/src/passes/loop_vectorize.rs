@@ -6,92 +6,24 @@
 //! factor VF), on the counted loops of `ir::loops`. VF is the number of
 //! `i32` lanes of the target's vector registers: 4 on x86-64-v2, 8 on AVX2.
 //!
-//! **Legality.** The loop must be innermost and counted (`i` from `start`
-//! while `i < n`, `i <= n` or `i != n`, stepped by 1, `n` invariant; `i <=
-//! n` is run as `i < n + 1`, and when that wraps, because `n` is the
-//! largest int and the loop never ends, the guard below fails), with one body
-//! block (what is left of an `if` after simplifycfg's if-conversion is a
-//! `select`). Every header phi but `i` must be a *reduction*: a chain of
-//! one operation kind from the phi to its value for the next trip —
-//! `+` (and `r - x`), `*`, `&`, `|`, `^`, through `select`s between two
-//! values of the chain (a conditional `+= 1`), or the min/max pattern
-//! `select(x > r, x, r)` — whose values nothing else in the loop reads.
-//! Each lane then keeps a partial result, combined when the vector loop
-//! ends (Padua & Wolfe, CACM 1986, and LLVM's RecurrenceDescriptor).
-//! A bool phi may be an `&&` or `||` reduction: a chain of steps `acc &&
-//! x`, `acc || x` (with `x` or `!x`) — `and`/`or` of `i1`, or what
-//! simplifycfg makes of `if c { ok = false; }` and `ok && c`: a `select`
-//! with one constant arm — each chain value used only by the next step.
-//! Its vector accumulator is not `<VF x i1>` (reg2mem would give that phi
-//! a stack slot, and bool vectors never go to memory) but `<VF x i32>`
-//! lanes of 0 or -1: each step `and`s or `or`s in the sign-extended
-//! compare; `vec.middle` reduces the lanes with `and`/`or` and tests the
-//! result `!= 0`. `&&`, `||` are associative, commutative and idempotent,
-//! so every lane may start from the start value. (`ok = ok && a[i] > 0`
-//! keeps its short-circuit branch — the load may not be speculated — and
-//! `r = r || c` stays a branch shape simplifycfg does not if-convert: both
-//! are left scalar as bodies of several blocks.)
-//! In the body:
-//! - an `i32` value affine in `i` (`ir::loops::affine`) or computed from
-//!   loop invariants only stays scalar, computed once per vector trip; as
-//!   a vector it is the splat of that scalar plus `<0, s, 2s, …>`;
-//! - `a[idx]` with `idx` affine of scale 1 (unit stride: `a[i + c]`,
-//!   `a[r * 128 + i]`) is a consecutive access: one vector load or store
-//!   at the address of lane 0. Another stride would need a gather and
-//!   stops vectorization; so do a store to an invariant address, calls,
-//!   and divisions by a variable or by a constant the backend cannot
-//!   divide vectors by (x86 has no vector division: `isel::vector` divides
-//!   by 2^k with shifts and by other constants with a multiply-high; see
-//!   `utils::cost::vector_divisor`);
-//! - a load from an invariant address no store of the loop may reach
-//!   stays scalar; everything else is widened to `<VF x T>` (`i32`, `i8`
-//!   and `i1` lanes).
+//! **Legality** (`plan`, `classify`): the loop is innermost and counted
+//! (`i` from `start` while `i < n`, `i <= n` or `i != n`, stepped by 1),
+//! with one body block (simplifycfg has made the small `if`s `select`s).
+//! Every other header phi is a *reduction* (`reduction`: Padua & Wolfe,
+//! CACM 1986, and LLVM's RecurrenceDescriptor), `+ * & | ^`, min/max, or
+//! a bool `&&`/`||` chain; accesses are consecutive (`a[i + c]`), and
+//! their order is kept (`check_dependences`: Allen & Kennedy's distance
+//! test, arrays told apart by `ir::alias`, no run-time alias checks).
 //!
-//! **Dependences** (Allen & Kennedy, "Optimizing Compilers for Modern
-//! Architectures", ch. 2 and 5): of two accesses X before Y in the body,
-//! one of them a store, to the same array at element offsets `cX` and
-//! `cY` from `i`, iteration `j` of X and `j + cX - cY` of Y touch the same
-//! element. A vector trip runs all of X's lanes before Y's, which is the
-//! scalar order unless Y's iteration comes first and both fall in one
-//! vector trip: `-VF < cX - cY < 0` forbids vectorization (`a[i + 1] =
-//! a[i] + x`), every other distance is safe (`a[i] = a[i + 1] + x`).
-//! Arrays are told apart by `ir::alias`: two different stack slots, or a
-//! slot and a pointer the function received, never overlap, since wend
-//! arrays cannot overlap. The one case the IR cannot decide is two
-//! pointers that are not the same value and might still be one array — a
-//! nested function's views of captured arrays, which are pointers it
-//! received or loaded; two such views, one of them stored to, keep the
-//! loop scalar (remark "may be the same array"): no run-time alias checks.
+//! **Cost model** (`costs`): per trip, scalar cost against vector cost /
+//! VF, each instruction weighed by what the backend makes of it (a
+//! `pmulld` is slower than a `paddd`, an `i8` multiply takes eight
+//! instructions); loops with a constant trip count below VF stay scalar.
+//! Loops with a reduction run two interleaved copies of the vector body
+//! (`interleave_count`, LLVM's IC).
 //!
-//! **Cost model**: per trip, scalar cost against vector cost / VF, each
-//! instruction weighed by what the backend makes of it (a `pmulld` is
-//! slower than a `paddd`, an `i8` multiply takes eight instructions);
-//! loops with a constant trip count below VF stay scalar.
-//!
-//! **Interleaving** (LLVM's interleave count, IC): the vector loop runs
-//! IC = 2 copies of the vector body per trip, 2·VF scalar trips, when the
-//! loop has a reduction and its vector body costs at most 40 (each
-//! reduction then keeps two accumulators, so consecutive adds do not wait
-//! on each other, as clang's two `paddd` chains); never when a constant
-//! trip count is below 2·VF. LLVM also interleaves small bodies without
-//! a reduction, to spread the counter, compare and branch over more
-//! elements; measured here that does not pay (saxpy-loop 12% slower):
-//! once an address has two users (copy 0's access and copy 1's
-//! `+ VF` elements) the backend computes it with `movslq` + `leaq`
-//! instead of folding the index into each access, which costs what the
-//! shared loop overhead saves. Copy `k` runs the trips `vec.i + k·VF …` after copy
-//! `k - 1`: that is the order of two VF-wide vector trips one after the
-//! other, so the dependence test for VF covers it. Its addresses are
-//! copy 0's plus `k·VF` elements: every address feeds only loads and
-//! stores the scalar loop makes, so both indexes are in bounds and cannot
-//! have wrapped apart. The copies' accumulators start from the identity
-//! (min/max: the start value) and are combined lane by lane in
-//! `vec.middle` before the horizontal reduction. The guard and the vector
-//! trip count use 2·VF, so the scalar epilogue runs up to 2·VF − 1 trips
-//! (no second, VF-wide vector epilogue: not done).
-//!
-//! **Transformation.** The original loop becomes the scalar epilogue; in
-//! front of it:
+//! **Transformation** (`vectorize`): the original loop becomes the scalar
+//! epilogue; in front of it:
 //!
 //! ```text
 //! preheader:  trips = n - start; vector loop if start < n and trips ≥ W
@@ -102,23 +34,8 @@
 //!             stopped (or at their start values when it did not run)
 //! ```
 //!
-//! where W = VF·IC trips are run per vector trip. `trips` is computed in
-//! i32 and compared unsigned (`trips ≥ W` as `trips < 0 || trips ≥ W`):
-//! with `start < n` the true count `n - start` is below 2^32, so it is
-//! exact in 32 unsigned bits, and so is `start + (trips & -W) ≤ n`: no
-//! overflow anywhere, even for loops near `i32::MIN` or `i32::MAX`.
-//!
-//! When the trip count is a constant multiple of W, the guard is always
-//! true and the scalar loop's first test fails (it is evaluated on the
-//! constant `end`): `vec.middle` jumps straight to the loop's exit, the
-//! header phis' uses after the loop take their `scalar.ph` values, and
-//! the scalar loop, now unreachable, is deleted (remark "no scalar
-//! epilogue"). A reduction with a constant start begins from a constant
-//! vector (`<5, 0, 0, 0>`), not an `insertelement` at run time.
-//!
-//! Remarks: the summary says for each innermost loop (named by its header
-//! block and source line) either how it was vectorized or why it was not,
-//! as LLVM's `-Rpass=loop-vectorize` and `-Rpass-missed`.
+//! Remarks: for each innermost loop, how it was vectorized or why not, as
+//! LLVM's `-Rpass=loop-vectorize` and `-Rpass-missed`.
 //!
 //! Preconditions: SSA form; loops with dedicated preheaders (lowering makes
 //! them). Invariants: verified IR, exact def-use lists; the original loop
@@ -336,6 +253,13 @@ impl Plan {
 }
 
 /// Decide whether and how `lp` is vectorized.
+///
+/// **Legality.** The loop must be innermost and counted (`i` from `start`
+/// while `i < n`, `i <= n` or `i != n`, stepped by 1, `n` invariant; `i <=
+/// n` is run as `i < n + 1`, and when that wraps, because `n` is the
+/// largest int and the loop never ends, the guard `vectorize` builds
+/// fails), with one body block (what is left of an `if` after simplifycfg's if-conversion is a
+/// `select`). Every other header phi must be a reduction (see `reduction`).
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
     let [_, body] = lp.blocks[..] else {
@@ -393,11 +317,33 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String>
 /// vector registers.
 const MAX_INTERLEAVED_COST: u32 = 40;
 
-/// How many copies of the vector body one vector trip runs (see the
-/// module header): 2 when the loop has a reduction (two accumulators
-/// halve the chain of dependent operations each trip waits on) and its
-/// body is not large; 1 otherwise, and when the loop makes too few trips
-/// for even one interleaved trip.
+/// How many copies of the vector body one vector trip runs (below): 2
+/// when the loop has a reduction (two accumulators halve the chain of
+/// dependent operations each trip waits on) and its body is not large; 1
+/// otherwise, and when the loop makes too few trips for even one
+/// interleaved trip.
+///
+/// **Interleaving** (LLVM's interleave count, IC): the vector loop runs
+/// IC = 2 copies of the vector body per trip, 2·VF scalar trips, when the
+/// loop has a reduction and its vector body costs at most 40 (each
+/// reduction then keeps two accumulators, so consecutive adds do not wait
+/// on each other, as clang's two `paddd` chains); never when a constant
+/// trip count is below 2·VF. LLVM also interleaves small bodies without
+/// a reduction, to spread the counter, compare and branch over more
+/// elements; here that does not pay (the saxpy-loop benchmark slowed):
+/// once an address has two users (copy 0's access and copy 1's
+/// `+ VF` elements) the backend computes it with `movslq` + `leaq`
+/// instead of folding the index into each access, which costs what the
+/// shared loop overhead saves. Copy `k` runs the trips `vec.i + k·VF …` after copy
+/// `k - 1`: that is the order of two VF-wide vector trips one after the
+/// other, so the dependence test for VF covers it. Its addresses are
+/// copy 0's plus `k·VF` elements: every address feeds only loads and
+/// stores the scalar loop makes, so both indexes are in bounds and cannot
+/// have wrapped apart. The copies' accumulators start from the identity
+/// (min/max: the start value) and are combined lane by lane in
+/// `vec.middle` before the horizontal reduction. The guard and the vector
+/// trip count use 2·VF, so the scalar epilogue runs up to 2·VF − 1 trips
+/// (no second, VF-wide vector epilogue: not done).
 fn interleave_count(f: &Function, counted: &CountedLoop, vf: u32, has_reduction: bool, vector_cost: u32) -> u32 {
     let pays = has_reduction && vector_cost <= MAX_INTERLEAVED_COST;
     let enough_trips = counted.constant_trip_count(f).is_none_or(|trips| trips >= u64::from(2 * vf));
@@ -415,6 +361,22 @@ fn is_uniform(f: &Function, lp: &Loop, form_of: &HashMap<ValueId, Form>, v: Valu
 }
 
 /// How body instruction `i` is vectorized, or why it cannot be.
+///
+/// In the body:
+/// - an `i32` value affine in `i` (`ir::loops::affine`) or computed from
+///   loop invariants only stays scalar, computed once per vector trip; as
+///   a vector it is the splat of that scalar plus `<0, s, 2s, …>`;
+/// - `a[idx]` with `idx` affine of scale 1 (unit stride: `a[i + c]`,
+///   `a[r * 128 + i]`) is a consecutive access: one vector load or store
+///   at the address of lane 0. Another stride would need a gather and
+///   stops vectorization; so do a store to an invariant address, calls,
+///   and divisions by a variable or by a constant the backend cannot
+///   divide vectors by (x86 has no vector division: `isel::vector` divides
+///   by 2^k with shifts and by other constants with a multiply-high; see
+///   `utils::cost::vector_divisor`);
+/// - a load from an invariant address no store of the loop may reach
+///   stays scalar; everything else is widened to `<VF x T>` (`i32`, `i8`
+///   and `i1` lanes).
 fn classify(
     f: &Function,
     lp: &Loop,
@@ -515,6 +477,27 @@ fn consecutive_index(f: &Function, lp: &Loop, counted: &CountedLoop, ptr: ValueI
 }
 
 /// `phi` as a reduction, or why it is not one.
+///
+/// A *reduction*: a chain of one operation kind from the phi to its
+/// value for the next trip —
+/// `+` (and `r - x`), `*`, `&`, `|`, `^`, through `select`s between two
+/// values of the chain (a conditional `+= 1`), or the min/max pattern
+/// `select(x > r, x, r)` — whose values nothing else in the loop reads.
+/// Each lane then keeps a partial result, combined when the vector loop
+/// ends (Padua & Wolfe, CACM 1986, and LLVM's RecurrenceDescriptor).
+/// A bool phi may be an `&&` or `||` reduction: a chain of steps `acc &&
+/// x`, `acc || x` (with `x` or `!x`) — `and`/`or` of `i1`, or what
+/// simplifycfg makes of `if c { ok = false; }` and `ok && c`: a `select`
+/// with one constant arm — each chain value used only by the next step.
+/// Its vector accumulator is not `<VF x i1>` (reg2mem would give that phi
+/// a stack slot, and bool vectors never go to memory) but `<VF x i32>`
+/// lanes of 0 or -1: each step `and`s or `or`s in the sign-extended
+/// compare; `vec.middle` reduces the lanes with `and`/`or` and tests the
+/// result `!= 0`. `&&`, `||` are associative, commutative and idempotent,
+/// so every lane may start from the start value. (`ok = ok && a[i] > 0`
+/// keeps its short-circuit branch — the load may not be speculated — and
+/// `r = r || c` stays a branch shape simplifycfg does not if-convert: both
+/// are left scalar as bodies of several blocks.)
 fn reduction(f: &Function, lp: &Loop, counted: &CountedLoop, phi: InstId) -> Result<Reduction, String> {
     let r = f.inst_result(phi);
     let shown = shown(f, r);
@@ -758,8 +741,23 @@ fn check_addresses(f: &Function, forms: &[(InstId, Form)]) -> Result<(), String>
     Ok(())
 }
 
-/// Accesses of the body and whether vectorizing keeps their order (see
-/// the module header).
+/// Accesses of the body and whether vectorizing keeps their order.
+///
+/// **Dependences** (Allen & Kennedy, "Optimizing Compilers for Modern
+/// Architectures", ch. 2 and 5): of two accesses X before Y in the body,
+/// one of them a store, to the same array at element offsets `cX` and
+/// `cY` from `i`, iteration `j` of X and `j + cX - cY` of Y touch the same
+/// element. A vector trip runs all of X's lanes before Y's, which is the
+/// scalar order unless Y's iteration comes first and both fall in one
+/// vector trip: `-VF < cX - cY < 0` forbids vectorization (`a[i + 1] =
+/// a[i] + x`), every other distance is safe (`a[i] = a[i + 1] + x`).
+/// Arrays are told apart by `ir::alias`: two different stack slots, or a
+/// slot and a pointer the function received, never overlap, since wend
+/// arrays cannot overlap. The one case the IR cannot decide is two
+/// pointers that are not the same value and might still be one array — a
+/// nested function's views of captured arrays, which are pointers it
+/// received or loaded; two such views, one of them stored to, keep the
+/// loop scalar (remark "may be the same array"): no run-time alias checks.
 fn check_dependences(
     f: &Function,
     lp: &Loop,
@@ -950,6 +948,20 @@ impl Widener {
 /// Build the vector loop in front of the plan's loop; returns the new
 /// blocks, in order, to be laid out after the preheader, and whether the
 /// scalar loop was cut off (see `skip_dead_epilogue`).
+///
+/// where W = VF·IC trips are run per vector trip. `trips` is computed in
+/// i32 and compared unsigned (`trips ≥ W` as `trips < 0 || trips ≥ W`):
+/// with `start < n` the true count `n - start` is below 2^32, so it is
+/// exact in 32 unsigned bits, and so is `start + (trips & -W) ≤ n`: no
+/// overflow anywhere, even for loops near `i32::MIN` or `i32::MAX`.
+///
+/// When the trip count is a constant multiple of W, the guard is always
+/// true and the scalar loop's first test fails (it is evaluated on the
+/// constant `end`): `vec.middle` jumps straight to the loop's exit, the
+/// header phis' uses after the loop take their `scalar.ph` values, and
+/// the scalar loop, now unreachable, is deleted (remark "no scalar
+/// epilogue"). A reduction with a constant start begins from a constant
+/// vector (`<5, 0, 0, 0>`), not an `insertelement` at run time.
 fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let counted = &plan.counted;
     let (vf, ic) = (plan.vf, plan.ic);

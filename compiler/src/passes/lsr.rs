@@ -15,119 +15,23 @@
 //! with a constant step C (the latch value a chain of `add`/`sub` of `i`
 //! and constants, as runtime-unroll's copies leave it: `i + 1 + 1`).
 //!
-//! **Addresses.** A `getelementptr T, ptr %base, i32 %idx` of the loop is
-//! rewritten when `%base` is loop-invariant, `%idx` is built from `i` and
-//! loop invariants by `add`, `sub` and `mul` (a multiplier invariant or
-//! constant) with a non-zero *stride* s (`idx(i + 1) - idx(i)` mod 2^32: a
-//! constant, or `c * v` for an invariant `v`, the `s * n` of `bt[s * n +
-//! r]`), and every user of the GEP is a load or store address (scalar or
-//! vector) in a block that dominates the latch. It becomes
-//! `getelementptr T, ptr %base, i64 %k`, where `%k` is a header phi
-//! `[k0, preheader], [k + D, latch]` with
-//! - `k0 = sext(idx0)`, `idx0` the index at trip 0: the index's chain of
-//!   instructions copied into the preheader with `start` for `i`, in the
-//!   same `i32` wrapping arithmetic;
-//! - `D = sext(wrap32(s * C))`, computed in the preheader when s is not a
-//!   constant.
+//! **Addresses**: a loop GEP of an invariant base whose index is built
+//! from `i` and invariants by `+ - *` with a non-zero stride s, used only
+//! as a load or store address, becomes `getelementptr T, ptr %base, i64
+//! %k` for a header phi `k = [sext(idx0), preheader], [k + D, latch]`,
+//! `D = sext(wrap32(s * C))`; one counter serves every GEP with the same
+//! `(D, k0)`, and the constants added to an index are peeled off into a
+//! constant GEP the backend folds (a stencil's `a[r + i - 1]`, `a[r + i]`,
+//! `a[r + i + 1]` share one counter). Why that is exact: `reduce_loop`,
+//! `peeled_at_start` and `candidates` (accesses not run on every trip).
 //!
-//! One counter per distinct `(D, k0)` serves every GEP of the loop with
-//! that pair (`a[i]` and `b[i]` share one; the preheader code is
-//! hash-consed, and loop invariants computing the same thing are taken as
-//! one value, so that equal expressions give equal values).
-//!
-//! *Constant offsets.* A stencil reads `a[r + i - 1]`, `a[r + i]`,
-//! `a[r + i + 1]`: one counter each would cost more registers than the
-//! `i32` code. So the constants added along the chain of `+`/`-` of the
-//! index are peeled off: `idx = rest + c`, the counter runs on `rest`
-//! (`k0 = sext(rest0)`), and the access becomes `getelementptr T, ptr
-//! (getelementptr T, ptr %base, i64 %k), i32 c` (the inner GEP is the
-//! same for the whole row and cse merges it; the backend folds `c` into
-//! the address).
-//!
-//! An access may also go through a GEP of the rewritten one by a constant
-//! c0 (|c0| ≤ `MAX_OFFSET`): the vectorizer's second copy of an
-//! interleaved body reads `gep(a[i], VF)`. That access being defined puts
-//! the rewritten GEP's own index within `MAX_OFFSET` of the array, which
-//! is all the arguments below use of it.
-//!
-//! Another GEP of the loop with the same base and index value, all of
-//! whose uses come after one of a rewritten GEP's accesses (`a[i]` read
-//! again under the `if` that tested it), takes the rewritten address: on
-//! such a trip that address is the original one (below).
-//!
-//! *Why this is exact.* Write `A_t` for the address the original GEP
-//! computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =
-//! sext(idx0)`, the same address by construction. Trip t + 1 (t ≥ 0) only
-//! uses its address if its load or store runs; then trip t reached the
-//! latch, so it ran that access too (the user's block dominates the
-//! latch). Both accesses are defined — an access outside its array is
-//! undefined behaviour without the sanitizer — so both addresses lie in
-//! one wend array of fewer than 2^31 elements of T, and their indexes
-//! differ by less than 2^31 in absolute value. Their difference is
-//! congruent mod 2^32 to `s * C` (pure wrapping arithmetic: `+ - *` are
-//! ring operations mod 2^32), and the only integer in (-2^31, 2^31) with
-//! that residue is `sext(wrap32(s * C)) = D`. So `A_{t+1} = A_t + D`
-//! elements, which is what `k` computes, by induction. (Where a trip's
-//! address is not used, its value does not matter.) The counter cannot
-//! overflow `i64`: it stays within the addresses of one array.
-//!
-//! With a peeled offset c (|c| ≤ 2^28), the counter follows `rest_t ≡
-//! idx_t - c` (mod 2^32). Whenever the access runs on trip t, it (and so
-//! every earlier trip's) index is in `[0, 2^27)` (sema's MAX_ARRAY_LEN;
-//! an array's GEP indexes its elements from its start), so `idx_j - c`
-//! lies in `(-2^29, 2^29)` for every j ≤ t: the `i32` value `rest_j` is
-//! that exact integer, consecutive ones differ by less than 2^31, hence by
-//! exactly D, and `k_t = sext(rest_0) + t D = idx_t - c`: the address
-//! `base + k_t + c` is the original one.
-//!
-//! *Accesses that do not run on every trip* (`cur[j] = prev[j - 1] + 1`
-//! in one arm of an `if`, `cur[j] = max(prev[j], cur[j - 1])` in the
-//! other) are rewritten too when their index is `i + c`, `c` a constant
-//! of at most `MAX_OFFSET` in size, and `i` (step ±1) cannot wrap in a
-//! defined run: the loop is a counted loop of `ir::loops` tested `i < n`
-//! (step 1), or an every-trip access indexes some array by `i + c0`
-//! (`t[j - 1]` above). In the second case, `i` wrapping after trip t
-//! means trip t reached the latch with `i` = `i32::MAX` (or `MIN`), so
-//! it ran that access at `wrap32(i + c0)`, outside every array (see
-//! below): undefined. So the counter `k = sext(start) ± t` is `sext(i)`
-//! on every trip that matters, and the new address is `base + i + c` as
-//! an exact integer. The original index `wrap32(i + c)` differs from `i +
-//! c` only when `i + c` leaves the `i32` range: above it the wrapped
-//! index is negative; below it, it is at least `2^31 - 2^28`, beyond
-//! every array (2^27 elements at most). Either way the original access
-//! was outside its array, so where the access is defined the two
-//! addresses agree. (An every-trip access `a[i + c]` is also in the
-//! first group; its counter is the same `sext(start + 0) + t`.)
-//!
-//! **Exit test** (what makes `i` die): when, after the rewrite, `i` and
-//! `i + C` feed only each other, the exit compare and code that is dead,
-//! the exit branch is made to test a counter `k` of step C (one made for
-//! the addresses, or a new one from `sext(start)`): `k_t = k0 + C t`
-//! exactly, so the tests below on `C t` are tests of `k` against `k0 +`
-//! their bound:
-//! - a counted loop of `ir::loops` tested `i < n` at the top (step 1):
-//!   there `i` takes `start, start + 1, …` without wrapping until it
-//!   reaches n, so `i_t = sext(start) + t` and `i < n ⟺ t < sext(n) -
-//!   sext(start)`;
-//! - a loop leaving when `i == E` or `i + C == E` (an `icmp ne` that
-//!   keeps it going; the vector loop's `vec.i.next != vec.end`), with C a
-//!   power of two and `u = (E - start) mod 2^32` provably a multiple of C
-//!   (C = 1; constants; or `E = start + (x & m)` with `m` a multiple of
-//!   C, the vectorizer's `start + (trips & -VF)`). `i_t ≡ start + C t`
-//!   mod 2^32, so the loop leaves at the first t with `C t ≡ u`, which is
-//!   `C t = u` exactly (C t for smaller t are smaller multiples of C below
-//!   2^32); for `i + C` the first `C (t + 1) ≡ u` with `C (t + 1)` in
-//!   `[C, 2^32]`, i.e. `C (t + 1) = zext(u - C) + C`. So the test becomes
-//!   `k != k0 + zext(u)`, resp. `k + C != k0 + zext(u - C) + C`, in
-//!   `i64`, exact for every trip count, wrapping ones too.
-//!
-//! Other forms (`i <= n`, which never ends when n is the largest int;
-//! negative steps with `<`) keep their `i32` test. adce removes the dead
-//! `i32` chain.
+//! **Exit test**: when `i` then only feeds its own step and the exit
+//! test, the test moves onto a counter and `i` dies (`rewrite_exit` says
+//! for which tests that is exact); adce removes the dead `i32` chain.
 //!
 //! With `--sanitize` the pass does nothing: its bounds checks report the
 //! `i32` index, and an out-of-bounds access is then defined (a report),
-//! which the argument above excludes.
+//! which the exactness arguments exclude.
 //!
 //! Remarks: per loop, what was strength-reduced, or why nothing was (more
 //! than one back edge, no preheader, no counter stepped by a constant, no
@@ -136,7 +40,7 @@
 //! Preconditions: SSA form, loops with dedicated preheaders. Only the
 //! preheaders, headers (new phis) and latches (new increments) change, and
 //! no block is added, so the loop analysis stays valid from one loop to
-//! the next. Remarks: one line per loop changed, named by its source line.
+//! the next.
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -316,6 +220,22 @@ struct Candidate {
 }
 
 /// Strength-reduce the addresses of `lp`; what was done, or why nothing.
+///
+/// *Why this is exact.* Write `A_t` for the address the original GEP
+/// computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =
+/// sext(idx0)`, the same address by construction. Trip t + 1 (t ≥ 0) only
+/// uses its address if its load or store runs; then trip t reached the
+/// latch, so it ran that access too (the user's block dominates the
+/// latch). Both accesses are defined — an access outside its array is
+/// undefined behaviour without the sanitizer — so both addresses lie in
+/// one wend array of fewer than 2^31 elements of T, and their indexes
+/// differ by less than 2^31 in absolute value. Their difference is
+/// congruent mod 2^32 to `s * C` (pure wrapping arithmetic: `+ - *` are
+/// ring operations mod 2^32), and the only integer in (-2^31, 2^31) with
+/// that residue is `sext(wrap32(s * C)) = D`. So `A_{t+1} = A_t + D`
+/// elements, which is what `k` computes, by induction. (Where a trip's
+/// address is not used, its value does not matter.) The counter cannot
+/// overflow `i64`: it stays within the addresses of one array.
 fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<String, String> {
     let [latch] = lp.latches[..] else { return Err("it has more than one back edge".to_string()) };
     let preheader =
@@ -415,8 +335,26 @@ fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec
 }
 
 /// The GEPs of the loop that may move onto counters: those accessed on
-/// every trip, and those indexed `i + c` where `i` cannot wrap (see the
-/// module header).
+/// every trip, and those indexed `i + c` where `i` cannot wrap (below).
+///
+/// *Accesses that do not run on every trip* (`cur[j] = prev[j - 1] + 1`
+/// in one arm of an `if`, `cur[j] = max(prev[j], cur[j - 1])` in the
+/// other) are rewritten too when their index is `i + c`, `c` a constant
+/// of at most `MAX_OFFSET` in size, and `i` (step ±1) cannot wrap in a
+/// defined run: the loop is a counted loop of `ir::loops` tested `i < n`
+/// (step 1), or an every-trip access indexes some array by `i + c0`
+/// (`t[j - 1]` above). In the second case, `i` wrapping after trip t
+/// means trip t reached the latch with `i` = `i32::MAX` (or `MIN`), so
+/// it ran that access at `wrap32(i + c0)`, outside every array (see
+/// below): undefined. So the counter `k = sext(start) ± t` is `sext(i)`
+/// on every trip that matters, and the new address is `base + i + c` as
+/// an exact integer. The original index `wrap32(i + c)` differs from `i +
+/// c` only when `i + c` leaves the `i32` range: above it the wrapped
+/// index is negative; below it, it is at least `2^31 - 2^28`, beyond
+/// every array (2^27 elements at most). Either way the original access
+/// was outside its array, so where the access is defined the two
+/// addresses agree. (An every-trip access `a[i + c]` is also in the
+/// first group; its counter is the same `sext(start + 0) + t`.)
 fn candidates(
     f: &Function,
     dom: &DomTree,
@@ -491,7 +429,7 @@ fn constant_offset_from(f: &Function, base: ValueId, v: ValueId, depth: u32) -> 
 /// base, same index value) use the candidate, where one of the
 /// candidate's accesses runs before each of their uses: `a[i]` read again
 /// under the `if` that tested it. The candidate's value is the original
-/// address on every trip whose access has run (see the module header),
+/// address on every trip whose access has run (see `reduce_loop`),
 /// so these uses see the same address, and cse can then tell the reload
 /// is redundant. Returns how many were merged.
 fn merge_guarded_copies(f: &mut Function, dom: &DomTree, lp: &Loop, candidates: &[Candidate]) -> usize {
@@ -648,6 +586,15 @@ const MAX_OFFSET: i64 = 1 << 28;
 /// of `+` and `-` from `v` are left out of `rest` (computed in the
 /// preheader, wrapping as the program's code) and summed in `offset`
 /// (exact), when that sum is at most `MAX_OFFSET` in size.
+///
+/// With a peeled offset c (|c| ≤ 2^28), the counter follows `rest_t ≡
+/// idx_t - c` (mod 2^32). Whenever the access runs on trip t, it (and so
+/// every earlier trip's) index is in `[0, 2^27)` (sema's MAX_ARRAY_LEN;
+/// an array's GEP indexes its elements from its start), so `idx_j - c`
+/// lies in `(-2^29, 2^29)` for every j ≤ t: the `i32` value `rest_j` is
+/// that exact integer, consecutive ones differ by less than 2^31, hence by
+/// exactly D, and `k_t = sext(rest_0) + t D = idx_t - c`: the address
+/// `base + k_t + c` is the original one.
 fn peeled_at_start(
     f: &mut Function,
     lp: &Loop,
@@ -752,7 +699,33 @@ fn counter(
 }
 
 /// Test the loop's exit on a counter instead of `iv` when `iv` is then
-/// dead (see the module header); whether it did.
+/// dead; whether it did (for which tests that is exact: below).
+///
+/// **Exit test** (what makes `i` die): when, after the rewrite, `i` and
+/// `i + C` feed only each other, the exit compare and code that is dead,
+/// the exit branch is made to test a counter `k` of step C (one made for
+/// the addresses, or a new one from `sext(start)`): `k_t = k0 + C t`
+/// exactly, so the tests below on `C t` are tests of `k` against `k0 +`
+/// their bound:
+/// - a counted loop of `ir::loops` tested `i < n` at the top (step 1):
+///   there `i` takes `start, start + 1, …` without wrapping until it
+///   reaches n, so `i_t = sext(start) + t` and `i < n ⟺ t < sext(n) -
+///   sext(start)`;
+/// - a loop leaving when `i == E` or `i + C == E` (an `icmp ne` that
+///   keeps it going; the vector loop's `vec.i.next != vec.end`), with C a
+///   power of two and `u = (E - start) mod 2^32` provably a multiple of C
+///   (C = 1; constants; or `E = start + (x & m)` with `m` a multiple of
+///   C, the vectorizer's `start + (trips & -VF)`). `i_t ≡ start + C t`
+///   mod 2^32, so the loop leaves at the first t with `C t ≡ u`, which is
+///   `C t = u` exactly (C t for smaller t are smaller multiples of C below
+///   2^32); for `i + C` the first `C (t + 1) ≡ u` with `C (t + 1)` in
+///   `[C, 2^32]`, i.e. `C (t + 1) = zext(u - C) + C`. So the test becomes
+///   `k != k0 + zext(u)`, resp. `k + C != k0 + zext(u - C) + C`, in
+///   `i64`, exact for every trip count, wrapping ones too.
+///
+/// Other forms (`i <= n`, which never ends when n is the largest int;
+/// negative steps with `<`) keep their `i32` test. adce removes the dead
+/// `i32` chain.
 #[allow(clippy::too_many_arguments)]
 fn rewrite_exit(
     f: &mut Function,

@@ -13,9 +13,9 @@
 //! Why it pays: the call's cost (saving callee-saved registers, moving
 //! arguments, the return) is paid once per level inlined instead of once
 //! per activation, and the copy's code sees its caller's: `fib(n - 1)`
-//! inlined tests `n - 1 < 2` in the same frame. Naive `fib` runs about
-//! 1.3x faster with one level inlined and twice as fast with three
-//! (as gcc -O2 does it; clang -O2 does not).
+//! inlined tests `n - 1 < 2` in the same frame. gcc -O2 does it for
+//! naive `fib`; clang -O2 does not (the effect on the `fib` benchmark is
+//! in docs/benchmarks.md).
 //!
 //! It runs after `tre`: a self-call in tail position is better as a loop
 //! than as a copy, and what tre leaves are the calls whose result is used

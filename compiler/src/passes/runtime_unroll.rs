@@ -18,49 +18,17 @@
 //! header:      the original loop, now running the last trips % UF trips
 //! ```
 //!
-//! Copy `k` of the body reads the header's phis as the values copy `k - 1`
-//! gives them for the next trip (the phis of `unroll.body` for the first
-//! copy), so every loop-carried value — the counter, a reduction, any
-//! other recurrence — chains through the copies exactly as through UF
-//! trips of the loop; the one exit test per trip compares the counter
-//! after the last copy with `end`. The guard and `end` are the loop
-//! vectorizer's (`utils::vector::guard_vector_loop` with VF = UF, a power
-//! of two): `trips` is computed in i32 and compared unsigned, so with
-//! `start < n` the true count `n - start < 2^32` is exact, `start + (trips
-//! & -UF) ≤ n` does not overflow, and the unrolled loop runs
-//! `trips - trips % UF` trips, a multiple of UF and at least UF, so
-//! testing only after every UF-th trip never misses the end. For `i != n`
-//! the count is `n - start` modulo 2^32, what the wrapping counter does;
-//! for `i <= n` the guard tests `n + 1`, which wraps exactly when `n` is
-//! the largest int and the loop never ends: the original loop then runs
-//! as written. The copies do the body's work in the program's order, so
-//! memory, wrap-around and undefined behaviour are those of the program.
+//! Copy `k` of the body reads the header's phis as copy `k - 1` leaves
+//! them, so every loop-carried value chains through the copies as through
+//! UF trips; the guard and `end` are the loop vectorizer's
+//! (`utils::vector::guard_vector_loop` with VF = UF), so one exit test per
+//! UF trips never misses the end (the argument: `unroll_at_run_time`).
 //!
-//! **Candidates**: innermost counted loops with a single-block body (an
-//! `if` inside is refused unless simplifycfg made it a `select`) of at most
-//! `MAX_BODY` instructions, without calls (the call costs more than the
-//! loop's test and branch; unrolling would only grow the code) or
-//! allocas, and not already vector code (the inner loops outer-vectorize
-//! made, sized by its own cost model). Loops of a known constant trip count
-//! of at most 8 are the full unroller's; the vector loops of
-//! loop-vectorize step by VF, so they are not counted loops. Their scalar
-//! epilogues are (step 1), but run fewer than VF trips: this pass
-//! recognises them by the counter's start value, a phi of the epilogue's
-//! preheader one of whose values is the vector loop's end `start + (trips
-//! & -K)` (K a power of two: where a loop of K trips at a time stopped,
-//! leaving fewer than K), or whose values all leave a known count of at
-//! most 8 (the vectorizer's end is a constant when the trip count is). The
-//! rule reads the IR, not block names, and is safe whatever it decides:
-//! unrolling never changes what a loop computes.
-//!
-//! **Factor**: 4 when the body has at most `TINY_BODY` instructions, else
-//! 2. The loop's own overhead is the counter's add, a compare and a branch
-//! (three to four instructions): beside a body of eight or fewer it is a
-//! third or more of every trip, and four copies take it to under a tenth;
-//! for bodies up to `MAX_BODY` (24) two copies already halve it, and the
-//! unrolled body stays under about 50 instructions, within the x86 loop
-//! buffers and the register budget of the backend's allocator. Larger
-//! bodies gain too little to pay for the code.
+//! **Candidates** (`plan`): innermost counted loops with a single-block
+//! body of at most `MAX_BODY` instructions, without calls or allocas, not
+//! vector code already, not of a constant count the full unroller takes,
+//! and not a vectorizer's epilogue. **Factor**: 4 for bodies of at most
+//! `TINY_BODY` instructions, else 2 (why: `TINY_BODY`).
 //!
 //! **Position**: after loop-vectorize and outer-vectorize (the vectorizer
 //! takes what it can first; unrolling its epilogue is waste) and after slp:
@@ -91,6 +59,15 @@ use crate::ir::{BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
 const MAX_BODY: usize = 24;
 
 /// Bodies of at most this many instructions are unrolled by 4, others by 2.
+///
+/// **Factor**: 4 when the body has at most `TINY_BODY` instructions, else
+/// 2. The loop's own overhead is the counter's add, a compare and a branch
+/// (three to four instructions): beside a body of eight or fewer it is a
+/// third or more of every trip, and four copies take it to under a tenth;
+/// for bodies up to `MAX_BODY` (24) two copies already halve it, and the
+/// unrolled body stays under about 50 instructions, within the x86 loop
+/// buffers and the register budget of the backend's allocator. Larger
+/// bodies gain too little to pay for the code.
 const TINY_BODY: usize = 8;
 
 /// Loops of a constant trip count up to this are the full unroller's
@@ -145,6 +122,23 @@ struct Plan {
 }
 
 /// Decide whether `lp` is unrolled, and by how much.
+///
+/// **Candidates**: innermost counted loops with a single-block body (an
+/// `if` inside is refused unless simplifycfg made it a `select`) of at most
+/// `MAX_BODY` instructions, without calls (the call costs more than the
+/// loop's test and branch; unrolling would only grow the code) or
+/// allocas, and not already vector code (the inner loops outer-vectorize
+/// made, sized by its own cost model). Loops of a known constant trip count
+/// of at most 8 are the full unroller's; the vector loops of
+/// loop-vectorize step by VF, so they are not counted loops. Their scalar
+/// epilogues are (step 1), but run fewer than VF trips: this pass
+/// recognises them by the counter's start value, a phi of the epilogue's
+/// preheader one of whose values is the vector loop's end `start + (trips
+/// & -K)` (K a power of two: where a loop of K trips at a time stopped,
+/// leaving fewer than K), or whose values all leave a known count of at
+/// most 8 (the vectorizer's end is a constant when the trip count is). The
+/// rule reads the IR, not block names, and is safe whatever it decides:
+/// unrolling never changes what a loop computes.
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
     // A vectorized loop is tested at the bottom, which is no counted loop:
     // say what it is (the reason a reader can act on), before that.
@@ -222,6 +216,24 @@ fn is_block_end(f: &Function, v: ValueId) -> bool {
 /// Build the guard and the unrolled loop in front of the plan's loop (see
 /// the module header); returns the new blocks, in order, to be laid out
 /// after the preheader.
+///
+/// Copy `k` of the body reads the header's phis as the values copy `k - 1`
+/// gives them for the next trip (the phis of `unroll.body` for the first
+/// copy), so every loop-carried value — the counter, a reduction, any
+/// other recurrence — chains through the copies exactly as through UF
+/// trips of the loop; the one exit test per trip compares the counter
+/// after the last copy with `end`. The guard and `end` are the loop
+/// vectorizer's (`utils::vector::guard_vector_loop` with VF = UF, a power
+/// of two): `trips` is computed in i32 and compared unsigned, so with
+/// `start < n` the true count `n - start < 2^32` is exact, `start + (trips
+/// & -UF) ≤ n` does not overflow, and the unrolled loop runs
+/// `trips - trips % UF` trips, a multiple of UF and at least UF, so
+/// testing only after every UF-th trip never misses the end. For `i != n`
+/// the count is `n - start` modulo 2^32, what the wrapping counter does;
+/// for `i <= n` the guard tests `n + 1`, which wraps exactly when `n` is
+/// the largest int and the loop never ends: the original loop then runs
+/// as written. The copies do the body's work in the program's order, so
+/// memory, wrap-around and undefined behaviour are those of the program.
 fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let counted = &plan.counted;
     let (preheader, header, body) = (counted.preheader, counted.header, plan.body);

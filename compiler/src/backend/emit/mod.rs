@@ -680,7 +680,7 @@ impl Emitter<'_> {
 /// the decoded-instruction cache work in aligned 16- and 32-byte windows,
 /// and a loop body that starts at one crosses as few windows as it can,
 /// whatever the code before it. Without it, code changes far away from a
-/// loop move it across window boundaries and its speed changes by 10–20%.
+/// loop move it across window boundaries and its speed changes with them.
 const LOOP_ALIGN: u32 = 16;
 
 /// What `encode_with_aligned_loops` gives.

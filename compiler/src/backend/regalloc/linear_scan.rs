@@ -403,8 +403,7 @@ fn coalesce(
 /// in `writes`, so testing a small group against a large one costs the
 /// small one's size times a logarithm. The group of a copy's source is
 /// found with path halving, so chains of leaders stay short (a walk without
-/// it made long copy chains quadratic: 50-deep nested ifs spent 90% of
-/// their compile here).
+/// it made long copy chains quadratic, as deeply nested ifs make them).
 fn clobbers(leader: &mut [u32], writes: &[Def], live: &Interval, other: usize) -> bool {
     let mut clobbering = |d: &Def| d.copy_of.is_none_or(|src| find(leader, src.index()) != other);
     if writes.len() <= live.ranges.len() {

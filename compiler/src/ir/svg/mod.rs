@@ -793,8 +793,8 @@ mod tests {
     }
 
     /// Every block of a 2,000-block function can jump to the exit: the long
-    /// edges share one trunk, so this stays fast (it took 19 s with a dummy
-    /// per edge and layer).
+    /// edges share one trunk, so the layout stays linear (a dummy node per
+    /// edge and layer would make it quadratic).
     #[test]
     fn edges_into_one_block_share_a_trunk_and_stay_fast() {
         let n = 2000;
