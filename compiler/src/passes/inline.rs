@@ -29,29 +29,13 @@
 //!    (at least [`MIN_GROWTH`] instructions) in all.
 //!    The callee must be defined, not `main`, and keep all its allocas in
 //!    its entry block (the shape lowering produces).
-//! 4. **Rewriting a call site** (`%r = call @g(args)` in block `B`): `B` is
-//!    split after the call into `B` and a continuation block; the callee's
-//!    blocks are cloned between them, its parameters mapped to the
-//!    arguments (a nested function receives its static link, the address
-//!    of its parent's frame record, as an extra `ptr` parameter: inlined
-//!    into that parent, the clone reads and writes the parent's own
-//!    record, which sroa then splits), its constants re-interned in the
-//!    caller. The callee's
-//!    allocas go to the top of the caller's entry block, where mem2reg
-//!    looks for candidates; lowering initialises every slot it reads, so
-//!    one slot can serve every execution of the inlined body. `B` ends in
-//!    a branch to the cloned entry; each `ret v` becomes a branch to the
-//!    continuation, which merges the returned values with a phi (none for
-//!    one `ret`: its block is then the continuation's only predecessor and
-//!    dominates it). Uses of `%r` take the merged value.
+//! 4. **Rewriting a call site** (`inline_call`): the call's block is
+//!    split, the callee's blocks cloned in between with its parameters
+//!    mapped to the arguments (a nested function's static link among
+//!    them), its allocas moved to the caller's entry block, and its
+//!    returns merged by a phi in the continuation.
 //!
-//! Cost: linear in the caller's size plus the code inlined. A caller's
-//! calls are inlined last first, so each split moves only the code up to
-//! the call inlined before; the cloned blocks and the callee's allocas are
-//! put in place once per caller (layout rebuilt, allocas spliced into the
-//! entry block in one go) rather than once per call, which would cost the
-//! caller's size per call (20,000 inlined calls took seconds). The call
-//! graph's recursive functions come from one run of Tarjan's algorithm.
+//! Cost: linear in the caller's size plus the code inlined (how: `run`).
 //!
 //! With the sanitizer on, nothing is inlined: its reports name the wend
 //! functions on the call stack, which inlining would hide.
@@ -88,6 +72,14 @@ pub const MIN_GROWTH: usize = 4_000;
 /// Run the inliner over the whole module: per call site, why it was
 /// inlined or not (its cost against the budget, or the rule that
 /// excludes it), and one summary per function that received inlined code.
+///
+/// The cost is linear in the caller's size plus the code inlined. A
+/// caller's calls are inlined last first, so each split moves only the
+/// code up to the call inlined before; the cloned blocks and the callee's
+/// allocas are put in place once per caller (layout rebuilt, allocas
+/// spliced into the entry block in one go) rather than once per call,
+/// which would cost the caller's size per call. The call graph's
+/// recursive functions come from one run of Tarjan's algorithm.
 pub fn run(module: &mut Module, options: &PassOptions) -> Vec<Remark> {
     if options.sanitizing {
         return Vec::new();
@@ -496,6 +488,20 @@ impl Placement {
 /// Replace `call` (a call of `callee`, function `callee_id`, in `caller`)
 /// by a copy of the callee's body; `placement` collects where the new code
 /// goes.
+///
+/// `%r = call @g(args)` in block `B`: `B` is split after the call into `B`
+/// and a continuation block; the callee's blocks are cloned between them,
+/// its parameters mapped to the arguments (a nested function receives its
+/// static link, the address of its parent's frame record, as an extra `ptr`
+/// parameter: inlined into that parent, the clone reads and writes the
+/// parent's own record, which sroa then splits), its constants re-interned
+/// in the caller. The callee's allocas go to the top of the caller's entry
+/// block, where mem2reg looks for candidates; lowering initialises every
+/// slot it reads, so one slot can serve every execution of the inlined
+/// body. `B` ends in a branch to the cloned entry; each `ret v` becomes a
+/// branch to the continuation, which merges the returned values with a phi
+/// (none for one `ret`: its block is then the continuation's only
+/// predecessor and dominates it). Uses of `%r` take the merged value.
 pub(super) fn inline_call(
     caller: &mut Function,
     call: InstId,

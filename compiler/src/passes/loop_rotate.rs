@@ -28,35 +28,13 @@
 //! read it). Each trip also takes one branch instead of two (the exit
 //! test and the back edge are one instruction).
 //!
-//! **Values**: each value `v` the old header defined (a phi, or an
-//! instruction of the test) exists twice: `v₀`, computed in the
-//! preheader from the phis' start values, and `v₁`, computed in the latch
-//! from their next values. Uses of `v` inside the loop take a phi of the
-//! new header, `[v₀, rot.ph], [v₁, latch]`; uses after the loop a phi of
-//! the exit, `[v₀, preheader], [v₁, latch]`. The exit is the old one when
-//! the header was its only predecessor and it has no phis; otherwise a
-//! new block `rot.exit` in front of it takes the two edges (the old exit
-//! keeps one predecessor from the loop, so its phis stay as they were).
-//! A loop may also be left from its body: by a `return` inside, or by the
-//! second test of `while a && b`, which branches to the same exit. The
-//! header's values then get a third phi, in the exit, merging the one
-//! `rot.exit` leaves with and the new header's phi on each edge from the
-//! body; and a value of the header may not be used where another exit
-//! leads (`return i` inside the loop) — only in the exit's phis and in
-//! blocks the exit dominates, where these phis reach.
-//! When the start values decide the guard (a constant start and bound),
-//! the preheader jumps into the loop unconditionally.
-//!
-//! **Candidates**: loops with a preheader and one latch ending in a jump
-//! to the header, whose header is left by its conditional branch (one
-//! arm in the loop, one out), whose in-loop successor has no other
-//! predecessor, whose exit is entered only from the loop when the body
-//! branches to it too, and whose header computes at most
-//! `MAX_HEADER` instructions without effects (arithmetic, compares,
-//! loads: a load copied into the latch reads what the header's load
-//! would have read on the next trip, nothing being stored in between).
-//! A loop whose test is already at its bottom (one block: the vectorized
-//! and unrolled loops) has nothing to rotate.
+//! **Values**: each value the old header defined exists twice, computed
+//! from the start values in the preheader and from the next values in
+//! the latch; its uses take phis of the new header and of the exit (the
+//! details, loops also left from their body among them: `rotate`).
+//! **Candidates** (`plan`): a preheader, one latch, a header left by its
+//! conditional branch that computes at most `MAX_HEADER` instructions
+//! without effects; a loop already tested at its bottom is left alone.
 //!
 //! **Position**: after the loop passes that analyse loops tested at the
 //! top (`ir::loops::counted_loop`: the vectorizers, runtime-unroll, lsr),
@@ -194,6 +172,18 @@ struct Plan {
     body_exits: Vec<BlockId>,
 }
 
+/// Whether `lp` can be rotated, and how; or why not.
+///
+/// **Candidates**: loops with a preheader and one latch ending in a jump
+/// to the header, whose header is left by its conditional branch (one
+/// arm in the loop, one out), whose in-loop successor has no other
+/// predecessor, whose exit is entered only from the loop when the body
+/// branches to it too, and whose header computes at most
+/// `MAX_HEADER` instructions without effects (arithmetic, compares,
+/// loads: a load copied into the latch reads what the header's load
+/// would have read on the next trip, nothing being stored in between).
+/// A loop whose test is already at its bottom (one block: the vectorized
+/// and unrolled loops) has nothing to rotate.
 fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, String> {
     let header = lp.header;
     let [latch] = lp.latches[..] else { return Err("it has more than one back edge".into()) };
@@ -262,7 +252,26 @@ fn is_copyable(kind: &InstKind) -> bool {
     !matches!(kind, InstKind::Call { .. } | InstKind::Store | InstKind::Alloca { .. })
 }
 
-/// Rotate the loop (see the module header).
+/// Rotate the loop (see the module header's picture).
+///
+/// **Values**: each value `v` the old header defined (a phi, or an
+/// instruction of the test) exists twice: `v₀`, computed in the
+/// preheader from the phis' start values, and `v₁`, computed in the latch
+/// from their next values. Uses of `v` inside the loop take a phi of the
+/// new header, `[v₀, rot.ph], [v₁, latch]`; uses after the loop a phi of
+/// the exit, `[v₀, preheader], [v₁, latch]`. The exit is the old one when
+/// the header was its only predecessor and it has no phis; otherwise a
+/// new block `rot.exit` in front of it takes the two edges (the old exit
+/// keeps one predecessor from the loop, so its phis stay as they were).
+/// A loop may also be left from its body: by a `return` inside, or by the
+/// second test of `while a && b`, which branches to the same exit. The
+/// header's values then get a third phi, in the exit, merging the one
+/// `rot.exit` leaves with and the new header's phi on each edge from the
+/// body; and a value of the header may not be used where another exit
+/// leads (`return i` inside the loop) — only in the exit's phis and in
+/// blocks the exit dominates, where these phis reach.
+/// When the start values decide the guard (a constant start and bound),
+/// the preheader jumps into the loop unconditionally.
 fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let Plan { preheader, latch, body, exit, .. } = *plan;
     let header = lp.header;

@@ -12,44 +12,13 @@
 //! copy of `L` runs lanes `j .. j + VF - 1` together, and the inner loop,
 //! whose trip count does not depend on `j`, runs once for all of them.
 //!
-//! **Values** of `L` fall in three classes (plus addresses):
-//! - *Uniform*: the same in every lane, because it does not depend on `j`
-//!   (the inner counter `k`, `a[i * n + k]`): computed once, as a scalar,
-//!   and broadcast (a splat) where a vector needs it;
-//! - *Affine* `j * s + u` (`s` constant, `u` uniform): lane 0 computed as a
-//!   scalar, the vector is its splat plus `<0, s, 2s, …>`. Exact in
-//!   wrapping `i32`: add, sub and multiply by a constant commute with
-//!   reduction modulo 2^32;
-//! - *Varying*: anything else that depends on `j`, widened to `<VF x T>`.
-//!   An inner-header phi that depends on `j` (the `sum` of a dot product)
-//!   becomes a vector phi: each lane accumulates its own `j`, so no
-//!   horizontal reduction is needed.
-//!
-//! The classes come from an optimistic fixed point: every phi of `L` but
-//! `j` starts Uniform and becomes Varying when one of its incoming values
-//! is not Uniform, until nothing changes (phis only move up, so this ends).
-//! A `getelementptr` of a Uniform base by an index Affine with scale 1 is
-//! an *address* of VF consecutive elements: one vector load or store at
-//! lane 0's address.
-//!
-//! **Preconditions** (refused with a remark otherwise):
-//! - `L` is counted (`ir::loops::counted_loop`: its header holds only phis
-//!   and the exit test), its only phi is `j` (no outer reduction), and it
-//!   holds exactly one loop, counted, whose start and bound are Uniform;
-//! - control flow is lane-uniform: every conditional branch in `L`'s body
-//!   tests a Uniform value, and nothing leaves `L` but its exit test, so
-//!   all lanes take the same path;
-//! - memory: a load's address is Uniform (a scalar load) or a consecutive
-//!   address (a vector load); a store's address is consecutive and the
-//!   store is outside the inner loop; no array stored in `L` is loaded in
-//!   `L`, and no two stored arrays may be the same (`ir::alias`: different
-//!   stack slots never alias; received or loaded pointers may). Then every
-//!   scalar order of the accesses gives what the vector order gives: the
-//!   lanes' stores go to different elements of arrays nobody reads;
-//! - no calls, no varying `select` (the backend has no vector select), no
-//!   vector division but by a power of two, lanes of `i32`, `i8`, `i1`;
-//! - cost: something in the inner loop must be Varying, or there is
-//!   nothing to gain.
+//! **Values** of `L` are Uniform (the same in every lane: computed once
+//! as a scalar), Affine in `j` (lane 0 as a scalar, the vector its splat
+//! plus `<0, s, 2s, …>`) or Varying (widened); consecutive addresses load
+//! and store whole vectors (`classify`). **Preconditions** (`plan`, a
+//! remark otherwise): `L` is counted around exactly one counted loop,
+//! control flow is lane-uniform, the arrays stored are not read in `L`
+//! and cannot be one another, and something in the inner loop varies.
 //!
 //! **Transformation** (the shape of loop-vectorize): the original nest
 //! stays as the scalar epilogue; in front of it
@@ -194,6 +163,25 @@ impl Nests {
 }
 
 /// Decide whether and how the nest of `lp` is vectorized.
+///
+/// **Preconditions** (refused with a remark otherwise):
+/// - `L` is counted (`ir::loops::counted_loop`: its header holds only phis
+///   and the exit test), its only phi is `j` (no outer reduction), and it
+///   holds exactly one loop, counted, whose start and bound are Uniform;
+/// - control flow is lane-uniform: every conditional branch in `L`'s body
+///   tests a Uniform value, and nothing leaves `L` but its exit test, so
+///   all lanes take the same path;
+/// - memory: a load's address is Uniform (a scalar load) or a consecutive
+///   address (a vector load); a store's address is consecutive and the
+///   store is outside the inner loop; no array stored in `L` is loaded in
+///   `L`, and no two stored arrays may be the same (`ir::alias`: different
+///   stack slots never alias; received or loaded pointers may). Then every
+///   scalar order of the accesses gives what the vector order gives: the
+///   lanes' stores go to different elements of arrays nobody reads;
+/// - no calls, no varying `select` (the backend has no vector select), no
+///   vector division but by a power of two, lanes of `i32`, `i8`, `i1`;
+/// - cost: something in the inner loop must be Varying, or there is
+///   nothing to gain.
 fn plan(f: &mut Function, nests: &Nests, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let cfg = &nests.cfg;
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
@@ -274,7 +262,27 @@ fn check_exits(f: &Function, lp: &Loop) -> Result<(), String> {
 }
 
 /// The class of every value of `lp` (values defined outside are
-/// Uniform), by the optimistic fixed point of the module header.
+/// Uniform), by the optimistic fixed point below.
+///
+/// **Values** of `L` fall in three classes (plus addresses):
+/// - *Uniform*: the same in every lane, because it does not depend on `j`
+///   (the inner counter `k`, `a[i * n + k]`): computed once, as a scalar,
+///   and broadcast (a splat) where a vector needs it;
+/// - *Affine* `j * s + u` (`s` constant, `u` uniform): lane 0 computed as a
+///   scalar, the vector is its splat plus `<0, s, 2s, …>`. Exact in
+///   wrapping `i32`: add, sub and multiply by a constant commute with
+///   reduction modulo 2^32;
+/// - *Varying*: anything else that depends on `j`, widened to `<VF x T>`.
+///   An inner-header phi that depends on `j` (the `sum` of a dot product)
+///   becomes a vector phi: each lane accumulates its own `j`, so no
+///   horizontal reduction is needed.
+///
+/// The classes come from an optimistic fixed point: every phi of `L` but
+/// `j` starts Uniform and becomes Varying when one of its incoming values
+/// is not Uniform, until nothing changes (phis only move up, so this ends).
+/// A `getelementptr` of a Uniform base by an index Affine with scale 1 is
+/// an *address* of VF consecutive elements: one vector load or store at
+/// lane 0's address.
 fn classify(f: &Function, lp: &Loop, counted: &CountedLoop) -> SparseMap<ValueId, Class> {
     let mut class = SparseMap::with_default(Class::Uniform);
     class[f.inst_result(counted.iv)] = Class::Affine(1);
@@ -346,7 +354,7 @@ fn affine_binary(f: &Function, op: BinOp, i: InstId, class: &SparseMap<ValueId, 
 }
 
 /// Whether instruction `i` of `L`'s body has a vector form (see the
-/// preconditions in the module header).
+/// preconditions of `plan`).
 fn check_inst(f: &Function, inner: &Loop, class: &SparseMap<ValueId, Class>, i: InstId) -> Result<(), String> {
     let data = f.inst(i);
     let ops = data.operands();

@@ -7,53 +7,18 @@
 //!    `a[0], a[1], a[2], a[3]` or `a[i], a[i+1], …` (same base, same index
 //!    variable, consecutive constant offsets) — taken as many as fit in a
 //!    vector register: 4 (8 with AVX2) ints, or up to 16 (32) bools.
-//! 2. **Tree**: from the stored values, grow a tree of lane bundles through
-//!    the operands while the scalars are isomorphic (same operation: add,
-//!    sub, mul, and, or, xor, a comparison of ints or an equality of bools,
-//!    a `select` — what simplifycfg makes of `if x > y { m = x } else
-//!    { m = y }` — with its condition, true and false bundles; or loads of
-//!    adjacent elements),
-//!    in this block, independent of each other, and not in the tree yet.
-//!    Commutative operands are swapped per lane where that makes bundles
-//!    match. A bundle that cannot be packed becomes a gather (one
-//!    `insertelement` per lane), a splat (one value in every lane) or a
-//!    vector constant. A bundle with the lanes of a node already in the
-//!    tree is that node (a min/max compares the values it chooses from),
-//!    and lanes `extractelement v, 0..N` of an N-lane vector are `v` (a
-//!    tree vectorized earlier extracted them; adce drops the extracts).
-//!    `sdiv`/`srem` pack only when every lane divides by
-//!    the same constant the backend divides vectors by: a power of two
-//!    (with shifts) or d with 3 ≤ |d| < 2^31 not a power of two (with a
-//!    multiply-high); other divisions have no x86 vector form and stop the
-//!    tree.
-//! 3. **Memory**: all vector code goes where the last seed store was, so
-//!    the other seed stores move down and the tree's loads move down to
-//!    it. That is refused if, in between, there is a call, a store that
-//!    may overlap a moved access, a load that would miss a seed store's
-//!    value, or a tree load that reads what a seed store wrote before it.
-//!    An access's base is traced through the byte `getelementptr`s of
-//!    frame-record fields (the inliner leaves one per inlined copy:
-//!    distinct values, one variable) to a pointer and a field offset.
-//!    Different fields of one record, and different stack slots (or a slot
-//!    and a received pointer, `ir::alias`), are distinct wend variables;
-//!    two loaded or merged pointers may be the same. With the same base
-//!    and field, the same index variable and disjoint offset ranges,
-//!    accesses do not overlap either. A vector access of a tree packed
-//!    before covers all its lanes (`store <4 x i32>` at `a[2]` writes
-//!    `a[2] … a[5]`).
-//! 4. **Cost model**: the scalar instructions removed versus the vector
-//!    instructions added, including packing (inserts, splats, constants)
-//!    and unpacking (an `extractelement` per lane still used outside the
-//!    tree), with per-operation costs of x86 SSE4.1/AVX2 (a `pmulld` costs
-//!    two, an insert or extract one; a division by 2^k four instructions
-//!    per scalar lane and four for the whole vector, a remainder six; by
-//!    another constant six per lane and fourteen for the vector, a
-//!    remainder eight and seventeen; a
-//!    select one per lane, and as a vector nothing when it is a min/max of
-//!    its compare's operands (`pmaxsd`/`pminsd` replaces the compare), else
-//!    a three-instruction blend, plus a widening of the mask for int lanes
-//!    chosen by a condition that is not an int compare). The tree is
-//!    vectorized only if the vector side is strictly cheaper.
+//! 2. **Tree** (`TreeBuilder::build`): from the stored values, lane
+//!    bundles grow through the operands while the scalars are isomorphic
+//!    (same operation, a `select`, or loads of adjacent elements),
+//!    independent and in this block; other bundles become gathers,
+//!    splats or vector constants.
+//! 3. **Memory** (`Plan::memory_is_safe`): the vector code goes where the
+//!    last seed store was; refused when a call, a possibly overlapping
+//!    store or load lies in between (bases traced with `ir::alias`).
+//! 4. **Cost model** (`Plan::costs`): the scalar instructions removed
+//!    against the vector ones added, packing and unpacking included, with
+//!    x86 SSE4.1/AVX2 prices (`utils::cost`); only a strictly cheaper
+//!    vector side is taken.
 //!
 //! Bools are bytes in memory: a bool seed stores `<N x i8>` (the `<N x i1>`
 //! tree value zero-extended), and a bool load reads `<N x i8>` and
@@ -583,7 +548,23 @@ impl Plan {
         Ok(())
     }
 
-    /// The memory rules of the module header (step 3).
+    /// The memory rules (step 3 of the module header).
+    ///
+    /// All vector code goes where the last seed store was, so
+    /// the other seed stores move down and the tree's loads move down to
+    /// it. That is refused if, in between, there is a call, a store that
+    /// may overlap a moved access, a load that would miss a seed store's
+    /// value, or a tree load that reads what a seed store wrote before it.
+    /// An access's base is traced through the byte `getelementptr`s of
+    /// frame-record fields (the inliner leaves one per inlined copy:
+    /// distinct values, one variable) to a pointer and a field offset.
+    /// Different fields of one record, and different stack slots (or a slot
+    /// and a received pointer, `ir::alias`), are distinct wend variables;
+    /// two loaded or merged pointers may be the same. With the same base
+    /// and field, the same index variable and disjoint offset ranges,
+    /// accesses do not overlap either. A vector access of a tree packed
+    /// before covers all its lanes (`store <4 x i32>` at `a[2]` writes
+    /// `a[2] … a[5]`).
     fn memory_is_safe(&self, f: &Function, order: &Order) -> Result<(), String> {
         let stores: Vec<(u64, Address)> =
             self.stores.iter().map(|&s| (order.of(s), Address::of(f, pointer_of(f, s), self.lane_ty))).collect();
@@ -640,7 +621,16 @@ impl Plan {
         Ok(())
     }
 
-    /// Scalar instructions removed versus vector instructions added.
+    /// Scalar instructions removed versus vector instructions added,
+    /// including packing (inserts, splats, constants) and unpacking (an
+    /// `extractelement` per lane still used outside the tree), with
+    /// per-operation costs of x86 SSE4.1/AVX2 (`utils::cost` for
+    /// arithmetic; an insert or extract costs one; a select one per lane,
+    /// and as a vector nothing when it is a min/max of its compare's
+    /// operands (`pmaxsd`/`pminsd` replaces the compare), else a
+    /// three-instruction blend, plus a widening of the mask for int lanes
+    /// chosen by a condition that is not an int compare). The tree is
+    /// vectorized only if the vector side is strictly cheaper.
     fn costs(&self, f: &Function) -> (u32, u32) {
         let lanes = self.stores.len() as u32;
         let mut scalar = lanes; // the seed stores
@@ -912,6 +902,23 @@ impl TreeBuilder<'_> {
     }
 
     /// Build the node for a bundle of lane values; returns its index.
+    ///
+    /// From the stored values the tree grows through the operands while
+    /// the scalars are isomorphic (same operation: add, sub, mul, and, or,
+    /// xor, a comparison of ints or an equality of bools, a `select` — what
+    /// simplifycfg makes of `if x > y { m = x } else { m = y }` — with its
+    /// condition, true and false bundles; or loads of adjacent elements),
+    /// in this block, independent of each other, and not in the tree yet.
+    /// Commutative operands are swapped per lane where that makes bundles
+    /// match. A bundle that cannot be packed becomes a gather (one
+    /// `insertelement` per lane), a splat (one value in every lane) or a
+    /// vector constant. A bundle with the lanes of a node already in the
+    /// tree is that node (a min/max compares the values it chooses from),
+    /// and lanes `extractelement v, 0..N` of an N-lane vector are `v` (a
+    /// tree vectorized earlier extracted them; adce drops the extracts).
+    /// `sdiv`/`srem` pack only when every lane divides by the same
+    /// constant the backend divides vectors by (`utils::cost`); other
+    /// divisions have no x86 vector form and stop the tree.
     fn build(&mut self, lanes: &[ValueId], depth: usize) -> usize {
         let f = self.f;
         if lanes.iter().all(|&v| v == lanes[0]) {
