@@ -315,60 +315,14 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     }
     let filter = opts.filter.as_deref().map(|name| resolve_filter(&module, name)).transpose()?;
     let source_texts = sources.texts();
-    let source_lines = ir::print::source_lines(&source_texts);
-    let print_options = ir::print::PrintOptions {
-        sources: Some(&source_lines),
-        runtime: opts.ir_runtime.unwrap_or(match writes_to_stdout(opts) {
-            true => ir::print::RuntimeIr::Extern,
-            false => ir::print::RuntimeIr::LliShims,
-        }),
-        filter: filter.as_deref(),
-    };
-
-    let mut text = String::new();
-    let mut stage_names = Vec::new();
-    let mut remarks = Vec::new();
-    let mut remarks_said = std::collections::HashSet::new();
     let mut explorer = (opts.kind == OutputKind::Explorer)
         .then(|| crate::explain::Explorer::new(&display_name, &String::from_utf8_lossy(&bytes)));
     if let (Some(explorer), Some(name)) = (explorer.as_mut(), filter.as_deref()) {
         explorer.show_first(name);
     }
-    let mut last_texts: Vec<(String, String)> = Vec::new();
-    let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
-    passes::run_pipeline(&mut module, &opts.pipeline, &pass_options, verify, |stage| {
-        if stage.name != "lowered" {
-            timer.lap(&stage.name);
-        }
-        if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
-            text.push_str(&stage_header(stage));
-            text.push_str(&ir::print::print_module_opts(stage.module, &print_options));
-        }
-        if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
-            text.push_str(&cfg_dump(stage.module, &stage.name, filter.as_deref(), opts.cfg_format));
-        }
-        if opts.emit_ir_changes {
-            text.push_str(&stage_changes(stage, filter.as_deref(), &mut last_texts));
-        }
-        if let Some(explorer) = explorer.as_mut() {
-            explorer.record_ir_stage(stage);
-        }
-        stage_names.push(stage.name.clone());
-        if let Some(filter) = &opts.remarks {
-            // A pass that runs twice (licm), or meets copies of one loop
-            // (a vector loop and its scalar remainder), may say the same
-            // thing at the same place more than once: say it once.
-            for line in
-                stage.remarks.iter().filter(|r| filter.shows(r)).map(|r| r.render(stage.module.source_file(r.file)))
-            {
-                if remarks_said.insert(line.clone()) {
-                    remarks.push(line);
-                }
-            }
-        }
-    });
-    if !remarks.is_empty() {
-        eprintln!("{}", remarks.join("\n"));
+    let observed = run_observed_pipeline(&mut module, opts, &source_texts, filter.as_deref(), explorer.as_mut(), timer);
+    if !observed.remarks.is_empty() {
+        eprintln!("{}", observed.remarks.join("\n"));
     }
     if !opts.pipeline.is_empty() {
         module.drop_debug_homes();
@@ -377,55 +331,148 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     if let Some(explorer) = explorer {
         return write_explorer(explorer, &module, opts, &source_texts, timer, stdout);
     }
-
     if opts.emit_ir.is_some() || opts.emit_cfg.is_some() || opts.emit_ir_changes {
-        let requested = [
-            opts.emit_cfg.as_ref(),
-            match &opts.emit_ir {
-                Some(StageSelection::One(name)) => Some(name),
-                _ => None,
-            },
-        ];
-        if let Some(name) = requested.into_iter().flatten().find(|n| !stage_names.contains(n)) {
-            return Err(Failure::Message(format!(
-                "unknown IR stage `{name}`; the stages of this pipeline are: {}",
-                stage_names.join(", ")
-            )));
-        }
-        let what = if opts.emit_ir.is_some() { "the IR" } else { "the CFG" };
-        return write_dump(opts, text.as_bytes(), what, stdout);
+        return write_ir_dumps(opts, &observed, stdout);
     }
-
     if let Some(selection) = &opts.emit_mir {
         return emit_machine_ir(&module, opts, selection, filter.as_deref(), stdout);
     }
-
     let debug_info = match opts.debug_info {
         true => Some(compilation_directory()?),
         false => None,
     };
-    let listing = (opts.kind == OutputKind::Assembly).then(|| backend::ListingOptions {
-        sources: source_texts.iter().map(|t| t.to_string()).collect(),
-        line_directives: opts.debug_info,
-        only: filter.clone(),
-        syntax: opts.asm_syntax,
-    });
-    if let Some(listing_options) = listing {
-        // Refuse a bad output name before the work (`-o -` has none).
-        if !writes_to_stdout(opts) {
-            output_path(opts)?;
-        }
-        let compiled = backend::compile_module_releasing_ir(
-            module,
-            &backend::BackendOptions { listing: true, listing_options, debug_info, ..code_options(opts) },
-        );
-        timer.lap("backend");
-        let listing = compiled.listing.expect("the backend produces a listing when asked");
-        let written = write_dump(opts, listing.as_bytes(), "the listing", stdout);
-        timer.lap("write");
-        return written;
+    if opts.kind == OutputKind::Assembly {
+        let listing_options = backend::ListingOptions {
+            sources: source_texts.iter().map(|t| t.to_string()).collect(),
+            line_directives: opts.debug_info,
+            only: filter.clone(),
+            syntax: opts.asm_syntax,
+        };
+        return write_listing(module, opts, listing_options, debug_info, timer, stdout);
     }
+    write_code(module, opts, debug_info, timer, stdout)
+}
 
+/// What watching the pipeline run gathered: the `--emit-ir`, `--emit-cfg`
+/// and `--emit-ir-changes` text, the stages' names, and the remarks
+/// `--remarks` asked for (each said once).
+struct Observed {
+    text: String,
+    stage_names: Vec<String>,
+    remarks: Vec<String>,
+}
+
+/// Run the pipeline over `module`, timing each pass and gathering what the
+/// options ask to see of each stage (the explorer records every stage).
+fn run_observed_pipeline(
+    module: &mut Module,
+    opts: &Options,
+    source_texts: &[&str],
+    filter: Option<&str>,
+    mut explorer: Option<&mut crate::explain::Explorer>,
+    timer: &mut StageTimer,
+) -> Observed {
+    let source_lines = ir::print::source_lines(source_texts);
+    let print_options = ir::print::PrintOptions {
+        sources: Some(&source_lines),
+        runtime: opts.ir_runtime.unwrap_or(match writes_to_stdout(opts) {
+            true => ir::print::RuntimeIr::Extern,
+            false => ir::print::RuntimeIr::LliShims,
+        }),
+        filter,
+    };
+    let mut observed = Observed { text: String::new(), stage_names: Vec::new(), remarks: Vec::new() };
+    let mut remarks_said = std::collections::HashSet::new();
+    let mut last_texts: Vec<(String, String)> = Vec::new();
+    let verify = opts.verify_ir || cfg!(debug_assertions);
+    let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
+    passes::run_pipeline(module, &opts.pipeline, &pass_options, verify, |stage| {
+        if stage.name != "lowered" {
+            timer.lap(&stage.name);
+        }
+        if opts.emit_ir.as_ref().is_some_and(|sel| sel.includes(&stage.name)) {
+            observed.text.push_str(&stage_header(stage));
+            observed.text.push_str(&ir::print::print_module_opts(stage.module, &print_options));
+        }
+        if opts.emit_cfg.as_deref() == Some(stage.name.as_str()) {
+            observed.text.push_str(&cfg_dump(stage.module, &stage.name, filter, opts.cfg_format));
+        }
+        if opts.emit_ir_changes {
+            observed.text.push_str(&stage_changes(stage, filter, &mut last_texts));
+        }
+        if let Some(explorer) = explorer.as_deref_mut() {
+            explorer.record_ir_stage(stage);
+        }
+        observed.stage_names.push(stage.name.clone());
+        if let Some(shown) = &opts.remarks {
+            // A pass that runs twice (licm), or meets copies of one loop
+            // (a vector loop and its scalar remainder), may say the same
+            // thing at the same place more than once: say it once.
+            for line in
+                stage.remarks.iter().filter(|r| shown.shows(r)).map(|r| r.render(stage.module.source_file(r.file)))
+            {
+                if remarks_said.insert(line.clone()) {
+                    observed.remarks.push(line);
+                }
+            }
+        }
+    });
+    observed
+}
+
+/// `--emit-ir`, `--emit-cfg`, `--emit-ir-changes`: the text gathered while
+/// the pipeline ran, once the stages asked for are known to exist.
+fn write_ir_dumps(opts: &Options, observed: &Observed, stdout: &mut dyn std::io::Write) -> Result<(), Failure> {
+    let requested = [
+        opts.emit_cfg.as_ref(),
+        match &opts.emit_ir {
+            Some(StageSelection::One(name)) => Some(name),
+            _ => None,
+        },
+    ];
+    if let Some(name) = requested.into_iter().flatten().find(|n| !observed.stage_names.contains(n)) {
+        return Err(Failure::Message(format!(
+            "unknown IR stage `{name}`; the stages of this pipeline are: {}",
+            observed.stage_names.join(", ")
+        )));
+    }
+    let what = if opts.emit_ir.is_some() { "the IR" } else { "the CFG" };
+    write_dump(opts, observed.text.as_bytes(), what, stdout)
+}
+
+/// `-S`: the listing, to the output file or stdout.
+fn write_listing(
+    module: Module,
+    opts: &Options,
+    listing_options: backend::ListingOptions,
+    debug_info: Option<String>,
+    timer: &mut StageTimer,
+    stdout: &mut dyn std::io::Write,
+) -> Result<(), Failure> {
+    // Refuse a bad output name before the work (`-o -` has none).
+    if !writes_to_stdout(opts) {
+        output_path(opts)?;
+    }
+    let compiled = backend::compile_module_releasing_ir(
+        module,
+        &backend::BackendOptions { listing: true, listing_options, debug_info, ..code_options(opts) },
+    );
+    timer.lap("backend");
+    let listing = compiled.listing.expect("the backend produces a listing when asked");
+    let written = write_dump(opts, listing.as_bytes(), "the listing", stdout);
+    timer.lap("write");
+    written
+}
+
+/// `-c` and the default: the object file (to a pipe with `-o -`), or the
+/// linked executable.
+fn write_code(
+    module: Module,
+    opts: &Options,
+    debug_info: Option<String>,
+    timer: &mut StageTimer,
+    stdout: &mut dyn std::io::Write,
+) -> Result<(), Failure> {
     if writes_to_stdout(opts) && opts.kind == OutputKind::Executable {
         return Err(Failure::Message(
             "an executable cannot be written to standard output (`-o -`); use -c or -S".into(),
@@ -448,7 +495,7 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         OutputKind::Executable => backend::link::link_executable_with(&compiled.elf, &output, opts.sanitize.enabled())
             .map_err(|e| Failure::Message(format!("cannot link `{}`: {e}", output.display()))),
         OutputKind::Object => backend::link::write_output(&output, &compiled.elf, false).map_err(write_error),
-        // The listing and the explorer page were written above.
+        // The listing and the explorer page were written before.
         OutputKind::Assembly | OutputKind::Explorer => unreachable!("written before the object"),
     };
     timer.lap(if opts.kind == OutputKind::Executable { "link" } else { "write" });
