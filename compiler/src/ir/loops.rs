@@ -276,6 +276,65 @@ fn induction_step(
     adds_one.then_some((start, next))
 }
 
+/// A basic induction variable: `i = phi [start, preheader], [next,
+/// latch]` of type `i32`, `next` being `i` plus a constant `step` (one
+/// add, or a chain of adds and subtracts of constants, as runtime
+/// unrolling leaves it: `i + 1 + 1`), wrapping as `i32` does.
+#[derive(Copy, Clone, Debug)]
+pub struct BasicIv {
+    pub phi: InstId,
+    pub value: ValueId,
+    pub start: ValueId,
+    pub next: ValueId,
+    pub step: i64,
+}
+
+/// The basic induction variables of the loop entered from `preheader`
+/// at `header` and continued from `latch`: the header's `i32` phis
+/// stepped by a non-zero constant. (The step's chain uses the phi and
+/// reaches the latch, so it lies in the loop.)
+pub fn basic_ivs(f: &Function, header: BlockId, preheader: BlockId, latch: BlockId) -> Vec<BasicIv> {
+    let mut ivs = Vec::new();
+    for phi in f.block_phis(header) {
+        let value = f.inst_result(phi);
+        if f.value_type(value) != super::Type::I32 {
+            continue;
+        }
+        let incoming = f.phi_incoming(phi);
+        let (Some(&(start, _)), Some(&(next, _))) =
+            (incoming.iter().find(|&&(_, b)| b == preheader), incoming.iter().find(|&&(_, b)| b == latch))
+        else {
+            continue;
+        };
+        let step = constant_offset_from(f, value, next, 0).map(|c| i64::from(c as i32));
+        if let Some(step) = step.filter(|&s| s != 0) {
+            ivs.push(BasicIv { phi, value, start, next, step });
+        }
+    }
+    ivs
+}
+
+/// `c` if `v` is `base + c` by a chain of adds and subtracts of constants.
+pub fn constant_offset_from(f: &Function, base: ValueId, v: ValueId, depth: u32) -> Option<i64> {
+    if v == base {
+        return Some(0);
+    }
+    let i = f.defining_inst(v).filter(|_| depth < 12)?;
+    let [a, b] = f.inst(i).operands().as_array()?;
+    match (&f.inst(i).kind, f.as_const(a), f.as_const(b)) {
+        (InstKind::Binary(BinOp::Add), _, Some(c)) => {
+            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_add(c))
+        }
+        (InstKind::Binary(BinOp::Add), Some(c), _) => {
+            Some(constant_offset_from(f, base, b, depth + 1)?.saturating_add(c))
+        }
+        (InstKind::Binary(BinOp::Sub), _, Some(c)) => {
+            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_sub(c))
+        }
+        _ => None,
+    }
+}
+
 /// `scale * iv + constant + invariant`: an affine value of a counted
 /// loop's induction variable.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -343,4 +402,47 @@ fn add(x: Affine, y: Affine, sign: i64) -> Option<Affine> {
 
 fn times(x: Affine, c: i64) -> Affine {
     Affine { scale: x.scale.saturating_mul(c), constant: x.constant.saturating_mul(c), invariant: None }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::parse::parse_module;
+
+    fn function(text: &str) -> Function {
+        let module = parse_module(text).expect("the test IR parses");
+        module.function(module.find_function("f").unwrap()).clone()
+    }
+
+    #[test]
+    fn basic_ivs_are_header_phis_stepped_by_a_constant_through_a_chain_of_adds() {
+        // `i` steps by 2 through `i + 1 + 1`, `j` by -3, `s` by a variable:
+        // not a basic induction variable.
+        let f = function(
+            "define void @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %j = phi i32 [ %n, %entry ], [ %j1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %i1 = add i32 %i, 1
+  %i2 = add i32 1, %i1
+  %j1 = sub i32 %j, 3
+  %s1 = add i32 %s, %n
+  %more = icmp slt i32 %i2, %n
+  br i1 %more, label %loop, label %out
+out:
+  ret void
+}
+",
+        );
+        let info = LoopInfo::compute(&f);
+        let lp = &info.loops[0];
+        let entry = f.entry_block().unwrap();
+        let ivs = basic_ivs(&f, lp.header, entry, lp.latches[0]);
+        let found: Vec<(&str, i64)> = ivs.iter().map(|iv| (f.value_name(iv.value).unwrap(), iv.step)).collect();
+        assert_eq!(found, vec![("i", 2), ("j", -3)]);
+        assert_eq!(f.as_const(ivs[0].start), Some(0));
+    }
 }

@@ -53,11 +53,11 @@ use std::collections::BTreeMap;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::loops::{Loop, LoopInfo};
+use crate::ir::loops::{self, Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
-    let loops = find_counted_loops(f);
+    let loops = loops_with_divided_counters(f);
     let mut remarks: Vec<Remark> = Vec::new();
     let mut reduced = EntitySet::with_capacity(f.num_insts());
     for counted in &loops {
@@ -155,7 +155,8 @@ fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: In
     let Some((preheader, latch)) = single_back_edge(f, cfg, dom, header) else {
         return format!("the loop of {name} has more than one way in or back");
     };
-    if counter_recurrence(f, dividend, preheader, latch).is_none() {
+    let ivs = loops::basic_ivs(f, header, preheader, latch);
+    if !ivs.iter().any(|iv| iv.value == dividend && counting_up(f, iv).is_some()) {
         return format!("{name} does not start at a constant >= 0 and grow by a constant step");
     }
     match Guard::of(f, cfg, header, latch) {
@@ -165,14 +166,15 @@ fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: In
 }
 
 /// A loop whose counters have remainders or quotients to strength-reduce.
-struct CountedLoop {
+struct DividedLoop {
     header: BlockId,
     preheader: BlockId,
     latch: BlockId,
     counters: Vec<Counter>,
 }
 
-/// A counter: a phi of the loop header.
+/// A counter: a basic induction variable of the loop (`ir::loops`) that
+/// starts at a constant `≥ 0` and counts up.
 struct Counter {
     value: ValueId,
     start: i64,
@@ -189,7 +191,7 @@ struct DivisorUses {
 
 /// Every loop (steps 1–3) with counters that have a remainder or quotient
 /// by a constant `d ≥ 2`.
-fn find_counted_loops(f: &Function) -> Vec<CountedLoop> {
+fn loops_with_divided_counters(f: &Function) -> Vec<DividedLoop> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::compute(&cfg);
     let mut loops = Vec::new();
@@ -197,14 +199,12 @@ fn find_counted_loops(f: &Function) -> Vec<CountedLoop> {
         let Some((preheader, latch)) = single_back_edge(f, &cfg, &dom, header) else {
             continue;
         };
-        let mut counters: Vec<Counter> = f
-            .block_phis(header)
-            .into_iter()
-            .filter_map(|phi| {
-                let value = f.inst_result(phi);
-                let (start, step) = counter_recurrence(f, value, preheader, latch)?;
-                let uses = divisions_of(f, value);
-                (!uses.is_empty()).then_some(Counter { value, start, step, uses })
+        let mut counters: Vec<Counter> = loops::basic_ivs(f, header, preheader, latch)
+            .iter()
+            .filter_map(|iv| {
+                let (start, step) = counting_up(f, iv)?;
+                let uses = divisions_of(f, iv.value);
+                (!uses.is_empty()).then_some(Counter { value: iv.value, start, step, uses })
             })
             .collect();
         if counters.is_empty() {
@@ -215,7 +215,7 @@ fn find_counted_loops(f: &Function) -> Vec<CountedLoop> {
         };
         counters.retain(|c| guard.keeps_in_range(f, c.value, c.step));
         if !counters.is_empty() {
-            loops.push(CountedLoop { header, preheader, latch, counters });
+            loops.push(DividedLoop { header, preheader, latch, counters });
         }
     }
     loops
@@ -303,26 +303,11 @@ fn loop_body(cfg: &Cfg, header: BlockId, latch: BlockId) -> EntitySet<BlockId> {
     body
 }
 
-/// `(start, step)` when `counter` is `phi [start, preheader], [counter +
-/// step, latch]` of `i32` with constants `start ≥ 0` and `step > 0`.
-fn counter_recurrence(f: &Function, counter: ValueId, preheader: BlockId, latch: BlockId) -> Option<(i64, i64)> {
-    if f.value_type(counter) != Type::I32 {
-        return None;
-    }
-    let phi = f.defining_inst(counter)?;
-    let incoming = f.phi_incoming(phi);
-    let from = |block: BlockId| incoming.iter().find(|(_, b)| *b == block).map(|(v, _)| *v);
-    let start = f.as_const(from(preheader)?)?;
-    let next = f.defining_inst(from(latch)?)?;
-    if f.inst(next).kind != InstKind::Binary(BinOp::Add) {
-        return None;
-    }
-    let step = match f.inst(next).operands().as_array() {
-        Some([a, b]) if a == counter => f.as_const(b)?,
-        Some([a, b]) if b == counter => f.as_const(a)?,
-        _ => return None,
-    };
-    (start >= 0 && step > 0).then_some((start, step))
+/// `(start, step)` of a basic induction variable that starts at a
+/// constant `≥ 0` and counts up: the counters this pass follows.
+fn counting_up(f: &Function, iv: &loops::BasicIv) -> Option<(i64, i64)> {
+    let start = f.as_const(iv.start).filter(|&s| s >= 0)?;
+    (iv.step > 0).then_some((start, iv.step))
 }
 
 /// The `srem counter, d` and `sdiv counter, d` instructions with a
@@ -354,7 +339,7 @@ fn divisions_of(f: &Function, counter: ValueId) -> BTreeMap<i64, DivisorUses> {
 
 /// Rewrite one loop (step 4); returns how many remainders and quotients
 /// were replaced.
-fn rewrite(f: &mut Function, counted: &CountedLoop, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> (usize, usize) {
+fn rewrite(f: &mut Function, counted: &DividedLoop, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> (usize, usize) {
     let (mut remainders, mut quotients) = (0, 0);
     // Each divisor's step splits the end of the loop again; `tail` is the
     // block that currently ends in the branch back to the header.
@@ -387,7 +372,7 @@ fn rewrite(f: &mut Function, counted: &CountedLoop, placements: &mut Vec<(BlockI
 /// before the branch that ends `tail`, with no wrap test.
 fn steady_counters(
     f: &mut Function,
-    counted: &CountedLoop,
+    counted: &DividedLoop,
     counter: &Counter,
     d: i64,
     tail: BlockId,
@@ -406,7 +391,7 @@ fn steady_counters(
 
 /// A new phi `counter.{what}{d}` at the top of the header with only its
 /// start value (the caller adds the back edge).
-fn start_phi(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, what: &str, value: i64) -> ValueId {
+fn start_phi(f: &mut Function, counted: &DividedLoop, counter: &Counter, d: i64, what: &str, value: i64) -> ValueId {
     let name = f.value_name(counter.value).unwrap_or("iv").to_string();
     let start = f.const_int(Type::I32, value);
     let phi = f.insert_inst(
@@ -431,7 +416,7 @@ struct DivisorCounters {
 impl DivisorCounters {
     /// New phis at the top of the header, with only their start values
     /// (the back edge is added by `step_at_end_of`).
-    fn add(f: &mut Function, counted: &CountedLoop, counter: &Counter, d: i64, with_quotient: bool) -> DivisorCounters {
+    fn add(f: &mut Function, counted: &DividedLoop, counter: &Counter, d: i64, with_quotient: bool) -> DivisorCounters {
         let rem = start_phi(f, counted, counter, d, "rem", counter.start % d);
         let quot = with_quotient.then(|| start_phi(f, counted, counter, d, "div", counter.start / d));
         DivisorCounters { d, rem, quot }

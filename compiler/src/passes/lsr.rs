@@ -50,7 +50,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
-use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, CountedLoop, ExitTest, Loop};
+use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop};
 use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -71,16 +71,6 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         }
     }
     PassResult::with_remarks(format!("{reduced} loop{} strength-reduced", plural(reduced)), remarks)
-}
-
-/// A basic induction variable: `i = phi [start, preheader], [i + step, latch]`.
-#[derive(Copy, Clone, Debug)]
-struct Iv {
-    phi: InstId,
-    value: ValueId,
-    start: ValueId,
-    next: ValueId,
-    step: i64,
 }
 
 /// `idx(i + 1) - idx(i)` mod 2^32: `constant + coeff * value`.
@@ -215,7 +205,7 @@ fn simplify(f: &mut Function, kind: &InstKind, ops: &[ValueId], ty: Type) -> Opt
 struct Candidate {
     gep: InstId,
     index: ValueId,
-    iv: Iv,
+    iv: BasicIv,
     stride: Stride,
 }
 
@@ -240,7 +230,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     let [latch] = lp.latches[..] else { return Err("it has more than one back edge".to_string()) };
     let preheader =
         loops::preheader(f, cfg, lp.header, |b| lp.contains(b)).ok_or_else(|| "it has no preheader".to_string())?;
-    let ivs = basic_ivs(f, lp, preheader, latch);
+    let ivs = loops::basic_ivs(f, lp.header, preheader, latch);
     if ivs.is_empty() {
         return Err("no counter steps by a constant".to_string());
     }
@@ -279,7 +269,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     }
     let gep_count = candidates.len() + merge_guarded_copies(f, dom, lp, &candidates);
     let mut exits = 0;
-    let mut ivs_used: Vec<Iv> = Vec::new();
+    let mut ivs_used: Vec<BasicIv> = Vec::new();
     for c in &candidates {
         if !ivs_used.iter().any(|iv| iv.phi == c.iv.phi) {
             ivs_used.push(c.iv);
@@ -304,34 +294,6 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
         (_, true) => ", exit test on the counter for some counters only",
     });
     Ok(done)
-}
-
-/// The basic induction variables of the loop (see the module header).
-fn basic_ivs(f: &Function, lp: &Loop, preheader: BlockId, latch: BlockId) -> Vec<Iv> {
-    let mut ivs = Vec::new();
-    for phi in f.block_phis(lp.header) {
-        let value = f.inst_result(phi);
-        if f.value_type(value) != Type::I32 {
-            continue;
-        }
-        let incoming = f.phi_incoming(phi);
-        let (Some(&(start, _)), Some(&(next, _))) =
-            (incoming.iter().find(|&&(_, b)| b == preheader), incoming.iter().find(|&&(_, b)| b == latch))
-        else {
-            continue;
-        };
-        let Some(step_inst) = f.defining_inst(next) else { continue };
-        if !f.inst(step_inst).block.is_some_and(|b| lp.contains(b)) {
-            continue;
-        }
-        // `i + C`, or a chain of such adds (runtime-unroll's copies each
-        // add 1 to the previous one), as a wrapping i32 step.
-        let step = constant_offset_from(f, value, next, 0).map(|c| i64::from(c as i32));
-        if let Some(step) = step.filter(|&s| s != 0) {
-            ivs.push(Iv { phi, value, start, next, step });
-        }
-    }
-    ivs
 }
 
 /// The GEPs of the loop that may move onto counters: those accessed on
@@ -360,7 +322,7 @@ fn candidates(
     dom: &DomTree,
     lp: &Loop,
     latch: BlockId,
-    ivs: &[Iv],
+    ivs: &[BasicIv],
     counted: Option<&CountedLoop>,
 ) -> Vec<Candidate> {
     let mut found = Vec::new();
@@ -384,12 +346,12 @@ fn candidates(
     }
     // A counter that an every-trip access indexes as `i + c` cannot wrap
     // in a defined run; nor can the counter of a counted loop tested `i < n`.
-    let unwrapping = |iv: &Iv| {
+    let unwrapping = |iv: &BasicIv| {
         iv.step.abs() == 1
             && (found.iter().any(|c| c.iv.phi == iv.phi && plus_constant(f, iv.value, c.index).is_some())
                 || counted.is_some_and(|c| c.test == ExitTest::SignedLess && c.iv == iv.phi && iv.step == 1))
     };
-    let unwrapping: Vec<Iv> = ivs.iter().filter(|iv| unwrapping(iv)).copied().collect();
+    let unwrapping: Vec<BasicIv> = ivs.iter().filter(|iv| unwrapping(iv)).copied().collect();
     for (gep, index) in others {
         if let Some(&iv) = unwrapping.iter().find(|iv| plus_constant(f, iv.value, index).is_some()) {
             found.push(Candidate { gep, index, iv, stride: Stride { constant: 1, term: None } });
@@ -401,28 +363,7 @@ fn candidates(
 /// `c` if `index` is `iv + c` with `c` a constant of at most `MAX_OFFSET`
 /// in size.
 fn plus_constant(f: &Function, iv: ValueId, index: ValueId) -> Option<i64> {
-    constant_offset_from(f, iv, index, 0).filter(|c| c.abs() <= MAX_OFFSET)
-}
-
-/// `c` if `v` is `base + c` by a chain of adds and subtracts of constants.
-fn constant_offset_from(f: &Function, base: ValueId, v: ValueId, depth: u32) -> Option<i64> {
-    if v == base {
-        return Some(0);
-    }
-    let i = f.defining_inst(v).filter(|_| depth < 12)?;
-    let [a, b] = f.inst(i).operands().as_array()?;
-    match (&f.inst(i).kind, f.as_const(a), f.as_const(b)) {
-        (InstKind::Binary(BinOp::Add), _, Some(c)) => {
-            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_add(c))
-        }
-        (InstKind::Binary(BinOp::Add), Some(c), _) => {
-            Some(constant_offset_from(f, base, b, depth + 1)?.saturating_add(c))
-        }
-        (InstKind::Binary(BinOp::Sub), _, Some(c)) => {
-            Some(constant_offset_from(f, base, a, depth + 1)?.saturating_sub(c))
-        }
-        _ => None,
-    }
+    loops::constant_offset_from(f, iv, index, 0).filter(|c| c.abs() <= MAX_OFFSET)
 }
 
 /// Make the other GEPs of the loop computing a candidate's address (same
@@ -509,7 +450,7 @@ fn memory_users_of_one(f: &Function, ptr: ValueId, u: InstId, block_ok: &impl Fn
 
 /// How `v` changes from one trip to the next, per unit of `iv` (mod 2^32),
 /// if `v` is built from `iv` and invariants by `+ - *`.
-fn stride(f: &Function, lp: &Loop, iv: Iv, v: ValueId, depth: u32) -> Option<Stride> {
+fn stride(f: &Function, lp: &Loop, iv: BasicIv, v: ValueId, depth: u32) -> Option<Stride> {
     if f.value_type(v) != Type::I32 || depth > 12 {
         return None;
     }
@@ -556,7 +497,7 @@ fn value_at_start(
     lp: &Loop,
     pre: &mut Emitter,
     memo: &mut HashMap<ValueId, ValueId>,
-    iv: Iv,
+    iv: BasicIv,
     v: ValueId,
 ) -> ValueId {
     if v == iv.value {
@@ -600,7 +541,7 @@ fn peeled_at_start(
     lp: &Loop,
     pre: &mut Emitter,
     memo: &mut HashMap<ValueId, ValueId>,
-    iv: Iv,
+    iv: BasicIv,
     v: ValueId,
 ) -> (ValueId, i64) {
     let (rest, offset) = peel(f, lp, pre, memo, iv, v, 0);
@@ -616,7 +557,7 @@ fn peel(
     lp: &Loop,
     pre: &mut Emitter,
     memo: &mut HashMap<ValueId, ValueId>,
-    iv: Iv,
+    iv: BasicIv,
     v: ValueId,
     depth: u32,
 ) -> (ValueId, i64) {
@@ -734,7 +675,7 @@ fn rewrite_exit(
     latch: BlockId,
     pre: &mut Emitter,
     counters: &mut Vec<Counter>,
-    iv: Iv,
+    iv: BasicIv,
     counted: Option<&loops::CountedLoop>,
 ) -> bool {
     let Some(exit) = exit_test(f, lp, latch, iv, counted) else { return false };
@@ -802,7 +743,7 @@ fn exit_test(
     f: &Function,
     lp: &Loop,
     latch: BlockId,
-    iv: Iv,
+    iv: BasicIv,
     counted: Option<&loops::CountedLoop>,
 ) -> Option<ExitTestFound> {
     if let Some(c) = counted.filter(|c| c.iv == iv.phi && c.test == ExitTest::SignedLess && iv.step == 1) {
@@ -868,7 +809,7 @@ fn distance_is_multiple(f: &Function, start: ValueId, end: ValueId, step: i64) -
 /// decides `branch`: they feed only each other, the compare and code that
 /// is itself dead (an optimistic fixpoint, so the `iv` ↔ `iv + C` cycle
 /// counts as dead).
-fn dies_without_test(f: &Function, lp: &Loop, iv: Iv, compare: InstId, branch: InstId) -> bool {
+fn dies_without_test(f: &Function, lp: &Loop, iv: BasicIv, compare: InstId, branch: InstId) -> bool {
     let next = f.defining_inst(iv.next).expect("a step instruction");
     let mut dead: std::collections::HashSet<InstId> = [iv.phi, next, compare].into_iter().collect();
     for &b in &lp.blocks {
