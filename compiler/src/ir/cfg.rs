@@ -10,8 +10,7 @@ use std::ops::Range;
 
 use super::entities::BlockId;
 use super::entity_map::{EntityMap, EntitySet};
-use super::function::{Function, InstKind};
-use super::types::Type;
+use super::function::Function;
 
 pub struct Cfg {
     /// Predecessors of block `b`: `preds[pred_start[b]..pred_start[b + 1]]`
@@ -153,7 +152,7 @@ pub fn replace_with_jump(f: &mut Function, b: BlockId, dest: BlockId) {
     debug_assert!(old_succs.contains(&dest), "{dest:?} is not a successor of {b:?}");
     let loc = f.inst(term).loc;
     f.remove_inst(term);
-    f.append_inst(b, InstKind::Br { dest }, &[], Type::Void, None, loc);
+    f.append_br(b, dest, loc);
     old_succs.sort();
     old_succs.dedup();
     for s in old_succs {

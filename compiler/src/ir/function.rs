@@ -1122,6 +1122,23 @@ impl Function {
         id
     }
 
+    /// Append `br label %dest` to `block`.
+    pub fn append_br(&mut self, block: BlockId, dest: BlockId, loc: Option<SrcLoc>) -> InstId {
+        self.append_inst(block, InstKind::Br { dest }, &[], Type::Void, None, loc)
+    }
+
+    /// Append `br i1 %cond, label %if_true, label %if_false` to `block`.
+    pub fn append_cond_br(
+        &mut self,
+        block: BlockId,
+        cond: ValueId,
+        if_true: BlockId,
+        if_false: BlockId,
+        loc: Option<SrcLoc>,
+    ) -> InstId {
+        self.append_inst(block, InstKind::CondBr { if_true, if_false }, &[cond], Type::Void, None, loc)
+    }
+
     /// Insert a new instruction into `block` at position `index`.
     #[allow(clippy::too_many_arguments)]
     pub fn insert_inst(

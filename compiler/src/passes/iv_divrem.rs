@@ -448,11 +448,11 @@ impl DivisorCounters {
         let wraps =
             f.append_inst(block, InstKind::Icmp(CmpPred::Sge), &[rem_next, d], Type::I1, Some("wraps".into()), None);
         let wraps = f.inst_result(wraps);
-        f.append_inst(block, InstKind::CondBr { if_true: wrap, if_false: join }, &[wraps], Type::Void, None, None);
+        f.append_cond_br(block, wraps, wrap, join, None);
 
         let rem_wrapped = binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
         let quot_wrapped = quot_next.map(|q| binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
-        f.append_inst(wrap, InstKind::Br { dest: join }, &[], Type::Void, None, None);
+        f.append_br(wrap, join, None);
 
         let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
             let name = format!("{}.step", f.value_name(counter).unwrap_or_default());

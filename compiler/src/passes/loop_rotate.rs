@@ -56,7 +56,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{preheader, Loop, LoopInfo};
-use crate::ir::{BlockId, EntitySet, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, EntitySet, Function, InstId, InstKind, ValueId};
 
 /// The most instructions (phis and terminator excluded) a header may
 /// compute: each is copied twice.
@@ -283,10 +283,10 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         f.remove_inst(phi);
     }
     let rot_ph = f.create_block("rot.ph");
-    f.append_inst(rot_ph, InstKind::Br { dest: body }, &[], Type::Void, None, None);
+    f.append_br(rot_ph, body, None);
     let leave = if plan.needs_exit_block {
         let b = f.create_block("rot.exit");
-        f.append_inst(b, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
+        f.append_br(b, exit, None);
         for phi in f.block_phis(exit) {
             f.phi_replace_block(phi, header, b);
         }
@@ -330,20 +330,13 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let (entry_cond, next_cond) = (mapped(&on_entry, cond), mapped(&after_trip, cond));
     let always_entered = constant_test(f, entry_cond) == Some(if_true == body);
     if always_entered {
-        f.append_inst(preheader, InstKind::Br { dest: rot_ph }, &[], Type::Void, None, pre_loc);
+        f.append_br(preheader, rot_ph, pre_loc);
     } else {
         let (t, e) = arms(rot_ph);
-        f.append_inst(
-            preheader,
-            InstKind::CondBr { if_true: t, if_false: e },
-            &[entry_cond],
-            Type::Void,
-            None,
-            pre_loc,
-        );
+        f.append_cond_br(preheader, entry_cond, t, e, pre_loc);
     }
     let (t, e) = arms(body);
-    f.append_inst(latch, InstKind::CondBr { if_true: t, if_false: e }, &[next_cond], Type::Void, None, latch_loc);
+    f.append_cond_br(latch, next_cond, t, e, latch_loc);
 
     // Every use of a header value: a phi of the new header inside the loop,
     // a phi of the exit after it.

@@ -580,7 +580,7 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
 
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.vf, vec_ph, scalar_ph, "vec");
     let vec_header = c.blocks[header].unwrap();
-    f.append_inst(vec_ph, InstKind::Br { dest: vec_header }, &[], Type::Void, None, None);
+    f.append_br(vec_ph, vec_header, None);
 
     // The copy of the header: the phi of j, then on into the body.
     let j = f.inst_result(counted.iv);
@@ -592,7 +592,7 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
         c.make_vector(f, vec_header, j, Class::Affine(1));
     }
     let body = f.successors(header).find(|&s| plan.outer.contains(s)).expect("a counted loop enters its body");
-    f.append_inst(vec_header, InstKind::Br { dest: c.blocks[body].unwrap() }, &[], Type::Void, None, None);
+    f.append_br(vec_header, c.blocks[body].unwrap(), None);
 
     let mut phis = Vec::new();
     for &b in &plan.outer.blocks[1..] {
@@ -604,26 +604,19 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
             let step = f.const_int(Type::I32, i64::from(plan.vf));
             let next = emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
             let more = emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
-            f.append_inst(
-                copy,
-                InstKind::CondBr { if_true: vec_header, if_false: vec_middle },
-                &[more],
-                Type::Void,
-                None,
-                None,
-            );
+            f.append_cond_br(copy, more, vec_header, vec_middle, None);
             f.phi_add_incoming(vj_phi, next, copy);
         } else {
             copy_terminator(f, &c, b);
         }
     }
     fill_phis(f, &mut c, &phis);
-    f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
+    f.append_br(vec_middle, scalar_ph, None);
 
     // The scalar nest resumes where the vector one stopped.
     let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
     resume_phi(f, &resume, counted.iv, counted.start, end, Some("j.resume".into()));
-    f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    f.append_br(scalar_ph, header, None);
     (preheader, placed)
 }
 

@@ -242,7 +242,7 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let unroll_exit = f.create_block("unroll.exit");
     let epilogue_ph = f.create_block("epilogue.ph");
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.factor, unroll_ph, epilogue_ph, "unroll");
-    f.append_inst(unroll_ph, InstKind::Br { dest: unroll_body }, &[], Type::Void, None, None);
+    f.append_br(unroll_ph, unroll_body, None);
 
     // One phi of the unrolled loop per header phi, entered with its start.
     let header_phis = f.block_phis(header);
@@ -280,18 +280,11 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     }
     let iv_index = header_phis.iter().position(|&p| p == counted.iv).expect("the counter is a header phi");
     let more = emit(f, unroll_body, InstKind::Icmp(CmpPred::Ne), &[current[iv_index], end], Type::I1, "unroll.more");
-    f.append_inst(
-        unroll_body,
-        InstKind::CondBr { if_true: unroll_body, if_false: unroll_exit },
-        &[more],
-        Type::Void,
-        None,
-        None,
-    );
+    f.append_cond_br(unroll_body, more, unroll_body, unroll_exit, None);
     for (&phi, &next) in new_phis.iter().zip(&current) {
         f.phi_add_incoming(phi, next, unroll_body);
     }
-    f.append_inst(unroll_exit, InstKind::Br { dest: epilogue_ph }, &[], Type::Void, None, None);
+    f.append_br(unroll_exit, epilogue_ph, None);
 
     // The original loop resumes where the unrolled one stopped.
     let resume = Resume { preheader, resume_ph: epilogue_ph, from: unroll_exit, skippable };
@@ -300,6 +293,6 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.resume"));
         resume_phi(f, &resume, phi, start, after, name);
     }
-    f.append_inst(epilogue_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    f.append_br(epilogue_ph, header, None);
     vec![unroll_ph, unroll_body, unroll_exit, epilogue_ph]
 }

@@ -507,7 +507,7 @@ fn convert(f: &mut Function, shape: &IfShape) {
         }
     }
     f.remove_inst(head_term);
-    f.append_inst(shape.head, InstKind::Br { dest: shape.join }, &[], Type::Void, None, loc);
+    f.append_br(shape.head, shape.join, loc);
 }
 
 /// Thread jumps through blocks that branch on a phi of constants (see the

@@ -224,7 +224,7 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
         .filter(|&i| matches!(f.inst(i).kind, InstKind::Alloca { .. }))
         .collect();
     f.move_insts(&allocas, entry, 0);
-    f.append_inst(entry, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    f.append_br(entry, header, None);
 
     // Parameters that some site changes become phis.
     for (k, param) in f.params.clone().into_iter().enumerate() {
@@ -272,7 +272,7 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
             next_acc = Some(f.inst_result(inst));
         }
         f.remove_inst(site.call);
-        f.append_inst(site.block, InstKind::Br { dest: header }, &[], Type::Void, None, loc);
+        f.append_br(site.block, header, loc);
         if let Some(v) = next_acc {
             acc_incoming.push((v, site.block));
         }

@@ -113,7 +113,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     };
     let (i32_ty, start) = (Type::I32, counted.start);
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph, "vec");
-    f.append_inst(vec_ph, InstKind::Br { dest: vec_body }, &[], Type::Void, None, None);
+    f.append_br(vec_ph, vec_body, None);
 
     // The vector loop's phis: the counter and, per reduction, one vector
     // accumulator for each copy of the body.
@@ -194,14 +194,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let step = f.const_int(i32_ty, i64::from(vf * ic));
     let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
     let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
-    f.append_inst(
-        vec_body,
-        InstKind::CondBr { if_true: vec_body, if_false: vec_middle },
-        &[more],
-        Type::Void,
-        None,
-        None,
-    );
+    f.append_cond_br(vec_body, more, vec_body, vec_middle, None);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
     for (phis, nexts) in vector_phis.iter().zip(&nexts) {
         for (&phi, &next) in phis.iter().zip(nexts) {
@@ -223,14 +216,14 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         }
         resumes.push(resume);
     }
-    f.append_inst(vec_middle, InstKind::Br { dest: scalar_ph }, &[], Type::Void, None, None);
+    f.append_br(vec_middle, scalar_ph, None);
     // The scalar loop resumes where the vector loop stopped.
     let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
     resume_phi(f, &resume, counted.iv, start, end, Some("i.resume".into()));
     for (r, after) in plan.reductions.iter().zip(resumes) {
         resume_phi(f, &resume, r.phi, r.start, after, Some("acc.resume".into()));
     }
-    f.append_inst(scalar_ph, InstKind::Br { dest: header }, &[], Type::Void, None, None);
+    f.append_br(scalar_ph, header, None);
     let cut = !skippable && skip_dead_epilogue(f, counted, plan.body, vec_middle, scalar_ph, end);
     (vec![vec_ph, vec_body, vec_middle, scalar_ph], cut)
 }
@@ -309,7 +302,7 @@ pub(super) fn skip_dead_epilogue(
     }
     let jump = f.terminator(vec_middle).expect("vec.middle ends in a jump");
     f.remove_inst(jump);
-    f.append_inst(vec_middle, InstKind::Br { dest: exit }, &[], Type::Void, None, None);
+    f.append_br(vec_middle, exit, None);
     true
 }
 

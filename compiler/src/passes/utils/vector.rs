@@ -92,16 +92,9 @@ pub fn guard_vector_loop(
     // needs no test.
     let skippable = f.as_const(enough) != Some(1);
     if skippable {
-        f.append_inst(
-            preheader,
-            InstKind::CondBr { if_true: vec_ph, if_false: scalar_ph },
-            &[enough],
-            Type::Void,
-            None,
-            None,
-        );
+        f.append_cond_br(preheader, enough, vec_ph, scalar_ph, None);
     } else {
-        f.append_inst(preheader, InstKind::Br { dest: vec_ph }, &[], Type::Void, None, None);
+        f.append_br(preheader, vec_ph, None);
     }
     let mask = f.const_int(i32_ty, -i64::from(vf));
     let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
