@@ -276,6 +276,22 @@ fn induction_step(
     adds_one.then_some((start, next))
 }
 
+/// The one block of counted loop `lp`'s body: its latch, entered only from
+/// the header. Otherwise why not, for a remark that the body is not
+/// `done` ("vectorized", "unrolled").
+pub fn single_body_block(cfg: &Cfg, lp: &Loop, counted: &CountedLoop, done: &str) -> Result<BlockId, String> {
+    let [_, body] = lp.blocks[..] else {
+        return Err(format!(
+            "its body branches ({} blocks); only a body without branches is {done}",
+            lp.blocks.len() - 1
+        ));
+    };
+    if body != counted.latch || cfg.preds(body) != [counted.header] {
+        return Err("its body is not a single block".into());
+    }
+    Ok(body)
+}
+
 /// A basic induction variable: `i = phi [start, preheader], [next,
 /// latch]` of type `i32`, `next` being `i` plus a constant `step` (one
 /// add, or a chain of adds and subtracts of constants, as runtime

@@ -52,7 +52,7 @@ use super::utils::clone::copy_inst;
 use super::utils::vector::{emit, guard_vector_loop, masked_end, resume_phi, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
-use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
+use crate::ir::loops::{self, counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions (terminator excluded) a body may have.
@@ -151,15 +151,7 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
         return Err("its body is vector code already".into());
     }
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
-    let [_, body] = lp.blocks[..] else {
-        return Err(format!(
-            "its body branches ({} blocks); only a body without branches is unrolled",
-            lp.blocks.len() - 1
-        ));
-    };
-    if body != counted.latch || cfg.preds(body) != [counted.header] {
-        return Err("its body is not a single block".into());
-    }
+    let body = loops::single_body_block(cfg, lp, &counted, "unrolled")?;
     if let Some(trips) = counted.constant_trip_count(f) {
         if trips <= FEW_TRIPS {
             return Err(format!("it makes only {trips} trip{}", plural(trips as usize)));

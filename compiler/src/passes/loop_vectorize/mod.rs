@@ -52,7 +52,7 @@ use rustc_hash::FxHashMap as HashMap;
 use super::remark::{loop_remark, shown};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::{remove_unreachable_blocks, Cfg};
-use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
+use crate::ir::loops::{self, counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BlockId, Function, InstId, ValueId};
 use cost::{costs, interleave_count};
 use legality::{check_addresses, check_dependences, classify, Form};
@@ -139,19 +139,12 @@ impl Plan {
 /// while `i < n`, `i <= n` or `i != n`, stepped by 1, `n` invariant; `i <=
 /// n` is run as `i < n + 1`, and when that wraps, because `n` is the
 /// largest int and the loop never ends, the guard `vectorize` builds
-/// fails), with one body block (what is left of an `if` after simplifycfg's if-conversion is a
-/// `select`). Every other header phi must be a reduction (see `reduction`).
+/// fails), with one body block (what is left of an `if` after
+/// simplifycfg's if-conversion is a `select`). Every other header phi must
+/// be a reduction (see `reduction`).
 fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop, vf: u32) -> Result<Plan, String> {
     let counted = counted_loop(f, cfg, lp).map_err(|why| format!("not a counted loop: {why}"))?;
-    let [_, body] = lp.blocks[..] else {
-        return Err(format!(
-            "its body branches ({} blocks); only a body without branches is vectorized",
-            lp.blocks.len() - 1
-        ));
-    };
-    if body != counted.latch || cfg.preds(body) != [counted.header] {
-        return Err("its body is not a single block".into());
-    }
+    let body = loops::single_body_block(cfg, lp, &counted, "vectorized")?;
     if let Some(trips) = counted.constant_trip_count(f) {
         if trips < u64::from(vf) {
             return Err(format!("it makes only {trips} trip{}, fewer than {vf} lanes", plural(trips as usize)));
