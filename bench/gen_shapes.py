@@ -78,6 +78,11 @@ def straight_many(n):
     return lines
 
 
+def counted_loop(bound, body):
+    """`i` from 0 while `i < bound`, around the lines `body` (indented once)."""
+    return ["    i = 0;", f"    while i < {bound} {{"] + [f"        {line}" for line in body] + ["        i = i + 1;", "    }"]
+
+
 def loops(n):
     v = max(2, n // 10)
     lines = ["main() {", "    int i;"] + [f"    int v{i};" for i in range(v)] + SEED_DECLS + [SEED_INIT]
@@ -151,7 +156,7 @@ def many_arrays(n):
             lines.append(f"    a{x}[{k % 8}] = a{y}[{(k + 5) % 8}] + a{x}[{(k + 1) % 8}] - {k % 11};")
             count += 1
         else:
-            lines += ["    i = 0;", "    while i < 8 {", f"        s = s + a{x}[i] * {k % 3 + 1};", "        i = i + 1;", "    }"]
+            lines += counted_loop(8, [f"s = s + a{x}[i] * {k % 3 + 1};"])
             count += 5
         k += 1
     lines += ["    println s + " + " + ".join(f"a{k}[{k % 8}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]
@@ -254,17 +259,16 @@ def loop_nests(n):
         if k % 3 == 0:
             # a nest whose outer loop steps along the array (outer-loop
             # vectorization) around an inner loop too long to unroll
-            lines += ["    i = 0;", "    while i < 16 {", "        t = seed;", "        j = 0;", "        while j < 16 {",
-                      f"            t = t + a{y}[j * 16 + i] * {k % 5 + 2};",
-                      "            j = j + 1;", "        }", f"        a{x}[i] = t;", "        i = i + 1;", "    }"]
+            inner = ["j = 0;", "while j < 16 {", f"    t = t + a{y}[j * 16 + i] * {k % 5 + 2};", "    j = j + 1;", "}"]
+            lines += counted_loop(16, ["t = seed;"] + inner + [f"a{x}[i] = t;"])
             count += 11
         elif k % 3 == 1:
             # a reduction over a bound the optimizer does not know
-            lines += ["    i = 0;", "    while i < 63 + seed {", f"        s = s + a{x}[i] * {k % 3 + 1};", "        i = i + 1;", "    }"]
+            lines += counted_loop("63 + seed", [f"s = s + a{x}[i] * {k % 3 + 1};"])
             count += 5
         else:
             # a short counted loop with a division by its counter's step
-            lines += ["    i = 0;", "    while i < 16 {", f"        a{x}[i] = a{x}[i] + i / 4 + i % 4 + seed;", "        i = i + 1;", "    }"]
+            lines += counted_loop(16, [f"a{x}[i] = a{x}[i] + i / 4 + i % 4 + seed;"])
             count += 5
         k += 1
     lines += ["    println s + " + " + ".join(f"a{k}[{k % 64}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]

@@ -301,12 +301,16 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
         return link_compiled_input(opts, kind, &display_name, timer);
     }
     let bytes = read_source(&opts.input, &display_name)?;
-    let verify = opts.verify_ir || cfg!(debug_assertions);
-    let (mut module, sources, warnings) =
-        compile_to_ir_timed(&display_name, &bytes, opts.sanitize, opts.debug_info, verify, Some(&opts.warnings), timer)
-            .map_err(|e| {
-                Failure::Diagnostics(e.render_with(RenderOptions { color: opts.color, format: opts.error_format }))
-            })?;
+    let (mut module, sources, warnings) = compile_to_ir_timed(
+        &display_name,
+        &bytes,
+        opts.sanitize,
+        opts.debug_info,
+        verifies(opts),
+        Some(&opts.warnings),
+        timer,
+    )
+    .map_err(|e| Failure::Diagnostics(e.render_with(RenderOptions { color: opts.color, format: opts.error_format })))?;
     if !warnings.is_empty() {
         eprint!(
             "{}",
@@ -353,6 +357,12 @@ fn run_timed(opts: &Options, stdout: &mut dyn std::io::Write, timer: &mut StageT
     write_code(module, opts, debug_info, timer, stdout)
 }
 
+/// Whether the IR is verified after every stage: on request, and always in
+/// debug builds.
+fn verifies(opts: &Options) -> bool {
+    opts.verify_ir || cfg!(debug_assertions)
+}
+
 /// What watching the pipeline run gathered: the `--emit-ir`, `--emit-cfg`
 /// and `--emit-ir-changes` text, the stages' names, and the remarks
 /// `--remarks` asked for (each said once).
@@ -384,9 +394,8 @@ fn run_observed_pipeline(
     let mut observed = Observed { text: String::new(), stage_names: Vec::new(), remarks: Vec::new() };
     let mut remarks_said = std::collections::HashSet::new();
     let mut last_texts: Vec<(String, String)> = Vec::new();
-    let verify = opts.verify_ir || cfg!(debug_assertions);
     let pass_options = pass_options_for(opts.target, opts.sanitize.enabled());
-    passes::run_pipeline(module, &opts.pipeline, &pass_options, verify, |stage| {
+    passes::run_pipeline(module, &opts.pipeline, &pass_options, verifies(opts), |stage| {
         if stage.name != "lowered" {
             timer.lap(&stage.name);
         }
@@ -478,17 +487,15 @@ fn write_code(
             "an executable cannot be written to standard output (`-o -`); use -c or -S".into(),
         ));
     }
-    if writes_to_stdout(opts) {
-        // `-c -o -`: the object to a pipe (`| objdump -d -`).
-        let compiled =
-            backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
-        timer.lap("backend");
-        return write_dump(opts, &compiled.elf, "the object", stdout);
-    }
-    let output = output_path(opts)?;
+    // A bad output name is refused before the work; `-o -` has none.
+    let output = if writes_to_stdout(opts) { None } else { Some(output_path(opts)?) };
     let compiled =
         backend::compile_module_releasing_ir(module, &backend::BackendOptions { debug_info, ..code_options(opts) });
     timer.lap("backend");
+    let Some(output) = output else {
+        // `-c -o -`: the object to a pipe (`| objdump -d -`).
+        return write_dump(opts, &compiled.elf, "the object", stdout);
+    };
     let write_error =
         |e: std::io::Error| Failure::Message(format!("cannot write `{}`: {}", output.display(), io_reason(&e)));
     let written = match opts.kind {

@@ -1139,6 +1139,20 @@ impl Function {
         self.append_inst(block, InstKind::CondBr { if_true, if_false }, &[cond], Type::Void, None, loc)
     }
 
+    /// Append a phi of type `ty` with the entries `incoming` to `block`
+    /// (after the phis already there when the block holds only phis).
+    pub fn append_phi(
+        &mut self,
+        block: BlockId,
+        ty: Type,
+        incoming: &[(ValueId, BlockId)],
+        name: Option<String>,
+    ) -> InstId {
+        let blocks = Box::new(incoming.iter().map(|&(_, b)| b).collect());
+        let values: Vec<ValueId> = incoming.iter().map(|&(v, _)| v).collect();
+        self.append_inst(block, InstKind::Phi { blocks }, &values, ty, name, None)
+    }
+
     /// Insert a new instruction into `block` at position `index`.
     #[allow(clippy::too_many_arguments)]
     pub fn insert_inst(

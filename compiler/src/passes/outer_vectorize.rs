@@ -78,8 +78,10 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         l.has_inner_loop && original.contains(&l.header) && !tried.contains(&l.header)
     }) {
         let lp = &nests.loops[k];
-        let reads_changed = || lp.blocks.iter().chain(nests.cfg.preds(lp.header)).any(|b| changed.contains(b));
-        if !changed.is_empty() && reads_changed() {
+        // What planning reads of the CFG: the nest's blocks and its header's
+        // predecessors (the preheader).
+        let read = || lp.blocks.iter().chain(nests.cfg.preds(lp.header)).copied();
+        if !changed.is_empty() && read().any(|b| changed.contains(&b)) {
             nests = Nests::analyse(f);
             changed.clear();
             next = 0;
@@ -90,7 +92,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         match plan(f, &nests, lp, vf) {
             Ok(plan) => {
                 remarks.push(loop_remark(f, lp, true, format!("outer loop vectorized: {}", plan.describe())));
-                changed.extend(lp.blocks.iter().chain(nests.cfg.preds(lp.header)).copied());
+                changed.extend(read());
                 placements.push(vectorize(f, &plan));
                 vectorized += 1;
             }
@@ -584,9 +586,7 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
 
     // The copy of the header: the phi of j, then on into the body.
     let j = f.inst_result(counted.iv);
-    let blocks = Box::new([vec_ph].into_iter().collect());
-    let vj_phi =
-        f.append_inst(vec_header, InstKind::Phi { blocks }, &[counted.start], Type::I32, Some("vec.j".into()), None);
+    let vj_phi = f.append_phi(vec_header, Type::I32, &[(counted.start, vec_ph)], Some("vec.j".into()));
     c.scalar[j] = Some(f.inst_result(vj_phi));
     if needs_vector(f, plan, j) {
         c.make_vector(f, vec_header, j, Class::Affine(1));

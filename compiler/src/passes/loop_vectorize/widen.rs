@@ -118,14 +118,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     // The vector loop's phis: the counter and, per reduction, one vector
     // accumulator for each copy of the body.
     let iv = f.inst_result(counted.iv);
-    let vi_phi = f.append_inst(
-        vec_body,
-        InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) },
-        &[start],
-        i32_ty,
-        Some("vec.i".into()),
-        None,
-    );
+    let vi_phi = f.append_phi(vec_body, i32_ty, &[(start, vec_ph)], Some("vec.i".into()));
     let vi = f.inst_result(vi_phi);
     let mut vector_phis: Vec<Vec<InstId>> = Vec::new();
     for r in &plan.reductions {
@@ -137,14 +130,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
                 (1.., None) => f.phi_incoming(copies[0])[0].0,
                 _ => initial_vector(f, &mut w, r, copy),
             };
-            let phi = f.append_inst(
-                vec_body,
-                InstKind::Phi { blocks: Box::new([vec_ph].into_iter().collect()) },
-                &[init],
-                ty,
-                Some("vec.acc".into()),
-                None,
-            );
+            let phi = f.append_phi(vec_body, ty, &[(init, vec_ph)], Some("vec.acc".into()));
             copies.push(phi);
         }
         vector_phis.push(copies);

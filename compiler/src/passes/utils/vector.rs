@@ -158,10 +158,7 @@ pub fn resume_phi(
     if r.skippable {
         entries.insert(0, (start, r.preheader));
     }
-    let blocks = Box::new(entries.iter().map(|&(_, b)| b).collect());
-    let values: Vec<ValueId> = entries.iter().map(|&(v, _)| v).collect();
-    let ty = f.value_type(after);
-    let resume = f.append_inst(r.resume_ph, InstKind::Phi { blocks }, &values, ty, name, None);
+    let resume = f.append_phi(r.resume_ph, f.value_type(after), &entries, name);
     let resume = f.inst_result(resume);
     set_header_entry(f, phi, r.preheader, r.resume_ph, resume);
     resume
