@@ -1,24 +1,20 @@
 //! Machine code emission: allocated MIR → x86-64 bytes with iced-x86.
 //!
 //! Each function is turned into a list of iced `Instruction`s (prologue,
-//! blocks in layout order, an epilogue at every `ret`) and encoded with
-//! `BlockEncoder`, which picks short or near forms for branches. Branch
-//! targets inside the function are expressed the way BlockEncoder expects:
-//! the first instruction of each block gets a unique "original IP"
-//! (`LABEL_IP_BASE + index`), branches name that IP, and the encoder
-//! resolves it to the instruction's final position.
+//! blocks in layout order, an epilogue at every `ret`); `layout` places
+//! them (branch forms, loop alignment) and encodes them. A branch inside
+//! the function is recorded as (branch, first instruction of its target
+//! block), and gets its address from the layout.
 //!
 //! References outside the function (calls, string globals) are relocations.
 //! They are encoded against a placeholder address outside the function but
-//! within ±2 GiB, so BlockEncoder keeps the plain `call rel32` and
-//! `[rip + disp32]` forms; the exact position of each 32-bit field is then
-//! read from BlockEncoder's instruction and constant offsets
-//! (`RETURN_NEW_INSTRUCTION_OFFSETS`, `RETURN_CONSTANT_OFFSETS`), the field
-//! is zeroed, and a relocation is recorded: R_X86_64_PLT32 for calls,
-//! R_X86_64_PC32 for data. The addend is `-(end of instruction - field)`,
-//! since the CPU adds the field to the address of the next instruction:
-//! -4 for `call rel32` and for `[rip + disp32]` without an immediate after
-//! the displacement.
+//! within ±2 GiB, so the plain `call rel32` and `[rip + disp32]` forms are
+//! used; the exact position of each 32-bit field comes from the encoder's
+//! constant offsets, the field is zeroed, and a relocation is recorded:
+//! R_X86_64_PLT32 for calls, R_X86_64_PC32 for data. The addend is `-(end
+//! of instruction - field)`, since the CPU adds the field to the address
+//! of the next instruction: -4 for `call rel32` and for `[rip + disp32]`
+//! without an immediate after the displacement.
 //!
 //! Vector constants are read RIP-relative from the function's constant
 //! pool, which the object writer places in `.rodata` (R_X86_64_PC32 against
@@ -38,9 +34,10 @@
 //! and after encoding they become [`EncodedFunction::line_table`], the
 //! code offsets where the position changes.
 
+mod layout;
 mod vector;
 
-use iced_x86::{BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand, Register};
+use iced_x86::{Code, Instruction, MemoryOperand, Register};
 
 use crate::backend::frame::{FrameLayout, PhysBase};
 use crate::backend::mir::{
@@ -86,7 +83,7 @@ pub struct EncodedFunction {
     /// blocks share the offset of what follows them).
     pub block_offsets: Vec<u32>,
     /// (code offset of a loop's first instruction, bytes of `nop` before
-    /// it) for every loop aligned to `LOOP_ALIGN` bytes.
+    /// it) for every loop aligned to `layout::LOOP_ALIGN` bytes.
     pub loop_padding: Vec<(u32, u32)>,
     /// The IR block name of each machine block.
     pub block_names: Vec<String>,
@@ -138,8 +135,6 @@ pub enum FrameStep {
     Returned,
 }
 
-/// Original IPs of block-start instructions (see the module header).
-const LABEL_IP_BASE: u64 = 1 << 40;
 /// Where external targets are assumed to be while encoding.
 const EXTERNAL_PLACEHOLDER: u64 = 1 << 20;
 
@@ -594,26 +589,20 @@ impl Emitter<'_> {
 
     /// Encode everything, resolve branches and extract relocations.
     fn encode(mut self, func: FuncId, loop_headers: &[usize]) -> EncodedFunction {
-        let ip_of = |index: usize| LABEL_IP_BASE + index as u64;
         for &start in &self.block_starts {
             assert!(start < self.instrs.len(), "a block at the end of the function has no code");
-            self.instrs[start].set_ip(ip_of(start));
         }
-        for &(at, target) in &self.branches {
-            let start = self.block_starts[target.index()];
-            self.instrs[at].set_near_branch64(ip_of(start));
-        }
+        let branches: Vec<(usize, usize)> =
+            self.branches.iter().map(|&(at, target)| (at, self.block_starts[target.index()])).collect();
         let mut loop_tops: Vec<usize> = loop_headers.iter().map(|&b| self.block_starts[b]).collect();
         loop_tops.dedup();
-        let EncodedInstructions { result, aligned: aligned_blocks, ends } =
-            encode_with_aligned_loops(&self.instrs, &loop_tops);
-        let mut code = result.code_buffer;
+        let wanted: Vec<usize> = self.relocs.iter().map(|r| r.inst).collect();
+        let layout::Layout { mut code, offsets, ends, aligned, constants } =
+            layout::lay_out(&mut self.instrs, &branches, &loop_tops, &wanted);
         let mut relocs = Vec::new();
-        for r in &self.relocs {
-            let start = result.new_instruction_offsets[r.inst];
-            assert_ne!(start, u32::MAX, "BlockEncoder rewrote a relocated instruction");
+        for (r, constants) in self.relocs.iter().zip(&constants) {
+            let start = offsets[r.inst];
             let end = ends[r.inst];
-            let constants = &result.constant_offsets[r.inst];
             let (field, size) = match r.kind {
                 RelocKind::Call => (constants.immediate_offset(), constants.immediate_size()),
                 RelocKind::PcRel32 => (constants.displacement_offset(), constants.displacement_size()),
@@ -624,10 +613,9 @@ impl Emitter<'_> {
             let addend = i64::from(r.disp) - i64::from(end - offset);
             relocs.push(CodeReloc { offset, kind: r.kind, target: r.target, addend });
         }
-        let block_offsets = self.block_starts.iter().map(|&i| result.new_instruction_offsets[i]).collect();
-        let loop_padding = aligned_blocks;
-        let line_table = line_table(&self.locs, &result.new_instruction_offsets, code.len());
-        let offsets = &result.new_instruction_offsets;
+        let block_offsets = self.block_starts.iter().map(|&i| offsets[i]).collect();
+        let loop_padding = aligned;
+        let line_table = line_table(&self.locs, &offsets, code.len());
         let inst_ranges = self
             .inst_marks
             .iter()
@@ -635,12 +623,7 @@ impl Emitter<'_> {
             .map(|marks| {
                 marks
                     .iter()
-                    .map(|&(start, end)| {
-                        // Rewritten instructions (no offset of their own)
-                        // are not described.
-                        (start < end && offsets[start..end].iter().all(|&o| o != u32::MAX))
-                            .then(|| (offsets[start], ends[end - 1], end - start == 1))
-                    })
+                    .map(|&(start, end)| (start < end).then(|| (offsets[start], ends[end - 1], end - start == 1)))
                     .collect()
             })
             .collect();
@@ -652,7 +635,6 @@ impl Emitter<'_> {
                     FrameStep::EpilogueStarts => offsets[index],
                     _ => ends[index],
                 };
-                assert_ne!(at, u32::MAX, "BlockEncoder rewrote a prologue or epilogue instruction");
                 (at, step)
             })
             .collect();
@@ -673,80 +655,6 @@ impl Emitter<'_> {
             frame_steps,
         }
     }
-}
-
-/// Loops start at a multiple of this many bytes (as gcc's `-falign-loops`
-/// and LLVM's preferred loop alignment on x86): the instruction fetch and
-/// the decoded-instruction cache work in aligned 16- and 32-byte windows,
-/// and a loop body that starts at one crosses as few windows as it can,
-/// whatever the code before it. Without it, code changes far away from a
-/// loop move it across window boundaries and its speed changes with them.
-const LOOP_ALIGN: u32 = 16;
-
-/// What `encode_with_aligned_loops` gives.
-struct EncodedInstructions {
-    /// The encoding, with `new_instruction_offsets` and `constant_offsets`
-    /// by index into the unpadded instructions.
-    result: iced_x86::BlockEncoderResult,
-    /// (offset, bytes of padding) of each aligned loop.
-    aligned: Vec<(u32, u32)>,
-    /// Where each instruction ends (padding after it excluded).
-    ends: Vec<u32>,
-}
-
-/// Encode `instrs` with `nop` padding in front of every loop (the target
-/// of a backward branch) so that it starts at a multiple of `LOOP_ALIGN`;
-/// returns the encoding, with `new_instruction_offsets` and
-/// `constant_offsets` by index into `instrs` (no entry for the padding),
-/// and (offset, padding) of each aligned loop.
-///
-/// Padding moves the code after it, which can turn a short branch into a
-/// near one and move later loops again: each round computes the padding
-/// every loop needs given the previous round's offsets (the shift the
-/// earlier loops' new padding adds included), until no padding changes.
-/// A few rounds settle in practice; if they do not, the last encoding is
-/// used as it is (correct, some loop less well aligned).
-fn encode_with_aligned_loops(instrs: &[Instruction], loop_tops: &[usize]) -> EncodedInstructions {
-    let mut padding = vec![0u32; loop_tops.len()];
-    let options = BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS;
-    for round in 0.. {
-        let mut padded = Vec::with_capacity(instrs.len() + 2 * loop_tops.len());
-        let mut index_of = Vec::with_capacity(instrs.len());
-        let mut next_top = 0;
-        for (k, instr) in instrs.iter().enumerate() {
-            if loop_tops.get(next_top) == Some(&k) {
-                padded.extend(nops(padding[next_top]));
-                next_top += 1;
-            }
-            index_of.push(padded.len());
-            padded.push(*instr);
-        }
-        let mut result = BlockEncoder::encode(64, InstructionBlock::new(&padded, 0), options)
-            .unwrap_or_else(|e| panic!("encoding failed: {e}"));
-        let offset = |k: usize| result.new_instruction_offsets[index_of[k]];
-        let mut shift = 0i64;
-        let mut changed = false;
-        for (top, pad) in loop_tops.iter().zip(&mut padding) {
-            let unpadded = i64::from(offset(*top)) + shift - i64::from(*pad);
-            let needed = (unpadded.wrapping_neg().rem_euclid(i64::from(LOOP_ALIGN))) as u32;
-            if needed != *pad {
-                shift += i64::from(needed) - i64::from(*pad);
-                *pad = needed;
-                changed = true;
-            }
-        }
-        if !changed || round == 3 {
-            let aligned =
-                loop_tops.iter().zip(&padding).filter(|(_, &p)| p > 0).map(|(&top, &p)| (offset(top), p)).collect();
-            let code_len = result.code_buffer.len();
-            let ends =
-                index_of.iter().map(|&i| instruction_end(&result.new_instruction_offsets, i, code_len)).collect();
-            result.new_instruction_offsets = index_of.iter().map(|&i| result.new_instruction_offsets[i]).collect();
-            result.constant_offsets = index_of.iter().map(|&i| result.constant_offsets[i]).collect();
-            return EncodedInstructions { result, aligned, ends };
-        }
-    }
-    unreachable!("the rounds end")
 }
 
 /// The blocks, in layout order, where a loop starts: the target `h` of a
@@ -802,41 +710,13 @@ fn reaches_within(succs: &[Vec<usize>], from: usize, to: usize) -> bool {
     false
 }
 
-/// `bytes` of padding as at most two long `nop`s (the multi-byte forms
-/// `0F 1F /0` that the Intel and AMD optimization manuals recommend: one
-/// instruction to decode instead of one per byte).
-fn nops(bytes: u32) -> Vec<Instruction> {
-    const NOP: [&[u8]; 9] = [
-        &[0x90],
-        &[0x66, 0x90],
-        &[0x0F, 0x1F, 0x00],
-        &[0x0F, 0x1F, 0x40, 0x00],
-        &[0x0F, 0x1F, 0x44, 0x00, 0x00],
-        &[0x66, 0x0F, 0x1F, 0x44, 0x00, 0x00],
-        &[0x0F, 0x1F, 0x80, 0x00, 0x00, 0x00, 0x00],
-        &[0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        &[0x66, 0x0F, 0x1F, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-    ];
-    let mut left = bytes as usize;
-    let mut out = Vec::new();
-    while left > 0 {
-        let take = left.min(NOP.len());
-        out.push(Instruction::with_declare_byte(NOP[take - 1]).expect("a nop is at most 16 bytes"));
-        left -= take;
-    }
-    out
-}
-
 /// The code offsets of `Loc` markers: where the source position changes.
 /// A marker with no instruction after it is dropped; of markers at one
 /// offset the last wins; consecutive rows with the same position merge.
 fn line_table(locs: &[(usize, SrcLoc)], offsets: &[u32], code_len: usize) -> Vec<(u32, SrcLoc)> {
     let mut rows: Vec<(u32, SrcLoc)> = Vec::new();
     for &(index, loc) in locs {
-        // A rewritten instruction has no offset of its own: take the next.
-        let Some(offset) = offsets.get(index..).and_then(|rest| rest.iter().copied().find(|&o| o != u32::MAX)) else {
-            continue;
-        };
+        let Some(&offset) = offsets.get(index) else { continue };
         if offset as usize >= code_len {
             continue;
         }
@@ -857,15 +737,6 @@ struct PendingReloc {
     target: Symbol,
     /// Bytes added to the symbol's address.
     disp: i32,
-}
-
-/// Where instruction `index` ends: the start of the next one.
-fn instruction_end(offsets: &[u32], index: usize, code_len: usize) -> u32 {
-    offsets[index + 1..]
-        .iter()
-        .copied()
-        .find(|&o| o != u32::MAX)
-        .unwrap_or(u32::try_from(code_len).expect("function larger than 4 GiB"))
 }
 
 fn phys(r: Reg) -> PReg {
