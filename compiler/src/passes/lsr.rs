@@ -42,7 +42,7 @@
 //! no block is added, so the loop analysis stays valid from one loop to
 //! the next.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::remark::loop_remark;
 use super::utils::vector::masked_end;
@@ -807,11 +807,14 @@ fn distance_is_multiple(f: &Function, start: ValueId, end: ValueId, step: i64) -
 
 /// Whether `iv` and its increment would be dead once `compare` no longer
 /// decides `branch`: they feed only each other, the compare and code that
-/// is itself dead (an optimistic fixpoint, so the `iv` ↔ `iv + C` cycle
-/// counts as dead).
+/// is itself dead. The pure instructions of the loop are the candidates;
+/// one is alive when something other than a candidate uses it (the branch
+/// on `compare` excepted), or an alive one does: marking from the first
+/// kind along operands finds them all in one pass, and the `iv` ↔ `iv + C`
+/// cycle, used only by itself, stays dead.
 fn dies_without_test(f: &Function, lp: &Loop, iv: BasicIv, compare: InstId, branch: InstId) -> bool {
     let next = f.defining_inst(iv.next).expect("a step instruction");
-    let mut dead: std::collections::HashSet<InstId> = [iv.phi, next, compare].into_iter().collect();
+    let mut candidates: HashSet<InstId> = [iv.phi, next, compare].into_iter().collect();
     for &b in &lp.blocks {
         for &i in f.block(b).insts() {
             let pure = match f.inst(i).kind {
@@ -820,22 +823,23 @@ fn dies_without_test(f: &Function, lp: &Loop, iv: BasicIv, compare: InstId, bran
                 _ => false,
             };
             if pure {
-                dead.insert(i);
+                candidates.insert(i);
             }
         }
     }
-    loop {
-        let alive: Vec<InstId> = dead
-            .iter()
-            .copied()
-            .filter(|&i| f.users(f.inst_result(i)).iter().any(|&u| !dead.contains(&u) && (i != compare || u != branch)))
-            .collect();
-        if alive.is_empty() {
-            break;
-        }
-        for i in alive {
-            dead.remove(&i);
+    let used_elsewhere = |i: InstId| {
+        f.users(f.inst_result(i)).iter().any(|&u| !candidates.contains(&u) && (i != compare || u != branch))
+    };
+    let mut work: Vec<InstId> = candidates.iter().copied().filter(|&i| used_elsewhere(i)).collect();
+    let mut alive: HashSet<InstId> = work.iter().copied().collect();
+    while let Some(i) = work.pop() {
+        for &v in f.inst(i).operands().iter() {
+            if let Some(d) = f.defining_inst(v) {
+                if candidates.contains(&d) && alive.insert(d) {
+                    work.push(d);
+                }
+            }
         }
     }
-    dead.contains(&iv.phi) && dead.contains(&next)
+    !alive.contains(&iv.phi) && !alive.contains(&next)
 }
