@@ -112,13 +112,14 @@ fn select(module: &Module, func_id: FuncId, target: Target, optimize: bool, mark
     let mut sel = Selector::new(module, func_id, target, optimize);
     sel.mark_locs = mark_locs;
     sel.create_blocks();
-    sel.assign_alloca_slots();
+    let census = Census::take(func);
+    sel.assign_alloca_slots(&census.allocas);
     if optimize {
-        sel.plan_constant_folding();
+        sel.plan_constant_folding(&census.binaries);
     }
-    sel.plan_folded_geps();
+    sel.plan_folded_geps(&census.geps);
     if optimize {
-        sel.plan_folded_remainders();
+        sel.plan_folded_remainders(&census.remainders);
     }
     sel.lower_params();
     if mark_locs {
@@ -175,6 +176,38 @@ fn insert_vzeroupper(mf: &mut MFunction) {
             }
             block.insts.push(inst);
         }
+    }
+}
+
+/// The instructions the planning steps before lowering look at, in layout
+/// order, gathered in one walk over the function (each step then reads
+/// only its own kind, not every instruction again).
+struct Census {
+    allocas: Vec<InstId>,
+    binaries: Vec<InstId>,
+    /// With their blocks.
+    geps: Vec<(BlockId, InstId)>,
+    /// `srem`s.
+    remainders: Vec<InstId>,
+}
+
+impl Census {
+    fn take(func: &Function) -> Census {
+        let mut census = Census { allocas: Vec::new(), binaries: Vec::new(), geps: Vec::new(), remainders: Vec::new() };
+        for (b, i) in func.insts_in_layout() {
+            match func.inst(i).kind {
+                InstKind::Alloca { .. } => census.allocas.push(i),
+                InstKind::Binary(op) => {
+                    census.binaries.push(i);
+                    if op == BinOp::SRem {
+                        census.remainders.push(i);
+                    }
+                }
+                InstKind::Gep { .. } => census.geps.push((b, i)),
+                _ => {}
+            }
+        }
+        census
     }
 }
 
@@ -272,8 +305,8 @@ impl<'f> Selector<'f> {
         self.blocks[b].unwrap_or_else(|| panic!("branch to {b:?}, which is not in the layout"))
     }
 
-    fn assign_alloca_slots(&mut self) {
-        for (_, i) in self.func.insts_in_layout() {
+    fn assign_alloca_slots(&mut self, allocas: &[InstId]) {
+        for &i in allocas {
             let data = self.func.inst(i);
             if let InstKind::Alloca { ty } = data.kind {
                 let result = self.func.inst_result(i);
@@ -361,12 +394,12 @@ impl<'f> Selector<'f> {
     /// the constant: a divisor, a multiplier, a branch condition. Layout
     /// order usually puts definitions first; the loop repeats until nothing
     /// changes for the rare chain that runs against it.
-    fn plan_constant_folding(&mut self) {
+    fn plan_constant_folding(&mut self, binaries: &[InstId]) {
         let func = self.func;
         let mut changed = true;
         while changed {
             changed = false;
-            for (_, i) in func.insts_in_layout() {
+            for &i in binaries {
                 let data = func.inst(i);
                 let (&InstKind::Binary(op), Some(result)) = (&data.kind, data.result) else { continue };
                 let Type::Int(int) = func.value_type(result) else { continue };
@@ -762,12 +795,12 @@ impl<'f> Selector<'f> {
     /// constants that only address memory, `a[k - 1]`, `a[k]`, `a[k + 1]`
     /// — is folded too, with no setup: each element's address is the
     /// row's plus a displacement, and the row itself is never computed.
-    fn plan_folded_geps(&mut self) {
-        self.plan_folded_rows();
+    fn plan_folded_geps(&mut self, geps: &[(BlockId, InstId)]) {
+        self.plan_folded_rows(geps);
         let func = self.func;
         // The sign-extended indexes of the current block.
-        let (mut current, mut extended) = (None, std::collections::HashMap::<ValueId, VReg>::new());
-        for (block, i) in func.insts_in_layout() {
+        let (mut current, mut extended) = (None, FxHashMap::<ValueId, VReg>::default());
+        for &(block, i) in geps {
             if current != Some(block) {
                 current = Some(block);
                 extended.clear();
@@ -796,9 +829,9 @@ impl<'f> Selector<'f> {
     }
 
     /// The rows of `plan_folded_geps`.
-    fn plan_folded_rows(&mut self) {
+    fn plan_folded_rows(&mut self, geps: &[(BlockId, InstId)]) {
         let func = self.func;
-        for (_, i) in func.insts_in_layout() {
+        for &(_, i) in geps {
             let data = func.inst(i);
             let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
             let index = data.operands()[1];
@@ -842,9 +875,9 @@ impl<'f> Selector<'f> {
     /// Find `srem i32 x, ±2^k` whose only user is `icmp eq/ne` against 0:
     /// the remainder is zero exactly when the low k bits of x are, so the
     /// compare becomes `test x, 2^k - 1` and the remainder is not computed.
-    fn plan_folded_remainders(&mut self) {
+    fn plan_folded_remainders(&mut self, remainders: &[InstId]) {
         let func = self.func;
-        for (_, i) in func.insts_in_layout() {
+        for &i in remainders {
             let data = func.inst(i);
             let (InstKind::Binary(BinOp::SRem), Some(result)) = (&data.kind, data.result) else { continue };
             let (x, d) = (data.operands()[0], data.operands()[1]);
