@@ -51,6 +51,7 @@
 //! replaced by a value that dominates it.
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::Location;
@@ -97,7 +98,8 @@ pub fn loads_in_summary(line: &str) -> Option<usize> {
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Expr {
     kind: InstKind,
-    operands: Vec<ValueId>,
+    /// In place: most expressions have two or three operands.
+    operands: SmallVec<[ValueId; 3]>,
     ty: Type,
 }
 
@@ -119,7 +121,7 @@ impl Expr {
         if !pure {
             return None;
         }
-        let mut operands = data.operands().to_vec();
+        let mut operands: SmallVec<[ValueId; 3]> = data.operands().iter().copied().collect();
         if matches!(data.kind, InstKind::Binary(op) if op.is_commutative()) {
             operands.sort();
         }
@@ -301,7 +303,7 @@ fn remainder_from_quotient(f: &mut Function, inst: InstId, available: &HashMap<E
         return None;
     }
     let (block, loc) = (data.block.expect("a visited instruction is placed"), data.loc);
-    let quotient_expr = Expr { kind: InstKind::Binary(BinOp::SDiv), operands: vec![x, divisor], ty };
+    let quotient_expr = Expr { kind: InstKind::Binary(BinOp::SDiv), operands: smallvec::smallvec![x, divisor], ty };
     let &quotient = available.get(&quotient_expr)?;
     let index = f.inst_index(inst);
     let product = f.insert_inst(block, index, InstKind::Binary(BinOp::Mul), &[quotient, divisor], ty, None, loc);
