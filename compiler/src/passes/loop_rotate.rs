@@ -71,14 +71,16 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // Rounds: a rotation changes the blocks of the loops around it and
     // next to it, so each round rotates only loops that share no block
     // (preheader and exit included) with one rotated before in the round,
-    // then the loops are found again. Innermost loops go first; a round
-    // per level of nesting.
+    // then the loops are found again, for the loops a round skipped.
+    // Innermost loops go first; a round per level of nesting. (A rotation
+    // changes no block of a loop it did not conflict with, so a loop the
+    // round looked at and left stays as it was.)
     let mut done = EntitySet::with_capacity(f.block_capacity());
     loop {
         let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
         let mut touched = EntitySet::with_capacity(f.block_capacity());
         let mut moves = Moves::default();
-        let mut progress = false;
+        let mut skipped = false;
         for lp in &loops {
             if done.contains(lp.header) || !exits_at_top(f, lp) {
                 continue;
@@ -93,13 +95,13 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                     .chain(cfg.succs(header).iter().copied())
             };
             if neighbourhood().any(|b| touched.contains(b)) {
-                progress = true;
+                skipped = true;
                 continue;
             }
             // A header value read in a block another rotation of this
             // round made: the dominator tree does not know that block yet.
             if header_values_reach_new_blocks(f, lp, cfg.capacity()) {
-                progress = true;
+                skipped = true;
                 continue;
             }
             let plan = match plan(f, &cfg, &dom, lp) {
@@ -125,10 +127,9 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             // loop is also left from its first block: it is rotated already.
             done.insert(plan.body);
             rotated += 1;
-            progress = true;
         }
         f.rearrange_layout(&moves.removed, &moves.before, &moves.after);
-        if !progress {
+        if !skipped {
             break;
         }
         // Blocks the rotations created may outnumber the set's capacity.
