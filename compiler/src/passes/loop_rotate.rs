@@ -226,7 +226,7 @@ fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, Strin
 }
 
 fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usize) -> bool {
-    header_values(f, lp.header).into_iter().any(|v| uses(f, v).iter().any(|&(_, _, at)| at.index() >= analysed_blocks))
+    header_values(f, lp.header).into_iter().any(|v| some_use_in(f, v, |at| at.index() >= analysed_blocks))
 }
 
 /// Whether every use of a header value outside the loop is in the exit's
@@ -242,9 +242,9 @@ fn header_values_reach_new_blocks(f: &Function, lp: &Loop, analysed_blocks: usiz
 /// the header.
 fn header_values_used_only_after_exit(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop, exit: BlockId) -> bool {
     let entered_only_from_loop = cfg.preds(exit).iter().all(|&b| lp.contains(b));
-    header_values(f, lp.header).into_iter().all(|v| {
-        uses(f, v).iter().all(|&(_, _, at)| lp.contains(at) || (entered_only_from_loop && dom.dominates(exit, at)))
-    })
+    header_values(f, lp.header)
+        .into_iter()
+        .all(|v| !some_use_in(f, v, |at| !(lp.contains(at) || (entered_only_from_loop && dom.dominates(exit, at)))))
 }
 
 /// Whether a header instruction may run twice as often as a copy in the
@@ -454,6 +454,20 @@ fn constant_test(f: &Function, v: ValueId) -> Option<bool> {
 
 /// The block where `user` reads its operand `slot`: a phi reads it at
 /// the end of the incoming block.
+/// Whether `in_block` holds for the block of some use of `v` (a phi uses
+/// its entries in the blocks they come from).
+fn some_use_in(f: &Function, v: ValueId, in_block: impl Fn(BlockId) -> bool) -> bool {
+    f.users(v).iter().any(|&user| {
+        let data = f.inst(user);
+        match &data.kind {
+            InstKind::Phi { blocks } => {
+                data.operands().iter().zip(blocks.iter()).any(|(&op, &b)| op == v && in_block(b))
+            }
+            _ => in_block(data.block.expect("a user is in a block")),
+        }
+    })
+}
+
 fn use_block(f: &Function, user: InstId, slot: usize) -> BlockId {
     match &f.inst(user).kind {
         InstKind::Phi { blocks } => blocks[slot],
