@@ -1,13 +1,18 @@
-//! A cursor for emitting instructions at the end of a block, with one
-//! method per instruction so that callers cannot get operand order wrong.
+//! A cursor for emitting instructions, with one method per instruction so
+//! that callers cannot get operand order wrong. Lowering emits at the end
+//! of the block it is in (`position_at_end`); a pass puts code anywhere
+//! (`Builder::at`, `Builder::before`, `Builder::at_end`): each instruction
+//! goes after the one the cursor made before it.
 
-use super::entities::{BlockId, FuncId, ValueId};
+use super::entities::{BlockId, FuncId, InstId, ValueId};
 use super::function::{BinOp, CmpPred, Function, InstKind, SrcLoc};
 use super::types::Type;
 
 pub struct Builder<'f> {
     pub func: &'f mut Function,
     block: Option<BlockId>,
+    /// Where in `block` the next instruction goes (`None`: at the end).
+    index: Option<usize>,
     loc: Option<SrcLoc>,
     /// How many allocas lead the entry block (counted once, then kept up to
     /// date as `alloca` adds more).
@@ -22,7 +27,45 @@ pub struct Builder<'f> {
 
 impl<'f> Builder<'f> {
     pub fn new(func: &'f mut Function) -> Builder<'f> {
-        Builder { func, block: None, loc: None, leading_allocas: None, defer_allocas: false, alloca_anchor: None }
+        Builder {
+            func,
+            block: None,
+            index: None,
+            loc: None,
+            leading_allocas: None,
+            defer_allocas: false,
+            alloca_anchor: None,
+        }
+    }
+
+    /// A cursor at the end of `block`.
+    pub fn at_end(func: &'f mut Function, block: BlockId) -> Builder<'f> {
+        let mut b = Builder::new(func);
+        b.position_at_end(block);
+        b
+    }
+
+    /// A cursor before the instruction at `index` in `block` (at its end
+    /// when `index` is its length).
+    pub fn at(func: &'f mut Function, block: BlockId, index: usize) -> Builder<'f> {
+        let mut b = Builder::at_end(func, block);
+        b.index = Some(index);
+        b
+    }
+
+    /// A cursor just before instruction `inst`, with its source position.
+    pub fn before(func: &'f mut Function, inst: InstId) -> Builder<'f> {
+        let block = func.inst(inst).block.expect("an instruction in a block");
+        let (index, loc) = (func.inst_index(inst), func.inst(inst).loc);
+        let mut b = Builder::at(func, block, index);
+        b.loc = loc;
+        b
+    }
+
+    /// The same cursor, giving its instructions source position `loc`.
+    pub fn with_loc(mut self, loc: Option<SrcLoc>) -> Builder<'f> {
+        self.loc = loc;
+        self
     }
 
     /// A builder whose late allocas wait for [`Self::finish`], which the
@@ -35,6 +78,7 @@ impl<'f> Builder<'f> {
     /// Continue emitting at the end of `block`.
     pub fn position_at_end(&mut self, block: BlockId) {
         self.block = Some(block);
+        self.index = None;
     }
 
     pub fn current_block(&self) -> BlockId {
@@ -61,11 +105,46 @@ impl<'f> Builder<'f> {
         self.func.create_block(name)
     }
 
+    /// `name` "" gives no name.
     fn emit(&mut self, kind: InstKind, operands: &[ValueId], ty: Type, name: Option<&str>) -> Option<ValueId> {
-        let block = self.current_block();
-        debug_assert!(!self.is_terminated(), "emitting after the terminator of {block:?}");
-        let inst = self.func.append_inst(block, kind, operands, ty, name.map(str::to_string), self.loc);
+        let inst = self.inst(kind, operands, ty, name.filter(|n| !n.is_empty()));
         self.func.inst(inst).result
+    }
+
+    /// Any instruction, built from its parts: for passes that copy an
+    /// instruction with new operands (the typed methods below build the
+    /// others).
+    pub fn inst(&mut self, kind: InstKind, operands: &[ValueId], ty: Type, name: Option<&str>) -> InstId {
+        let block = self.current_block();
+        let name = name.map(str::to_string);
+        match &mut self.index {
+            Some(index) => {
+                let inst = self.func.insert_inst(block, *index, kind, operands, ty, name, self.loc);
+                *index += 1;
+                inst
+            }
+            None => {
+                debug_assert!(!self.is_terminated(), "emitting after the terminator of {block:?}");
+                self.func.append_inst(block, kind, operands, ty, name, self.loc)
+            }
+        }
+    }
+
+    /// A stack slot where the cursor is (`alloca` puts lowering's among
+    /// the entry block's first instructions).
+    pub fn stack_slot(&mut self, ty: Type, name: &str) -> ValueId {
+        self.emit(InstKind::Alloca { ty }, &[], Type::Ptr, Some(name)).unwrap()
+    }
+
+    /// `select cond, a, b`.
+    pub fn select(&mut self, cond: ValueId, a: ValueId, b: ValueId, name: &str) -> ValueId {
+        let ty = self.func.value_type(a);
+        self.emit(InstKind::Select, &[cond, a, b], ty, Some(name)).unwrap()
+    }
+
+    /// A phi with no entries yet (`Function::phi_add_incoming` gives them).
+    pub fn empty_phi(&mut self, ty: Type, name: &str) -> ValueId {
+        self.emit(InstKind::Phi { blocks: Box::default() }, &[], ty, Some(name)).unwrap()
     }
 
     /// A stack slot in the entry block, after the allocas already there (the

@@ -57,7 +57,7 @@ use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::Location;
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{BlockId, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Builder, Function, InstId, InstKind, Type, ValueId};
 
 /// How many memory events a load looks back through before it gives up
 /// and counts as not redundant.
@@ -306,10 +306,9 @@ fn remainder_from_quotient(f: &mut Function, inst: InstId, available: &HashMap<E
     let quotient_expr = Expr { kind: InstKind::Binary(BinOp::SDiv), operands: smallvec::smallvec![x, divisor], ty };
     let &quotient = available.get(&quotient_expr)?;
     let index = f.inst_index(inst);
-    let product = f.insert_inst(block, index, InstKind::Binary(BinOp::Mul), &[quotient, divisor], ty, None, loc);
-    let product_value = f.inst_result(product);
-    f.rewrite_inst(inst, InstKind::Binary(BinOp::Sub), &[x, product_value]);
-    Some(product)
+    let product = Builder::at(f, block, index).with_loc(loc).binary(BinOp::Mul, quotient, divisor, "");
+    f.rewrite_inst(inst, InstKind::Binary(BinOp::Sub), &[x, product]);
+    f.defining_inst(product)
 }
 
 /// Whether every path into `block` from its immediate dominator is a

@@ -51,7 +51,7 @@ use super::{mem2reg, sccp, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{
-    BlockId, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, SrcLoc, Type, ValueDef, ValueId,
+    BlockId, Builder, EntityMap, EntitySet, FuncId, Function, InstId, InstKind, Module, SrcLoc, Type, ValueDef, ValueId,
 };
 
 /// The cost, in SSA instructions left after folding with the call's
@@ -529,11 +529,10 @@ pub(super) fn inline_call(
             [] => caller.undef(callee.ret_ty),
             [value] => *value,
             _ => {
-                let blocks = Box::new(returns.iter().map(|&(_, b)| b).collect());
-                let name = caller.value_name(result).map(str::to_string);
-                let phi =
-                    caller.insert_inst(continuation, 0, InstKind::Phi { blocks }, &values, callee.ret_ty, name, loc);
-                caller.inst_result(phi)
+                let incoming: Vec<(ValueId, BlockId)> =
+                    values.iter().copied().zip(returns.iter().map(|&(_, b)| b)).collect();
+                let name = caller.value_name(result).unwrap_or_default().to_string();
+                Builder::at(caller, continuation, 0).with_loc(loc).phi(callee.ret_ty, &incoming, &name)
             }
         };
         caller.replace_all_uses(result, merged);
@@ -635,11 +634,11 @@ impl Cloner {
             }
             let new = if matches!(kind, InstKind::Alloca { .. }) {
                 let scratch = placement.alloca_block(caller);
-                let alloca = caller.append_inst(scratch, kind, &mapped, ty, name, loc);
+                let alloca = Builder::at_end(caller, scratch).with_loc(loc).inst(kind, &mapped, ty, name.as_deref());
                 allocas.push(alloca);
                 alloca
             } else {
-                caller.append_inst(nb, kind, &mapped, ty, name, loc)
+                Builder::at_end(caller, nb).with_loc(loc).inst(kind, &mapped, ty, name.as_deref())
             };
             forward.extend(pending.into_iter().map(|(slot, op)| (new, slot, op)));
             if let (Some(old), Some(r)) = (data.result, caller.inst(new).result) {

@@ -35,7 +35,7 @@
 
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::fold::fold_binary;
-use crate::ir::{normalize_int, BinOp, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueId};
+use crate::ir::{normalize_int, BinOp, Builder, CastOp, CmpPred, Function, InstId, InstKind, IntType, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut work: Vec<InstId> = f.insts_in_layout().map(|(_, i)| i).collect();
@@ -196,11 +196,9 @@ fn conditional_increment(f: &mut Function, i: InstId, c: ValueId, a: ValueId, b:
     if x != b {
         return None;
     }
-    let block = f.inst(i).block?;
-    let at = f.inst_index(i);
-    let loc = f.inst(i).loc;
-    let ext = f.insert_inst(block, at, InstKind::Cast(op), &[c], ty, Some("cond.inc".into()), loc);
-    Some(Change::Rewrite(InstKind::Binary(BinOp::Add), vec![x, f.inst_result(ext)]))
+    f.inst(i).block?;
+    let ext = Builder::before(f, i).cast(op, c, ty, "cond.inc");
+    Some(Change::Rewrite(InstKind::Binary(BinOp::Add), vec![x, ext]))
 }
 
 /// The binary operation defining `v`, if any: (operator, lhs, rhs).

@@ -54,7 +54,7 @@ use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{self, Loop, LoopInfo};
-use crate::ir::{BinOp, BlockId, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let loops = loops_with_divided_counters(f);
@@ -394,16 +394,7 @@ fn steady_counters(
 fn start_phi(f: &mut Function, counted: &DividedLoop, counter: &Counter, d: i64, what: &str, value: i64) -> ValueId {
     let name = f.value_name(counter.value).unwrap_or("iv").to_string();
     let start = f.const_int(Type::I32, value);
-    let phi = f.insert_inst(
-        counted.header,
-        0,
-        InstKind::Phi { blocks: Box::new(smallvec::smallvec![counted.preheader]) },
-        &[start],
-        Type::I32,
-        Some(format!("{name}.{what}{d}")),
-        None,
-    );
-    f.inst_result(phi)
+    Builder::at(f, counted.header, 0).phi(Type::I32, &[(start, counted.preheader)], &format!("{name}.{what}{d}"))
 }
 
 /// The phis of `header` that hold `counter % d` and `counter / d`.
@@ -445,10 +436,9 @@ impl DivisorCounters {
         let quot_next =
             self.quot.map(|q| if quot_step == 0 { q } else { binary(f, block, BinOp::Add, q, quot_step, "next") });
         let d = f.const_int(Type::I32, self.d);
-        let wraps =
-            f.append_inst(block, InstKind::Icmp(CmpPred::Sge), &[rem_next, d], Type::I1, Some("wraps".into()), None);
-        let wraps = f.inst_result(wraps);
-        f.append_cond_br(block, wraps, wrap, join, None);
+        let mut b = Builder::at_end(f, block);
+        let wraps = b.icmp(CmpPred::Sge, rem_next, d, "wraps");
+        b.cond_br(wraps, wrap, join);
 
         let rem_wrapped = binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
         let quot_wrapped = quot_next.map(|q| binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
@@ -456,17 +446,8 @@ impl DivisorCounters {
 
         let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
             let name = format!("{}.step", f.value_name(counter).unwrap_or_default());
-            let phi = f.insert_inst(
-                join,
-                0,
-                InstKind::Phi { blocks: Box::new(smallvec::smallvec![block, wrap]) },
-                &[plain, wrapped],
-                Type::I32,
-                Some(name),
-                None,
-            );
+            let value = Builder::at(f, join, 0).phi(Type::I32, &[(plain, block), (wrapped, wrap)], &name);
             let phi_in_header = f.defining_inst(counter).expect("a counter is a phi");
-            let value = f.inst_result(phi);
             f.phi_add_incoming(phi_in_header, value, join);
         };
         merged(f, self.rem, rem_next, rem_wrapped);
@@ -495,6 +476,5 @@ fn binary_at(
 ) -> ValueId {
     let rhs = f.const_int(Type::I32, constant);
     let name = format!("{}.{what}", f.value_name(lhs).unwrap_or_default());
-    let inst = f.insert_inst(block, at, InstKind::Binary(op), &[lhs, rhs], Type::I32, Some(name), None);
-    f.inst_result(inst)
+    Builder::at(f, block, at).binary(op, lhs, rhs, &name)
 }

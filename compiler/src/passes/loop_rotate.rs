@@ -56,7 +56,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::loops::{preheader, Loop, LoopInfo};
-use crate::ir::{BlockId, EntitySet, Function, InstId, InstKind, ValueId};
+use crate::ir::{BlockId, Builder, EntitySet, Function, InstId, InstKind, ValueId};
 
 /// The most instructions (phis and terminator excluded) a header may
 /// compute: each is copied twice.
@@ -355,8 +355,8 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         let exit_entries: Vec<(ValueId, BlockId)> =
             if always_entered { vec![(next, latch)] } else { vec![(first, preheader), (next, latch)] };
         let index = f.block_phis(leave).len();
-        let outside =
-            f.insert_inst(leave, index, InstKind::Phi { blocks: Box::default() }, &[], ty, name.clone(), None);
+        let outside = Builder::at(f, leave, index).empty_phi(ty, name.as_deref().unwrap_or(""));
+        let outside = f.defining_inst(outside).expect("a phi is an instruction");
         for (value, from) in exit_entries {
             f.phi_add_incoming(outside, value, from);
         }
@@ -369,15 +369,9 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         // new header's phi once the uses below are rewritten).
         let mut after = f.inst_result(outside);
         if !plan.body_exits.is_empty() {
-            let merged = f.insert_inst(
-                exit,
-                0,
-                InstKind::Phi { blocks: Box::default() },
-                &[],
-                ty,
-                f.value_name(v).map(str::to_string),
-                None,
-            );
+            let name = f.value_name(v).unwrap_or_default().to_string();
+            let merged = Builder::at(f, exit, 0).empty_phi(ty, &name);
+            let merged = f.defining_inst(merged).expect("a phi is an instruction");
             f.phi_add_incoming(merged, after, leave);
             for &b in &plan.body_exits {
                 f.phi_add_incoming(merged, v, b);

@@ -51,7 +51,7 @@ use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
 use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
@@ -159,7 +159,7 @@ impl Emitter {
             return v;
         }
         let at = f.block(self.block).insts().len() - 1;
-        let i = f.insert_inst(self.block, at, kind, ops, ty, Some(name.to_string()), None);
+        let i = Builder::at(f, self.block, at).inst(kind, ops, ty, Some(name));
         let v = f.inst_result(i);
         self.made.insert(key, v);
         v
@@ -260,9 +260,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
                 InstKind::Gep { elem } => elem,
                 _ => unreachable!("a candidate is a GEP"),
             };
-            let row =
-                f.insert_inst(block, at, InstKind::Gep { elem }, &[base, k], Type::Ptr, Some("lsr.row".into()), None);
-            let row = f.inst_result(row);
+            let row = Builder::at(f, block, at).gep(elem, base, k, "lsr.row");
             let offset = f.const_int(Type::I32, offset);
             f.rewrite_inst(c.gep, InstKind::Gep { elem }, &[row, offset]);
         }
@@ -624,16 +622,7 @@ fn counter(
         Step::Value(v) => v,
     };
     let at = f.block(latch).insts().len() - 1;
-    let inc = f.insert_inst(
-        latch,
-        at,
-        InstKind::Binary(BinOp::Add),
-        &[value, step_value],
-        Type::I64,
-        Some("lsr.k.next".into()),
-        None,
-    );
-    let next = f.inst_result(inc);
+    let next = Builder::at(f, latch, at).binary(BinOp::Add, value, step_value, "lsr.k.next");
     f.phi_set_incoming(phi, &[(start, preheader), (next, latch)]);
     counters.push(Counter { step, start, phi: value, next });
     value
@@ -717,8 +706,7 @@ fn rewrite_exit(
     };
     let block = f.inst(exit.branch).block.expect("a placed branch");
     let at = f.block(block).insts().len() - 1;
-    let cmp = f.insert_inst(block, at, InstKind::Icmp(pred), &[tested, bound], Type::I1, Some("lsr.more".into()), None);
-    let cond = f.inst_result(cmp);
+    let cond = Builder::at(f, block, at).icmp(pred, tested, bound, "lsr.more");
     f.rewrite_inst(exit.branch, InstKind::CondBr { if_true: exit.stay, if_false: exit.leave }, &[cond]);
     true
 }

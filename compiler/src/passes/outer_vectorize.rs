@@ -49,7 +49,7 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;
 use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, SparseMap, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, SparseMap, Type, ValueId};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -634,11 +634,12 @@ fn copy_block(f: &mut Function, plan: &Plan, c: &mut Copier, b: BlockId, phis: &
         let vector = plan.class[v] == Class::Varying;
         let ty = if vector { f.value_type(v).vector_of(c.vf) } else { f.value_type(v) };
         let incoming = f.phi_incoming(i);
-        let blocks = Box::new(incoming.iter().map(|&(_, p)| c.blocks[p].unwrap()).collect());
         let undef = f.undef(ty);
-        let values = vec![undef; incoming.len()];
+        let entries: Vec<(ValueId, BlockId)> = incoming.iter().map(|&(_, p)| (undef, c.blocks[p].unwrap())).collect();
         let name = f.value_name(v).map(|n| if vector { format!("{n}.vec") } else { n.to_string() });
-        let new = f.append_inst(copy, InstKind::Phi { blocks }, &values, ty, name, f.inst(i).loc);
+        let loc = f.inst(i).loc;
+        let new = Builder::at_end(f, copy).with_loc(loc).phi(ty, &entries, name.as_deref().unwrap_or(""));
+        let new = f.defining_inst(new).expect("a phi is an instruction");
         let map = if vector { &mut c.vector } else { &mut c.scalar };
         map[v] = Some(f.inst_result(new));
         phis.push((i, new, vector));
@@ -670,15 +671,14 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
                 value = emit(f, copy, InstKind::Cast(CastOp::ZExt), &[value], Type::I8.vector_of(vf), "bytes");
             }
             let ptr = c.scalar_of(ops[1]);
-            f.append_inst(copy, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
+            Builder::at_end(f, copy).with_loc(data.loc).store(value, ptr);
         }
         (InstKind::Load, Some(Class::Varying)) => {
             let v = data.result.unwrap();
             let lane = f.value_type(v);
             let memory_ty = if lane == Type::I1 { Type::I8 } else { lane }.vector_of(vf);
             let ptr = c.scalar_of(ops[0]);
-            let load = f.append_inst(copy, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
-            let mut loaded = f.inst_result(load);
+            let mut loaded = Builder::at_end(f, copy).with_loc(data.loc).load(memory_ty, ptr, &format!("{name}.vec"));
             if lane == Type::I1 {
                 loaded = emit(
                     f,
@@ -695,13 +695,15 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let v = data.result.unwrap();
             let mapped: Vec<ValueId> = ops.iter().map(|&o| c.vector_of(f, o)).collect();
             let ty = f.value_type(v).vector_of(vf);
-            let new = f.append_inst(copy, data.kind.clone(), &mapped, ty, Some(format!("{name}.vec")), data.loc);
+            let name = format!("{name}.vec");
+            let new = Builder::at_end(f, copy).with_loc(data.loc).inst(data.kind.clone(), &mapped, ty, Some(&name));
             c.vector[v] = Some(f.inst_result(new));
         }
         (_, class) => {
             let mapped: Vec<ValueId> = ops.iter().map(|&o| c.scalar_of(o)).collect();
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
-            let new = f.append_inst(copy, data.kind.clone(), &mapped, ty, data.result.map(|_| name), data.loc);
+            let name = data.result.map(|_| name.as_str());
+            let new = Builder::at_end(f, copy).with_loc(data.loc).inst(data.kind.clone(), &mapped, ty, name);
             if let (Some(v), Some(class)) = (data.result, class) {
                 c.scalar[v] = Some(f.inst_result(new));
                 if class != Class::Address && needs_vector(f, plan, v) {
@@ -723,7 +725,7 @@ fn copy_terminator(f: &mut Function, c: &Copier, b: BlockId) {
         InstKind::CondBr { .. } => vec![c.scalar_of(data.operands()[0])],
         _ => unreachable!("checked: only branches"),
     };
-    f.append_inst(c.blocks[b].unwrap(), kind, &ops, Type::Void, None, data.loc);
+    Builder::at_end(f, c.blocks[b].unwrap()).with_loc(data.loc).inst(kind, &ops, Type::Void, None);
 }
 
 /// Set the incoming values of the copied phis: vectors of Varying phis

@@ -52,7 +52,7 @@
 
 use super::PassResult;
 use crate::ir::cfg::Cfg;
-use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Builder, EntityMap, Function, InstId, InstKind, ValueId};
 use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
 
@@ -359,13 +359,16 @@ fn make_slots(f: &mut Function, table: &PhiTable, webs: &Webs) -> Vec<Option<Val
     let entry = f.entry_block().expect("function has an entry block");
     let mut slots = vec![None; table.phis.len()];
     let mut made = Vec::new();
+    // Made after the entry's terminator, then moved to its top in one go.
+    let end = f.block(entry).insts().len();
+    let mut b = Builder::at(f, entry, end);
     for k in (0..table.phis.len()).filter(|&k| webs.root[k] == k) {
         let result = table.result[k];
-        let ty = f.value_type(result);
-        let name = format!("{}.slot", f.value_name(result).unwrap_or("phi"));
-        let slot = f.append_inst(entry, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), None);
-        slots[k] = Some(f.inst_result(slot));
-        made.push(slot);
+        let ty = b.func.value_type(result);
+        let name = format!("{}.slot", b.func.value_name(result).unwrap_or("phi"));
+        let slot = b.stack_slot(ty, &name);
+        slots[k] = Some(slot);
+        made.push(b.func.defining_inst(slot).expect("a slot is an instruction's"));
     }
     f.move_allocas_to_entry(&made);
     slots
@@ -452,7 +455,7 @@ fn insert_stores(f: &mut Function, cfg: &Cfg, stores: &[PlannedStore]) -> usize 
         let term = f.terminator(s.block).expect("predecessor has a terminator");
         let index = f.inst_index_from_end(term);
         let loc = f.inst(term).loc;
-        f.insert_inst(s.block, index, InstKind::Store, &[s.value, s.slot], Type::Void, None, loc);
+        Builder::at(f, s.block, index).with_loc(loc).store(s.value, s.slot);
     }
     held
 }

@@ -53,7 +53,7 @@ use super::utils::vector::{emit, guard_vector_loop, masked_end, resume_phi, Resu
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::loops::{self, counted_loop, CountedLoop, Loop, LoopInfo};
-use crate::ir::{BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Builder, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 /// The most instructions (terminator excluded) a body may have.
 const MAX_BODY: usize = 24;
@@ -245,9 +245,9 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     for &phi in &header_phis {
         let start = entry(f, phi, preheader);
         let ty = f.value_type(start);
-        let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.unroll"));
-        let blocks = Box::new([unroll_ph].into_iter().collect());
-        new_phis.push(f.append_inst(unroll_body, InstKind::Phi { blocks }, &[start], ty, name, None));
+        let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.unroll")).unwrap_or_default();
+        let new = Builder::at_end(f, unroll_body).phi(ty, &[(start, unroll_ph)], &name);
+        new_phis.push(f.defining_inst(new).expect("a phi is an instruction"));
     }
 
     // The copies, each reading the values the previous one carries.

@@ -54,7 +54,7 @@
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
 use crate::ir::dom::DomTree;
-use crate::ir::{BinOp, BlockId, EntityMap, EntitySet, Function, InstId, InstKind, SrcLoc, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, EntityMap, EntitySet, Function, InstId, InstKind, SrcLoc, Type, ValueId};
 use rustc_hash::FxHashMap as HashMap;
 
 /// The most instructions if-conversion runs unconditionally (both arms
@@ -488,11 +488,9 @@ fn convert(f: &mut Function, shape: &IfShape) {
         let replacement = if a == b {
             a
         } else {
-            let ty = f.value_type(result);
             let name = f.value_name(result).map(|n| n.to_string());
             let at = f.block(shape.head).insts().len() - 1;
-            let select = f.insert_inst(shape.head, at, InstKind::Select, &[shape.cond, a, b], ty, name, loc);
-            f.inst_result(select)
+            Builder::at(f, shape.head, at).with_loc(loc).select(shape.cond, a, b, name.as_deref().unwrap_or(""))
         };
         // The two entries become one, from the head; other predecessors
         // keep theirs.

@@ -42,7 +42,7 @@ use std::collections::BTreeMap;
 use super::{plural, PassOptions, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::{intrinsics, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueId};
+use crate::ir::{intrinsics, Builder, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueId};
 
 /// At most this many rounds of splitting (one per level of nesting
 /// inlined; wend programs nest a few levels).
@@ -323,11 +323,10 @@ fn replace_by_fields(f: &mut Function, alloca: InstId, size: u64, fields: &Field
             .map(|n| n.to_string())
             .unwrap_or_else(|| format!("{base_name}.{offset}"));
         let at = f.inst_index(alloca);
-        let field_inst = f.insert_inst(entry, at, InstKind::Alloca { ty }, &[], Type::Ptr, Some(name), loc);
+        let field = Builder::at(f, entry, at).with_loc(loc).stack_slot(ty, &name);
         if ty == Type::Ptr {
-            pointer_fields.push(field_inst);
+            pointer_fields.push(f.defining_inst(field).expect("a slot is an instruction's"));
         }
-        let field = f.inst_result(field_inst);
         for &address in addresses {
             if address == base {
                 // Loads and stores through the base itself.

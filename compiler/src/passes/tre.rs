@@ -38,7 +38,7 @@
 
 use super::{plural, PassOptions};
 use crate::ir::cfg::remove_unreachable_blocks;
-use crate::ir::{BinOp, BlockId, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, FuncId, Function, InstId, InstKind, Module, Type, ValueDef, ValueId};
 
 /// Run over every defined function: one summary line per changed function.
 pub fn run(module: &mut Module, options: &PassOptions) -> Vec<super::Remark> {
@@ -267,9 +267,7 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
             let x = f.inst(op_inst).operands()[x_slot];
             f.remove_inst(op_inst);
             let acc = next_acc.expect("an accumulator exists");
-            let ty = f.ret_ty;
-            let inst = f.append_inst(site.block, InstKind::Binary(op), &[acc, x], ty, Some("accumulate".into()), loc);
-            next_acc = Some(f.inst_result(inst));
+            next_acc = Some(Builder::at_end(f, site.block).with_loc(loc).binary(op, acc, x, "accumulate"));
         }
         f.remove_inst(site.call);
         f.append_br(site.block, header, loc);
@@ -296,13 +294,7 @@ fn return_through_accumulator(f: &mut Function, sites: &[TailSite], op: BinOp, a
         .collect();
     for ret in returns {
         let value = f.inst(ret).operands()[0];
-        let block = f.inst(ret).block.expect("in a block");
-        let index = f.inst_index(ret);
-        let loc = f.inst(ret).loc;
-        let ty = f.ret_ty;
-        let combined =
-            f.insert_inst(block, index, InstKind::Binary(op), &[acc, value], ty, Some("accumulated".into()), loc);
-        let combined = f.inst_result(combined);
+        let combined = Builder::before(f, ret).binary(op, acc, value, "accumulated");
         f.set_operand(ret, 0, combined);
     }
 }

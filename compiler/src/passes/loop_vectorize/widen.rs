@@ -8,7 +8,7 @@ use super::legality::Form;
 use super::reduction::{BoolStep, Reduction, ReductionKind};
 use super::Plan;
 use crate::ir::loops::{self, CountedLoop, Loop};
-use crate::ir::{BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 /// Values of the vector loop: the scalar and vector forms of the original
 /// loop's values.
@@ -336,13 +336,19 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
             let v = data.result.unwrap();
             let offset = f.const_int(Type::I32, i64::from(w.copy * vf));
             let first = w.first_copy[&v];
-            let ptr = f.append_inst(w.body, data.kind.clone(), &[first, offset], f.value_type(v), Some(name), data.loc);
+            let ty = f.value_type(v);
+            let ptr = Builder::at_end(f, w.body).with_loc(data.loc).inst(
+                data.kind.clone(),
+                &[first, offset],
+                ty,
+                Some(&name),
+            );
             w.scalar.insert(v, f.inst_result(ptr));
         }
         Form::Uniform | Form::Scalar => {
             let mapped: Vec<ValueId> = ops.iter().map(|&v| w.scalar_of(v)).collect();
             let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
-            let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(name), data.loc);
+            let new = Builder::at_end(f, w.body).with_loc(data.loc).inst(data.kind.clone(), &mapped, ty, Some(&name));
             if let Some(v) = data.result {
                 w.scalar.insert(v, f.inst_result(new));
             }
@@ -355,9 +361,8 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
                 let lane = f.value_type(v);
                 let memory_ty = if lane == Type::I1 { Type::I8 } else { lane }.vector_of(vf);
                 let ptr = w.scalar_of(ops[0]);
-                let load =
-                    f.append_inst(w.body, InstKind::Load, &[ptr], memory_ty, Some(format!("{name}.vec")), data.loc);
-                let mut loaded = f.inst_result(load);
+                let mut loaded =
+                    Builder::at_end(f, w.body).with_loc(data.loc).load(memory_ty, ptr, &format!("{name}.vec"));
                 if lane == Type::I1 {
                     let ty = Type::I1.vector_of(vf);
                     loaded = emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
@@ -371,7 +376,7 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
                     value = emit(f, w.body, InstKind::Cast(CastOp::ZExt), &[value], ty, "bytes");
                 }
                 let ptr = w.scalar_of(ops[1]);
-                f.append_inst(w.body, InstKind::Store, &[value, ptr], Type::Void, None, data.loc);
+                Builder::at_end(f, w.body).with_loc(data.loc).store(value, ptr);
             }
             _ => unreachable!("only loads and stores are consecutive"),
         },
@@ -379,7 +384,8 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
             let v = data.result.unwrap();
             let mapped: Vec<ValueId> = ops.iter().map(|&o| w.vector_of(f, lp, counted, o)).collect();
             let ty = f.value_type(v).vector_of(vf);
-            let new = f.append_inst(w.body, data.kind.clone(), &mapped, ty, Some(format!("{name}.vec")), data.loc);
+            let name = format!("{name}.vec");
+            let new = Builder::at_end(f, w.body).with_loc(data.loc).inst(data.kind.clone(), &mapped, ty, Some(&name));
             w.vector.insert(v, f.inst_result(new));
         }
     }

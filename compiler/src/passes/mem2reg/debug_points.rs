@@ -175,7 +175,7 @@ fn is_store(f: &Function, i: InstId) -> Option<ValueId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{Module, Type};
+    use crate::ir::{Builder, Module, Type};
 
     /// `text` lowered (as `t.wend`) for `-g`, then mem2reg run on `main`.
     fn promoted(text: &str) -> Module {
@@ -291,25 +291,24 @@ mod tests {
         };
         // An instruction that holds other values than the one before it:
         // the jump back after `i = i + 1`.
-        let (block, next) = f
+        let (_, next) = f
             .insts_in_layout()
             .find(|&(b, i)| {
                 let at = f.inst_index(i);
                 at > 0 && described(f, i).len() == 2 && described(f, i) != described(f, f.block(b).insts()[at - 1])
             })
             .expect("an instruction after an assignment");
-        let index = f.inst_index(next);
         let zero = f.const_int(Type::I32, 0);
-        let inserted =
-            f.insert_inst(block, index, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
+        let inserted = Builder::before(f, next).with_loc(None).binary(crate::ir::BinOp::Add, zero, zero, "");
+        let inserted = f.defining_inst(inserted).unwrap();
         assert_eq!(
             described(f, inserted),
             described(f, next),
             "an instruction inserted before another holds what it holds"
         );
         let copy = f.create_block("copy");
-        let appended =
-            f.append_inst(copy, InstKind::Binary(crate::ir::BinOp::Add), &[zero, zero], Type::I32, None, None);
+        let appended = Builder::at_end(f, copy).binary(crate::ir::BinOp::Add, zero, zero, "");
+        let appended = f.defining_inst(appended).unwrap();
         assert!(described(f, appended).is_empty(), "code in a new block holds nothing");
 
         let sum = f

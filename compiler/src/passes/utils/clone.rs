@@ -4,7 +4,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{BlockId, Function, InstId, Type, ValueId};
+use crate::ir::{BlockId, Builder, Function, InstId, Type, ValueId};
 
 /// Copy instruction `i` to the end of `into`, its operands renamed by
 /// `values` and its successors by `block_map`; records the copy's result
@@ -22,7 +22,7 @@ pub fn copy_inst(
     kind.map_blocks(block_map);
     let ty = data.result.map_or(Type::Void, |v| f.value_type(v));
     let name = data.result.and_then(|v| f.value_name(v).map(str::to_string));
-    let copy = f.append_inst(into, kind, &operands, ty, name, data.loc);
+    let copy = Builder::at_end(f, into).with_loc(data.loc).inst(kind, &operands, ty, name.as_deref());
     if let Some(v) = data.result {
         values.insert(v, f.inst_result(copy));
     }

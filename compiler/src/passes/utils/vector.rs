@@ -8,7 +8,7 @@
 
 use crate::ir::fold;
 use crate::ir::loops::{CountedLoop, ExitTest};
-use crate::ir::{BinOp, BlockId, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 use super::super::remark::shown;
 
@@ -22,7 +22,7 @@ pub fn emit(f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], t
         Some(_) => f.block(block).insts().len() - 1,
         None => f.block(block).insts().len(),
     };
-    let i = f.insert_inst(block, at, kind, ops, ty, Some(name.to_string()), None);
+    let i = Builder::at(f, block, at).inst(kind, ops, ty, Some(name));
     f.inst_result(i)
 }
 
