@@ -37,6 +37,8 @@ would make slow; every program terminates at once and prints a checksum.
   loop-nests      STATEMENTS/8 counted loops and loop nests over arrays:
                   the loop passes' candidates (rotation, unrolling, the
                   vectorizers, strength reduction) by the thousand
+  deep-loops      loop nests 20 deep, STATEMENTS/41 of them (what the
+                  loop passes cost per level of nesting)
 
 The variables start from `seed`, the result of a recursive function (which
 is not inlined, and which the optimizer does not evaluate at compile time):
@@ -274,6 +276,25 @@ def loop_nests(n):
     lines += ["    println s + " + " + ".join(f"a{k}[{k % 64}]" for k in range(0, a, max(1, a // 20))) + ";", "}"]
     return lines
 
+def deep_loops(n, depth=20):
+    # Nests `depth` deep, each level a counted loop whose counter is reset
+    # before it and stepped after its inner loop (two statements a level).
+    lines = ["main() {", "    int x;"] + [f"    int c{d};" for d in range(depth)] + SEED_DECLS + [SEED_INIT]
+    count, k = 0, 0
+    while count < n:
+        for d in range(depth):
+            pad = "    " * (d + 1)
+            lines += [f"{pad}c{d} = 0;", f"{pad}while c{d} < seed {{"]
+        lines.append("    " * (depth + 1) + f"x = x + c{k % depth} + {k % 7};")
+        for d in reversed(range(depth)):
+            pad = "    " * (d + 1)
+            lines += [f"{pad}    c{d} = c{d} + 1;", f"{pad}}}"]
+        count += 2 * depth + 1
+        k += 1
+    lines += ["    println x;", "}"]
+    return lines
+
+
 def strings(n):
     lines = ["main() {", "    int x;"] + SEED_DECLS + [SEED_INIT, "    x = seed;"]
     for k in range(n):
@@ -302,6 +323,7 @@ SHAPES = {
     "if-sequence": if_sequence,
     "loop-nests": loop_nests,
     "strings": strings,
+    "deep-loops": deep_loops,
 }
 
 

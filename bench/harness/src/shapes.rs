@@ -22,7 +22,7 @@ use crate::stats::median;
 use crate::table::{self, Align, Table};
 
 /// The shapes `gen_shapes.py` knows, in report order.
-pub const SHAPES: [&str; 14] = [
+pub const SHAPES: [&str; 15] = [
     "straight-1",
     "straight-many",
     "loops",
@@ -37,6 +37,7 @@ pub const SHAPES: [&str; 14] = [
     "if-sequence",
     "loop-nests",
     "strings",
+    "deep-loops",
 ];
 
 /// The targets at the largest size: wall-clock time, peak memory, and the
