@@ -68,11 +68,19 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     }
     let mut remarks = Vec::new();
     let mut rotated = 0;
-    // Rounds: a rotation changes the blocks of the loops around it and
-    // next to it, so each round rotates only loops that share no block
-    // (preheader and exit included) with one rotated before in the round,
-    // then the loops are found again, for the loops a round skipped.
-    // Innermost loops go first; a round per level of nesting. (A rotation
+    // Rounds: a rotation changes the blocks next to its loop, so a round
+    // skips a loop whose header, preheader or exit a rotation before it in
+    // the round touched (a loop before it in a sequence, or one nested in
+    // it that leaves to its header or exit); the loops are then found
+    // again, for the loops a round skipped. Innermost loops go first, and
+    // a loop whose nested loops were rotated in the round is rotated in it
+    // too (as LLVM's loop pass manager visits a nest bottom-up): the
+    // analysis it was planned with still holds for what the plan reads —
+    // its header, its preheader, its latch (at most the exit of a nested
+    // loop, which gains phis), the first block of its body (at most the
+    // preheader of a nested loop, which gains a guard) and its exit —
+    // except the new blocks the nested rotations made, and a loop whose
+    // header values are used in one waits for the next round. (A rotation
     // changes no block of a loop it did not conflict with, so a loop the
     // round looked at and left stays as it was.)
     let mut done = EntitySet::with_capacity(f.block_capacity());
@@ -94,7 +102,8 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
                     .chain(cfg.preds(header).iter().copied())
                     .chain(cfg.succs(header).iter().copied())
             };
-            if neighbourhood().any(|b| touched.contains(b)) {
+            let outside = cfg.preds(header).iter().chain(cfg.succs(header)).filter(|&&b| !lp.contains(b));
+            if touched.contains(header) || outside.copied().any(|b| touched.contains(b)) {
                 skipped = true;
                 continue;
             }
