@@ -49,6 +49,10 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
         return PassResult::default();
     }
     let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+    if loops.is_empty() {
+        return PassResult::default();
+    }
+    let effects = BlockEffects::of(f);
     // Which loop is being worked on claims its blocks here, so that each
     // loop costs its own size, not the function's.
     let mut member = EntityMap::from_elem(u32::MAX, f.block_capacity());
@@ -57,15 +61,25 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let mut remarks = Vec::new();
     // A load left in an inner loop is in its outer loops too: one remark.
     let mut explained = EntitySet::with_capacity(f.num_insts());
+    // The loops worked on (those with a preheader).
+    let mut worked_on = vec![false; loops.len()];
     for (k, lp) in loops.iter().enumerate() {
+        // What stays in a nested loop worked on already stays in this one
+        // too (it uses a value the nested loop computes, or may not move
+        // for a reason this loop shares), so only the other blocks are
+        // scanned: a nest costs its size, not its size times its depth.
+        let own: Vec<BlockId> =
+            lp.blocks.iter().copied().filter(|&b| member[b] == u32::MAX || !worked_on[member[b] as usize]).collect();
         let k = k as u32;
         for &b in &lp.blocks {
             member[b] = k;
         }
         let in_loop = |b: BlockId| member[b] == k;
         let Some(preheader) = preheader(f, &cfg, lp.header, in_loop) else { continue };
-        let moved = invariant_instructions(f, lp, &in_loop, &mut hoisted_flags);
-        let left = loads_left(f, lp, in_loop, &moved, &mut explained);
+        worked_on[k as usize] = true;
+        let memory = LoopMemory::of(lp, &effects);
+        let moved = invariant_instructions(f, lp, &own, &memory, &in_loop, &mut hoisted_flags);
+        let left = loads_left(f, lp, &own, &memory, in_loop, &moved, &mut explained);
         if moved.is_empty() {
             remarks.extend(left);
             continue;
@@ -119,17 +133,18 @@ fn variable(f: &Function, i: InstId) -> String {
 fn loads_left(
     f: &Function,
     lp: &Loop,
+    own: &[BlockId],
+    memory: &LoopMemory,
     in_loop: impl Fn(BlockId) -> bool,
     moved: &[InstId],
     explained: &mut EntitySet<InstId>,
 ) -> Vec<Remark> {
-    let memory = LoopMemory::of(f, lp);
     let outside = |v: ValueId| match f.defining_inst(v) {
         Some(d) => moved.contains(&d) || !f.inst(d).block.is_some_and(&in_loop),
         None => true,
     };
     let mut remarks = Vec::new();
-    for &b in &lp.blocks {
+    for &b in own {
         for &i in f.block(b).insts() {
             let data = f.inst(i);
             if !matches!(data.kind, InstKind::Load)
@@ -150,24 +165,25 @@ fn loads_left(
     remarks
 }
 
-/// The instructions of the loop that can move to its preheader, in an
-/// order where each comes after the ones it uses. `hoisted` is empty on
-/// entry and on return.
+/// The instructions of the loop's blocks `own` (in reverse post-order)
+/// that can move to its preheader, in an order where each comes after the
+/// ones it uses. `hoisted` is empty on entry and on return.
 fn invariant_instructions(
     f: &Function,
     lp: &Loop,
+    own: &[BlockId],
+    memory: &LoopMemory,
     in_loop: &impl Fn(BlockId) -> bool,
     hoisted: &mut EntitySet<InstId>,
 ) -> Vec<InstId> {
-    let memory = LoopMemory::of(f, lp);
     let mut moved = Vec::new();
-    for &b in &lp.blocks {
+    for &b in own {
         for &i in f.block(b).insts() {
             let invariant = |v: &ValueId| match f.defining_inst(*v) {
                 Some(d) => hoisted.contains(d) || !f.inst(d).block.is_some_and(in_loop),
                 None => true,
             };
-            if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, lp, i, &memory) {
+            if f.inst(i).operands().iter().all(invariant) && safe_to_hoist(f, lp, i, memory) {
                 hoisted.insert(i);
                 moved.push(i);
             }
@@ -211,20 +227,39 @@ struct LoopMemory {
     stored: Vec<(Location, InstId)>,
 }
 
+/// What each block does to memory, gathered once: licm moves no call and
+/// no store, so it stays true while the pass runs, and a loop's memory is
+/// read from its blocks' without walking their instructions again.
+#[derive(Clone, Default)]
+struct BlockEffects {
+    calls: bool,
+    stored: Vec<(Location, InstId)>,
+}
+
+impl BlockEffects {
+    fn of(f: &Function) -> EntityMap<BlockId, BlockEffects> {
+        let mut effects: EntityMap<BlockId, BlockEffects> =
+            EntityMap::from_elem(BlockEffects::default(), f.block_capacity());
+        for (b, i) in f.insts_in_layout() {
+            match f.inst(i).kind {
+                InstKind::Call { .. } => effects[b].calls = true,
+                InstKind::Store => {
+                    let [value, ptr] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
+                    effects[b].stored.push((Location::of(f, ptr, f.value_type(value).alloc_size()), i));
+                }
+                _ => {}
+            }
+        }
+        effects
+    }
+}
+
 impl LoopMemory {
-    fn of(f: &Function, lp: &Loop) -> LoopMemory {
+    fn of(lp: &Loop, effects: &EntityMap<BlockId, BlockEffects>) -> LoopMemory {
         let mut memory = LoopMemory { calls: false, stored: Vec::new() };
         for &b in &lp.blocks {
-            for &i in f.block(b).insts() {
-                match f.inst(i).kind {
-                    InstKind::Call { .. } => memory.calls = true,
-                    InstKind::Store => {
-                        let [value, ptr] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
-                        memory.stored.push((Location::of(f, ptr, f.value_type(value).alloc_size()), i));
-                    }
-                    _ => {}
-                }
-            }
+            memory.calls |= effects[b].calls;
+            memory.stored.extend_from_slice(&effects[b].stored);
         }
         memory
     }
