@@ -117,13 +117,17 @@ fn variable(f: &Function, v: ValueId) -> Option<&str> {
 fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
     let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
     let mut remarks = Vec::new();
-    let mut seen = EntitySet::with_capacity(f.num_insts());
-    // Innermost first: a division is explained for its innermost loop.
+    // Innermost first: a division is explained for its innermost loop,
+    // and a block is read once, for the innermost loop holding it.
+    let mut scanned = EntitySet::with_capacity(f.block_capacity());
     for lp in &loops {
         for &b in &lp.blocks {
+            if !scanned.insert(b) {
+                continue;
+            }
             for &i in f.block(b).insts() {
                 let is_division = matches!(f.inst(i).kind, InstKind::Binary(BinOp::SRem | BinOp::SDiv));
-                if !is_division || reduced.contains(i) || !seen.insert(i) {
+                if !is_division || reduced.contains(i) {
                     continue;
                 }
                 let why = why_not_reduced(f, &cfg, &dom, &loops, i);
