@@ -142,11 +142,6 @@ impl<'f> Builder<'f> {
         self.emit(InstKind::Select, &[cond, a, b], ty, Some(name)).unwrap()
     }
 
-    /// A phi with no entries yet (`Function::phi_add_incoming` gives them).
-    pub fn empty_phi(&mut self, ty: Type, name: &str) -> ValueId {
-        self.emit(InstKind::Phi { blocks: Box::default() }, &[], ty, Some(name)).unwrap()
-    }
-
     /// A stack slot in the entry block, after the allocas already there (the
     /// layout clang -O0 produces, and the one mem2reg looks for).
     ///
@@ -234,9 +229,16 @@ impl<'f> Builder<'f> {
     }
 
     pub fn phi(&mut self, ty: Type, incoming: &[(ValueId, BlockId)], name: &str) -> ValueId {
+        let phi = self.phi_inst(ty, incoming, name);
+        self.func.inst_result(phi)
+    }
+
+    /// [`Self::phi`], as the instruction (for a pass that gives it more
+    /// entries later, `Function::phi_add_incoming`).
+    pub fn phi_inst(&mut self, ty: Type, incoming: &[(ValueId, BlockId)], name: &str) -> InstId {
         let values: Vec<ValueId> = incoming.iter().map(|&(v, _)| v).collect();
         let blocks = Box::new(incoming.iter().map(|&(_, b)| b).collect());
-        self.emit(InstKind::Phi { blocks }, &values, ty, Some(name)).unwrap()
+        self.inst(InstKind::Phi { blocks }, &values, ty, Some(name).filter(|n| !n.is_empty()))
     }
 
     pub fn br(&mut self, dest: BlockId) {

@@ -8,6 +8,7 @@
 
 use std::ops::Range;
 
+use super::builder::Builder;
 use super::entities::BlockId;
 use super::entity_map::{EntityMap, EntitySet};
 use super::function::Function;
@@ -152,7 +153,7 @@ pub fn replace_with_jump(f: &mut Function, b: BlockId, dest: BlockId) {
     debug_assert!(old_succs.contains(&dest), "{dest:?} is not a successor of {b:?}");
     let loc = f.inst(term).loc;
     f.remove_inst(term);
-    f.append_br(b, dest, loc);
+    Builder::at_end(f, b).with_loc(loc).br(dest);
     old_succs.sort();
     old_succs.dedup();
     for s in old_succs {

@@ -1122,37 +1122,6 @@ impl Function {
         id
     }
 
-    /// Append `br label %dest` to `block`.
-    pub fn append_br(&mut self, block: BlockId, dest: BlockId, loc: Option<SrcLoc>) -> InstId {
-        self.append_inst(block, InstKind::Br { dest }, &[], Type::Void, None, loc)
-    }
-
-    /// Append `br i1 %cond, label %if_true, label %if_false` to `block`.
-    pub fn append_cond_br(
-        &mut self,
-        block: BlockId,
-        cond: ValueId,
-        if_true: BlockId,
-        if_false: BlockId,
-        loc: Option<SrcLoc>,
-    ) -> InstId {
-        self.append_inst(block, InstKind::CondBr { if_true, if_false }, &[cond], Type::Void, None, loc)
-    }
-
-    /// Append a phi of type `ty` with the entries `incoming` to `block`
-    /// (after the phis already there when the block holds only phis).
-    pub fn append_phi(
-        &mut self,
-        block: BlockId,
-        ty: Type,
-        incoming: &[(ValueId, BlockId)],
-        name: Option<String>,
-    ) -> InstId {
-        let blocks = Box::new(incoming.iter().map(|&(_, b)| b).collect());
-        let values: Vec<ValueId> = incoming.iter().map(|&(v, _)| v).collect();
-        self.append_inst(block, InstKind::Phi { blocks }, &values, ty, name, None)
-    }
-
     /// Insert a new instruction into `block` at position `index`.
     #[allow(clippy::too_many_arguments)]
     pub fn insert_inst(

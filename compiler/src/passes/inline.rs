@@ -521,7 +521,7 @@ pub(super) fn inline_call(
     placement.after.entry(block).or_default().push(new_blocks.into_iter().chain([continuation]).collect());
     let entry = clone.block_map[&callee.entry_block().expect("a defined callee has an entry block")];
     let loc = caller.inst(call).loc;
-    caller.append_br(block, entry, loc);
+    Builder::at_end(caller, block).with_loc(loc).br(entry);
 
     if let Some(result) = caller.inst(call).result {
         let values: Vec<ValueId> = returns.iter().map(|&(v, _)| v.expect("a non-void callee returns values")).collect();

@@ -446,7 +446,7 @@ impl DivisorCounters {
 
         let rem_wrapped = binary(f, wrap, BinOp::Sub, rem_next, self.d, "wrapped");
         let quot_wrapped = quot_next.map(|q| binary(f, wrap, BinOp::Add, q, 1, "wrapped"));
-        f.append_br(wrap, join, None);
+        Builder::at_end(f, wrap).br(join);
 
         let merged = |f: &mut Function, counter: ValueId, plain: ValueId, wrapped: ValueId| {
             let name = format!("{}.step", f.value_name(counter).unwrap_or_default());

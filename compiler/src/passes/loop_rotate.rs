@@ -293,10 +293,10 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         f.remove_inst(phi);
     }
     let rot_ph = f.create_block("rot.ph");
-    f.append_br(rot_ph, body, None);
+    Builder::at_end(f, rot_ph).br(body);
     let leave = if plan.needs_exit_block {
         let b = f.create_block("rot.exit");
-        f.append_br(b, exit, None);
+        Builder::at_end(f, b).br(exit);
         for phi in f.block_phis(exit) {
             f.phi_replace_block(phi, header, b);
         }
@@ -340,13 +340,13 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let (entry_cond, next_cond) = (mapped(&on_entry, cond), mapped(&after_trip, cond));
     let always_entered = constant_test(f, entry_cond) == Some(if_true == body);
     if always_entered {
-        f.append_br(preheader, rot_ph, pre_loc);
+        Builder::at_end(f, preheader).with_loc(pre_loc).br(rot_ph);
     } else {
         let (t, e) = arms(rot_ph);
-        f.append_cond_br(preheader, entry_cond, t, e, pre_loc);
+        Builder::at_end(f, preheader).with_loc(pre_loc).cond_br(entry_cond, t, e);
     }
     let (t, e) = arms(body);
-    f.append_cond_br(latch, next_cond, t, e, latch_loc);
+    Builder::at_end(f, latch).with_loc(latch_loc).cond_br(next_cond, t, e);
 
     // Every use of a header value: a phi of the new header inside the loop,
     // a phi of the exit after it.
@@ -364,11 +364,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         let exit_entries: Vec<(ValueId, BlockId)> =
             if always_entered { vec![(next, latch)] } else { vec![(first, preheader), (next, latch)] };
         let index = f.block_phis(leave).len();
-        let outside = Builder::at(f, leave, index).empty_phi(ty, name.as_deref().unwrap_or(""));
-        let outside = f.defining_inst(outside).expect("a phi is an instruction");
-        for (value, from) in exit_entries {
-            f.phi_add_incoming(outside, value, from);
-        }
+        let outside = Builder::at(f, leave, index).phi_inst(ty, &exit_entries, name.as_deref().unwrap_or(""));
         if let Some(name) = name {
             f.set_value_name(f.inst_result(inside), name);
         }
@@ -379,12 +375,9 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
         let mut after = f.inst_result(outside);
         if !plan.body_exits.is_empty() {
             let name = f.value_name(v).unwrap_or_default().to_string();
-            let merged = Builder::at(f, exit, 0).empty_phi(ty, &name);
-            let merged = f.defining_inst(merged).expect("a phi is an instruction");
-            f.phi_add_incoming(merged, after, leave);
-            for &b in &plan.body_exits {
-                f.phi_add_incoming(merged, v, b);
-            }
+            let entries: Vec<(ValueId, BlockId)> =
+                [(after, leave)].into_iter().chain(plan.body_exits.iter().map(|&b| (v, b))).collect();
+            let merged = Builder::at(f, exit, 0).phi_inst(ty, &entries, &name);
             created.push(merged);
             after = f.inst_result(merged);
         }
@@ -455,8 +448,6 @@ fn constant_test(f: &Function, v: ValueId) -> Option<bool> {
     Some(pred.evaluate(f.as_const(a)?, f.as_const(b)?))
 }
 
-/// The block where `user` reads its operand `slot`: a phi reads it at
-/// the end of the incoming block.
 /// Whether `in_block` holds for the block of some use of `v` (a phi uses
 /// its entries in the blocks they come from).
 fn some_use_in(f: &Function, v: ValueId, in_block: impl Fn(BlockId) -> bool) -> bool {
@@ -471,6 +462,8 @@ fn some_use_in(f: &Function, v: ValueId, in_block: impl Fn(BlockId) -> bool) -> 
     })
 }
 
+/// The block where `user` reads its operand `slot`: a phi reads it at
+/// the end of the incoming block.
 fn use_block(f: &Function, user: InstId, slot: usize) -> BlockId {
     match &f.inst(user).kind {
         InstKind::Phi { blocks } => blocks[slot],

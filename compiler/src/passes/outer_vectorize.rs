@@ -582,17 +582,17 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
 
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.vf, vec_ph, scalar_ph, "vec");
     let vec_header = c.blocks[header].unwrap();
-    f.append_br(vec_ph, vec_header, None);
+    Builder::at_end(f, vec_ph).br(vec_header);
 
     // The copy of the header: the phi of j, then on into the body.
     let j = f.inst_result(counted.iv);
-    let vj_phi = f.append_phi(vec_header, Type::I32, &[(counted.start, vec_ph)], Some("vec.j".into()));
+    let vj_phi = Builder::at_end(f, vec_header).phi_inst(Type::I32, &[(counted.start, vec_ph)], "vec.j");
     c.scalar[j] = Some(f.inst_result(vj_phi));
     if needs_vector(f, plan, j) {
         c.make_vector(f, vec_header, j, Class::Affine(1));
     }
     let body = f.successors(header).find(|&s| plan.outer.contains(s)).expect("a counted loop enters its body");
-    f.append_br(vec_header, c.blocks[body].unwrap(), None);
+    Builder::at_end(f, vec_header).br(c.blocks[body].unwrap());
 
     let mut phis = Vec::new();
     for &b in &plan.outer.blocks[1..] {
@@ -604,19 +604,19 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
             let step = f.const_int(Type::I32, i64::from(plan.vf));
             let next = emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
             let more = emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
-            f.append_cond_br(copy, more, vec_header, vec_middle, None);
+            Builder::at_end(f, copy).cond_br(more, vec_header, vec_middle);
             f.phi_add_incoming(vj_phi, next, copy);
         } else {
             copy_terminator(f, &c, b);
         }
     }
     fill_phis(f, &mut c, &phis);
-    f.append_br(vec_middle, scalar_ph, None);
+    Builder::at_end(f, vec_middle).br(scalar_ph);
 
     // The scalar nest resumes where the vector one stopped.
     let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
     resume_phi(f, &resume, counted.iv, counted.start, end, Some("j.resume".into()));
-    f.append_br(scalar_ph, header, None);
+    Builder::at_end(f, scalar_ph).br(header);
     (preheader, placed)
 }
 
@@ -638,8 +638,7 @@ fn copy_block(f: &mut Function, plan: &Plan, c: &mut Copier, b: BlockId, phis: &
         let entries: Vec<(ValueId, BlockId)> = incoming.iter().map(|&(_, p)| (undef, c.blocks[p].unwrap())).collect();
         let name = f.value_name(v).map(|n| if vector { format!("{n}.vec") } else { n.to_string() });
         let loc = f.inst(i).loc;
-        let new = Builder::at_end(f, copy).with_loc(loc).phi(ty, &entries, name.as_deref().unwrap_or(""));
-        let new = f.defining_inst(new).expect("a phi is an instruction");
+        let new = Builder::at_end(f, copy).with_loc(loc).phi_inst(ty, &entries, name.as_deref().unwrap_or(""));
         let map = if vector { &mut c.vector } else { &mut c.scalar };
         map[v] = Some(f.inst_result(new));
         phis.push((i, new, vector));

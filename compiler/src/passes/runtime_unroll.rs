@@ -234,7 +234,7 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     let unroll_exit = f.create_block("unroll.exit");
     let epilogue_ph = f.create_block("epilogue.ph");
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, plan.factor, unroll_ph, epilogue_ph, "unroll");
-    f.append_br(unroll_ph, unroll_body, None);
+    Builder::at_end(f, unroll_ph).br(unroll_body);
 
     // One phi of the unrolled loop per header phi, entered with its start.
     let header_phis = f.block_phis(header);
@@ -246,8 +246,7 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         let start = entry(f, phi, preheader);
         let ty = f.value_type(start);
         let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.unroll")).unwrap_or_default();
-        let new = Builder::at_end(f, unroll_body).phi(ty, &[(start, unroll_ph)], &name);
-        new_phis.push(f.defining_inst(new).expect("a phi is an instruction"));
+        new_phis.push(Builder::at_end(f, unroll_body).phi_inst(ty, &[(start, unroll_ph)], &name));
     }
 
     // The copies, each reading the values the previous one carries.
@@ -272,11 +271,11 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
     }
     let iv_index = header_phis.iter().position(|&p| p == counted.iv).expect("the counter is a header phi");
     let more = emit(f, unroll_body, InstKind::Icmp(CmpPred::Ne), &[current[iv_index], end], Type::I1, "unroll.more");
-    f.append_cond_br(unroll_body, more, unroll_body, unroll_exit, None);
+    Builder::at_end(f, unroll_body).cond_br(more, unroll_body, unroll_exit);
     for (&phi, &next) in new_phis.iter().zip(&current) {
         f.phi_add_incoming(phi, next, unroll_body);
     }
-    f.append_br(unroll_exit, epilogue_ph, None);
+    Builder::at_end(f, unroll_exit).br(epilogue_ph);
 
     // The original loop resumes where the unrolled one stopped.
     let resume = Resume { preheader, resume_ph: epilogue_ph, from: unroll_exit, skippable };
@@ -285,6 +284,6 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
         let name = f.value_name(f.inst_result(phi)).map(|n| format!("{n}.resume"));
         resume_phi(f, &resume, phi, start, after, name);
     }
-    f.append_br(epilogue_ph, header, None);
+    Builder::at_end(f, epilogue_ph).br(header);
     vec![unroll_ph, unroll_body, unroll_exit, epilogue_ph]
 }

@@ -505,7 +505,7 @@ fn convert(f: &mut Function, shape: &IfShape) {
         }
     }
     f.remove_inst(head_term);
-    f.append_br(shape.head, shape.join, loc);
+    Builder::at_end(f, shape.head).with_loc(loc).br(shape.join);
 }
 
 /// Thread jumps through blocks that branch on a phi of constants (see the

@@ -224,7 +224,7 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
         .filter(|&i| matches!(f.inst(i).kind, InstKind::Alloca { .. }))
         .collect();
     f.move_insts(&allocas, entry, 0);
-    f.append_br(entry, header, None);
+    Builder::at_end(f, entry).br(header);
 
     // Parameters that some site changes become phis.
     for (k, param) in f.params.clone().into_iter().enumerate() {
@@ -270,7 +270,7 @@ fn eliminate(f: &mut Function, sites: &[TailSite]) {
             next_acc = Some(Builder::at_end(f, site.block).with_loc(loc).binary(op, acc, x, "accumulate"));
         }
         f.remove_inst(site.call);
-        f.append_br(site.block, header, loc);
+        Builder::at_end(f, site.block).with_loc(loc).br(header);
         if let Some(v) = next_acc {
             acc_incoming.push((v, site.block));
         }

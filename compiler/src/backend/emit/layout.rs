@@ -72,7 +72,7 @@ pub fn lay_out(
             if !near[k] && i8::try_from(i64::from(offsets[to]) - next).is_err() {
                 near[k] = true;
                 instrs[at].as_near_branch();
-                sizes[at] = encode_branch(&mut scratch, &instrs[at], 0, 0, &mut Vec::new());
+                sizes[at] = encode_branch(&mut scratch, &instrs[at], 0, 0, None);
                 grew = true;
             }
         }
@@ -89,7 +89,7 @@ pub fn lay_out(
         debug_assert_eq!(code.len(), offsets[k] as usize, "instruction {k} is not where the layout put it");
         match target[k] {
             Some(to) => {
-                let size = encode_branch(&mut scratch, instr, offsets[k], offsets[to], &mut code);
+                let size = encode_branch(&mut scratch, instr, offsets[k], offsets[to], Some(&mut code));
                 debug_assert_eq!(size, sizes[k], "branch {k} changed its size");
             }
             None => code.extend_from_slice(&bytes[starts[k] as usize..(starts[k] + sizes[k]) as usize]),
@@ -119,7 +119,7 @@ fn encode_fixed(
     for (k, instr) in instrs.iter().enumerate() {
         starts.push(at);
         let size = if target[k].is_some() {
-            encode_branch(scratch, instr, 0, 0, &mut Vec::new())
+            encode_branch(scratch, instr, 0, 0, None)
         } else {
             let n = encoder.encode(instr, 0).unwrap_or_else(|e| panic!("encoding failed: {e}")) as u32;
             at += n;
@@ -134,14 +134,16 @@ fn encode_fixed(
     (encoder.take_buffer(), starts, sizes, constants)
 }
 
-/// Encode branch `instr` at `at` to `to`, appending its bytes to `out`;
-/// its size.
-fn encode_branch(encoder: &mut Encoder, instr: &Instruction, at: u32, to: u32, out: &mut Vec<u8>) -> u32 {
+/// Encode branch `instr` at `at` to `to`, appending its bytes to `out`
+/// when given (without, only its size is wanted); its size.
+fn encode_branch(encoder: &mut Encoder, instr: &Instruction, at: u32, to: u32, out: Option<&mut Vec<u8>>) -> u32 {
     let mut branch = *instr;
     branch.set_near_branch64(u64::from(to));
     let size = encoder.encode(&branch, u64::from(at)).unwrap_or_else(|e| panic!("encoding a branch failed: {e}"));
     let mut buffer = encoder.take_buffer();
-    out.extend_from_slice(&buffer);
+    if let Some(out) = out {
+        out.extend_from_slice(&buffer);
+    }
     buffer.clear();
     encoder.set_buffer(buffer);
     size as u32

@@ -113,12 +113,12 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     };
     let (i32_ty, start) = (Type::I32, counted.start);
     let VectorRange { end, skippable } = guard_vector_loop(f, counted, vf * ic, vec_ph, scalar_ph, "vec");
-    f.append_br(vec_ph, vec_body, None);
+    Builder::at_end(f, vec_ph).br(vec_body);
 
     // The vector loop's phis: the counter and, per reduction, one vector
     // accumulator for each copy of the body.
     let iv = f.inst_result(counted.iv);
-    let vi_phi = f.append_phi(vec_body, i32_ty, &[(start, vec_ph)], Some("vec.i".into()));
+    let vi_phi = Builder::at_end(f, vec_body).phi_inst(i32_ty, &[(start, vec_ph)], "vec.i");
     let vi = f.inst_result(vi_phi);
     let mut vector_phis: Vec<Vec<InstId>> = Vec::new();
     for r in &plan.reductions {
@@ -130,7 +130,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
                 (1.., None) => f.phi_incoming(copies[0])[0].0,
                 _ => initial_vector(f, &mut w, r, copy),
             };
-            let phi = f.append_phi(vec_body, ty, &[(init, vec_ph)], Some("vec.acc".into()));
+            let phi = Builder::at_end(f, vec_body).phi_inst(ty, &[(init, vec_ph)], "vec.acc");
             copies.push(phi);
         }
         vector_phis.push(copies);
@@ -180,7 +180,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
     let step = f.const_int(i32_ty, i64::from(vf * ic));
     let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
     let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
-    f.append_cond_br(vec_body, more, vec_body, vec_middle, None);
+    Builder::at_end(f, vec_body).cond_br(more, vec_body, vec_middle);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
     for (phis, nexts) in vector_phis.iter().zip(&nexts) {
         for (&phi, &next) in phis.iter().zip(nexts) {
@@ -202,14 +202,14 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         }
         resumes.push(resume);
     }
-    f.append_br(vec_middle, scalar_ph, None);
+    Builder::at_end(f, vec_middle).br(scalar_ph);
     // The scalar loop resumes where the vector loop stopped.
     let resume = Resume { preheader, resume_ph: scalar_ph, from: vec_middle, skippable };
     resume_phi(f, &resume, counted.iv, start, end, Some("i.resume".into()));
     for (r, after) in plan.reductions.iter().zip(resumes) {
         resume_phi(f, &resume, r.phi, r.start, after, Some("acc.resume".into()));
     }
-    f.append_br(scalar_ph, header, None);
+    Builder::at_end(f, scalar_ph).br(header);
     let cut = !skippable && skip_dead_epilogue(f, counted, plan.body, vec_middle, scalar_ph, end);
     (vec![vec_ph, vec_body, vec_middle, scalar_ph], cut)
 }
@@ -288,7 +288,7 @@ pub(super) fn skip_dead_epilogue(
     }
     let jump = f.terminator(vec_middle).expect("vec.middle ends in a jump");
     f.remove_inst(jump);
-    f.append_br(vec_middle, exit, None);
+    Builder::at_end(f, vec_middle).br(exit);
     true
 }
 

@@ -92,9 +92,9 @@ pub fn guard_vector_loop(
     // needs no test.
     let skippable = f.as_const(enough) != Some(1);
     if skippable {
-        f.append_cond_br(preheader, enough, vec_ph, scalar_ph, None);
+        Builder::at_end(f, preheader).cond_br(enough, vec_ph, scalar_ph);
     } else {
-        f.append_br(preheader, vec_ph, None);
+        Builder::at_end(f, preheader).br(vec_ph);
     }
     let mask = f.const_int(i32_ty, -i64::from(vf));
     let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
@@ -158,8 +158,8 @@ pub fn resume_phi(
     if r.skippable {
         entries.insert(0, (start, r.preheader));
     }
-    let resume = f.append_phi(r.resume_ph, f.value_type(after), &entries, name);
-    let resume = f.inst_result(resume);
+    let ty = f.value_type(after);
+    let resume = Builder::at_end(f, r.resume_ph).phi(ty, &entries, name.as_deref().unwrap_or(""));
     set_header_entry(f, phi, r.preheader, r.resume_ph, resume);
     resume
 }
