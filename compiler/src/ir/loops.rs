@@ -29,6 +29,13 @@
 //! ends if `n` is `i32::MAX`; users test `n + 1` at run time) are
 //! counted too.
 //!
+//! **Loop tests and counters of any step**: `LoopTest` reads the branch
+//! that leaves a loop from its header or latch, its compare oriented so
+//! that `lhs pred rhs` means staying in, and `basic_ivs` the header phis
+//! stepped by any non-zero constant: together they describe loops counted
+//! up or down by any step, tested at the top or the bottom (iv-divrem and
+//! lsr; the step-1 counted loops above are the common case of this).
+//!
 //! **Affine values**: within a counted loop, `{scale, +, offset}` forms
 //! `scale * i + offset` with a constant scale and an offset that is a
 //! constant plus at most one loop-invariant value, built from `i` by
@@ -117,13 +124,20 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
 /// The loop's preheader: the header's only predecessor outside the loop,
 /// if it jumps only to the header.
 pub fn preheader(f: &Function, cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId) -> bool) -> Option<BlockId> {
-    let mut outside = cfg.preds(header).iter().copied().filter(|&p| !in_loop(p));
-    let p = outside.next()?;
-    if outside.any(|q| q != p) {
-        return None;
-    }
+    let p = loop_predecessor(cfg, header, in_loop)?;
     let term = f.terminator(p)?;
     matches!(f.inst(term).kind, InstKind::Br { .. }).then_some(p)
+}
+
+/// The loop's only way in: the one edge into the header from outside the
+/// loop, from a block that may branch elsewhere too (LLVM's
+/// `getLoopPredecessor`).
+pub fn loop_predecessor(cfg: &Cfg, header: BlockId, in_loop: impl Fn(BlockId) -> bool) -> Option<BlockId> {
+    let mut outside = cfg.preds(header).iter().copied().filter(|&p| !in_loop(p));
+    match (outside.next(), outside.next()) {
+        (Some(p), None) => Some(p),
+        _ => None,
+    }
 }
 
 /// Whether `v` is the same on every trip of the loop: a constant, a
@@ -132,6 +146,63 @@ pub fn is_invariant(f: &Function, lp: &Loop, v: ValueId) -> bool {
     match f.defining_inst(v) {
         Some(i) => !f.inst(i).block.is_some_and(|b| lp.contains(b)),
         None => true,
+    }
+}
+
+/// The test at the end of a loop block that decides whether the loop goes
+/// round again: a conditional branch with one successor in the loop and
+/// one outside (at the header of a loop tested at the top, at the latch
+/// of one tested at the bottom).
+#[derive(Copy, Clone, Debug)]
+pub struct LoopTest {
+    pub branch: InstId,
+    /// Where the branch goes to stay in the loop, and to leave it.
+    pub stay: BlockId,
+    pub leave: BlockId,
+    /// The comparison the branch tests, if its condition is an `icmp`.
+    pub compare: Option<StayCompare>,
+}
+
+/// An `icmp` deciding a [`LoopTest`], oriented so that staying in the
+/// loop means `lhs pred rhs` (whichever way the branch is written).
+#[derive(Copy, Clone, Debug)]
+pub struct StayCompare {
+    pub inst: InstId,
+    pub pred: CmpPred,
+    pub lhs: ValueId,
+    pub rhs: ValueId,
+}
+
+impl LoopTest {
+    /// The test ending `block`, a block of `lp`, if it branches out.
+    pub fn of(f: &Function, lp: &Loop, block: BlockId) -> Option<LoopTest> {
+        let branch = f.terminator(block)?;
+        let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { return None };
+        let (stay, leave, stay_if_true) = match (lp.contains(if_true), lp.contains(if_false)) {
+            (true, false) => (if_true, if_false, true),
+            (false, true) => (if_false, if_true, false),
+            _ => return None,
+        };
+        let compare = f.defining_inst(f.inst(branch).operands()[0]).and_then(|inst| {
+            let InstKind::Icmp(pred) = f.inst(inst).kind else { return None };
+            let [lhs, rhs] = f.inst(inst).operands().as_array()?;
+            Some(StayCompare { inst, pred: if stay_if_true { pred } else { pred.inverse() }, lhs, rhs })
+        });
+        Some(LoopTest { branch, stay, leave, compare })
+    }
+}
+
+impl StayCompare {
+    /// The comparison as a condition on `v`: staying in the loop means `v
+    /// pred bound`. `None` if `v` is neither operand.
+    pub fn on(&self, v: ValueId) -> Option<(CmpPred, ValueId)> {
+        if self.lhs == v {
+            Some((self.pred, self.rhs))
+        } else if self.rhs == v {
+            Some((self.pred.swapped(), self.lhs))
+        } else {
+            None
+        }
     }
 }
 
@@ -203,26 +274,15 @@ pub fn counted_loop(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<CountedLoo
     let header = lp.header;
     let [latch] = lp.latches[..] else { return Err("it has more than one back edge") };
     let preheader = preheader(f, cfg, header, |b| lp.contains(b)).ok_or("it has no preheader")?;
-    let term = f.terminator(header).ok_or("its header has no terminator")?;
-    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else {
-        return Err("it is not tested at the top: its header does not branch out of the loop");
-    };
-    let (exit, exits_when_true) = match (lp.contains(if_true), lp.contains(if_false)) {
-        (true, false) => (if_false, false),
-        (false, true) => (if_true, true),
-        _ => return Err("it is not tested at the top: its header does not branch out of the loop"),
-    };
-    let header_insts = f.block(header).insts();
-    let others = header_insts.iter().filter(|&&i| !f.inst(i).kind.is_phi()).count();
-    let compare = f.defining_inst(f.inst(term).operands()[0]).ok_or("its exit test is not a compare")?;
-    if others != 2 || f.inst(compare).block != Some(header) {
+    let test =
+        LoopTest::of(f, lp, header).ok_or("it is not tested at the top: its header does not branch out of the loop")?;
+    let condition = f.defining_inst(f.inst(test.branch).operands()[0]).ok_or("its exit test is not a compare")?;
+    let others = f.block(header).insts().iter().filter(|&&i| !f.inst(i).kind.is_phi()).count();
+    if others != 2 || f.inst(condition).block != Some(header) {
         return Err("its header computes more than the exit test");
     }
-    let InstKind::Icmp(mut pred) = f.inst(compare).kind else { return Err("its exit test is not a compare") };
-    if exits_when_true {
-        pred = pred.inverse();
-    }
-    let [mut lhs, mut rhs] = f.inst(compare).operands().as_array().expect("icmp has two operands");
+    let StayCompare { inst: compare, mut pred, mut lhs, mut rhs } =
+        test.compare.ok_or("its exit test is not a compare")?;
     let is_iv = |f: &Function, v: ValueId| induction_step(f, lp, header, preheader, latch, v).is_some();
     if !is_iv(f, lhs) && is_iv(f, rhs) {
         (lhs, rhs) = (rhs, lhs);
@@ -234,7 +294,7 @@ pub fn counted_loop(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<CountedLoo
     if !is_invariant(f, lp, rhs) {
         return Err("the bound of its exit test changes in the loop");
     }
-    let (test, bound) = match pred {
+    let (exit_test, bound) = match pred {
         CmpPred::Slt => (ExitTest::SignedLess, rhs),
         CmpPred::Ne => (ExitTest::NotEqual, rhs),
         CmpPred::Sle => match f.as_const(rhs) {
@@ -245,7 +305,7 @@ pub fn counted_loop(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<CountedLoo
         _ => return Err("its exit test is not `i < n`, `i <= constant` or `i != n` with i counting up"),
     };
     let iv = f.defining_inst(lhs).expect("an induction variable is a phi");
-    Ok(CountedLoop { header, preheader, latch, exit, iv, start, next, compare, test, bound })
+    Ok(CountedLoop { header, preheader, latch, exit: test.leave, iv, start, next, compare, test: exit_test, bound })
 }
 
 /// `(start, next)` if `v` is a header phi of type `i32` taking `start`
@@ -428,6 +488,59 @@ mod tests {
     fn function(text: &str) -> Function {
         let module = parse_module(text).expect("the test IR parses");
         module.function(module.find_function("f").unwrap()).clone()
+    }
+
+    #[test]
+    fn a_loop_test_is_oriented_so_that_its_compare_holds_to_stay_in_the_loop() {
+        // Tested at the bottom: the latch leaves when `i.next == n`, so
+        // staying in means `i.next != n`, or `n != i.next` seen from `n`.
+        let f = function(
+            "define void @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add i32 %i, 4
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %out, label %loop
+out:
+  ret void
+}
+",
+        );
+        let info = LoopInfo::compute(&f);
+        let lp = &info.loops[0];
+        let test = LoopTest::of(&f, lp, lp.latches[0]).expect("the latch branches out");
+        assert_eq!((f.block_name(test.stay), f.block_name(test.leave)), ("loop", "out"));
+        let compare = test.compare.expect("an icmp decides it");
+        let results: Vec<ValueId> = f.insts_in_layout().filter_map(|(_, i)| f.inst(i).result).collect();
+        let value = |name: &str| f.params.iter().chain(&results).copied().find(|&v| f.value_name(v) == Some(name));
+        let (i_next, n) = (value("i.next").unwrap(), value("n").unwrap());
+        assert_eq!(compare.on(i_next).map(|(p, b)| (p, b == n)), Some((CmpPred::Ne, true)));
+        assert_eq!(compare.on(n).map(|(p, b)| (p, b == i_next)), Some((CmpPred::Ne, true)));
+        assert!(compare.on(value("i").unwrap()).is_none());
+        let entry = f.entry_block().unwrap();
+        let ivs = basic_ivs(&f, lp.header, entry, lp.latches[0]);
+        assert_eq!((ivs.len(), ivs[0].step), (1, 4));
+    }
+
+    #[test]
+    fn a_block_that_stays_in_the_loop_on_both_edges_is_no_loop_test() {
+        let f = function(
+            "define void @f(i1 %c) {
+entry:
+  br label %loop
+loop:
+  br i1 %c, label %a, label %b
+a:
+  br label %loop
+b:
+  br label %loop
+}
+",
+        );
+        let info = LoopInfo::compute(&f);
+        assert!(LoopTest::of(&f, &info.loops[0], info.loops[0].header).is_none());
     }
 
     #[test]

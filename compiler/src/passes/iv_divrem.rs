@@ -15,18 +15,16 @@
 //! subtractions, even for a constant `d`) becomes an add and a compare
 //! whose branch the processor predicts, and the division disappears.
 //!
-//! 1. **Loops**: a block `h` with exactly two predecessors, one of which
-//!    (the *latch*, ending in `br label %h`) `h` dominates — a natural loop
-//!    with one back edge. Its body is what reaches the latch without
-//!    passing `h`.
-//! 2. **The guard**: `h` ends in `br i1 (icmp i, bound)`, one successor in
-//!    the body and the other outside it, so every trip round the loop
-//!    passes the test. Staying in must mean `i < bound` (any `bound` when
-//!    `s = 1`: then `i + 1` cannot overflow; a constant with
-//!    `bound - 1 + s ≤ i32::MAX` otherwise) or `i ≤ bound` (a constant with
-//!    `bound + s ≤ i32::MAX`).
-//! 3. **The counter**: a phi `i` of `h`, `i32`, with a constant `c ≥ 0`
-//!    from outside and `add i, s` (constant `s > 0`) from the latch. By 2.
+//! 1. **Loops**: a natural loop of `ir::loops` with header `h`, entered by
+//!    one edge and continued from one *latch* ending in `br label %h`.
+//! 2. **The guard** (`ir::loops::LoopTest`): `h` ends in `br i1 (icmp i,
+//!    bound)`, one successor in the body and the other outside it, so
+//!    every trip round the loop passes the test. Staying in must mean
+//!    `i < bound` (any `bound` when `s = 1`: then `i + 1` cannot overflow;
+//!    a constant with `bound - 1 + s ≤ i32::MAX` otherwise) or `i ≤ bound`
+//!    (a constant with `bound + s ≤ i32::MAX`).
+//! 3. **The counter**: a basic induction variable `i` of `h` (`ir::loops`),
+//!    with a constant `c ≥ 0` from outside and a step `s > 0`. By 2.
 //!    every value `i` takes is in `0..=i32::MAX`, so signed and floored
 //!    division agree and the recurrences above hold wherever `i` is used,
 //!    inside the loop or after it.
@@ -52,8 +50,7 @@ use std::collections::BTreeMap;
 
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
-use crate::ir::dom::DomTree;
-use crate::ir::loops::{self, Loop, LoopInfo};
+use crate::ir::loops::{self, Loop, LoopInfo, LoopTest, StayCompare};
 use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
@@ -115,7 +112,7 @@ fn variable(f: &Function, v: ValueId) -> Option<&str> {
 /// Why each division in a loop that was not reduced stays: the first of
 /// steps 1–3 (and the divisor's test) it fails, at the division.
 fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
-    let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
     let mut remarks = Vec::new();
     // Innermost first: a division is explained for its innermost loop,
     // and a block is read once, for the innermost loop holding it.
@@ -130,7 +127,7 @@ fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
                 if !is_division || reduced.contains(i) {
                     continue;
                 }
-                let why = why_not_reduced(f, &cfg, &dom, &loops, i);
+                let why = why_not_reduced(f, &cfg, &loops, i);
                 remarks.push(
                     Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i)))
                         .in_block(f.block_name(b)),
@@ -142,7 +139,7 @@ fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
 }
 
 /// The reason division `i` keeps dividing.
-fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: InstId) -> String {
+fn why_not_reduced(f: &Function, cfg: &Cfg, loops: &[Loop], i: InstId) -> String {
     let [dividend, divisor] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
     if f.as_const(divisor).is_none_or(|d| d < 2) {
         return "the divisor is not a constant of 2 or more".to_string();
@@ -152,18 +149,18 @@ fn why_not_reduced(f: &Function, cfg: &Cfg, dom: &DomTree, loops: &[Loop], i: In
         .defining_inst(dividend)
         .filter(|&d| matches!(f.inst(d).kind, InstKind::Phi { .. }))
         .and_then(|d| f.inst(d).block)
-        .filter(|&h| loops.iter().any(|lp| lp.header == h));
-    let Some(header) = header_phi else {
+        .and_then(|h| loops.iter().find(|lp| lp.header == h));
+    let Some(lp) = header_phi else {
         return format!("{name} is not a loop counter");
     };
-    let Some((preheader, latch)) = single_back_edge(f, cfg, dom, header) else {
+    let Some((preheader, latch)) = single_back_edge(f, cfg, lp) else {
         return format!("the loop of {name} has more than one way in or back");
     };
-    let ivs = loops::basic_ivs(f, header, preheader, latch);
+    let ivs = loops::basic_ivs(f, lp.header, preheader, latch);
     if !ivs.iter().any(|iv| iv.value == dividend && counting_up(f, iv).is_some()) {
         return format!("{name} does not start at a constant >= 0 and grow by a constant step");
     }
-    match Guard::of(f, cfg, header, latch) {
+    match top_compare(f, lp) {
         None => "the loop's test is not a comparison at its top".to_string(),
         Some(_) => format!("the loop's test does not keep {name} from overflowing"),
     }
@@ -196,13 +193,16 @@ struct DivisorUses {
 /// Every loop (steps 1–3) with counters that have a remainder or quotient
 /// by a constant `d ≥ 2`.
 fn loops_with_divided_counters(f: &Function) -> Vec<DividedLoop> {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
-    let mut loops = Vec::new();
-    for &header in cfg.rpo() {
-        let Some((preheader, latch)) = single_back_edge(f, &cfg, &dom, header) else {
+    let LoopInfo { cfg, mut loops, .. } = LoopInfo::compute(f);
+    // Outermost first, in program order: the order the new blocks and
+    // values are made in.
+    loops.sort_by_key(|lp| cfg.rpo_index(lp.header));
+    let mut divided = Vec::new();
+    for lp in &loops {
+        let Some((preheader, latch)) = single_back_edge(f, &cfg, lp) else {
             continue;
         };
+        let header = lp.header;
         let mut counters: Vec<Counter> = loops::basic_ivs(f, header, preheader, latch)
             .iter()
             .filter_map(|iv| {
@@ -214,97 +214,44 @@ fn loops_with_divided_counters(f: &Function) -> Vec<DividedLoop> {
         if counters.is_empty() {
             continue;
         }
-        let Some(guard) = Guard::of(f, &cfg, header, latch) else {
+        let Some(guard) = top_compare(f, lp) else {
             continue;
         };
-        counters.retain(|c| guard.keeps_in_range(f, c.value, c.step));
+        counters.retain(|c| keeps_in_range(f, &guard, c.value, c.step));
         if !counters.is_empty() {
-            loops.push(DividedLoop { header, preheader, latch, counters });
+            divided.push(DividedLoop { header, preheader, latch, counters });
         }
     }
-    loops
+    divided
 }
 
-/// `(preheader, latch)` when `header` has two distinct reachable
-/// predecessors, the latch being dominated by `header` and ending in an
-/// unconditional branch, the preheader not.
-fn single_back_edge(f: &Function, cfg: &Cfg, dom: &DomTree, header: BlockId) -> Option<(BlockId, BlockId)> {
-    let &[a, b] = cfg.preds(header) else {
-        return None;
-    };
-    if a == b || !cfg.is_reachable(a) || !cfg.is_reachable(b) {
-        return None;
-    }
-    let (preheader, latch) = match (dom.dominates(header, a), dom.dominates(header, b)) {
-        (false, true) => (a, b),
-        (true, false) => (b, a),
-        _ => return None,
-    };
+/// `(entry, latch)` of a loop entered by one edge and continued from one
+/// latch ending in an unconditional branch (step 4 splits it before that
+/// branch). The entering block may branch elsewhere too: the new phis
+/// only take their start values from it.
+fn single_back_edge(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<(BlockId, BlockId)> {
+    let [latch] = lp.latches[..] else { return None };
+    let preheader = loops::loop_predecessor(cfg, lp.header, |b| lp.contains(b))?;
     let term = f.terminator(latch)?;
     matches!(f.inst(term).kind, InstKind::Br { .. }).then_some((preheader, latch))
 }
 
-/// The loop test of a header: staying in the loop means `lhs pred rhs`.
-struct Guard {
-    pred: CmpPred,
-    lhs: ValueId,
-    rhs: ValueId,
+/// The comparison of the loop's test at its header (step 2).
+fn top_compare(f: &Function, lp: &Loop) -> Option<StayCompare> {
+    LoopTest::of(f, lp, lp.header)?.compare
 }
 
-impl Guard {
-    /// The header's exit test, if it ends in a conditional branch on an
-    /// `icmp` with one successor inside the loop and one outside.
-    fn of(f: &Function, cfg: &Cfg, header: BlockId, latch: BlockId) -> Option<Guard> {
-        let term = f.terminator(header)?;
-        let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else {
-            return None;
-        };
-        let body = loop_body(cfg, header, latch);
-        let stay_if_true = match (body.contains(if_true), body.contains(if_false)) {
-            (true, false) => true,
-            (false, true) => false,
-            _ => return None,
-        };
-        let cmp = f.defining_inst(f.inst(term).operands()[0])?;
-        let InstKind::Icmp(pred) = f.inst(cmp).kind else {
-            return None;
-        };
-        let [lhs, rhs] = f.inst(cmp).operands().as_array()?;
-        Some(Guard { pred: if stay_if_true { pred } else { pred.inverse() }, lhs, rhs })
+/// Whether staying in the loop (`guard`) bounds `counter` so that
+/// `counter + step` never overflows.
+fn keeps_in_range(f: &Function, guard: &StayCompare, counter: ValueId, step: i64) -> bool {
+    let Some((pred, bound)) = guard.on(counter) else { return false };
+    let max = i64::from(i32::MAX);
+    match (pred, f.as_const(bound)) {
+        (CmpPred::Slt, _) if step == 1 => true,
+        (CmpPred::Slt, Some(bound)) => bound - 1 + step <= max,
+        (CmpPred::Sle, Some(bound)) => bound + step <= max,
+        _ => false,
     }
-
-    /// Whether staying in the loop bounds `counter` so that `counter +
-    /// step` never overflows.
-    fn keeps_in_range(&self, f: &Function, counter: ValueId, step: i64) -> bool {
-        let (pred, bound) = if self.lhs == counter {
-            (self.pred, self.rhs)
-        } else if self.rhs == counter {
-            (self.pred.swapped(), self.lhs)
-        } else {
-            return false;
-        };
-        let max = i64::from(i32::MAX);
-        match (pred, f.as_const(bound)) {
-            (CmpPred::Slt, _) if step == 1 => true,
-            (CmpPred::Slt, Some(bound)) => bound - 1 + step <= max,
-            (CmpPred::Sle, Some(bound)) => bound + step <= max,
-            _ => false,
-        }
-    }
-}
-
-/// The blocks of the natural loop of the back edge `latch → header`,
-/// as a set: `header` and whatever reaches `latch` without it.
-fn loop_body(cfg: &Cfg, header: BlockId, latch: BlockId) -> EntitySet<BlockId> {
-    let mut body = EntitySet::with_capacity(cfg.capacity());
-    body.insert(header);
-    let mut work = vec![latch];
-    while let Some(b) = work.pop() {
-        if body.insert(b) {
-            work.extend(cfg.preds(b).iter().copied().filter(|p| cfg.is_reachable(*p)));
-        }
-    }
-    body
 }
 
 /// `(start, step)` of a basic induction variable that starts at a

@@ -55,7 +55,7 @@ use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::loops::{preheader, Loop, LoopInfo};
+use crate::ir::loops::{preheader, Loop, LoopInfo, LoopTest};
 use crate::ir::{BlockId, Builder, EntitySet, Function, InstId, InstKind, ValueId};
 
 /// The most instructions (phis and terminator excluded) a header may
@@ -161,9 +161,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
 /// conditional branch with one arm out of the loop, and is not its only
 /// block (a one-block loop is tested at its bottom already).
 fn exits_at_top(f: &Function, lp: &Loop) -> bool {
-    let Some(term) = f.terminator(lp.header) else { return false };
-    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { return false };
-    lp.blocks.len() > 1 && lp.contains(if_true) != lp.contains(if_false)
+    lp.blocks.len() > 1 && LoopTest::of(f, lp, lp.header).is_some()
 }
 
 /// A loop the pass rotates.
@@ -202,11 +200,8 @@ fn plan(f: &Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<Plan, Strin
     if !jumps_to_header {
         return Err("its latch does not end in a jump to the header".into());
     }
-    let InstKind::CondBr { if_true, if_false } = f.inst(f.terminator(header).expect("a header has a terminator")).kind
-    else {
-        unreachable!("exits_at_top checked the branch")
-    };
-    let (body, exit) = if lp.contains(if_true) { (if_true, if_false) } else { (if_false, if_true) };
+    let LoopTest { stay: body, leave: exit, .. } =
+        LoopTest::of(f, lp, header).expect("exits_at_top checked the branch");
     if cfg.preds(body) != [header] {
         return Err("the first block of its body has another predecessor".into());
     }

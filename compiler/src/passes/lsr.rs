@@ -50,7 +50,9 @@ use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::fold;
-use crate::ir::loops::{self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop};
+use crate::ir::loops::{
+    self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop, LoopTest,
+};
 use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -735,9 +737,7 @@ fn exit_test(
     counted: Option<&loops::CountedLoop>,
 ) -> Option<ExitTestFound> {
     if let Some(c) = counted.filter(|c| c.iv == iv.phi && c.test == ExitTest::SignedLess && iv.step == 1) {
-        let branch = f.terminator(c.header)?;
-        let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { return None };
-        let (stay, leave) = if lp.contains(if_true) { (if_true, if_false) } else { (if_false, if_true) };
+        let LoopTest { branch, stay, leave, .. } = LoopTest::of(f, lp, c.header)?;
         return Some(ExitTestFound { compare: c.compare, branch, stay, leave, form: ExitForm::Less(c.bound) });
     }
     // `i != end`: from the header (on `i`) or the latch (also on `i + C`).
@@ -746,35 +746,19 @@ fn exit_test(
         return None;
     }
     for block in [lp.header, latch] {
-        let branch = f.terminator(block)?;
-        let InstKind::CondBr { if_true, if_false } = f.inst(branch).kind else { continue };
-        let (stay, leave, stay_if) = match (lp.contains(if_true), lp.contains(if_false)) {
-            (true, false) => (if_true, if_false, true),
-            (false, true) => (if_false, if_true, false),
-            _ => continue,
-        };
-        let Some(compare) = f.defining_inst(f.inst(branch).operands()[0]) else { continue };
-        let InstKind::Icmp(pred) = f.inst(compare).kind else { continue };
-        // The loop must leave exactly when the two are equal.
-        if !matches!((pred, stay_if), (CmpPred::Ne, true) | (CmpPred::Eq, false)) {
-            continue;
-        }
-        let [a, b] = f.inst(compare).operands().as_array()?;
-        let (x, end) = if is_invariant(f, lp, b) { (a, b) } else { (b, a) };
-        if !is_invariant(f, lp, end) {
-            continue;
-        }
-        let of_next = if x == iv.value {
-            false
-        } else if x == iv.next && block == latch {
-            true
-        } else {
+        let Some(LoopTest { branch, stay, leave, compare: Some(compare) }) = LoopTest::of(f, lp, block) else {
             continue;
         };
-        if !distance_is_multiple(f, iv.start, end, step) {
-            continue;
+        let tested =
+            [(iv.value, false), (iv.next, true)].into_iter().filter(|&(_, of_next)| !of_next || block == latch);
+        for (x, of_next) in tested {
+            // The loop must leave exactly when the two are equal.
+            let Some((CmpPred::Ne, end)) = compare.on(x) else { continue };
+            if is_invariant(f, lp, end) && distance_is_multiple(f, iv.start, end, step) {
+                let form = ExitForm::Equal { end, of_next };
+                return Some(ExitTestFound { compare: compare.inst, branch, stay, leave, form });
+            }
         }
-        return Some(ExitTestFound { compare, branch, stay, leave, form: ExitForm::Equal { end, of_next } });
     }
     None
 }

@@ -29,10 +29,10 @@
 use super::utils::clone::copy_inst;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
-use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
+use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo, LoopTest};
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{BlockId, Function, InstKind, SrcLoc, ValueId};
+use crate::ir::{BlockId, Function, SrcLoc, ValueId};
 
 /// The most trips a fully unrolled loop may have.
 const MAX_TRIPS: u64 = 8;
@@ -137,9 +137,7 @@ fn eligible(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<(CountedLoop, u64)
 fn unroll(f: &mut Function, lp: &Loop, counted: &CountedLoop, trips: u64) -> Vec<BlockId> {
     let header = counted.header;
     let body: Vec<BlockId> = lp.blocks[1..].to_vec();
-    let term = f.terminator(header).expect("a counted loop's header branches");
-    let InstKind::CondBr { if_true, if_false } = f.inst(term).kind else { unreachable!("counted loops branch") };
-    let first = if lp.contains(if_true) { if_true } else { if_false };
+    let first = LoopTest::of(f, lp, header).expect("a counted loop's header branches out").stay;
     let phis = f.block_phis(header);
     // The values of the header's phis on the current trip.
     let mut current: Vec<ValueId> = phis
