@@ -3,9 +3,11 @@
 //! - `libwendrt.a`: `src/wendrt.c`, linked into programs built without
 //!   `--sanitize`;
 //! - `san/libwendrt.a`: `src/wendrt.c` again with `WENDRT_SANITIZER`
-//!   defined (the hooks the sanitizer needs: a flush of stdout, the call of
-//!   `wendsan_init` before `main`), and `libwendsan.a`: the sanitizer
-//!   runtime `src/wendsan.c`; both linked only with `--sanitize`. Keeping
+//!   defined (the hooks the sanitizer needs: a flush of stdout, and a run
+//!   of the `.init_array` initialisers before `main`, where the sanitizer
+//!   registers `wendsan_init`), and `libwendsan.a`: the sanitizer runtime
+//!   `src/wendsan.c`; both linked only with `--sanitize`. wendsan.c uses
+//!   wendrt.c's interface (`src/wendrt_sys.h`), never the reverse. Keeping
 //!   the hooks out of the plain build means a program built without
 //!   `--sanitize` is the same, byte for byte, as if the sanitizer did not
 //!   exist.

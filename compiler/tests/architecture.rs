@@ -8,7 +8,11 @@
 //!   pipeline: it uses the stages, they never use it);
 //! - a pass imports the shared layer (`passes/utils/`, `remark`,
 //!   `interface`) and no other pass, but for the documented exceptions;
-//! - the backend's import graph printed in the document is the real one.
+//! - the backend's import graph printed in the document is the real one;
+//! - the runtime's C files depend one way: `runtime/src/wendsan.c` (the
+//!   sanitizer) uses `runtime/src/wendrt.c`, which names nothing that
+//!   wendsan.c defines (the sanitizer registers its start-up in
+//!   `.init_array` instead of being called).
 //!
 //! Imports are read from the source text (`crate::a::b`, `super::b`, grouped
 //! `{a, b}` lists), test modules excluded. A name that a folder's `mod.rs`
@@ -351,4 +355,273 @@ fn every_file_the_document_names_exists() {
         named += 1;
     }
     assert!(named > 40, "only {named} paths found: the document is expected to name the files it describes");
+}
+
+// ---- the runtime's C files ----------------------------------------------
+
+/// C text with its comments replaced by spaces and, unless `keep_strings`,
+/// the contents of its string and character literals too (the quotes
+/// stay). Newlines are kept, so preprocessor lines stay lines.
+fn strip_c_comments(text: &str, keep_strings: bool) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('*') {
+            i += 2;
+            while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                out.push(if chars[i] == '\n' { '\n' } else { ' ' });
+                i += 1;
+            }
+            i += 2;
+            out.push(' ');
+        } else if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '"' || c == '\'' {
+            out.push(c);
+            i += 1;
+            while i < chars.len() && chars[i] != c && chars[i] != '\n' {
+                if chars[i] == '\\' {
+                    // An escape stays apart from the identifiers around it
+                    // (`"\ncall f"` mentions `call` and `f`, not `ncall`).
+                    out.push_str("  ");
+                    i += 2;
+                } else {
+                    out.push(if keep_strings { chars[i] } else { ' ' });
+                    i += 1;
+                }
+            }
+            if i < chars.len() {
+                out.push(chars[i]);
+                i += 1;
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The identifiers of C `code`, in order.
+fn c_identifiers(code: &str) -> Vec<&str> {
+    code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .collect()
+}
+
+/// `text` without its `( ... )` groups that follow `__attribute__`,
+/// `__asm__` or `asm` (which name no declared identifier), and without
+/// every `{ ... }` group.
+fn without_attributes_and_braces(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let attribute = ["__attribute__", "__asm__", "asm"].iter().find_map(|kw| {
+            let after = rest.strip_prefix(kw)?;
+            let starts_word = out.chars().last().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+            let ends_word = !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            (starts_word && ends_word).then_some(after.trim_start())
+        });
+        let (open, close, skip_from) = match attribute {
+            Some(after) if after.starts_with('(') => ('(', ')', after),
+            _ if rest.starts_with('{') => ('{', '}', rest),
+            _ => {
+                let c = rest.chars().next().unwrap();
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+                continue;
+            }
+        };
+        let mut depth = 0;
+        let end = skip_from
+            .char_indices()
+            .find(|&(_, c)| {
+                if c == open {
+                    depth += 1;
+                } else if c == close {
+                    depth -= 1;
+                }
+                depth == 0
+            })
+            .map_or(skip_from.len(), |(i, _)| i + 1);
+        out.push(' ');
+        rest = &skip_from[end..];
+    }
+    out
+}
+
+/// The identifiers C `text` defines at file scope with external linkage:
+/// functions with a body and variables, neither `static` nor `extern`
+/// (type definitions, prototypes and `typedef`s define no symbol), and
+/// the `.globl` symbols of top-level `asm` text.
+fn c_external_definitions(text: &str) -> BTreeSet<String> {
+    let mut defined = BTreeSet::new();
+    let with_strings = strip_c_comments(text, true);
+    for line in with_strings.split(['\n', '"', ';']) {
+        if let Some(name) = line.trim().strip_prefix(".globl") {
+            defined.extend(c_identifiers(name).first().map(|n| n.to_string()));
+        }
+    }
+    // Preprocessor lines (with their continuations) are not declarations.
+    let mut code = String::new();
+    let mut continued = false;
+    for line in strip_c_comments(text, false).lines() {
+        let directive = continued || line.trim_start().starts_with('#');
+        continued = directive && line.trim_end().ends_with('\\');
+        if !directive {
+            code.push_str(line);
+        }
+        code.push('\n');
+    }
+    // The file-scope declarations: each ends with `;` at brace depth 0, or
+    // with the `}` of a function body (a `{` after a `)`).
+    let mut declarations: Vec<(String, bool)> = Vec::new();
+    let (mut current, mut depth, mut body) = (String::new(), 0, false);
+    for c in code.chars() {
+        current.push(c);
+        match c {
+            '{' => {
+                if depth == 0 {
+                    body = current[..current.len() - 1].trim_end().ends_with(')');
+                }
+                depth += 1;
+            }
+            '}' => {
+                depth -= 1;
+                if depth == 0 && body {
+                    declarations.push((std::mem::take(&mut current), true));
+                    body = false;
+                }
+            }
+            ';' if depth == 0 => declarations.push((std::mem::take(&mut current), false)),
+            _ => {}
+        }
+    }
+    for (declaration, is_function) in declarations {
+        let flat = without_attributes_and_braces(&declaration);
+        let words = c_identifiers(&flat);
+        if words.iter().any(|w| ["static", "extern", "typedef"].contains(w)) {
+            continue;
+        }
+        if is_function {
+            // The name is the identifier before the parameter list.
+            let before_parameters = flat.split('(').next().unwrap();
+            defined.extend(c_identifiers(before_parameters).last().map(|n| n.to_string()));
+            continue;
+        }
+        // Variables: one declarator per top-level `,`, each without its
+        // initializer and array bounds; `(*name)` is a function pointer.
+        let mut parts = Vec::new();
+        let (mut part, mut parens) = (String::new(), 0);
+        for c in flat.trim_end().trim_end_matches(';').chars() {
+            match c {
+                '(' | '[' => parens += 1,
+                ')' | ']' => parens -= 1,
+                ',' if parens == 0 => {
+                    parts.push(std::mem::take(&mut part));
+                    continue;
+                }
+                _ => {}
+            }
+            part.push(c);
+        }
+        parts.push(part);
+        for (k, part) in parts.iter().enumerate() {
+            let declarator = part.split('=').next().unwrap();
+            let name = if let Some(pointer) = declarator.split_once("(*") {
+                c_identifiers(pointer.1.split(')').next().unwrap()).last().copied()
+            } else if declarator.contains('(') {
+                None // a prototype
+            } else {
+                c_identifiers(declarator.split('[').next().unwrap()).last().copied()
+            };
+            let Some(name) = name else { continue };
+            // `struct tag;`, `enum;`: a type, no variable.
+            let tag_only = k == 0
+                && c_identifiers(declarator).len() <= 2
+                && c_identifiers(declarator).first().is_some_and(|w| ["struct", "union", "enum"].contains(w));
+            let keywords = ["struct", "union", "enum", "const", "volatile", "int", "char", "void", "long"];
+            if !tag_only && !keywords.contains(&name) {
+                defined.insert(name.to_string());
+            }
+        }
+    }
+    defined
+}
+
+/// What of `defined` C `text` names in its code (comments stripped; string
+/// literals kept, since `asm` text calls functions by name).
+fn c_mentions(text: &str, defined: &BTreeSet<String>) -> BTreeSet<String> {
+    let code = strip_c_comments(text, true);
+    c_identifiers(&code).into_iter().filter(|w| defined.contains(*w)).map(str::to_string).collect()
+}
+
+#[test]
+fn the_c_reader_finds_definitions_and_mentions() {
+    let text = r#"
+#include "x.h"
+#define REPORT __attribute__((noinline, \
+    noreturn))
+/* void in_comment(void) { } */
+struct row { int a; };
+enum { A = 1, B };
+typedef void (*handler)(int);
+extern int elsewhere;
+static int hidden;
+void prototype(int);
+int counter, table[4] = { 1, 2 };
+static void (*const entry)(void) __attribute__((section(".init_array"), used)) = start;
+void (*hook)(void) = 0;
+REPORT void report(int x) { if (x) { counter++; } }
+static void helper(void) { }
+void start(void)
+{
+    helper(); // a call of prototype() in a comment
+}
+__asm__(".globl from_asm\nfrom_asm:\n ret\n");
+"#;
+    let defined = c_external_definitions(text);
+    let expected = ["counter", "from_asm", "hook", "report", "start", "table"];
+    assert_eq!(defined, expected.iter().map(|s| s.to_string()).collect(), "definitions of:\n{text}");
+    let user = "/* start() */ void run(void) { report(1); }\n__asm__(\"\\ncall start\\n\");\n// counter\n";
+    let mentioned: Vec<String> = c_mentions(user, &defined).into_iter().collect();
+    assert_eq!(mentioned, ["report", "start"]);
+}
+
+/// The local headers `text` includes (`#include "name"`).
+fn c_local_includes(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.trim_start().strip_prefix("#include")?.trim().strip_prefix('"')?.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_runtime_names_nothing_the_sanitizer_runtime_defines() {
+    let runtime = support::repo_root().join("runtime/src");
+    let read =
+        |name: &str| std::fs::read_to_string(runtime.join(name)).unwrap_or_else(|e| panic!("runtime/src/{name}: {e}"));
+    let sanitizer = c_external_definitions(&read("wendsan.c"));
+    // The reader found the sanitizer's entry points: the check is not empty.
+    for name in ["wendsan_init", "wend_san_index_out_of_bounds", "wend_san_division"] {
+        assert!(sanitizer.contains(name), "`{name}` not found among wendsan.c's definitions {sanitizer:?}");
+    }
+    // wendrt.c, and the headers it includes (they are compiled into it).
+    let wendrt = read("wendrt.c");
+    let mut files = vec![("wendrt.c".to_string(), wendrt.clone())];
+    files.extend(c_local_includes(&wendrt).into_iter().map(|h| (h.clone(), read(&h))));
+    for (name, text) in files {
+        let named = c_mentions(&text, &sanitizer);
+        assert!(
+            named.is_empty(),
+            "runtime/src/{name} names {named:?}, defined in wendsan.c: the sanitizer runtime uses wendrt.c, \
+             never the reverse (wendsan.c registers its start-up in `.init_array`, which wendrt.c runs; see \
+             wendrt.c, \"Initialisers\")"
+        );
+    }
 }

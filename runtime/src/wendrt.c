@@ -26,8 +26,30 @@
  *   into programs built without --sanitize, has none of the code marked
  *   `#ifdef WENDRT_SANITIZER`, so such programs carry no trace of the
  *   sanitizer. The WENDRT_SANITIZER build is linked with wendsan.c (both
- *   only with --sanitize): it lets the sanitizer flush stdout, and calls `wendsan_init` once the stack is
- *   mapped, before `main` runs.
+ *   only with --sanitize): it lets the sanitizer flush stdout
+ *   (`wendrt_flush_stdout`), and runs the registered initialisers (below)
+ *   once the stack is mapped and the handlers are installed, before `main`
+ *   runs. The dependency goes one way: wendsan.c uses this file's interface
+ *   (wendrt_sys.h), and this file names nothing wendsan.c defines (checked
+ *   by compiler/tests/architecture.rs); the sanitizer starts because it
+ *   registers itself, not because this file calls it.
+ *
+ * Initialisers (WENDRT_SANITIZER build only): `run_initializers` calls,
+ *   in order, the function pointers of the ELF `.init_array` section,
+ *   between the symbols `__init_array_start` and `__init_array_end`,
+ *   without arguments (they take `void`; unlike glibc, no argc/argv/envp:
+ *   they read `wendrt_envp`). A runtime part registers itself with a
+ *   pointer in `.init_array` (wendsan.c does, for `wendsan_init`); none
+ *   may use `.init_array.N` priorities, `.preinit_array` or `.ctors`.
+ *   They run on the process's own stack, where `main` has not started.
+ *   What the linker must provide: keep every `.init_array` input section
+ *   (and what it refers to) under --gc-sections, place them one after the
+ *   other in one output section with their R_X86_64_64 relocations
+ *   applied, and define `__init_array_start` and `__init_array_end`
+ *   (hidden) at its start and end, equal when there is no entry (then no
+ *   initialiser runs). GNU ld's default script for a static link does all
+ *   of this (`PROVIDE_HIDDEN (__init_array_start = .)`, `KEEP
+ *   (*(.init_array ...))`); a built-in linker will have to as well.
  *
  * Output:
  *   stdout is buffered in a 64 KiB array, like C's stdio: fully buffered
@@ -660,8 +682,21 @@ static int stdout_is_terminal(void)
 }
 
 #ifdef WENDRT_SANITIZER
-/* The sanitizer runtime (wendsan.c), linked alongside this build. */
-void wendsan_init(void);
+/* The `.init_array` entries, as the linker delimits them (see the file's
+ * header, "Initialisers"). */
+typedef void (*wendrt_initializer)(void);
+extern const wendrt_initializer __init_array_start[] WENDRT_HIDDEN;
+extern const wendrt_initializer __init_array_end[] WENDRT_HIDDEN;
+
+/* Call every registered initialiser, in link order. The count is taken
+ * from the addresses as integers: the two symbols are distinct objects
+ * to C, whose pointer difference would be undefined. */
+static void run_initializers(void)
+{
+    size_t count = ((uintptr_t)__init_array_end - (uintptr_t)__init_array_start) / sizeof(wendrt_initializer);
+    for (size_t i = 0; i < count; i++)
+        __init_array_start[i]();
+}
 #endif
 
 void wendrt_start(long *initial_sp)
@@ -676,7 +711,7 @@ void wendrt_start(long *initial_sp)
     out_line_buffered = stdout_is_terminal();
     install_termination_handlers();
 #ifdef WENDRT_SANITIZER
-    wendsan_init();
+    run_initializers();
 #endif
     if (stack_top)
         wendrt_switch_stack(stack_top, run_main_and_exit);

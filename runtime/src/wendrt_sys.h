@@ -90,10 +90,16 @@ static inline int write_fd(int fd, const char *bytes, size_t length)
     return 0;
 }
 
-/* ---- shared between wendrt.c and wendsan.c ---------------------------- */
+/* ---- wendrt.c's interface, for wendsan.c ------------------------------ */
+/*
+ * What wendrt.c defines for the sanitizer runtime to use. The dependency
+ * goes one way: wendsan.c uses these, wendrt.c names nothing of wendsan.c
+ * (the sanitizer registers its start-up in `.init_array`, which wendrt.c's
+ * WENDRT_SANITIZER build runs before `main`: see wendrt.c, "Initialisers").
+ */
 
-/* The stack `main` runs on, set by wendrt.c before wendsan_init runs: the
- * mapping is [guard, top), its lowest bytes [guard, lo) are PROT_NONE.
+/* The stack `main` runs on, set by wendrt.c before the initialisers run:
+ * the mapping is [guard, top), its lowest bytes [guard, lo) are PROT_NONE.
  * All zero when main runs on the process's own stack. */
 extern uintptr_t wendrt_stack_guard WENDRT_HIDDEN;
 extern uintptr_t wendrt_stack_lo WENDRT_HIDDEN;
@@ -145,7 +151,14 @@ extern long *wendrt_initial_sp;
 extern char **wendrt_envp;
 /* Write out what the program printed so far, before the process ends (a
  * report follows): a write error stops the flush and is otherwise ignored,
- * so that the report is still written. */
+ * so that the report is still written. Only in the WENDRT_SANITIZER build. */
 void wendrt_flush_stdout(void) WENDRT_HIDDEN;
+
+/* The entry points compiled code calls (compiler/src/runtime_abi.rs); the
+ * sanitizer compares a fault's address with them (their first instruction
+ * is `push rbp`). */
+void wend_print_int(int32_t value);
+void wend_print_bool(int value);
+void wend_print_str(const char *bytes, size_t length);
 
 #endif

@@ -9,10 +9,25 @@
  * call of one of the `wend_san_*` functions below, which never return) and
  * writes `wendsan_table` into the program: the address range, name and
  * source file of every wend function, and the code offsets where the wend
- * source position changes (format: compiler/src/backend/santable.rs).
+ * source position changes (format: compiler/src/backend/object/santable.rs).
  *
- * Start-up: wendrt_start calls `wendsan_init` (through a weak reference)
- * once the 1 GiB stack is mapped and before `main` runs. It reads
+ * Dependencies go one way: this file uses wendrt.c's interface
+ * (wendrt_sys.h: the stdout flush, the stack bounds, the fault-handler
+ * installer, the environment), and wendrt.c names nothing defined here
+ * (compiler/tests/architecture.rs checks it).
+ *
+ * Start-up: this file registers `wendsan_init` as an initialiser: a pointer
+ * to it in the ELF `.init_array` section (`init_entry`, at the end of this
+ * file; an explicit entry rather than `__attribute__((constructor))`, so
+ * that the section is `.init_array` whatever the C compiler's defaults,
+ * never `.ctors`). wendrt.c's start-up (its WENDRT_SANITIZER build) runs
+ * the `.init_array` entries once the 1 GiB stack is mapped and its own
+ * handlers are installed, and before `main` runs (wendrt.c,
+ * "Initialisers", says what the linker must provide for this). The
+ * program's object takes this file out of its archive: its table
+ * (`wendsan_table`) refers to `wendsan_init`, which is therefore global,
+ * and the `.init_array` entry, which `ld --gc-sections` keeps, keeps
+ * `wendsan_init` in the program. `wendsan_init` reads
  * WENDSAN_OPTIONS from the environment and, when the `stack` kind is on,
  * replaces the plain runtime's one-line fault handler with its own for
  * SIGSEGV, SIGBUS, SIGFPE and SIGILL, which runs on the runtime's alternate
@@ -529,11 +544,6 @@ WENDSAN_REPORT void wend_san_missing_return(int32_t line, int32_t col)
 
 /* ---- deadly signals ----------------------------------------------------- */
 
-/* The runtime's entry points (their first instruction is `push rbp`). */
-void wend_print_int(int32_t);
-void wend_print_bool(int);
-void wend_print_str(const char *, size_t);
-
 static void on_deadly_signal(int sig, void *info, void *context)
 {
     if (reporting) {
@@ -673,3 +683,6 @@ void wendsan_init(void)
     if (!table_ok || (wendsan_table.kinds & KIND_STACK))
         wendrt_install_fault_handler(on_deadly_signal);
 }
+
+/* The registration wendrt.c's start-up runs (see "Start-up" above). */
+static void (*const init_entry)(void) __attribute__((section(".init_array"), used)) = wendsan_init;

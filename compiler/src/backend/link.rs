@@ -22,7 +22,11 @@
 //! (`SANITIZER_BASE_ARCHIVE`): the object's table refers to `wendsan_init`,
 //! which takes the sanitizer out of its archive, and the sanitizer uses the
 //! runtime's internals (stdout buffer, stack bounds), found in the archive
-//! after it. Without `--sanitize` nothing of the sanitizer is linked.
+//! after it. The sanitizer starts through `.init_array` (the runtime runs
+//! its entries between `__init_array_start` and `__init_array_end`, which
+//! `ld`'s default script defines and keeps under `--gc-sections`:
+//! `runtime/src/wendrt.c`, "Initialisers"). Without `--sanitize` nothing
+//! of the sanitizer is linked.
 
 use std::fmt;
 use std::fs;

@@ -24,8 +24,9 @@
 //!
 //! A row covers the code from its offset to the next row's. The reference
 //! to `wendsan_init` is what makes `ld` take the sanitizer runtime out of
-//! its archive (the start-up code calls it through a weak reference), so a
-//! program with no check at all (`--sanitize=stack`) still gets it.
+//! its archive (the runtime's start-up does not name it: the sanitizer
+//! registers it in `.init_array`), so a program with no check at all
+//! (`--sanitize=stack`) still gets it.
 
 use rustc_hash::FxHashMap as HashMap;
 
