@@ -49,7 +49,6 @@ use super::utils::vector::masked_end;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::fold;
 use crate::ir::loops::{
     self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop, LoopTest,
 };
@@ -121,18 +120,21 @@ struct Counter {
     next: ValueId,
 }
 
-/// Code emitted at the end of one block (before its terminator), folding
-/// constants and trivial identities and reusing equal instructions.
-struct Emitter {
+/// The values lsr computes in a loop's preheader, each made once: built
+/// at the end of the block by a simplifying `Builder` (constants and
+/// identities fold), and an equal computation asked for again reuses the
+/// value (the cache LLVM's SCEVExpander keeps for the same purpose).
+struct PreheaderValues {
     block: BlockId,
-    made: HashMap<(InstKind, Vec<ValueId>, Type), ValueId>,
+    /// By operation and operands (a cast has one).
+    made: HashMap<(InstKind, ValueId, Option<ValueId>), ValueId>,
     /// The first value seen for each computation of loop invariants.
     canonical: HashMap<(InstKind, Vec<ValueId>), ValueId>,
 }
 
-impl Emitter {
-    fn new(block: BlockId) -> Emitter {
-        Emitter { block, made: HashMap::default(), canonical: HashMap::default() }
+impl PreheaderValues {
+    fn new(block: BlockId) -> PreheaderValues {
+        PreheaderValues { block, made: HashMap::default(), canonical: HashMap::default() }
     }
 
     /// One value for every loop-invariant `v` computing the same thing
@@ -152,54 +154,21 @@ impl Emitter {
         *self.canonical.entry((kind, ops)).or_insert(v)
     }
 
-    fn emit(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-        if let Some(v) = simplify(f, &kind, ops, ty) {
-            return v;
-        }
-        let key = (kind.clone(), ops.to_vec(), ty);
-        if let Some(&v) = self.made.get(&key) {
-            return v;
-        }
-        let at = f.block(self.block).insts().len() - 1;
-        let i = Builder::at(f, self.block, at).inst(kind, ops, ty, Some(name));
-        let v = f.inst_result(i);
-        self.made.insert(key, v);
-        v
-    }
-
     fn binary(&mut self, f: &mut Function, op: BinOp, a: ValueId, b: ValueId, name: &str) -> ValueId {
-        let ty = f.value_type(a);
-        self.emit(f, InstKind::Binary(op), &[a, b], ty, name)
+        let block = self.block;
+        *self
+            .made
+            .entry((InstKind::Binary(op), a, Some(b)))
+            .or_insert_with(|| Builder::before_terminator(f, block).simplifying().binary(op, a, b, name))
     }
 
+    /// `v` cast to `i64`.
     fn cast(&mut self, f: &mut Function, op: CastOp, v: ValueId, name: &str) -> ValueId {
-        self.emit(f, InstKind::Cast(op), &[v], Type::I64, name)
-    }
-}
-
-/// `kind` on `ops` when it needs no instruction: constants folded, `x + 0`,
-/// `x - 0`, `x * 1`, `x * 0`.
-fn simplify(f: &mut Function, kind: &InstKind, ops: &[ValueId], ty: Type) -> Option<ValueId> {
-    let Type::Int(int) = ty else { return None };
-    match (kind, ops) {
-        (&InstKind::Cast(op), &[v]) => {
-            let Type::Int(from) = f.value_type(v) else { return None };
-            let c = f.as_const(v)?;
-            Some(f.const_int(ty, fold::fold_cast(op, c, from, int)))
-        }
-        (&InstKind::Binary(op), &[a, b]) => {
-            let (x, y) = (f.as_const(a), f.as_const(b));
-            if let (Some(x), Some(y)) = (x, y) {
-                return fold::fold_binary(op, int, x, y).map(|c| f.const_int(ty, c));
-            }
-            match (op, x, y) {
-                (BinOp::Add, _, Some(0)) | (BinOp::Sub, _, Some(0)) | (BinOp::Mul, _, Some(1)) => Some(a),
-                (BinOp::Add, Some(0), _) | (BinOp::Mul, Some(1), _) => Some(b),
-                (BinOp::Mul, Some(0), _) | (BinOp::Mul, _, Some(0)) => Some(f.const_int(ty, 0)),
-                _ => None,
-            }
-        }
-        _ => None,
+        let block = self.block;
+        *self
+            .made
+            .entry((InstKind::Cast(op), v, None))
+            .or_insert_with(|| Builder::before_terminator(f, block).simplifying().cast(op, v, Type::I64, name))
     }
 }
 
@@ -242,7 +211,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     if candidates.is_empty() {
         return Err("no array address moves by a fixed stride on every trip".to_string());
     }
-    let mut pre = Emitter::new(preheader);
+    let mut pre = PreheaderValues::new(preheader);
     let mut counters: Vec<Counter> = Vec::new();
     let mut starts: HashMap<ValueId, ValueId> = HashMap::default();
     for c in &candidates {
@@ -495,7 +464,7 @@ fn scaled(f: &Function, lp: &Loop, s: Stride, m: ValueId) -> Option<Stride> {
 fn value_at_start(
     f: &mut Function,
     lp: &Loop,
-    pre: &mut Emitter,
+    pre: &mut PreheaderValues,
     memo: &mut HashMap<ValueId, ValueId>,
     iv: BasicIv,
     v: ValueId,
@@ -539,7 +508,7 @@ const MAX_OFFSET: i64 = 1 << 28;
 fn peeled_at_start(
     f: &mut Function,
     lp: &Loop,
-    pre: &mut Emitter,
+    pre: &mut PreheaderValues,
     memo: &mut HashMap<ValueId, ValueId>,
     iv: BasicIv,
     v: ValueId,
@@ -555,7 +524,7 @@ fn peeled_at_start(
 fn peel(
     f: &mut Function,
     lp: &Loop,
-    pre: &mut Emitter,
+    pre: &mut PreheaderValues,
     memo: &mut HashMap<ValueId, ValueId>,
     iv: BasicIv,
     v: ValueId,
@@ -582,7 +551,7 @@ fn peel(
 }
 
 /// `sext(wrap32(stride * iv_step))`: the counter's step.
-fn step_of(f: &mut Function, pre: &mut Emitter, stride: Stride, iv_step: i64) -> Step {
+fn step_of(f: &mut Function, pre: &mut PreheaderValues, stride: Stride, iv_step: i64) -> Step {
     let c = iv_step as i32;
     let s = stride.times(c);
     match s.term {
@@ -664,7 +633,7 @@ fn rewrite_exit(
     lp: &Loop,
     preheader: BlockId,
     latch: BlockId,
-    pre: &mut Emitter,
+    pre: &mut PreheaderValues,
     counters: &mut Vec<Counter>,
     iv: BasicIv,
     counted: Option<&loops::CountedLoop>,

@@ -44,7 +44,7 @@
 //! the ones the rest of the function sees.
 
 use super::remark::{loop_remark, shown};
-use super::utils::vector::{emit, guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
+use super::utils::vector::{guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::alias;
 use crate::ir::cfg::Cfg;
@@ -535,7 +535,7 @@ impl Copier {
                 let ty = f.value_type(w);
                 let steps: Vec<i64> = (0..i64::from(self.vf)).map(|k| k * scale).collect();
                 let steps = f.const_vector(ty, &steps);
-                w = emit(f, block, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
+                w = Builder::before_terminator(f, block).folding().binary(BinOp::Add, w, steps, "lanes");
             }
         }
         self.vector[v] = Some(w);
@@ -602,8 +602,8 @@ fn vectorize(f: &mut Function, plan: &Plan) -> (BlockId, Vec<BlockId>) {
             // Step j by VF, bottom-tested: the guard made sure of one trip.
             let vj = c.scalar[j].unwrap();
             let step = f.const_int(Type::I32, i64::from(plan.vf));
-            let next = emit(f, copy, InstKind::Binary(BinOp::Add), &[vj, step], Type::I32, "vec.j.next");
-            let more = emit(f, copy, InstKind::Icmp(CmpPred::Ne), &[next, end], Type::I1, "vec.more");
+            let next = Builder::before_terminator(f, copy).folding().binary(BinOp::Add, vj, step, "vec.j.next");
+            let more = Builder::before_terminator(f, copy).folding().icmp(CmpPred::Ne, next, end, "vec.more");
             Builder::at_end(f, copy).cond_br(more, vec_header, vec_middle);
             f.phi_add_incoming(vj_phi, next, copy);
         } else {
@@ -667,7 +667,12 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let mut value = c.vector_of(f, ops[0]);
             // Bools are a byte each in memory: `<VF x i1>` travels as i8s.
             if f.value_type(ops[0]) == Type::I1 {
-                value = emit(f, copy, InstKind::Cast(CastOp::ZExt), &[value], Type::I8.vector_of(vf), "bytes");
+                value = Builder::before_terminator(f, copy).folding().cast(
+                    CastOp::ZExt,
+                    value,
+                    Type::I8.vector_of(vf),
+                    "bytes",
+                );
             }
             let ptr = c.scalar_of(ops[1]);
             Builder::at_end(f, copy).with_loc(data.loc).store(value, ptr);
@@ -679,14 +684,8 @@ fn copy_inst(f: &mut Function, plan: &Plan, c: &mut Copier, copy: BlockId, i: In
             let ptr = c.scalar_of(ops[0]);
             let mut loaded = Builder::at_end(f, copy).with_loc(data.loc).load(memory_ty, ptr, &format!("{name}.vec"));
             if lane == Type::I1 {
-                loaded = emit(
-                    f,
-                    copy,
-                    InstKind::Cast(CastOp::Trunc),
-                    &[loaded],
-                    Type::I1.vector_of(vf),
-                    &format!("{name}.bits"),
-                );
+                let bits = Type::I1.vector_of(vf);
+                loaded = Builder::before_terminator(f, copy).cast(CastOp::Trunc, loaded, bits, &format!("{name}.bits"));
             }
             c.vector[v] = Some(loaded);
         }

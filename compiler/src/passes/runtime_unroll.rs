@@ -49,11 +49,11 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::remark::loop_remark;
 use super::utils::clone::copy_inst;
-use super::utils::vector::{emit, guard_vector_loop, masked_end, resume_phi, Resume, VectorRange};
+use super::utils::vector::{guard_vector_loop, masked_end, resume_phi, Resume, VectorRange};
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::loops::{self, counted_loop, CountedLoop, Loop, LoopInfo};
-use crate::ir::{BlockId, Builder, CmpPred, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BlockId, Builder, CmpPred, Function, InstId, InstKind, ValueId};
 
 /// The most instructions (terminator excluded) a body may have.
 const MAX_BODY: usize = 24;
@@ -270,7 +270,8 @@ fn unroll_at_run_time(f: &mut Function, plan: &Plan) -> Vec<BlockId> {
             .collect();
     }
     let iv_index = header_phis.iter().position(|&p| p == counted.iv).expect("the counter is a header phi");
-    let more = emit(f, unroll_body, InstKind::Icmp(CmpPred::Ne), &[current[iv_index], end], Type::I1, "unroll.more");
+    let more =
+        Builder::before_terminator(f, unroll_body).folding().icmp(CmpPred::Ne, current[iv_index], end, "unroll.more");
     Builder::at_end(f, unroll_body).cond_br(more, unroll_body, unroll_exit);
     for (&phi, &next) in new_phis.iter().zip(&current) {
         f.phi_add_incoming(phi, next, unroll_body);

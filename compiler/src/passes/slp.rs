@@ -41,7 +41,7 @@ use super::utils::cost::{binary_costs, vector_divisor};
 use super::{PassOptions, PassResult, Remark};
 use crate::ir::alias::{self, Root};
 use crate::ir::{
-    BinOp, BlockId, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId,
+    BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, IntType, SrcLoc, Type, ValueDef, ValueId,
 };
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
@@ -730,33 +730,37 @@ impl Plan {
             .iter()
             .map(|&(v, _, _)| (v, f.users(v).iter().copied().filter(|u| !tree_insts.contains(u)).collect()))
             .collect();
+        // The vector code goes before the last store, in O(1) per
+        // instruction, and is keyed in `order` in the order it is made (a
+        // function makes instructions with consecutive ids).
+        let first_made = f.num_insts();
         let loc = f.inst(self.stores[self.stores.len() - 1]).loc;
-        let mut out =
-            Emitter { block: self.block, anchor: self.last_store, anchor_key: self.insert_at, emitted: 0, order, loc };
+        let first_ptr = pointer_of(f, self.stores[0]);
+        let mut b = Builder::deferred_before(f, self.block, self.last_store).with_loc(loc);
         let mut emitted: Vec<Option<ValueId>> = vec![None; self.nodes.len()];
-        let root_value = self.emit(f, self.root, &mut out, &mut emitted);
+        let root_value = self.emit(&mut b, self.root, &mut emitted);
         let lanes = self.stores.len() as u32;
         let stored = if self.lane_ty == Type::I1 {
-            out.insert(f, InstKind::Cast(CastOp::ZExt), &[root_value], Type::I8.vector_of(lanes), Some("bytes"))
+            b.cast(CastOp::ZExt, root_value, Type::I8.vector_of(lanes), "bytes")
         } else {
             root_value
         };
-        let first_ptr = pointer_of(f, self.stores[0]);
-        out.insert_void(f, InstKind::Store, &[stored, first_ptr], Type::Void, None);
+        b.store(stored, first_ptr);
         // Lanes used elsewhere: extract them and redirect those uses.
         for &(v, node, lane) in &self.extracted {
             let vector = emitted[node].expect("packed nodes are emitted");
-            let index = f.const_int(Type::I32, lane as i64);
-            let ty = f.value_type(v);
-            let name = f.value_name(v).map(str::to_string);
-            let extracted = out.insert(f, InstKind::ExtractElement, &[vector, index], ty, name.as_deref());
+            let name = b.func.value_name(v).unwrap_or("").to_string();
+            let extracted = b.extract_element(vector, lane as u32, &name);
             for &u in &outside_users[&v] {
-                for k in 0..f.inst(u).operands().len() {
-                    if f.inst(u).operands()[k] == v {
-                        f.set_operand(u, k, extracted);
+                for k in 0..b.func.inst(u).operands().len() {
+                    if b.func.inst(u).operands()[k] == v {
+                        b.func.set_operand(u, k, extracted);
                     }
                 }
             }
+        }
+        for (k, made) in (first_made..f.num_insts()).enumerate() {
+            order.place(InstId::new(made), self.insert_at, k as u64);
         }
         // The seed stores and every packed scalar left without users go
         // (marked; the pass sweeps the block when it is done with it).
@@ -780,99 +784,54 @@ impl Plan {
     }
 
     /// Emit node `k` (children first).
-    fn emit(&self, f: &mut Function, k: usize, out: &mut Emitter, emitted: &mut Vec<Option<ValueId>>) -> ValueId {
+    fn emit(&self, b: &mut Builder, k: usize, emitted: &mut Vec<Option<ValueId>>) -> ValueId {
         // A bundle used twice (a min/max compares its arms) is one node.
         if let Some(v) = emitted[k] {
             return v;
         }
         let node = &self.nodes[k];
         let lanes = node.lanes.len() as u32;
-        let scalar_ty = f.value_type(node.lanes[0]);
+        let scalar_ty = b.func.value_type(node.lanes[0]);
         let vec_ty = scalar_ty.vector_of(lanes);
         let value = match node.kind {
-            NodeKind::Binary(op, a, b) => {
-                let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
-                out.insert(f, InstKind::Binary(op), &[va, vb], vec_ty, Some(op.llvm_name()))
+            NodeKind::Binary(op, x, y) => {
+                let (vx, vy) = (self.emit(b, x, emitted), self.emit(b, y, emitted));
+                b.binary(op, vx, vy, op.llvm_name())
             }
-            NodeKind::Compare(pred, a, b) => {
-                let (va, vb) = (self.emit(f, a, out, emitted), self.emit(f, b, out, emitted));
-                out.insert(f, InstKind::Icmp(pred), &[va, vb], vec_ty, Some("cmp"))
+            NodeKind::Compare(pred, x, y) => {
+                let (vx, vy) = (self.emit(b, x, emitted), self.emit(b, y, emitted));
+                b.icmp(pred, vx, vy, "cmp")
             }
             NodeKind::Select(c, t, e) => {
-                let vc = self.emit(f, c, out, emitted);
-                let (vt, ve) = (self.emit(f, t, out, emitted), self.emit(f, e, out, emitted));
-                out.insert(f, InstKind::Select, &[vc, vt, ve], vec_ty, Some("select"))
+                let vc = self.emit(b, c, emitted);
+                let (vt, ve) = (self.emit(b, t, emitted), self.emit(b, e, emitted));
+                b.select(vc, vt, ve, "select")
             }
-            NodeKind::Load { ptr } => {
-                if scalar_ty == Type::I1 {
-                    let bytes = out.insert(f, InstKind::Load, &[ptr], Type::I8.vector_of(lanes), Some("load"));
-                    out.insert(f, InstKind::Cast(CastOp::Trunc), &[bytes], vec_ty, Some("bools"))
-                } else {
-                    out.insert(f, InstKind::Load, &[ptr], vec_ty, Some("load"))
-                }
+            NodeKind::Load { ptr } if scalar_ty == Type::I1 => {
+                let bytes = b.load(Type::I8.vector_of(lanes), ptr, "load");
+                b.cast(CastOp::Trunc, bytes, vec_ty, "bools")
             }
+            NodeKind::Load { ptr } => b.load(vec_ty, ptr, "load"),
             NodeKind::Whole(v) => v,
             NodeKind::Constant => {
-                let values: Vec<i64> = node.lanes.iter().map(|&v| f.as_const(v).unwrap_or(0)).collect();
-                f.const_vector(vec_ty, &values)
+                let values: Vec<i64> = node.lanes.iter().map(|&v| b.func.as_const(v).unwrap_or(0)).collect();
+                b.func.const_vector(vec_ty, &values)
             }
             NodeKind::Splat => {
-                let undef = f.undef(vec_ty);
-                let zero = f.const_int(Type::I32, 0);
-                let one =
-                    out.insert(f, InstKind::InsertElement, &[undef, node.lanes[0], zero], vec_ty, Some("splat.insert"));
-                out.insert(
-                    f,
-                    InstKind::ShuffleVector { mask: Box::new(vec![0; lanes as usize]) },
-                    &[one, undef],
-                    vec_ty,
-                    Some("splat"),
-                )
+                let undef = b.func.undef(vec_ty);
+                let one = b.insert_element(undef, node.lanes[0], 0, "splat.insert");
+                b.shuffle_vector(one, undef, vec![0; lanes as usize], "splat")
             }
             NodeKind::Gather => {
-                let mut v = f.undef(vec_ty);
+                let mut v = b.func.undef(vec_ty);
                 for (lane, &scalar) in node.lanes.iter().enumerate() {
-                    let index = f.const_int(Type::I32, lane as i64);
-                    v = out.insert(f, InstKind::InsertElement, &[v, scalar, index], vec_ty, Some("gather"));
+                    v = b.insert_element(v, scalar, lane as u32, "gather");
                 }
                 v
             }
         };
         emitted[k] = Some(value);
         value
-    }
-}
-
-/// Where vector code goes: before the anchor (the group's last store),
-/// in the order emitted.
-struct Emitter<'a> {
-    block: BlockId,
-    anchor: InstId,
-    anchor_key: u64,
-    emitted: u64,
-    order: &'a mut Order,
-    loc: Option<crate::ir::SrcLoc>,
-}
-
-impl Emitter<'_> {
-    /// Insert an instruction that defines a value; returns the value.
-    fn insert(&mut self, f: &mut Function, kind: InstKind, ops: &[ValueId], ty: Type, name: Option<&str>) -> ValueId {
-        let inst = self.insert_void(f, kind, ops, ty, name);
-        f.inst_result(inst)
-    }
-
-    fn insert_void(
-        &mut self,
-        f: &mut Function,
-        kind: InstKind,
-        ops: &[ValueId],
-        ty: Type,
-        name: Option<&str>,
-    ) -> InstId {
-        let inst = f.insert_inst_deferred(self.anchor, self.block, kind, ops, ty, name.map(str::to_string), self.loc);
-        self.order.place(inst, self.anchor_key, self.emitted);
-        self.emitted += 1;
-        inst
     }
 }
 

@@ -3,10 +3,11 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::super::utils::vector::{emit, fold_constants, guard_vector_loop, resume_phi, splat, Resume, VectorRange};
+use super::super::utils::vector::{guard_vector_loop, resume_phi, splat, Resume, VectorRange};
 use super::legality::Form;
 use super::reduction::{BoolStep, Reduction, ReductionKind};
 use super::Plan;
+use crate::ir::fold;
 use crate::ir::loops::{self, CountedLoop, Loop};
 use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
@@ -58,7 +59,7 @@ impl Widener {
             let ty = f.value_type(w);
             let steps: Vec<i64> = (0..i64::from(self.vf)).map(|k| k * scale).collect();
             let steps = f.const_vector(ty, &steps);
-            w = emit(f, self.body, InstKind::Binary(BinOp::Add), &[w, steps], ty, "lanes");
+            w = Builder::before_terminator(f, self.body).folding().binary(BinOp::Add, w, steps, "lanes");
         }
         self.vector.insert(v, w);
         w
@@ -148,7 +149,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
             vi
         } else {
             let offset = f.const_int(i32_ty, i64::from(copy * vf));
-            emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, offset], i32_ty, "vec.i.copy")
+            Builder::before_terminator(f, vec_body).folding().binary(BinOp::Add, vi, offset, "vec.i.copy")
         };
         w.scalar.insert(iv, copy_i);
         for (r, phis) in plan.reductions.iter().zip(&vector_phis) {
@@ -178,8 +179,8 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         w.scalar.retain(|v, _| !per_copy.contains(v) && *v != iv);
     }
     let step = f.const_int(i32_ty, i64::from(vf * ic));
-    let vi_next = emit(f, vec_body, InstKind::Binary(BinOp::Add), &[vi, step], i32_ty, "vec.i.next");
-    let more = emit(f, vec_body, InstKind::Icmp(CmpPred::Ne), &[vi_next, end], Type::I1, "vec.more");
+    let vi_next = Builder::before_terminator(f, vec_body).folding().binary(BinOp::Add, vi, step, "vec.i.next");
+    let more = Builder::before_terminator(f, vec_body).folding().icmp(CmpPred::Ne, vi_next, end, "vec.more");
     Builder::at_end(f, vec_body).cond_br(more, vec_body, vec_middle);
     f.phi_add_incoming(vi_phi, vi_next, vec_body);
     for (phis, nexts) in vector_phis.iter().zip(&nexts) {
@@ -198,7 +199,7 @@ pub(super) fn vectorize(f: &mut Function, plan: &Plan) -> (Vec<BlockId>, bool) {
         let mut resume = horizontal(f, &w, vec_middle, r.kind, partial);
         if matches!(r.kind, ReductionKind::BoolAnd | ReductionKind::BoolOr) {
             let zero = f.const_int(i32_ty, 0);
-            resume = emit(f, vec_middle, InstKind::Icmp(CmpPred::Ne), &[resume, zero], Type::I1, "acc.bool");
+            resume = Builder::before_terminator(f, vec_middle).folding().icmp(CmpPred::Ne, resume, zero, "acc.bool");
         }
         resumes.push(resume);
     }
@@ -234,10 +235,12 @@ pub(super) fn skip_dead_epilogue(
     let InstKind::Icmp(pred) = compare.kind else { return false };
     let iv = f.inst_result(counted.iv);
     let ops: Vec<ValueId> = compare.operands().iter().map(|&v| if v == iv { end } else { v }).collect();
-    let Some(first_test) = fold_constants(f, &InstKind::Icmp(pred), &ops) else { return false };
+    let (&[a, b], Type::Int(int)) = (&ops[..], f.value_type(ops[0])) else { return false };
+    let (Some(a), Some(b)) = (f.as_const(a), f.as_const(b)) else { return false };
+    let first_test = fold::fold_icmp(pred, int, a, b);
     let Some(branch) = f.terminator(header) else { return false };
     let InstKind::CondBr { if_true, .. } = f.inst(branch).kind else { return false };
-    if (first_test != 0) != (if_true == exit) {
+    if first_test != (if_true == exit) {
         return false;
     }
     let in_loop = |f: &Function, i: InstId| f.inst(i).block.is_some_and(|b| b == header || b == body);
@@ -312,17 +315,19 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
             Some((c, pred)) => {
                 let [a, b] = f.inst(c).operands().as_array().expect("a compare has two operands");
                 let (a, b) = (w.vector_of(f, lp, counted, a), w.vector_of(f, lp, counted, b));
-                emit(f, w.body, InstKind::Icmp(pred), &[a, b], Type::I1.vector_of(vf), &format!("{name}.cmp"))
+                Builder::before_terminator(f, w.body).folding().icmp(pred, a, b, &format!("{name}.cmp"))
             }
             None => w.vector_of(f, lp, counted, step.x),
         };
-        let mut lanes = emit(f, w.body, InstKind::Cast(CastOp::SExt), &[x], ty, &format!("{name}.lanes"));
+        let mut lanes =
+            Builder::before_terminator(f, w.body).folding().cast(CastOp::SExt, x, ty, &format!("{name}.lanes"));
         if step.negated && inverse.is_none() {
             let ones = f.const_vector(ty, &vec![-1; vf as usize]);
-            lanes = emit(f, w.body, InstKind::Binary(BinOp::Xor), &[lanes, ones], ty, &format!("{name}.not"));
+            lanes =
+                Builder::before_terminator(f, w.body).folding().binary(BinOp::Xor, lanes, ones, &format!("{name}.not"));
         }
         let op = kind.binary().expect("a bool reduction combines with and/or");
-        let new = emit(f, w.body, InstKind::Binary(op), &[acc, lanes], ty, &format!("{name}.vec"));
+        let new = Builder::before_terminator(f, w.body).folding().binary(op, acc, lanes, &format!("{name}.vec"));
         w.vector.insert(data.result.unwrap(), new);
         return;
     }
@@ -365,7 +370,12 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
                     Builder::at_end(f, w.body).with_loc(data.loc).load(memory_ty, ptr, &format!("{name}.vec"));
                 if lane == Type::I1 {
                     let ty = Type::I1.vector_of(vf);
-                    loaded = emit(f, w.body, InstKind::Cast(CastOp::Trunc), &[loaded], ty, &format!("{name}.bits"));
+                    loaded = Builder::before_terminator(f, w.body).folding().cast(
+                        CastOp::Trunc,
+                        loaded,
+                        ty,
+                        &format!("{name}.bits"),
+                    );
                 }
                 w.vector.insert(v, loaded);
             }
@@ -373,7 +383,7 @@ pub(super) fn widen(f: &mut Function, w: &mut Widener, lp: &Loop, counted: &Coun
                 let mut value = w.vector_of(f, lp, counted, ops[0]);
                 if f.value_type(ops[0]) == Type::I1 {
                     let ty = Type::I8.vector_of(vf);
-                    value = emit(f, w.body, InstKind::Cast(CastOp::ZExt), &[value], ty, "bytes");
+                    value = Builder::before_terminator(f, w.body).folding().cast(CastOp::ZExt, value, ty, "bytes");
                 }
                 let ptr = w.scalar_of(ops[1]);
                 Builder::at_end(f, w.body).with_loc(data.loc).store(value, ptr);
@@ -401,7 +411,9 @@ pub(super) fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, c
         // A bool's lanes: 0 for false, -1 for true.
         let start = match f.as_const(r.start) {
             Some(c) => f.const_int(Type::I32, -(c & 1)),
-            None => emit(f, w.vec_ph, InstKind::Cast(CastOp::SExt), &[r.start], Type::I32, "acc.start"),
+            None => {
+                Builder::before_terminator(f, w.vec_ph).folding().cast(CastOp::SExt, r.start, Type::I32, "acc.start")
+            }
         };
         return splat(f, w.vec_ph, start, w.vf);
     }
@@ -417,8 +429,7 @@ pub(super) fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, c
                 return f.const_vector(ty, &lanes);
             }
             let base = f.const_vector(ty, &lanes);
-            let zero = f.const_int(Type::I32, 0);
-            emit(f, w.vec_ph, InstKind::InsertElement, &[base, r.start, zero], ty, "acc.init")
+            Builder::before_terminator(f, w.vec_ph).insert_element(base, r.start, 0, "acc.init")
         }
     }
 }
@@ -426,31 +437,29 @@ pub(super) fn initial_vector(f: &mut Function, w: &mut Widener, r: &Reduction, c
 /// Two partial accumulators of a reduction combined lane by lane, in
 /// `block`.
 pub(super) fn combine(f: &mut Function, block: BlockId, kind: ReductionKind, a: ValueId, b: ValueId) -> ValueId {
-    let ty = f.value_type(a);
     if let Some(op) = kind.binary() {
-        return emit(f, block, InstKind::Binary(op), &[a, b], ty, "acc.join");
+        return Builder::before_terminator(f, block).folding().binary(op, a, b, "acc.join");
     }
     let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
-    let mask_ty = Type::I1.vector_of(ty.lanes());
-    let wins = emit(f, block, InstKind::Icmp(pred), &[b, a], mask_ty, "acc.wins");
-    emit(f, block, InstKind::Select, &[wins, b, a], ty, "acc.join")
+    let mut build = Builder::before_terminator(f, block).folding();
+    let wins = build.icmp(pred, b, a, "acc.wins");
+    build.select(wins, b, a, "acc.join")
 }
 
 /// Combine the lanes of `v` (a `<VF x i32>`) into one `i32`, in `block`:
 /// halves combined with the reduction's operation until one lane is
 /// left (log2 VF steps); min and max compare the lanes one by one.
 pub(super) fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: ReductionKind, v: ValueId) -> ValueId {
-    let lane = |f: &mut Function, v: ValueId, k: u32| {
-        let index = f.const_int(Type::I32, i64::from(k));
-        emit(f, block, InstKind::ExtractElement, &[v, index], Type::I32, "lane")
-    };
+    let lane =
+        |f: &mut Function, v: ValueId, k: u32| Builder::before_terminator(f, block).extract_element(v, k, "lane");
     let Some(op) = kind.binary() else {
         let pred = if kind == ReductionKind::SMax { CmpPred::Sgt } else { CmpPred::Slt };
         let mut best = lane(f, v, 0);
         for k in 1..w.vf {
             let x = lane(f, v, k);
-            let wins = emit(f, block, InstKind::Icmp(pred), &[x, best], Type::I1, "wins");
-            best = emit(f, block, InstKind::Select, &[wins, x, best], Type::I32, "best");
+            let mut build = Builder::before_terminator(f, block).folding();
+            let wins = build.icmp(pred, x, best, "wins");
+            best = build.select(wins, x, best, "best");
         }
         return best;
     };
@@ -460,21 +469,18 @@ pub(super) fn horizontal(f: &mut Function, w: &Widener, block: BlockId, kind: Re
     while lanes > 4 {
         // Fold the upper half onto the lower one: two 4-lane slices.
         let half = lanes / 2;
-        let ty = Type::I32.vector_of(half);
-        let low = Box::new((0..half as i32).collect());
-        let high = Box::new((half as i32..lanes as i32).collect());
-        let lo = emit(f, block, InstKind::ShuffleVector { mask: low }, &[v, undef], ty, "acc.low");
-        let hi = emit(f, block, InstKind::ShuffleVector { mask: high }, &[v, undef], ty, "acc.high");
-        v = emit(f, block, InstKind::Binary(op), &[lo, hi], ty, "acc.fold");
+        let mut build = Builder::before_terminator(f, block).folding();
+        let lo = build.shuffle_vector(v, undef, (0..half as i32).collect(), "acc.low");
+        let hi = build.shuffle_vector(v, undef, (half as i32..lanes as i32).collect(), "acc.high");
+        v = build.binary(op, lo, hi, "acc.fold");
         lanes = half;
     }
     // Within four lanes: swap pairs, then neighbours (pshufd).
-    let ty = f.value_type(v);
-    let undef4 = f.undef(ty);
+    let undef4 = f.undef(f.value_type(v));
     for mask in [[2, 3, 0, 1], [1, 0, 3, 2]] {
-        let shuffled =
-            emit(f, block, InstKind::ShuffleVector { mask: Box::new(mask.to_vec()) }, &[v, undef4], ty, "acc.swap");
-        v = emit(f, block, InstKind::Binary(op), &[v, shuffled], ty, "acc.fold");
+        let mut build = Builder::before_terminator(f, block).folding();
+        let shuffled = build.shuffle_vector(v, undef4, mask.to_vec(), "acc.swap");
+        v = build.binary(op, v, shuffled, "acc.fold");
     }
     lane(f, v, 0)
 }

@@ -6,25 +6,10 @@
 //! entry of a header phi moved to the new scalar preheader, and the lane
 //! types vectors have.
 
-use crate::ir::fold;
 use crate::ir::loops::{CountedLoop, ExitTest};
 use crate::ir::{BinOp, BlockId, Builder, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 use super::super::remark::shown;
-
-/// Append an instruction to `block` (before its terminator, if it has
-/// one); scalar arithmetic and compares of constants fold.
-pub fn emit(f: &mut Function, block: BlockId, kind: InstKind, ops: &[ValueId], ty: Type, name: &str) -> ValueId {
-    if let (Some(folded), Type::Int(int)) = (fold_constants(f, &kind, ops), ty) {
-        return f.const_int(Type::Int(int), folded);
-    }
-    let at = match f.terminator(block) {
-        Some(_) => f.block(block).insts().len() - 1,
-        None => f.block(block).insts().len(),
-    };
-    let i = Builder::at(f, block, at).inst(kind, ops, ty, Some(name));
-    f.inst_result(i)
-}
 
 /// `v` in every lane of a `<vf x T>`, made in `block` (a constant vector
 /// for a constant).
@@ -34,10 +19,9 @@ pub fn splat(f: &mut Function, block: BlockId, v: ValueId, vf: u32) -> ValueId {
         return f.const_vector(ty, &vec![c; vf as usize]);
     }
     let undef = f.undef(ty);
-    let zero = f.const_int(Type::I32, 0);
-    let one = emit(f, block, InstKind::InsertElement, &[undef, v, zero], ty, "splat.insert");
-    let mask = Box::new(vec![0; vf as usize]);
-    emit(f, block, InstKind::ShuffleVector { mask }, &[one, undef], ty, "splat")
+    let mut build = Builder::before_terminator(f, block);
+    let one = build.insert_element(undef, v, 0, "splat.insert");
+    build.shuffle_vector(one, undef, vec![0; vf as usize], "splat")
 }
 
 /// Where a vector loop in front of a counted loop stops, and whether it
@@ -70,23 +54,32 @@ pub fn guard_vector_loop(
     let bound = match counted.test {
         ExitTest::SignedLessOrEqual => {
             let one = f.const_int(i32_ty, 1);
-            emit(f, preheader, InstKind::Binary(BinOp::Add), &[counted.bound, one], i32_ty, "bound")
+            Builder::before_terminator(f, preheader).folding().binary(BinOp::Add, counted.bound, one, "bound")
         }
         ExitTest::SignedLess | ExitTest::NotEqual => counted.bound,
     };
     let old_jump = f.terminator(preheader).expect("the preheader ends in a jump");
     f.remove_inst(old_jump);
-    let trips = emit(f, preheader, InstKind::Binary(BinOp::Sub), &[bound, start], i32_ty, "trips");
+    let trips = Builder::before_terminator(f, preheader).folding().binary(BinOp::Sub, bound, start, "trips");
     let vf_const = f.const_int(i32_ty, i64::from(vf));
     let zero = f.const_int(i32_ty, 0);
-    let at_least = emit(f, preheader, InstKind::Icmp(CmpPred::Sge), &[trips, vf_const], Type::I1, "trips.enough");
-    let wrapped = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[trips, zero], Type::I1, "trips.above.max");
-    let mut enough =
-        emit(f, preheader, InstKind::Binary(BinOp::Or), &[at_least, wrapped], Type::I1, &format!("{prefix}.enough"));
+    let at_least =
+        Builder::before_terminator(f, preheader).folding().icmp(CmpPred::Sge, trips, vf_const, "trips.enough");
+    let wrapped = Builder::before_terminator(f, preheader).folding().icmp(CmpPred::Slt, trips, zero, "trips.above.max");
+    let mut enough = Builder::before_terminator(f, preheader).folding().binary(
+        BinOp::Or,
+        at_least,
+        wrapped,
+        &format!("{prefix}.enough"),
+    );
     if counted.test != ExitTest::NotEqual {
-        let runs = emit(f, preheader, InstKind::Icmp(CmpPred::Slt), &[start, bound], Type::I1, "loop.runs");
-        enough =
-            emit(f, preheader, InstKind::Binary(BinOp::And), &[runs, enough], Type::I1, &format!("{prefix}.guard"));
+        let runs = Builder::before_terminator(f, preheader).folding().icmp(CmpPred::Slt, start, bound, "loop.runs");
+        enough = Builder::before_terminator(f, preheader).folding().binary(
+            BinOp::And,
+            runs,
+            enough,
+            &format!("{prefix}.guard"),
+        );
     }
     // A constant trip count (at least VF, or the plan would have failed)
     // needs no test.
@@ -97,8 +90,10 @@ pub fn guard_vector_loop(
         Builder::at_end(f, preheader).br(vec_ph);
     }
     let mask = f.const_int(i32_ty, -i64::from(vf));
-    let vec_trips = emit(f, vec_ph, InstKind::Binary(BinOp::And), &[trips, mask], i32_ty, &format!("{prefix}.trips"));
-    let end = emit(f, vec_ph, InstKind::Binary(BinOp::Add), &[start, vec_trips], i32_ty, &format!("{prefix}.end"));
+    let vec_trips =
+        Builder::before_terminator(f, vec_ph).folding().binary(BinOp::And, trips, mask, &format!("{prefix}.trips"));
+    let end =
+        Builder::before_terminator(f, vec_ph).folding().binary(BinOp::Add, start, vec_trips, &format!("{prefix}.end"));
     VectorRange { end, skippable }
 }
 
@@ -117,18 +112,6 @@ pub fn masked_end(f: &Function, v: ValueId) -> Option<(ValueId, i64)> {
         f.as_const(q).or_else(|| f.as_const(p))
     };
     mask_of(b).map(|m| (a, m)).or_else(|| mask_of(a).map(|m| (b, m)))
-}
-
-/// The value of `kind` on constant scalar operands, if they are.
-pub fn fold_constants(f: &Function, kind: &InstKind, ops: &[ValueId]) -> Option<i64> {
-    let [a, b] = ops else { return None };
-    let Type::Int(int) = f.value_type(*a) else { return None };
-    let (x, y) = (f.as_const(*a)?, f.as_const(*b)?);
-    match *kind {
-        InstKind::Binary(op) => fold::fold_binary(op, int, x, y),
-        InstKind::Icmp(pred) => Some(i64::from(fold::fold_icmp(pred, int, x, y))),
-        _ => None,
-    }
 }
 
 /// Where the loop behind a vector (or unrolled) loop picks up: its new
@@ -215,12 +198,10 @@ mod tests {
     }
 
     #[test]
-    fn constants_fold_and_splat_and_a_header_entry_moves() {
+    fn a_constant_splats_to_a_constant_vector_and_a_header_entry_moves() {
         let mut f = function(COUNTED);
         let (entry, body, i) = (block(&f, "entry"), block(&f, "body"), value(&f, "i"));
-        let (two, three) = (f.const_int(Type::I32, 2), f.const_int(Type::I32, 3));
-        let five = emit(&mut f, body, InstKind::Binary(BinOp::Add), &[two, three], Type::I32, "five");
-        assert_eq!(f.as_const(five), Some(5), "constants fold instead of making an add");
+        let two = f.const_int(Type::I32, 2);
         let four_twos = splat(&mut f, body, two, 4);
         assert_eq!(f.vector_lanes(four_twos), Some(&[2, 2, 2, 2][..]), "a constant splats to a constant vector");
         let lanes = splat(&mut f, body, i, 4);
