@@ -357,6 +357,43 @@ fn every_file_the_document_names_exists() {
     assert!(named > 40, "only {named} paths found: the document is expected to name the files it describes");
 }
 
+// ---- source file headers -------------------------------------------------
+
+/// The most lines the `//!` header of a source file may have: what the
+/// module does and why, its algorithm and source, its preconditions and
+/// invariants. What explains one function or type goes in that item's `///`
+/// comment; measurements go in docs/benchmarks.md.
+const MAX_HEADER_LINES: usize = 40;
+
+/// How many `//!` lines a file's text opens with.
+fn header_lines(text: &str) -> usize {
+    text.lines().take_while(|l| l.starts_with("//!")).count()
+}
+
+#[test]
+fn every_source_file_header_is_at_most_40_lines() {
+    assert_eq!(header_lines("//! a\n//!\n//! b\n\nuse x;\n//! not the header\n"), 3);
+    let files = rust_files(&src());
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|path| {
+            let lines = header_lines(&std::fs::read_to_string(path).unwrap());
+            let name = path.strip_prefix(compiler_dir().parent().unwrap()).unwrap().display();
+            (lines > MAX_HEADER_LINES).then(|| format!("{name}: {lines} lines"))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "these `//!` headers are longer than {MAX_HEADER_LINES} lines; keep what the module does, why, \
+         its algorithm and source, preconditions and invariants, move what explains one item to its \
+         `///` comment, and measurements to docs/benchmarks.md:\n{}",
+        long.join("\n")
+    );
+    // The reader sees the headers: the check is not empty.
+    let with_header = files.iter().filter(|p| header_lines(&std::fs::read_to_string(p).unwrap()) > 0).count();
+    assert!(with_header > 100, "only {with_header} of {} files have a `//!` header", files.len());
+}
+
 // ---- the runtime's C files ----------------------------------------------
 
 /// C text with its comments replaced by spaces and, unless `keep_strings`,

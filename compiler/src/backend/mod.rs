@@ -22,22 +22,14 @@
 //! module (`object/elf.rs`) and renders the `-S` listing from the same
 //! bytes (`object/listing.rs`). `link` runs `ld` with the embedded runtime
 //! archive (and the sanitizer's, with `--sanitize`); `output` puts finished
-//! files in place without clobbering the user's on failure.
-//!
-//! With `--sanitize` or `-g`, isel also marks where the source position
-//! changes (`MInst::Loc`, no code), `emit` turns the marks into code
-//! offsets, `object/srcmap.rs` gathers them for the module, and they are
-//! written as the sanitizer's table (`object/santable.rs`) and/or DWARF
-//! (`object/dwarf.rs`). The code is the same either way.
+//! files in place without clobbering the user's on failure. Source positions
+//! for `--sanitize` and `-g` are marked by isel and become the sanitizer's
+//! table or DWARF in `object/` (see [`BackendOptions::wants_line_table`]).
 //!
 //! Imports go one way: this file (the pipeline) uses the stages; a stage
 //! uses `mir`, `target` and the stages before it, never this file
 //! (`compiler/ARCHITECTURE.md` has the graph, and a test checks it).
-//!
-//! [`BackendOptions::target`] selects the instruction set: [`Target::X86_64V2`]
-//! (the default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
-//! [`Target::Avx2`] (VEX encodings, 32-byte vectors in YMM registers);
-//! [`Target::native`] picks the best one the running CPU supports.
+//! [`BackendOptions::target`] selects the instruction set ([`Target`]).
 //!
 //! The backend expects verified, phi-free IR (see `isel`); it panics with a
 //! clear message on IR it cannot handle, which is a bug in an earlier stage
@@ -69,7 +61,10 @@ pub struct BackendOptions {
     /// What the listing shows besides the code (source lines, `.loc`
     /// directives) and of which functions.
     pub listing_options: ListingOptions,
-    /// The instruction set the code may use.
+    /// The instruction set the code may use: [`Target::X86_64V2`] (the
+    /// default: SSE up to SSE4.2, runs on any x86-64-v2 CPU) or
+    /// [`Target::Avx2`] (VEX encodings, 32-byte vectors in YMM registers);
+    /// [`Target::native`] picks the best one the running CPU supports.
     pub target: Target,
     /// Optimizing code generation (the default): scalar stack slots that
     /// never escape become registers, linear-scan register allocation,
@@ -92,6 +87,11 @@ impl BackendOptions {
     /// Whether the code needs its source positions: the sanitizer's table,
     /// DWARF line information and the listing's source lines are all built
     /// from them (the markers do not change the code).
+    ///
+    /// isel marks where the source position changes (`MInst::Loc`, no code),
+    /// `emit` turns the marks into code offsets, `object/srcmap.rs` gathers them
+    /// for the module, and they are written as the sanitizer's table
+    /// (`object/santable.rs`) and/or DWARF (`object/dwarf.rs`).
     pub fn wants_line_table(&self) -> bool {
         self.sanitizer_kinds.is_some()
             || self.debug_info.is_some()

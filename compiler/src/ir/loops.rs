@@ -17,30 +17,22 @@
 //! **Counted loops** (the `while i < n { …; i = i + 1; }` of wend, as
 //! LLVM's ScalarEvolution sees a loop with a computable backedge-taken
 //! count, after Bachmann, Wang & Zima, "Chains of Recurrences", ISSAC
-//! 1994): a loop with one latch, tested at the top — the header holds
-//! only phis, the exit compare and a conditional branch leaving the
-//! loop — whose compare tests the *induction variable* `i` (a header phi
-//! `{start, +, 1}`: `start` from the preheader, `i + 1` from the latch)
-//! against a loop-invariant bound `n`. The trip count, `n - start` when
-//! `start < n`, is then known on entry: `i` takes every value of
-//! `start..n` once and never overflows (`i < n ≤ i32::MAX` before each
-//! increment). `i != n` (any start: the count wraps), `i <= C` for a
-//! constant `C < i32::MAX` (as `i < C + 1`) and `i <= n` (which never
-//! ends if `n` is `i32::MAX`; users test `n + 1` at run time) are
-//! counted too.
+//! 1994): a loop tested at the top whose compare tests an induction
+//! variable `{start, +, 1}` against a loop-invariant bound, so its trip
+//! count is known on entry ([`CountedLoop`]).
 //!
-//! **Loop tests and counters of any step**: `LoopTest` reads the branch
+//! **Loop tests and counters of any step**: [`LoopTest`] reads the branch
 //! that leaves a loop from its header or latch, its compare oriented so
-//! that `lhs pred rhs` means staying in, and `basic_ivs` the header phis
+//! that `lhs pred rhs` means staying in, and [`basic_ivs`] the header phis
 //! stepped by any non-zero constant: together they describe loops counted
 //! up or down by any step, tested at the top or the bottom (iv-divrem and
 //! lsr; the step-1 counted loops above are the common case of this).
 //!
-//! **Affine values**: within a counted loop, `{scale, +, offset}` forms
-//! `scale * i + offset` with a constant scale and an offset that is a
-//! constant plus at most one loop-invariant value, built from `i` by
-//! `add`, `sub` and `mul` by constants. An array index of scale 1 makes a
-//! unit-stride access: consecutive trips touch consecutive elements.
+//! **Affine values** ([`Affine`]): within a counted loop, `scale * i +
+//! offset` with a constant scale and an offset that is a constant plus at
+//! most one loop-invariant value, built from `i` by `add`, `sub` and `mul`
+//! by constants. An array index of scale 1 makes a unit-stride access:
+//! consecutive trips touch consecutive elements.
 //!
 //! Everything here is an analysis: compute it after the CFG changes.
 
@@ -219,7 +211,18 @@ pub enum ExitTest {
     NotEqual,
 }
 
-/// A counted loop (see the module header).
+/// A counted loop: a loop with one latch, tested at the top — the header
+/// holds only phis, the exit compare and a conditional branch leaving the
+/// loop — whose compare tests the *induction variable* `i` (a header phi
+/// `{start, +, 1}`: `start` from the preheader, `i + 1` from the latch)
+/// against a loop-invariant bound `n`.
+///
+/// The trip count, `n - start` when `start < n`, is then known on entry:
+/// `i` takes every value of `start..n` once and never overflows (`i < n ≤
+/// i32::MAX` before each increment). `i != n` (any start: the count
+/// wraps), `i <= C` for a constant `C < i32::MAX` (as `i < C + 1`) and
+/// `i <= n` (which never ends if `n` is `i32::MAX`; users test `n + 1` at
+/// run time) are counted too.
 #[derive(Clone, Debug)]
 pub struct CountedLoop {
     pub header: BlockId,

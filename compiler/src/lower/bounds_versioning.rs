@@ -1,7 +1,8 @@
 //! Bounds-check versioning of straight-line runs (`--sanitize` with `bounds`).
 //!
-//! Each bounds check ends a basic block (see the `lower` header), and the
-//! SLP vectorizer packs within one block only, so an unrolled kernel such as
+//! Each bounds check ends a basic block (a branch to a cold block, see
+//! `lower`), and the SLP vectorizer packs within one block only, so an
+//! unrolled kernel such as
 //!
 //! ```text
 //! c[i] = a[i] * k + b[i];
@@ -15,26 +16,10 @@
 //! whether every access of the run is in range; if so a *fast copy* of the
 //! run, lowered without bounds checks, runs; otherwise a *slow copy*,
 //! lowered exactly as without versioning (every check, in order). Both copies
-//! join after the run.
-//!
-//! **The runs.** A run is a maximal sequence of consecutive statements of one
-//! statement list that are assignments (`x = e`, `a[j] = e`) whose
-//! expressions have no calls, `&&`/`||`, `/` or `%` (so the fast copy is one
-//! basic block that SLP can pack), and whose every array index has the shape
-//! `v`, `v + c`, `v - c` or `c`, with `c` an integer literal and `v` a scalar
-//! variable that no statement of the run assigns. Runs are only formed when
-//! `overflow` is off (its checks would split the fast copy anyway), and only
-//! versioned when at least two accesses share an array and an index
-//! variable — the case of unrolled code.
-//!
-//! **The test.** For each index variable `v` with offsets `c` into arrays of
-//! length `N`, every access is in range iff `lo <= v < hi` with
-//! `lo = max(-c)` and `hi = min(N - c)`, computed on the exact (unwrapped)
-//! integers: the compare is done on `v` sign-extended to 64 bits against
-//! 64-bit constants, so passing it proves that each `v + c` computed in 32
-//! bits does not wrap and is in `0..N`. Constant indices are already proven
-//! in range by sema and need no test. If `lo >= hi` no value of `v` passes,
-//! so the run is not versioned.
+//! join after the run. A run is a maximal sequence of simple assignments
+//! whose array indices are a variable the run does not assign plus or minus
+//! a literal (`Run`); the test compares each index variable with the exact
+//! range that keeps every access in bounds (`IndexBound`).
 //!
 //! **Why reports do not change.** The test only loads the index variables
 //! (no side effect, no fault). Nothing in a run can change an index variable
@@ -59,6 +44,15 @@ use super::FunctionLowering;
 
 /// The range an index variable must be in for every access of a run to be
 /// in bounds: `lo <= v < hi`, on exact integers.
+///
+/// For an index variable `v` with offsets `c` into arrays of length `N`,
+/// every access is in range iff `lo <= v < hi` with `lo = max(-c)` and `hi =
+/// min(N - c)`, computed on the exact (unwrapped) integers: the compare is
+/// done on `v` sign-extended to 64 bits against 64-bit constants
+/// (`bounds_hold`), so passing it proves that each `v + c` computed in 32
+/// bits does not wrap and is in `0..N`. Constant indices are already proven
+/// in range by sema and need no test. If `lo >= hi` no value of `v` passes,
+/// so the run is not versioned (`index_bounds`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct IndexBound {
     pub var: VarIdx,
@@ -67,6 +61,16 @@ pub(super) struct IndexBound {
 }
 
 /// The run of statements at the start of a statement list.
+///
+/// A run is a maximal sequence of consecutive statements of one statement
+/// list that are assignments (`x = e`, `a[j] = e`) whose expressions have no
+/// calls, `&&`/`||`, `/` or `%` (so the fast copy is one basic block that SLP
+/// can pack), and whose every array index has the shape `v`, `v + c`, `v -
+/// c` or `c`, with `c` an integer literal and `v` a scalar variable that no
+/// statement of the run assigns. Runs are only formed when `overflow` is off
+/// (its checks would split the fast copy anyway), and only versioned when at
+/// least two accesses share an array and an index variable — the case of
+/// unrolled code (`worth_versioning`).
 #[derive(Debug, PartialEq, Eq)]
 pub(super) struct Run {
     /// How many statements it has (0: the first statement cannot be in one).

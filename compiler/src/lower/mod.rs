@@ -9,27 +9,14 @@
 //!   then a load or store. Nested functions receive arrays by address, like
 //!   every captured variable.
 //! - A nested function becomes an ordinary function. Variables that nested
-//!   functions capture (see `sema`) live in their owner's *frame record*,
-//!   one alloca of the function (`%frame`) holding each of them at a fixed
-//!   offset (arrays inline), and, first, the owner's own static link. A
-//!   function that captures anything takes one extra trailing parameter,
-//!   its *static link* (`%link`): the address of the frame record of the
-//!   function it is nested in, as Algol and Pascal compilers pass it. A
-//!   captured variable is then a `getelementptr i8` at its offset from
-//!   that record, reached from further out through the chain of links
-//!   (one `load` per level), so a call costs one pointer however many
-//!   variables are captured. The link parameter is marked
-//!   `dereferenceable(N)` with the size of the record it points to, so
-//!   licm may read a captured variable before a loop. Scalars come before
-//!   arrays in a record: an in-bounds element access never reaches below
-//!   its array, so alias analysis tells it from every scalar field. Variables no nested function captures keep
-//!   their own allocas, which mem2reg promotes; once the inliner has put a
-//!   nested function back into its owner, sroa splits the record into
-//!   separate allocas and mem2reg promotes those too.
-//! - Conditions of `if`/`while` are lowered as jumping code: `&&`, `||` and
-//!   `!` become branches, so short-circuit evaluation needs no phi. A
-//!   `&&`/`||` whose value is stored or printed goes through a temporary
-//!   alloca, which mem2reg turns into the phi clang would have written.
+//!   functions capture (see `sema`) live in their owner's *frame record*;
+//!   a function that captures anything takes one extra trailing parameter,
+//!   its *static link*: the address of the frame record of the function it
+//!   is nested in, as Algol and Pascal compilers pass it (`Frames`).
+//!   Variables no nested function captures keep their own allocas, which
+//!   mem2reg promotes.
+//! - Conditions of `if`/`while` are jumping code: `&&`, `||` and `!` become
+//!   branches, so short-circuit evaluation needs no phi (`lower_cond`).
 //! - Only functions reachable from `main` are emitted (unused prelude
 //!   functions cost nothing).
 //! - wend's `main()` has no return type, but the IR function `main` returns
@@ -39,34 +26,16 @@
 //! The result has no phis and no unreachable blocks; blocks appear in the
 //! order their code is emitted, as in clang's output.
 //!
-//! **Run-time checks** (`--sanitize`, see `sanitize`). Each check is plain
-//! IR, so every pass sees and keeps it: a compare that is true when the
-//! operation would be a bug, a conditional branch to a cold block, and in
-//! that block a call of the sanitizer's report function (its arguments are
-//! the operands and the source line and column), then `unreachable`. The
-//! call is a side effect, so ADCE keeps the compare and branch; the branch
-//! ends the basic block, so the SLP vectorizer (which packs within a block)
-//! never moves an access across its check. Cold blocks are laid out after
-//! all other blocks of the function, so the hot path falls through. To let
-//! unrolled kernels vectorize anyway, straight-line runs of assignments are
-//! versioned: one combined bounds test chooses between a copy of the run
-//! without bounds checks and a copy with all of them (`bounds_versioning`).
-//!
-//! - bounds, for `a[i]` with `i` not a constant (sema checks constants):
-//!   `zext i to i64 >= N` (a negative `i` becomes at least 2^31, above any
-//!   length, so one signed compare covers both ends);
-//! - divide, for `l / r` and `l % r`: `r == 0`, then `r == -1 && l ==
-//!   INT_MIN`; a constant divisor other than 0 and -1 needs neither;
-//! - overflow (opt-in), computed exactly in 32 bits: `l + r` overflows iff
-//!   `(l ^ s) & (r ^ s) < 0` with `s` the wrapped sum (the operands agree in
-//!   sign and the sum does not); `l - r` iff `(l ^ r) & (l ^ s) < 0`; `l * r`
-//!   iff the 64-bit product differs from the sign-extended 32-bit one; `-x`
-//!   iff `x == INT_MIN`, except for a literal (`-2147483648` is INT_MIN as
-//!   written). Prelude functions are not checked: they are written to rely
-//!   on wrapping (`pow`);
-//! - return: where the end of a typed function would be reached, the report
-//!   call precedes the `unreachable` (sema rejects programs where that can
-//!   happen, so this only ever appears in hand-made HIR).
+//! **Run-time checks** (`--sanitize`, see `sanitize`) are plain IR, so every
+//! pass sees and keeps them: a compare that is true when the operation would
+//! be a bug, a conditional branch to a cold block, and in that block a call
+//! of the sanitizer's report function, then `unreachable` (`check`). The
+//! kinds: bounds (`check_index`), divide (`check_division`), overflow,
+//! opt-in (`check_overflow`), and a reachable end of a typed function
+//! (`lower_body`). To let unrolled kernels vectorize anyway, straight-line
+//! runs of assignments are versioned: one combined bounds test chooses
+//! between a copy of the run without bounds checks and a copy with all of
+//! them (`bounds_versioning`).
 
 mod bounds_versioning;
 
@@ -151,8 +120,22 @@ fn reachable_functions(program: &hir::Program) -> Vec<FuncIdx> {
     order
 }
 
-/// Where captured variables live: each function's frame record (see the
-/// module header).
+/// Where captured variables live: each function's frame record.
+///
+/// A function's frame record is one alloca (`%frame`) holding, first, the
+/// function's own static link, then each variable that nested functions
+/// capture at a fixed offset (arrays inline). A function that captures
+/// anything takes its static link (`%link`) as its last parameter; a
+/// captured variable is then a `getelementptr i8` at its offset from that
+/// record, reached from further out through the chain of links (one `load`
+/// per level), so a call costs one pointer however many variables are
+/// captured. The link parameter is marked `dereferenceable(N)` with the
+/// size of the record it points to, so licm may read a captured variable
+/// before a loop. Scalars come before arrays in a record: an in-bounds
+/// element access never reaches below its array, so alias analysis tells
+/// it from every scalar field. Once the inliner has put a nested function
+/// back into its owner, sroa splits the record into separate allocas and
+/// mem2reg promotes those too.
 struct Frames {
     records: HashMap<FuncIdx, FrameRecord>,
 }
@@ -443,7 +426,8 @@ fn var_type(program: &hir::Program, v: VarIdx) -> Type {
     }
 }
 
-/// The IR return type of a function (`main` returns `i32`, see above).
+/// The IR return type of a function (`main` returns `i32`, see the module
+/// header).
 fn ir_return_type(program: &hir::Program, f: FuncIdx) -> Type {
     if f == program.main {
         Type::I32
@@ -542,6 +526,10 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
 
     /// Lower the body; returns where each of the function's own variables
     /// lives and the values each `x = e;` stored (for `-g`).
+    ///
+    /// Where the end of a typed function would be reached, `--sanitize` puts
+    /// the report call before the `unreachable` (sema rejects programs where
+    /// that can happen, so this only ever appears in hand-made HIR).
     fn lower_body(mut self) -> (HashMap<VarIdx, crate::ir::DebugHome>, Vec<Assignment>) {
         let info = self.program.func(self.hir_func);
         let entry = self.b.create_block("entry");
@@ -683,6 +671,12 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
 
     /// If `fails` (an `i1`) is true, call `rt` with `args` (the check's
     /// location `loc` appended) and stop; otherwise go on in a new block.
+    ///
+    /// The call is a side effect, so ADCE keeps the compare and branch; the
+    /// branch ends the basic block, so the SLP vectorizer (which packs within a
+    /// block) never moves an access across its check. Cold blocks are laid out
+    /// after all other blocks of the function (`lower_body`), so the hot path
+    /// falls through.
     fn check(&mut self, fails: ValueId, kind: &str, rt: &RuntimeFn, args: &[ValueId], loc: SrcLoc) {
         let saved = self.b.loc();
         self.b.set_loc(Some(loc));
@@ -698,6 +692,10 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     }
 
     /// `index` (an `i32`) must be in `0..len` to index `array`.
+    ///
+    /// Only for an index that is not a constant (sema checks constants):
+    /// `zext i to i64 >= N` (a negative `i` becomes at least 2^31, above any
+    /// length, so one signed compare covers both ends).
     fn check_index(&mut self, array: VarIdx, index: ValueId, loc: SrcLoc) {
         let var = self.program.var(array);
         let len = var.array_len.expect("only arrays are indexed");
@@ -716,6 +714,9 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     }
 
     /// `l / r` or `l % r` must not trap: `r != 0`, and not `INT_MIN / -1`.
+    ///
+    /// `r == 0`, then `r == -1 && l == INT_MIN`; a constant divisor other than 0
+    /// and -1 needs neither.
     fn check_division(&mut self, op: SanOp, l: ValueId, r: ValueId, loc: SrcLoc) {
         let divisor = self.b.func.as_const(r);
         if divisor.is_some_and(|d| d != 0 && d != -1) {
@@ -743,6 +744,13 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
     }
 
     /// Report if `result`, the wrapped value of `l op r`, is not the true one.
+    ///
+    /// Computed exactly in 32 bits: `l + r` overflows iff `(l ^ s) & (r ^ s) <
+    /// 0` with `s` the wrapped sum (the operands agree in sign and the sum does
+    /// not); `l - r` iff `(l ^ r) & (l ^ s) < 0`; `l * r` iff the 64-bit product
+    /// differs from the sign-extended 32-bit one; `-x` iff `x == INT_MIN`,
+    /// except for a literal (`-2147483648` is INT_MIN as written). Prelude
+    /// functions are not checked: they are written to rely on wrapping (`pow`).
     fn check_overflow(&mut self, op: SanOp, l: ValueId, r: ValueId, result: ValueId, loc: SrcLoc) {
         let zero = self.b.func.const_int(Type::I32, 0);
         let fails = match op {
@@ -1025,6 +1033,9 @@ impl<'a, 'f> FunctionLowering<'a, 'f> {
 
     /// The value of `a && b` / `a || b`: jumping code storing into a
     /// temporary, which mem2reg later turns into a phi.
+    ///
+    /// Used for a `&&`/`||` whose value is stored or printed; the phi is the
+    /// one clang would have written.
     fn lower_logical_value(&mut self, e: &hir::Expr) -> ValueId {
         let name = if matches!(e.kind, ExprKind::And(..)) { "and" } else { "or" };
         let tmp = self.b.alloca(Type::I1, &format!("{name}.tmp"));

@@ -11,40 +11,28 @@
 //! and it is deleted. Leaving a block's subtree removes what the block
 //! added, because a value is only available where its block dominates.
 //!
-//! Pure instructions take part this way: integer and vector arithmetic,
-//! compares, selects, casts, `getelementptr` and the vector lane operations. A
-//! division that may trap may still be merged into an identical one that
-//! dominates it: if the first trapped, the second never runs. Commutative
-//! operations are matched with their operands in either order, so `a + b`
-//! and `b + a` are one expression.
+//! Pure instructions take part this way (`Expr`): arithmetic, compares,
+//! selects, casts, `getelementptr`, the vector lane operations; a division
+//! that may trap may still be merged into an identical one that dominates
+//! it (if the first trapped, the second never runs).
 //!
 //! Loads take part too, as in EarlyCSE, with memory in the picture: the
-//! walk keeps the *memory events* on the dominator-tree path to the
-//! current instruction — each store (with the location it writes, see
-//! `ir::alias`), each call, and each block entered from more
-//! than one predecessor (where another path may have stored anything),
-//! unless it is the join of an `if` whose arms neither store nor call.
-//! A second table maps a pointer and a type to the value last read from
-//! or written to it and the point in the event list where that happened.
-//! A load is redundant when that entry exists and no event since may have
-//! written the memory: its uses take the earlier load's value, or the
-//! value the earlier store wrote (store-to-load forwarding). At most
-//! `MAX_EVENTS_SCANNED` events are looked through per load, so the pass
-//! stays linear in the function's size.
+//! walk keeps the *memory events* on the dominator-tree path (`Memory`),
+//! and a load is redundant when the same pointer was read or written
+//! before with no event since that may have written it: its uses take the
+//! earlier load's value, or the value the earlier store wrote
+//! (store-to-load forwarding). At most `MAX_EVENTS_SCANNED` events are
+//! looked through per load, so the pass stays linear in the function.
+//!
+//! **Division–remainder pairs** (LLVM's DivRemPairs): a remainder
+//! `x % C` by a constant whose quotient `x / C` is available becomes
+//! `x - (x / C) * C` (`remainder_from_quotient`).
 //!
 //! What this finds in wendc's IR: the same index computed once per array
 //! (`c[i + 4] = a[i + 4] * k + b[i + 4]` has three `i + 4`), the
 //! broadcast of a scalar that slp builds for every vector tree using it,
-//! an array element read again inside the `if` that tested it, and a
-//! captured variable read again after it was written.
-//!
-//! **Division–remainder pairs** (LLVM's DivRemPairs): a remainder
-//! `x % C` by a constant whose quotient `x / C` is available (computed in
-//! a dominating position) becomes `x - (x / C) * C`, the identity C's
-//! `%` is defined by. The backend divides by a constant with a
-//! multiply-high and shifts; the pair then costs one such sequence and a
-//! multiply instead of two (`cell / 9` and `cell % 9` of a board index).
-//! `C` is not 0 or -1: those divisions may trap, so they stay as they are.
+//! an array element read again inside the `if` that tested it, a captured
+//! variable read again after it was written, `cell / 9` and `cell % 9`.
 //!
 //! Preconditions: SSA form (after mem2reg). Invariants: verified IR, exact
 //! def-use lists; no block is added or removed; no load is moved, only
@@ -105,6 +93,11 @@ struct Expr {
 
 impl Expr {
     /// The expression of `inst`, if it is one that may be merged.
+    ///
+    /// Pure instructions: integer and vector arithmetic, compares, selects,
+    /// casts, `getelementptr` and the vector lane operations. Commutative
+    /// operations are matched with their operands in either order, so `a + b`
+    /// and `b + a` are one expression.
     fn of(f: &Function, inst: InstId) -> Option<Expr> {
         let data = f.inst(inst);
         let pure = matches!(
@@ -152,6 +145,15 @@ struct KnownMemory {
 /// The memory side of the walk: the events on the current dominator-tree
 /// path and the memory contents known along it (scoped like the
 /// expressions).
+///
+/// The events are each store (with the location it writes, see
+/// `ir::alias`), each call, and each block entered from more than one
+/// predecessor (where another path may have stored anything), unless it is
+/// the join of an `if` whose arms neither store nor call
+/// (`joins_without_writes`). `known` maps a pointer and a type to the value
+/// last read from or written to it and the point in the event list where
+/// that happened; a load is redundant when that entry exists and no event
+/// since may have written the memory.
 #[derive(Default)]
 struct Memory {
     events: Vec<MemoryEvent>,
@@ -293,6 +295,12 @@ fn number_expression(
 /// If `inst` is `x % C` (scalar, C a constant other than 0 and -1) and
 /// `x / C` is available, rewrite it in place as `x - (x / C) * C`;
 /// returns the new multiply (placed just before it, not yet numbered).
+///
+/// `x - (x / C) * C` is the identity C's `%` is defined by. The backend
+/// divides by a constant with a multiply-high and shifts; the pair then costs
+/// one such sequence and a multiply instead of two (`cell / 9` and `cell %
+/// 9` of a board index). `C` is not 0 or -1: those divisions may trap, so
+/// they stay as they are.
 fn remainder_from_quotient(f: &mut Function, inst: InstId, available: &HashMap<Expr, ValueId>) -> Option<InstId> {
     use crate::ir::BinOp;
     let data = f.inst(inst);

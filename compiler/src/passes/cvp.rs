@@ -5,13 +5,8 @@
 //! domain of Cousot & Cousot (1977) on 32-bit integers:
 //!
 //! 1. **Ranges.** Every `i32` value gets a signed interval `[lo, hi]`,
-//!    computed once, in reverse post-order: constants are points; `+ - *`
-//!    add up their operands' bounds (full range if that may wrap);
-//!    `x / c` and `x % c` by a constant follow C's truncating rules (`x %
-//!    c` lies within `±(|c| - 1)` and has the sign of `x`); `&` with a
-//!    non-negative operand is at most it; a `select` or a phi is the union
-//!    of its choices; `zext` of a bool is `[0, 1]`. Parameters, loads and
-//!    calls are unknown (the full range).
+//!    computed once, in reverse post-order, from its operands' ranges
+//!    (`binary`); parameters, loads and calls are unknown (the full range).
 //! 2. **Correlation with branches.** Where a value is used, the branches
 //!    that must have gone one way to get there narrow it: walking up the
 //!    dominator tree from the use's block, each block entered only from a
@@ -22,11 +17,9 @@
 //!    Operands are narrowed this way before a result's range is computed,
 //!    so `n + 128` under `if n >= 0` is at least 128.
 //! 3. **Loop counters.** A phi is reached from its back edges before their
-//!    values have ranges; a back-edge value `p + 1` whose block is
-//!    dominated by a test that `p` is below something (so the add cannot
-//!    wrap) keeps the phi at or above its other entries (and `p - 1` under
-//!    a test that `p` is above something keeps it at or below them). Other
-//!    back-edge values make the phi unknown: one pass, no iteration.
+//!    values have ranges; a counter stepped by one under a test that keeps
+//!    it from wrapping keeps its direction (`Ranges::phi`), other back-edge
+//!    values make the phi unknown: one pass, no iteration.
 //!
 //! What the ranges change (each exact because the range is):
 //! - `icmp` whose outcome the operands' ranges decide becomes `true` or
@@ -375,7 +368,13 @@ impl Ranges<'_> {
 
     /// A phi's range: the union of its entries; an entry from a back edge
     /// (not visited yet) counts only as a counter stepped by one without
-    /// wrapping (see the module header, step 3).
+    /// wrapping.
+    ///
+    /// A back-edge value `p + 1` whose block is dominated by a test that `p`
+    /// is below something (so the add cannot wrap) keeps the phi at or above
+    /// its other entries (and `p - 1` under a test that `p` is above
+    /// something keeps it at or below them). Other back-edge values make the
+    /// phi unknown.
     fn phi(&self, f: &Function, phi: InstId) -> Range {
         let me = f.inst_result(phi);
         let home = f.inst(phi).block.expect("a visited phi is in a block");
@@ -441,6 +440,13 @@ enum Division {
 }
 
 /// The range of `x op y`, given theirs.
+///
+/// `+ - *` add up their operands' bounds (full range if that may wrap);
+/// `x / c` and `x % c` by a constant follow C's truncating rules (`x % c`
+/// lies within `±(|c| - 1)` and has the sign of `x`); `&` with a
+/// non-negative operand is at most it. Elsewhere, constants are points
+/// (`Ranges::base`), and a `select` or a phi is the union of its choices
+/// and `zext` of a bool is `[0, 1]` (`Ranges::visit`).
 fn binary(op: BinOp, x: Range, y: Range) -> Range {
     match op {
         BinOp::Add => Range::checked(x.lo + y.lo, x.hi + y.hi),

@@ -14,21 +14,12 @@
 //!    (callees before their callers), so when `f` is visited the
 //!    functions it calls already hold the code inlined into them, and a
 //!    chain `main → step → twice` collapses into `main` in one run.
-//! 3. **Cost of a call site**: the callee, put in SSA form once (a copy
-//!    run through mem2reg), is solved by sccp with the call's constant
-//!    arguments as known parameters; what remains — instructions in blocks
-//!    that can run, not folded to constants — is the cost
-//!    ([`sccp::live_size`]). So `op(x, y, 2)` costs only the arm that
-//!    mode 2 selects, and a helper nested in the callee is judged the same
-//!    way when its turn comes. A call is inlined when its cost is at most
-//!    the threshold: [`THRESHOLD`], plus [`LOOP_BONUS`] for a call inside
-//!    a loop of the caller (natural loops from the dominator tree's back
-//!    edges), plus [`SINGLE_SITE_BONUS`] when the call is the callee's only
-//!    call site in the module. Callees over [`MAX_ANALYZED`] instructions
-//!    are not analyzed, and the module may grow by at most its own size
-//!    (at least [`MIN_GROWTH`] instructions) in all.
-//!    The callee must be defined, not `main`, and keep all its allocas in
-//!    its entry block (the shape lowering produces).
+//! 3. **Cost of a call site** (`CostModel`): the instructions of the
+//!    callee's SSA copy that sccp, given the call's constant arguments,
+//!    leaves live ([`sccp::live_size`]). A call is inlined when its cost is
+//!    at most [`THRESHOLD`], plus [`LOOP_BONUS`] in a loop, plus
+//!    [`SINGLE_SITE_BONUS`] for a callee's only call site, within a budget
+//!    on the module's growth ([`MIN_GROWTH`]).
 //! 4. **Rewriting a call site** (`inline_call`): the call's block is
 //!    split, the callee's blocks cloned in between with its parameters
 //!    mapped to the arguments (a nested function's static link among
@@ -189,6 +180,21 @@ pub fn calls_in_summary(line: &str) -> Option<usize> {
 
 /// What decides which calls are inlined: the thresholds above, applied
 /// to each callee's SSA copy.
+///
+/// The callee, put in SSA form once (a copy run through mem2reg), is solved
+/// by sccp with the call's constant arguments as known parameters; what
+/// remains — instructions in blocks that can run, not folded to constants —
+/// is the cost (`sccp::live_size`). So `op(x, y, 2)` costs only the arm that
+/// mode 2 selects, and a helper nested in the callee is judged the same way
+/// when its turn comes. A call is inlined when its cost is at most the
+/// threshold: `THRESHOLD`, plus `LOOP_BONUS` for a call inside a loop of the
+/// caller (natural loops from the dominator tree's back edges:
+/// `blocks_in_loops`), plus `SINGLE_SITE_BONUS` when the call is the
+/// callee's only call site in the module. Callees over `MAX_ANALYZED`
+/// instructions are not analyzed, and the module may grow by at most its own
+/// size (at least `MIN_GROWTH` instructions) in all. The callee must be
+/// defined, not `main`, and keep all its allocas in its entry block (the
+/// shape lowering produces).
 struct CostModel {
     /// Each callee in SSA form, made when first needed (a callee is final
     /// by then: callers are visited after their callees).

@@ -18,25 +18,18 @@
 //! 1. **Loops**: a natural loop of `ir::loops` with header `h`, entered by
 //!    one edge and continued from one *latch* ending in `br label %h`.
 //! 2. **The guard** (`ir::loops::LoopTest`): `h` ends in `br i1 (icmp i,
-//!    bound)`, one successor in the body and the other outside it, so
-//!    every trip round the loop passes the test. Staying in must mean
-//!    `i < bound` (any `bound` when `s = 1`: then `i + 1` cannot overflow;
-//!    a constant with `bound - 1 + s ≤ i32::MAX` otherwise) or `i ≤ bound`
-//!    (a constant with `bound + s ≤ i32::MAX`).
+//!    bound)` with one successor outside the loop, so every trip passes the
+//!    test, and staying in bounds `i` so that `i + s` never overflows
+//!    (`keeps_in_range`).
 //! 3. **The counter**: a basic induction variable `i` of `h` (`ir::loops`),
 //!    with a constant `c ≥ 0` from outside and a step `s > 0`. By 2.
 //!    every value `i` takes is in `0..=i32::MAX`, so signed and floored
 //!    division agree and the recurrences above hold wherever `i` is used,
 //!    inside the loop or after it.
-//! 4. **Rewriting**: for each divisor `d ≥ 2` used by `srem i, d` or
-//!    `sdiv i, d`, phis `r` (and `q` when a division needs it) join `h`;
-//!    the latch is split before its `br` and gets, per divisor, a
-//!    compare-and-branch to a small `wrap` block that subtracts `d` (and
-//!    carries 1 into `q`), both paths meeting in a join block whose phis
-//!    feed `h`. The `srem`/`sdiv` results are replaced by `r`/`q` and the
-//!    instructions removed. When `d` divides `s` the remainder is the
-//!    constant `c % d` and the quotient a phi stepped by `s / d`, with no
-//!    wrap test.
+//! 4. **Rewriting** (`rewrite`): for each divisor `d ≥ 2` of `srem i, d` or
+//!    `sdiv i, d`, phis `r` (and `q`) join `h`, stepped at the latch with a
+//!    compare-and-branch to a small `wrap` block; the `srem`/`sdiv` results
+//!    are replaced by `r`/`q`.
 //!
 //! Remarks: each division made a counter (`i % 3 made a counter`), and
 //! for each other division in a loop the first of steps 1–3 (or the
@@ -243,6 +236,10 @@ fn top_compare(f: &Function, lp: &Loop) -> Option<StayCompare> {
 
 /// Whether staying in the loop (`guard`) bounds `counter` so that
 /// `counter + step` never overflows.
+///
+/// Staying in must mean `i < bound` (any `bound` when `s = 1`: then `i + 1`
+/// cannot overflow; a constant with `bound - 1 + s ≤ i32::MAX` otherwise) or
+/// `i ≤ bound` (a constant with `bound + s ≤ i32::MAX`).
 fn keeps_in_range(f: &Function, guard: &StayCompare, counter: ValueId, step: i64) -> bool {
     let Some((pred, bound)) = guard.on(counter) else { return false };
     let max = i64::from(i32::MAX);
@@ -290,6 +287,15 @@ fn divisions_of(f: &Function, counter: ValueId) -> BTreeMap<i64, DivisorUses> {
 
 /// Rewrite one loop (step 4); returns how many remainders and quotients
 /// were replaced.
+///
+/// For each divisor `d ≥ 2`, phis `r` (and `q` when a division needs it)
+/// join the header; the latch is split before its `br` and gets, per
+/// divisor, a compare-and-branch to a small `wrap` block that subtracts `d`
+/// (and carries 1 into `q`), both paths meeting in a join block whose phis
+/// feed the header. The `srem`/`sdiv` results are replaced by `r`/`q` and
+/// the instructions removed. When `d` divides `s` the remainder is the
+/// constant `c % d` and the quotient a phi stepped by `s / d`, with no wrap
+/// test (`steady_counters`).
 fn rewrite(f: &mut Function, counted: &DividedLoop, placements: &mut Vec<(BlockId, Vec<BlockId>)>) -> (usize, usize) {
     let (mut remainders, mut quotients) = (0, 0);
     // Each divisor's step splits the end of the loop again; `tail` is the

@@ -20,31 +20,22 @@
 //! ```
 //!
 //! **Why**: every trip of the rotated loop runs its whole first block, so
-//! what the body always does is now "guaranteed to execute" once the
-//! loop is entered: licm, run again after this pass, hoists a load of the
-//! body's first block into the new preheader, which only runs when the
-//! loop does (lcs's `s[i - 1]` in its inner `j` loop; before rotation the
-//! load could only be hoisted by reading memory on a path that never
-//! read it). Each trip also takes one branch instead of two (the exit
-//! test and the back edge are one instruction).
+//! what the body always does is "guaranteed to execute" once the loop is
+//! entered: licm, run again after this pass, hoists a load of the body's
+//! first block into the new preheader, which only runs when the loop does.
+//! Each trip also takes one branch instead of two.
 //!
-//! **Values**: each value the old header defined exists twice, computed
-//! from the start values in the preheader and from the next values in
-//! the latch; its uses take phis of the new header and of the exit (the
-//! details, loops also left from their body among them: `rotate`).
-//! **Candidates** (`plan`): a preheader, one latch, a header left by its
-//! conditional branch that computes at most `MAX_HEADER` instructions
-//! without effects; a loop already tested at its bottom is left alone.
+//! Each value of the old header exists twice, from the start values and
+//! from the next values, merged by phis of the new header and of the exit
+//! (`rotate`). Candidates (`plan`): a preheader, one latch, a header left
+//! by its conditional branch computing at most `MAX_HEADER` instructions
+//! without effects; loops already tested at the bottom are left alone.
 //!
 //! **Position**: after the loop passes that analyse loops tested at the
-//! top (`ir::loops::counted_loop`: the vectorizers, runtime-unroll, lsr),
-//! followed by a second licm. LLVM rotates first and analyses rotated
-//! loops; wendc's loop analysis reads the top-tested form lowering
-//! makes, so rotation comes last, where it only feeds licm and the
-//! backend.
+//! top (`ir::loops::counted_loop`: the vectorizers, runtime-unroll, lsr;
+//! LLVM instead rotates first), followed by a second licm.
 //!
 //! Remarks: for each loop tested at the top, `rotated` or why not.
-//!
 //! Preconditions: SSA form. Invariants: verified IR, exact def-use lists;
 //! the loop runs the same trips and computes the same values.
 
@@ -277,6 +268,12 @@ fn is_copyable(kind: &InstKind) -> bool {
 /// blocks the exit dominates, where these phis reach.
 /// When the start values decide the guard (a constant start and bound),
 /// the preheader jumps into the loop unconditionally.
+///
+/// Before rotation, a load of the body's first block (such as lcs's
+/// `s[i - 1]` in its inner `j` loop) could only be hoisted by reading memory
+/// on a path that never read it. wendc's loop analysis reads the top-tested
+/// form lowering makes, so rotation comes after the passes that use it,
+/// where it only feeds licm and the backend.
 fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     let Plan { preheader, latch, body, exit, .. } = *plan;
     let header = lp.header;

@@ -10,20 +10,17 @@
 //! Operator Strength", 1981): an index affine in a counter becomes an
 //! `i64` counter of its own, stepped by a constant or invariant amount.
 //!
-//! **Basic induction variables**: in a loop with a preheader and one latch,
-//! a header phi `i = phi [start, preheader], [i + C, latch]` of type `i32`
-//! with a constant step C (the latch value a chain of `add`/`sub` of `i`
-//! and constants, as runtime-unroll's copies leave it: `i + 1 + 1`).
-//!
-//! **Addresses**: a loop GEP of an invariant base whose index is built
-//! from `i` and invariants by `+ - *` with a non-zero stride s, used only
-//! as a load or store address, becomes `getelementptr T, ptr %base, i64
-//! %k` for a header phi `k = [sext(idx0), preheader], [k + D, latch]`,
-//! `D = sext(wrap32(s * C))`; one counter serves every GEP with the same
-//! `(D, k0)`, and the constants added to an index are peeled off into a
-//! constant GEP the backend folds (a stencil's `a[r + i - 1]`, `a[r + i]`,
-//! `a[r + i + 1]` share one counter). Why that is exact: `reduce_loop`,
-//! `peeled_at_start` and `candidates` (accesses not run on every trip).
+//! **Addresses**: in a loop with a preheader and one latch, with a basic
+//! induction variable `i` of constant step C (`ir::loops::basic_ivs`), a
+//! loop GEP of an invariant base whose index is built from `i` and
+//! invariants by `+ - *` with a non-zero stride s, used only as a load or
+//! store address, becomes `getelementptr T, ptr %base, i64 %k` for a header
+//! phi `k = [sext(idx0), preheader], [k + D, latch]`, `D = sext(wrap32(s *
+//! C))`; one counter serves every GEP with the same `(D, k0)`, and the
+//! constants added to an index are peeled off into a constant GEP the
+//! backend folds (a stencil's `a[r + i - 1]`, `a[r + i]`, `a[r + i + 1]`
+//! share one counter). Why that is exact: `reduce_loop`, `peeled_at_start`
+//! and `candidates` (accesses not run on every trip).
 //!
 //! **Exit test**: when `i` then only feeds its own step and the exit
 //! test, the test moves onto a counter and `i` dies (`rewrite_exit` says
@@ -33,10 +30,7 @@
 //! `i32` index, and an out-of-bounds access is then defined (a report),
 //! which the exactness arguments exclude.
 //!
-//! Remarks: per loop, what was strength-reduced, or why nothing was (more
-//! than one back edge, no preheader, no counter stepped by a constant, no
-//! address that moves by a fixed stride).
-//!
+//! Remarks: per loop, what was strength-reduced, or why nothing was.
 //! Preconditions: SSA form, loops with dedicated preheaders. Only the
 //! preheaders, headers (new phis) and latches (new increments) change, and
 //! no block is added, so the loop analysis stays valid from one loop to
@@ -180,7 +174,9 @@ struct Candidate {
     stride: Stride,
 }
 
-/// Strength-reduce the addresses of `lp`; what was done, or why nothing.
+/// Strength-reduce the addresses of `lp`; what was done, or why nothing
+/// (more than one back edge, no preheader, no counter stepped by a
+/// constant, no address that moves by a fixed stride).
 ///
 /// *Why this is exact.* Write `A_t` for the address the original GEP
 /// computes on trip t: `base + sext(idx_t)` elements. Trip 0: `k0 =

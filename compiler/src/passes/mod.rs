@@ -15,31 +15,14 @@
 //!        → loop-rotate → licm → cse → adce → reg2mem
 //! ```
 //!
-//! inline copies functions into their callers where its cost model says
-//! it pays (so a nested function's frame record becomes the caller's
-//! own), sroa splits such records into one slot per variable, mem2reg
-//! builds SSA form, unroll copies out loops of a few trips (the 3 × 3
-//! loops of a stencil), sccp folds constants and the branches they decide,
-//! cvp narrows value ranges by the branches taken to decide more compares
-//! and turn remainders of non-negative values into masks, simplifycfg
-//! merges the chains of blocks inlining and sccp leave and makes selects
-//! of small ifs, instcombine simplifies algebra locally, tre turns
-//! self-calls in tail position into loops, rec-inline copies a small
-//! recursive function into its remaining self-calls a few levels deep,
-//! licm hoists what does not change in a loop to its preheader, iv-divrem
-//! turns remainders and quotients of loop counters into counters,
-//! loop-vectorize runs VF trips of an innermost loop at once,
-//! outer-vectorize does the same for a loop around one inner loop (VF
-//! columns of a matrix product), slp packs scalar operations into vector
-//! ones, runtime-unroll runs two or four trips of a small loop the
-//! vectorizer left scalar at once (the original loop runs the remaining
-//! trips), lsr moves array addresses that step through a loop onto 64-bit
-//! counters (no sign extension per access) and tests the exit on them,
-//! loop-rotate turns loops tested at the top into guarded loops tested at
-//! the bottom so that a second licm hoists what their body always does, cse merges instructions that compute the same value (and loads of
-//! memory nothing wrote since), adce removes what does not affect the
-//! output, and reg2mem leaves SSA form (the backend takes phi-free IR).
-//! `-O0` runs no pass at all: the lowered IR is already phi-free.
+//! The order feeds each pass what the ones before leave: inlining exposes
+//! frame records to sroa and mem2reg, constant folding and CFG clean-up
+//! precede the loop passes, the vectorizers come before runtime-unroll,
+//! which takes what they leave scalar, loop-rotate follows the passes that
+//! analyse top-tested loops, and reg2mem leaves SSA form last (the backend
+//! takes phi-free IR). What each pass does: [`DEFAULT_PIPELINE`] and
+//! [`PASSES`]. `-O0` runs no pass at all: the lowered IR is already
+//! phi-free.
 
 pub mod adce;
 pub mod cse;
@@ -151,6 +134,31 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// The default (`-O2`, `-O3`) pipeline.
+///
+/// inline copies functions into their callers where its cost model says it
+/// pays (so a nested function's frame record becomes the caller's own), sroa
+/// splits such records into one slot per variable, mem2reg builds SSA form,
+/// unroll copies out loops of a few trips (the 3 × 3 loops of a stencil),
+/// sccp folds constants and the branches they decide, cvp narrows value
+/// ranges by the branches taken to decide more compares and turn remainders
+/// of non-negative values into masks, simplifycfg merges the chains of
+/// blocks inlining and sccp leave and makes selects of small ifs,
+/// instcombine simplifies algebra locally, tre turns self-calls in tail
+/// position into loops, rec-inline copies a small recursive function into
+/// its remaining self-calls a few levels deep, licm hoists what does not
+/// change in a loop to its preheader, iv-divrem turns remainders and
+/// quotients of loop counters into counters, loop-vectorize runs VF trips of
+/// an innermost loop at once, outer-vectorize does the same for a loop
+/// around one inner loop (VF columns of a matrix product), slp packs scalar
+/// operations into vector ones, runtime-unroll runs two or four trips of a
+/// small loop the vectorizer left scalar at once (the original loop runs the
+/// remaining trips), lsr moves array addresses that step through a loop onto
+/// 64-bit counters (no sign extension per access) and tests the exit on
+/// them, loop-rotate turns loops tested at the top into guarded loops tested
+/// at the bottom so that a second licm hoists what their body always does,
+/// cse merges instructions that compute the same value (and loads of memory
+/// nothing wrote since), adce removes what does not affect the output, and
+/// reg2mem leaves SSA form (the backend takes phi-free IR).
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "inline",
     "sroa",

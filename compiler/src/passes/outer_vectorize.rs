@@ -12,13 +12,11 @@
 //! copy of `L` runs lanes `j .. j + VF - 1` together, and the inner loop,
 //! whose trip count does not depend on `j`, runs once for all of them.
 //!
-//! **Values** of `L` are Uniform (the same in every lane: computed once
-//! as a scalar), Affine in `j` (lane 0 as a scalar, the vector its splat
-//! plus `<0, s, 2s, …>`) or Varying (widened); consecutive addresses load
-//! and store whole vectors (`classify`). **Preconditions** (`plan`, a
-//! remark otherwise): `L` is counted around exactly one counted loop,
-//! control flow is lane-uniform, the arrays stored are not read in `L`
-//! and cannot be one another, and something in the inner loop varies.
+//! Values of `L` are Uniform, Affine in `j` or Varying (`classify`).
+//! Preconditions (`plan`, a remark otherwise): `L` is counted around
+//! exactly one counted loop, control flow is lane-uniform, the arrays
+//! stored are not read in `L` and cannot be one another, and something in
+//! the inner loop varies.
 //!
 //! **Transformation** (the shape of loop-vectorize): the original nest
 //! stays as the scalar epilogue; in front of it
@@ -36,12 +34,10 @@
 //!
 //! The trip count is computed as loop-vectorize does (i32, compared
 //! unsigned), so nothing overflows near `i32::MIN` or `i32::MAX`.
-//!
 //! Invariants: verified SSA IR, exact def-use lists; the original nest is
-//! left as it was, `j` taking its start value from `scalar.ph`. Values of
-//! `L` are used outside `L` only from its header (`j` and the exit test,
-//! since no body block dominates the exit), so the epilogue's values are
-//! the ones the rest of the function sees.
+//! left as it was, `j` taking its start value from `scalar.ph`; values of
+//! `L` are used outside it only from its header (`j` and the exit test),
+//! so the epilogue's values are the ones the rest of the function sees.
 
 use super::remark::{loop_remark, shown};
 use super::utils::vector::{guard_vector_loop, lane_type_ok, resume_phi, splat, Resume, VectorRange};
@@ -250,6 +246,10 @@ fn only_inner_loop<'a>(nests: &'a Nests, lp: &Loop) -> Result<&'a Loop, String> 
 
 /// Control leaves `lp` only through its exit test, and every block ends
 /// in a branch (a `return` inside would leave with some lanes' work done).
+///
+/// No body block then dominates the exit, so values of `lp` are used
+/// outside it only from its header (`j` and the exit test), and the scalar
+/// epilogue's values are the ones the rest of the function sees.
 fn check_exits(f: &Function, lp: &Loop) -> Result<(), String> {
     for &b in &lp.blocks[1..] {
         let term = f.terminator(b).ok_or("a block of it has no terminator")?;

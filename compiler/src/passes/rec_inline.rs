@@ -13,32 +13,22 @@
 //! Why it pays: the call's cost (saving callee-saved registers, moving
 //! arguments, the return) is paid once per level inlined instead of once
 //! per activation, and the copy's code sees its caller's: `fib(n - 1)`
-//! inlined tests `n - 1 < 2` in the same frame. gcc -O2 does it for
-//! naive `fib`; clang -O2 does not (the effect on the `fib` benchmark is
-//! in docs/benchmarks.md).
+//! inlined tests `n - 1 < 2` in the same frame (gcc -O2 does this for
+//! naive `fib`; clang -O2 does not).
 //!
 //! It runs after `tre`: a self-call in tail position is better as a loop
 //! than as a copy, and what tre leaves are the calls whose result is used
 //! (`fib(n - 1)` in `fib(n - 1) + fib(n - 2)` once the other became the
 //! accumulator loop; the inner `ack(m, n - 1)` of Ackermann's function).
 //!
-//! Limits: the function has at most [`MAX_SIZE`] instructions; a level is
-//! inlined only if the code it adds keeps the total added within
-//! [`BUDGET`] (one site per level for `fib`, three for `tak`: the growth
-//! per level is the number of sites times the size); at most [`MAX_DEPTH`]
-//! levels. A function with allocas outside its entry block is left alone
-//! (the inliner's precondition), and so is everything with `--sanitize`,
-//! whose reports name every wend function on the call stack.
-//!
-//! The rewriting of a call site is the inliner's ([`super::inline`]): the
-//! block is split after the call, the copy's returns jump to the
-//! continuation and merge there with a phi; the copy's allocas join the
-//! entry block's (each level of the copy has its own slots, as each
-//! activation had its own frame).
-//!
-//! A function that changed is then run through `simplifycfg` (the split
-//! blocks are chains of jumps) and `instcombine` (the copy's arithmetic on
-//! its parameter meets the caller's: `(n - 1) - 1` becomes `n - 2`).
+//! Limits: [`MAX_SIZE`], [`BUDGET`] and [`MAX_DEPTH`] (`inline_into_itself`);
+//! nothing with `--sanitize`, whose reports name every wend function on the
+//! call stack. A call site is rewritten by the inliner ([`super::inline`]),
+//! each level of the copy with its own allocas (as each activation had its
+//! own frame). A function that changed is then run through `simplifycfg`
+//! (the split blocks are chains of jumps) and `instcombine` (the copy's
+//! arithmetic on its parameter meets the caller's: `(n - 1) - 1` becomes
+//! `n - 2`).
 //!
 //! Preconditions: verified IR, SSA or not (the copy's phis are cloned).
 //! Invariants: verified IR, exact def-use lists; no function is removed.
@@ -112,6 +102,19 @@ pub fn counts_in_summary(line: &str) -> Option<(usize, usize)> {
 /// self-calls are left after the last level, why it was the last; or why
 /// `f`, which calls itself, was not inlined into itself at all (`Ok` with
 /// nothing done for a function that does not call itself).
+///
+/// Limits: the function has at most `MAX_SIZE` instructions; a level is
+/// inlined only if the code it adds keeps the total added within `BUDGET`
+/// (one site per level for `fib`, three for `tak`: the growth per level is
+/// the number of sites times the size); at most `MAX_DEPTH` levels. A
+/// function with allocas outside its entry block is left alone (the
+/// inliner's precondition).
+///
+/// The rewriting of a call site is the inliner's (`inline_call`): the block
+/// is split after the call, the copy's returns jump to the continuation and
+/// merge there with a phi; the copy's allocas join the entry block's (each
+/// level of the copy has its own slots, as each activation had its own
+/// frame).
 fn inline_into_itself(f: &mut Function, id: FuncId) -> Result<(usize, usize, Option<String>), String> {
     let size = f.live_inst_count();
     let mut sites = self_calls(f, id);

@@ -17,33 +17,15 @@
 //! only B loads the slot, and B's load is always preceded by the store of
 //! the edge actually taken.
 //!
-//! **Shared slots for chains of join phis.** A phi `%q` whose only use
-//! is as the incoming value of a phi `%p` for the edge out of `%q`'s own
-//! block, where that block ends in `br label %p.block`, takes `%p`'s slot
-//! instead of a slot of its own: the store of `%q` into `%p`'s slot and
-//! the load of `%q` disappear. Ifs nested in ifs make long such chains (one
-//! phi per variable and join, each feeding the next outer join). This is
-//! coalescing of phi congruence classes (Sreedhar, Ju, Gillies & Santhanam,
-//! "Translating Out of Static Single Assignment Form", SAS 1999),
-//! restricted so that interference is decided locally, without liveness:
-//! `%q`'s value must survive in the shared slot only from the top of its
-//! block to the end of it, and the only stores placed there are for the
-//! phis of its single successor, where the tree's phi (`%p`) takes `%q`
-//! itself. The phis linked this way form trees (a phi's parent is its
-//! only user), one slot per tree. Two things are checked, and a tree that
-//! fails either is split back into one slot per phi: no two phis of a tree
-//! in one block (around a loop, a chain of parents can come back to a
-//! block), and no block whose conditional branch leads to two phis of one
-//! tree that both take a stored value from it (two stores into one slot at
-//! the end of that block: the lost-copy situation). With both, every store
-//! into a tree's slot at the end of a block is the one store for the edge
-//! taken, and a child's block writes the slot not at all. Only the root of
-//! a tree is loaded, at the top of its block.
+//! **Shared slots for chains of join phis** (`Webs`): a phi whose only use
+//! is as the incoming value of a phi of the block its own block jumps to
+//! takes that phi's slot; the store and the load between them disappear.
+//! Ifs nested in ifs make long such chains. This is coalescing of phi
+//! congruence classes (Sreedhar, Ju, Gillies & Santhanam, "Translating Out
+//! of Static Single Assignment Form", SAS 1999), restricted so that
+//! interference is decided locally, without liveness.
 //!
-//! **Stores the slot already holds are left out**: the store of `%v` into
-//! a slot at the end of a block whose only predecessor ends by storing
-//! `%v` into the same slot (a variable unchanged across nested ifs is the
-//! incoming value of the join of each; see `insert_stores`).
+//! **Stores the slot already holds are left out** (`insert_stores`).
 //!
 //! Values used outside their defining block are left alone: wendc's
 //! backend keeps every virtual register valid across blocks.
@@ -219,8 +201,24 @@ impl MaybePhi {
     }
 }
 
-/// The trees of phis that share a slot (see the module header), over the
-/// indices of the `PhiTable`.
+/// The trees of phis that share a slot, over the indices of the
+/// `PhiTable`.
+///
+/// A phi `%q` whose only use is as the incoming value of a phi `%p` for the
+/// edge out of `%q`'s own block, where that block ends in `br label
+/// %p.block`, takes `%p`'s slot instead of a slot of its own: the store of
+/// `%q` into `%p`'s slot and the load of `%q` disappear
+/// (`slot_sharing_parent`). Interference is decided locally: `%q`'s value
+/// must survive in the shared slot only from the top of its block to the
+/// end of it, and the only stores placed there are for the phis of its
+/// single successor, where the tree's phi (`%p`) takes `%q` itself. The
+/// phis linked this way form trees (a phi's parent is its only user), one
+/// slot per tree. A tree with two phis in one block, or with the lost-copy
+/// situation, is split back into one slot per phi (`trees_in_conflict`).
+/// With both checks, every store into a tree's slot at the end of a block is
+/// the one store for the edge taken, and a child's block writes the slot
+/// not at all. Only the root of a tree is loaded, at the top of its
+/// block.
 struct Webs {
     /// The phi whose slot each phi takes, if not its own.
     parent: Vec<MaybePhi>,

@@ -20,23 +20,17 @@
 //!
 //! Copy `k` of the body reads the header's phis as copy `k - 1` leaves
 //! them, so every loop-carried value chains through the copies as through
-//! UF trips; the guard and `end` are the loop vectorizer's
-//! (`utils::vector::guard_vector_loop` with VF = UF), so one exit test per
-//! UF trips never misses the end (the argument: `unroll_at_run_time`).
+//! UF trips; one exit test per UF trips never misses the end (the argument:
+//! `unroll_at_run_time`). Candidates (`plan`): small innermost counted
+//! loops with a single-block body, not vector code, not the full
+//! unroller's nor a vectorizer's epilogue. Factor: `TINY_BODY`.
 //!
-//! **Candidates** (`plan`): innermost counted loops with a single-block
-//! body of at most `MAX_BODY` instructions, without calls or allocas, not
-//! vector code already, not of a constant count the full unroller takes,
-//! and not a vectorizer's epilogue. **Factor**: 4 for bodies of at most
-//! `TINY_BODY` instructions, else 2 (why: `TINY_BODY`).
-//!
-//! **Position**: after loop-vectorize and outer-vectorize (the vectorizer
-//! takes what it can first; unrolling its epilogue is waste) and after slp:
-//! the loops left here are the ones the vectorizer refused (mostly for a
-//! loop-carried dependence), and the copies' adjacent accesses would give
-//! slp packs across a dependence whose profit it does not model. cse and
-//! adce run after it, so the loads a copy repeats from the previous one
-//! (`a[i + 1]` then `a[i]` of the next trip) merge.
+//! **Position**: after loop-vectorize, outer-vectorize and slp: the loops
+//! left here are the ones the vectorizer refused (mostly for a loop-carried
+//! dependence; unrolling its epilogue would be waste), and the copies'
+//! adjacent accesses would give slp packs across a dependence whose profit
+//! it does not model. cse and adce run after it, so the loads a copy
+//! repeats from the previous one (`a[i + 1]` then `a[i]`) merge.
 //!
 //! Remarks: for each innermost loop, `unrolled by UF at run time (epilogue
 //! for the remainder)` or why not.
@@ -183,7 +177,7 @@ fn plan(f: &mut Function, cfg: &Cfg, lp: &Loop) -> Result<Plan, String> {
 }
 
 /// Whether `counted` is the scalar remainder behind a loop that ran K trips
-/// at a time (see the module header): its counter starts at a phi of its
+/// at a time (see `plan`): its counter starts at a phi of its
 /// preheader, one of whose values is such a loop's end, or all of whose
 /// values leave at most `FEW_TRIPS` trips.
 fn is_remainder_loop(f: &Function, counted: &CountedLoop) -> bool {

@@ -9,44 +9,26 @@
 //!    whose two targets are one block become jumps.
 //! 2. **Unreachable blocks** are deleted.
 //! 3. **Forwarding blocks**: a block holding only `br label %d` (no phis)
-//!    is bypassed: its predecessors jump to `%d` directly and `%d`'s phis
-//!    take, for each of them, the value they had for the bypassed block.
-//!    Not done when a predecessor already jumps to `%d` and a phi there
-//!    would need two different values for it, nor when `%d` is a loop
-//!    header (the block is then the loop's preheader or latch, whose
-//!    shape the loop passes look for, as LLVM keeps loop structure).
+//!    is bypassed, its predecessors jumping to `%d` directly, unless `%d` is
+//!    a loop header (`bypass_forwarding_blocks`).
 //! 4. **Merging**: a block whose only predecessor jumps only to it joins
-//!    the end of that predecessor (its phis, with one entry each, become
-//!    that value). Chains merge in one sweep in reverse post-order.
-//!
+//!    the end of that predecessor (`merge_into_predecessors`).
 //! 5. **If-conversion** (LLVM's FoldTwoEntryPHINode and
-//!    SpeculativelyExecuteBB): the two sides of a conditional branch that
-//!    meet again — a diamond, or a triangle where one side is empty —
-//!    whose arms compute
-//!    only cheap values that cannot trap (at most `SPECULATION_BUDGET`
-//!    instructions in all: arithmetic other than division by a variable,
-//!    compares, casts, addresses, selects; never a store or call, and a
-//!    load only when the branching block already loaded that address with
-//!    no store or call after it, as in `if x[i] > m { m = x[i]; }`),
-//!    becomes straight-line code: the arms run unconditionally in the
-//!    branching block and each phi of the join takes, from it, a `select`
-//!    on the branch's condition instead of its two entries (a `cmov` in
-//!    the backend: no branch to mispredict). The join may have other
-//!    predecessors, which keep their entries: `clamp`'s chain of early
-//!    returns folds from the inside out, one `if` per round. Not done when a phi of the join is a bool that only
-//!    its own branch tests (threading, next, handles that better), nor
-//!    for vector phis, loop headers, or more than `MAX_SELECTS` phis.
+//!    SpeculativelyExecuteBB): a diamond or triangle whose arms compute only
+//!    a few cheap values that cannot trap becomes straight-line code, the
+//!    join's phis `select`s on the branch's condition (a `cmov` in the
+//!    backend: no branch to mispredict) (`convert_ifs`).
 //! 6. **Jump threading** (LLVM's JumpThreading, for the simplest case): a
 //!    block holding only phis and a conditional branch on one of them,
 //!    where that phi is a constant for some predecessor, is skipped by
 //!    that predecessor, which jumps straight to the side the constant
-//!    selects. Done only when the block's phis are used nowhere but in
-//!    its branch and in its successors' phis, and never into or through a
-//!    loop header. An inlined predicate that returns `true` on one path
-//!    and `false` on another then branches directly from each path.
+//!    selects (`thread_jumps`). An inlined predicate that returns `true` on
+//!    one path and `false` on another then branches directly from each.
 //!
-//! The steps repeat until nothing changes (each step can open the
-//! next one's opportunities). Each round is linear in the function.
+//! Loop headers are left alone by steps 3, 5 and 6, so loops keep the
+//! preheader and latch shapes the loop passes look for, as LLVM keeps loop
+//! structure. The steps repeat until nothing changes (each step can open
+//! the next one's opportunities). Each round is linear in the function.
 //!
 //! Preconditions: verified IR (SSA or not). Invariants: verified IR, exact
 //! def-use lists; the entry block stays the entry block.
@@ -195,8 +177,15 @@ fn loop_headers(f: &Function, cfg: &Cfg) -> EntitySet<BlockId> {
     header
 }
 
-/// Bypass blocks that only jump on (see the module header). Returns how
-/// many were removed.
+/// Bypass blocks that only jump on. Returns how many were removed.
+///
+/// A block holding only `br label %d` (no phis) is bypassed: its
+/// predecessors jump to `%d` directly and `%d`'s phis take, for each of
+/// them, the value they had for the bypassed block. Not done when a
+/// predecessor already jumps to `%d` and a phi there would need two
+/// different values for it (`can_bypass`), nor when `%d` is a loop header
+/// (the block is then the loop's preheader or latch, whose shape the loop
+/// passes look for).
 fn bypass_forwarding_blocks(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
     let cfg = Cfg::compute(f);
     let entry = f.entry_block().expect("checked by run");
@@ -250,6 +239,9 @@ fn can_bypass(f: &Function, b: BlockId, dest: BlockId, preds: &[BlockId]) -> boo
 
 /// Merge each block whose only predecessor jumps only to it into that
 /// predecessor. Returns how many blocks were merged away.
+///
+/// The merged block's phis, with one entry each, become that value. Chains
+/// merge in one sweep in reverse post-order.
 fn merge_into_predecessors(f: &mut Function) -> usize {
     let cfg = Cfg::compute(f);
     let entry = f.entry_block().expect("checked by run");
@@ -286,8 +278,23 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
     gone.len()
 }
 
-/// If-convert every diamond or triangle that qualifies (see the module
-/// header, step 5). Returns how many joins lost their branch.
+/// If-convert every diamond or triangle that qualifies. Returns how many
+/// joins lost their branch.
+///
+/// The two sides of a conditional branch that meet again (a diamond, or a
+/// triangle where one side is empty: `IfShape`) qualify when their arms
+/// compute only cheap values that cannot trap (at most `SPECULATION_BUDGET`
+/// instructions in all: arithmetic other than division by a variable,
+/// compares, casts, addresses, selects; never a store or call, and a load
+/// only when the branching block already loaded that address with no store
+/// or call after it, as in `if x[i] > m { m = x[i]; }`: `reloads_from_head`).
+/// The arms then run unconditionally in the branching block and each phi of
+/// the join takes, from it, a `select` on the branch's condition instead of
+/// its two entries. The join may have other predecessors, which keep their
+/// entries: `clamp`'s chain of early returns folds from the inside out, one
+/// `if` per round. Not done when a phi of the join is a bool that only its
+/// own branch tests (threading, next, handles that better), nor for vector
+/// phis, loop headers, or more than `MAX_SELECTS` phis (`worth_converting`).
 fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>, remarks: &mut IfRemarks) -> usize {
     let cfg = Cfg::compute(f);
     let mut converted = 0;
@@ -508,8 +515,12 @@ fn convert(f: &mut Function, shape: &IfShape) {
     Builder::at_end(f, shape.head).with_loc(loc).br(shape.join);
 }
 
-/// Thread jumps through blocks that branch on a phi of constants (see the
-/// module header, step 6). Returns how many edges were redirected.
+/// Thread jumps through blocks that branch on a phi of constants. Returns
+/// how many edges were redirected.
+///
+/// Done only when the block's phis are used nowhere but in its branch and
+/// in its successors' phis (`phis_used_only_by_branch_and_successors`), and
+/// never into or through a loop header.
 fn thread_jumps(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
     let cfg = Cfg::compute(f);
     let mut threaded = 0;

@@ -4,75 +4,39 @@
 //! lives in a register gets one virtual register (created on first mention,
 //! so uses before the definition in layout order work), of the class its
 //! type needs: GPR for scalars and pointers, XMM or YMM for vectors (see
-//! `vector`). Patterns:
+//! `vector`). Planning steps before lowering (`Census`) decide what folds
+//! into its users, since a use may come before its definition in layout
+//! order: GEPs into addresses (`plan_folded_geps`), operations on constants
+//! (`plan_constant_folding`), remainders only compared with zero
+//! (`plan_folded_remainders`). Patterns (details at each `lower_*` method):
 //!
-//! - `alloca`: no code; a frame slot of the type's size and alignment
-//!   (arrays of 16 bytes or more get 16-byte alignment, which makes vector
-//!   accesses to them cheaper). A load or store whose pointer is an alloca
-//!   result addresses the slot directly (`[rbp - off]`); any other use of
-//!   the address materialises it with `lea`. Optimizing, a scalar alloca
-//!   that is only loaded and stored (its address never escapes: the slots
-//!   reg2mem makes for phis, and variables mem2reg could not promote) gets
-//!   a virtual register instead of a slot, so it can live in a register;
-//!   so does a vector alloca (reg2mem's slot for a vector phi).
-//!   Allocas are static: one slot per alloca for the whole call (the front
-//!   end puts them all in the entry block, as clang -O0 does). Frames may be hundreds of MiB (`main` runs
-//!   on a 1 GiB stack); `frame` enforces the limit of the displacements.
-//! - `getelementptr elem, base, index`: base + sext(index) × size(elem). A
-//!   GEP whose only users are loads and stores through it is folded into
-//!   their addresses: `[rbp - off + idx*4]` for an alloca base, `[base +
-//!   idx*4]` otherwise, with a constant index folded into the displacement;
-//!   the index is sign-extended once, at the GEP (`movsxd`). Any other GEP
-//!   is `movsxd` + `lea`.
+//! - `alloca`: no code; a static frame slot (`assign_alloca_slots`), or,
+//!   optimizing, a virtual register when its address never escapes
+//!   (`is_promotable`). A load or store through it addresses the slot.
+//! - `getelementptr`: base + sext(index) × size(elem), folded into the
+//!   addresses of the loads and stores that are its only users, else
+//!   `movsxd` + `lea` (`lower_gep`).
 //! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
 //!   memory, loaded with `movzx` so registers hold 0 or 1.
-//! - `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
-//!   `mul`: `imul` (three-operand form for a constant); optimizing, a
-//!   multiplication, division or remainder by a constant is
-//!   strength-reduced (`strength`: shifts, `lea`, multiply-high); other
-//!   `sdiv`/`srem`: `mov eax, lhs; cdq; idiv rhs`, quotient in eax,
-//!   remainder in edx. x86 `idiv` traps on a zero divisor and on
-//!   INT_MIN / -1, which is wend's defined behaviour (the program dies
-//!   with SIGFPE).
-//! - `icmp`: `cmp; setcc; movzx`. An `icmp` whose only user is the `br`
-//!   ending its block is fused with it: `cmp; jcc` at the end of the block.
-//!   A compare with 0 is encoded as `test r, r` (`emit`); optimizing, an
-//!   `icmp eq/ne (srem x, ±2^k), 0` whose remainder has no other user is
-//!   `test x, 2^k-1` (the remainder is zero exactly when the low k bits
-//!   are).
-//! - `select c, a, b`: `mov dst, b; cmovcc dst, a`, with `a` in a register
-//!   (cmov takes no immediate). An `icmp` whose only user is the select
-//!   (as its condition, in its block) is fused: its `cmp` comes right
-//!   before the `cmov`; any other condition is tested with `test c, c`.
-//! - `zext`/`sext`/`trunc` on scalars: registers keep i1 and i8 zero-extended
-//!   to 32 bits, so a zero-extension to 32 bits is a plain `mov` and one to
-//!   64 bits is `mov r32, r/m32`; sign extensions are `movsx`/`movsxd`, or
-//!   `neg` for an i1 (0/1 → 0/-1); truncation to i8 is `movzx r32, r/m8`,
-//!   to i1 `and 1`. A cast of a constant is folded.
-//! - Calls, System V AMD64: the first six arguments in rdi, rsi, rdx, rcx,
-//!   r8, r9; the rest on the stack, argument 6+k at `[rsp + 8k]` at the call
-//!   (the layout right-to-left pushes produce; here they are stored into an
-//!   outgoing-argument area at the bottom of the frame, so rsp stays 16-byte
-//!   aligned). Each takes 8 bytes; an `i32`/`i1` uses the low 32 bits (i1 as
-//!   0/1). The result comes back in eax/rax. A callee reads its stack
-//!   arguments at `[rbp + 16 + 8k]`. Vectors are never passed or returned.
-//! - `call @llvm.memset.p0.i64(dst, byte, len, volatile)` is lowered inline
-//!   to `rep stosb` (rdi = dst, al = byte, rcx = len): no symbol of the
-//!   intrinsic's name is ever referenced, and no libc is needed. (The fast
-//!   string microcode of every x86-64-v2 CPU makes it as fast as a library
-//!   memset for the large arrays it zeroes.)
-//! - Vector instructions: see `vector`. When a function uses 256-bit
-//!   registers, `vzeroupper` precedes every call and return, as the ABI
-//!   expects (legacy SSE code in callees and callers would otherwise pay
-//!   for the dirty upper halves).
-//! - Source positions: when a line table is wanted
-//!   ([`select_function_with_locs`]), a `Loc` marker precedes the code of
-//!   each IR instruction whose position differs from the last one marked
-//!   (in layout order, which is emission order). Markers emit no code.
-//! - `phi` is rejected: the backend expects phi-free IR (reg2mem runs before
-//!   it). Phis could later be lowered to parallel copies at the end of each
-//!   predecessor (after splitting critical edges), which the MIR can express
-//!   as moves between virtual registers.
+//! - arithmetic: `mov dst, lhs; op dst, rhs` (immediates folded), `imul`;
+//!   optimizing, a multiplication, division or remainder by a constant is
+//!   strength-reduced (`strength`); other division is `cdq; idiv`, whose
+//!   traps (zero divisor, INT_MIN / -1) are wend's defined behaviour: the
+//!   program dies with SIGFPE (`lower_division`).
+//! - `icmp`: `cmp; setcc; movzx`, or fused into the `br` (`cmp; jcc`) or
+//!   the `select` (`cmp; cmovcc`) that is its only user.
+//! - casts: registers keep i1 and i8 zero-extended to 32 bits (`lower_cast`).
+//! - calls: System V AMD64 (`lower_call`); `llvm.memset` is `rep stosb`
+//!   inline, so no libc is needed (`lower_memset`). When a function uses
+//!   256-bit registers, `vzeroupper` precedes every call and return.
+//! - `-g`: `Loc` markers where the source position changes
+//!   ([`select_function_with_locs`]); optimizing, `DebugAt` and
+//!   `DebugValue` markers for the values variables hold.
+//!
+//! Precondition: phi-free IR (reg2mem runs before isel); a `phi` is
+//! rejected. Phis could later be lowered to parallel copies at the end of
+//! each predecessor (after splitting critical edges), which the MIR can
+//! express as moves between virtual registers.
 
 mod strength;
 mod vector;
@@ -167,6 +131,9 @@ const MAX_FOLDED_OFFSET: i64 = 1 << 30;
 
 /// Put `vzeroupper` before every call and return of a function that uses
 /// 256-bit registers.
+///
+/// As the ABI expects: legacy SSE code in callees and callers would
+/// otherwise pay for the dirty upper halves.
 fn insert_vzeroupper(mf: &mut MFunction) {
     for block in &mut mf.blocks {
         let old = std::mem::take(&mut block.insts);
@@ -305,6 +272,18 @@ impl<'f> Selector<'f> {
         self.blocks[b].unwrap_or_else(|| panic!("branch to {b:?}, which is not in the layout"))
     }
 
+    /// A frame slot of the type's size and alignment for each alloca (arrays of
+    /// 16 bytes or more get 16-byte alignment, which makes vector accesses to
+    /// them cheaper), or, optimizing, a virtual register for one that
+    /// `is_promotable` (reg2mem's slots for phis, scalar or vector, and the
+    /// variables mem2reg could not promote). A load or store whose pointer is an
+    /// alloca result addresses the slot directly (`[rbp - off]`); any other use
+    /// of the address materialises it with `lea`.
+    ///
+    /// Allocas are static: one slot per alloca for the whole call (the front end
+    /// puts them all in the entry block, as clang -O0 does). Frames may be
+    /// hundreds of MiB (`main` runs on a 1 GiB stack); `frame` enforces the
+    /// limit of the displacements.
     fn assign_alloca_slots(&mut self, allocas: &[InstId]) {
         for &i in allocas {
             let data = self.func.inst(i);
@@ -668,6 +647,9 @@ impl<'f> Selector<'f> {
     }
 
     /// A `Loc` marker for `i`'s source position if it differs from the last.
+    ///
+    /// Markers emit no code; they follow layout order, which is emission
+    /// order.
     fn mark_loc(&mut self, i: InstId) {
         if let Some(loc) = self.func.inst(i).loc {
             if self.last_loc != Some(loc) {
@@ -748,6 +730,8 @@ impl<'f> Selector<'f> {
         }
     }
 
+    /// `mov` of the type's memory width; an `i1` is one byte in memory, loaded
+    /// with `movzx` so registers hold 0 or 1.
     fn lower_load(&mut self, result: ValueId, ptr: ValueId) {
         let ty = self.func.value_type(result);
         if let Some(slot) = self.promoted[ptr] {
@@ -901,6 +885,11 @@ impl<'f> Selector<'f> {
 
     /// `base + sext(index) * size(elem)`: for a folded GEP only the setup
     /// of its address registers, else `lea`.
+    ///
+    /// A folded GEP addresses `[rbp - off + idx*4]` for an alloca base,
+    /// `[base + idx*4]` otherwise, with a constant index folded into the
+    /// displacement; the index is sign-extended once, at the GEP (`movsxd`).
+    /// Any other GEP is `movsxd` + `lea`.
     fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
         if let Some(folded) = self.folded_geps.get(&result) {
             for inst in folded.setup.clone() {
@@ -985,6 +974,11 @@ impl<'f> Selector<'f> {
         (addr, setup)
     }
 
+    /// Registers keep i1 and i8 zero-extended to 32 bits, so a zero-extension to
+    /// 32 bits is a plain `mov` and one to 64 bits is `mov r32, r/m32`; sign
+    /// extensions are `movsx`/`movsxd`, or `neg` for an i1 (0/1 → 0/-1);
+    /// truncation to i8 is `movzx r32, r/m8`, to i1 `and 1`. A cast of a
+    /// constant is folded.
     fn lower_cast(&mut self, op: CastOp, result: ValueId, value: ValueId) {
         let (Type::Int(from), Type::Int(to)) = (self.func.value_type(value), self.func.value_type(result)) else {
             panic!("cast of non-integers in `{}`", self.func.name)
@@ -1027,6 +1021,9 @@ impl<'f> Selector<'f> {
         }
     }
 
+    /// `add sub and or xor`: `mov dst, lhs; op dst, rhs` (immediates folded);
+    /// `mul`: `imul` (three-operand form for a constant); `sdiv`/`srem`:
+    /// `lower_division`.
     fn lower_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
         if self.folded_remainders.contains_key(&result) {
             return;
@@ -1066,6 +1063,9 @@ impl<'f> Selector<'f> {
         self.push(MInst::Alu { op, width, dst: dst.into(), src: rhs });
     }
 
+    /// `imul` (three-operand form for a constant); optimizing, a multiplication
+    /// by a constant is strength-reduced (`strength`: shifts, `lea`,
+    /// multiply-high).
     fn lower_mul(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId) {
         // Multiplication commutes: put a constant on the right.
         let (lhs, rhs) = if self.constant(lhs).is_some() { (rhs, lhs) } else { (lhs, rhs) };
@@ -1094,6 +1094,10 @@ impl<'f> Selector<'f> {
     /// `sdiv`/`srem`. Optimizing, an i32 division by a constant other than
     /// 0 and -1 is strength-reduced (`strength`); otherwise
     /// `mov eax, lhs; cdq; idiv rhs; mov dst, eax/edx`.
+    ///
+    /// x86 `idiv` (quotient in eax, remainder in edx) traps on a zero divisor
+    /// and on INT_MIN / -1, which is wend's defined behaviour (the program dies
+    /// with SIGFPE).
     fn lower_division(&mut self, width: Width, result: ValueId, lhs: ValueId, rhs: ValueId, want: DivResult) {
         let dst = self.vreg_of(result);
         let is_i32 = self.func.value_type(result) == Type::I32;
@@ -1117,6 +1121,8 @@ impl<'f> Selector<'f> {
     }
 
     /// Emit `cmp lhs, rhs` and return the condition under which `pred` holds.
+    ///
+    /// A compare with 0 is encoded as `test r, r` (`emit`).
     fn compare(&mut self, pred: CmpPred, lhs: ValueId, rhs: ValueId) -> Cond {
         let ty = self.func.value_type(lhs);
         self.check_computable(ty);
@@ -1141,6 +1147,10 @@ impl<'f> Selector<'f> {
         Cond::from_pred(pred)
     }
 
+    /// `cmp; setcc; movzx`. An `icmp` whose only user is the `br` ending its
+    /// block (`fused_compare`) or a `select` (`feeds_only_a_select`) emits no
+    /// code here: its user emits the compare, and an `icmp eq/ne (srem x, ±2^k),
+    /// 0` is a `test` (`plan_folded_remainders`).
     fn lower_icmp(&mut self, pred: CmpPred, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let cond = self.compare(pred, lhs, rhs);
         let byte = self.new_vreg();
@@ -1153,6 +1163,8 @@ impl<'f> Selector<'f> {
     /// fused from the `icmp` defining `c` when the select is its only use,
     /// else a test of `c`. Both values are computed before the compare, so
     /// that only flag-preserving moves come between it and the `cmov`.
+    ///
+    /// `a` is in a register (cmov takes no immediate).
     fn lower_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
         let ty = self.func.value_type(result);
         self.check_computable(ty);
@@ -1208,6 +1220,13 @@ impl<'f> Selector<'f> {
         self.push(MInst::Jmp { target: f });
     }
 
+    /// System V AMD64: the first six arguments in rdi, rsi, rdx, rcx, r8, r9;
+    /// the rest on the stack, argument 6+k at `[rsp + 8k]` at the call (the
+    /// layout right-to-left pushes produce; here they are stored into an
+    /// outgoing-argument area at the bottom of the frame, so rsp stays 16-byte
+    /// aligned). Each takes 8 bytes; an `i32`/`i1` uses the low 32 bits (i1 as
+    /// 0/1). The result comes back in eax/rax. A callee reads its stack
+    /// arguments at `[rbp + 16 + 8k]`. Vectors are never passed or returned.
     fn lower_call(&mut self, callee: FuncId, result: Option<ValueId>, args: &[ValueId]) {
         let callee_name = &self.module.function(callee).name;
         if intrinsics::is_intrinsic(callee_name) {
@@ -1251,6 +1270,11 @@ impl<'f> Selector<'f> {
     }
 
     /// `memset(dst, byte, len)` as `rep stosb`.
+    ///
+    /// rdi = dst, al = byte, rcx = len: no symbol of the intrinsic's name is
+    /// ever referenced, and no libc is needed. (The fast string microcode of
+    /// every x86-64-v2 CPU makes it as fast as a library memset for the large
+    /// arrays it zeroes.)
     fn lower_memset(&mut self, dst: ValueId, byte: ValueId, len: ValueId) {
         if self.constant(len) == Some(0) {
             return;

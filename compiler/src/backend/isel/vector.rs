@@ -11,57 +11,23 @@
 //! never forms them: wend has no 64-bit values). Bytes above a vector's size
 //! are undefined.
 //!
-//! Lowering:
-//! - `load`/`store`: `movdqu` (16 bytes; each half of 32), `movq` (8),
-//!   `movd` (4), other sizes piecewise with `pinsr*`/`pextr*`: unaligned
-//!   forms, since arrays are only element-aligned.
-//! - `add`/`sub`/`and`/`or`/`xor`: `padd*`/`psub*`/`pand`/`por`/`pxor`;
-//!   `mul` of `i32` lanes is `pmulld` (optimizing, by a splat of 2^k it is
-//!   `pslld k`, by 3, 5 or 9 a shift and a `paddd`); `i8` lanes have no multiply, so even
-//!   and odd bytes are multiplied as 16-bit lanes (`pmullw`) and merged. On
-//!   `i1` lanes, `add`/`sub` are `xor` and `mul` is `and`.
-//! - `sdiv`/`srem` of `i32` lanes by a splat constant (x86 has no vector
-//!   division). By 2^k: a bias of
-//!   2^k - 1 for negative lanes from the sign (`psrad 31`, `psrld 32-k`),
-//!   `paddd`, `psrad k`; the remainder subtracts the quotient shifted back
-//!   (`pslld k`, `psubd`). By other constants d (3 ≤ |d| < 2^31): the
-//!   scalar multiply-high of `strength`, lane-wise: `pmuldq` of the even
-//!   lanes and of the odd ones moved down by `pshufd`, the high dwords
-//!   merged (`psrlq 32`, a mask, `por`), `psrad s`, plus the sign bit
-//!   (`psrld 31`), negated for d < 0; the remainder subtracts q·|d|
-//!   (`pmulld`). Other divisors (0, ±1, INT_MIN) are rejected.
-//! - `icmp`: `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a
-//!   `pxor` with all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks
-//!   are narrowed to bytes with `packssdw` + `packsswb`.
-//! - `select` (lane-wise, `<N x i1>` condition): `pmaxs*`/`pmins*` for
-//!   `select (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms
-//!   (whatever else uses the compare); a
-//!   blend otherwise, with the condition's byte masks (widened with
-//!   `pmovsxbd` for `i32` lanes) or, when the condition is an `icmp` of
-//!   lanes as wide as the arms used only there, with that compare's own
-//!   masks (no narrowing). The blend is `vpblendvb` on AVX2 and
-//!   `pand`/`pandn`/`por` on SSE (SSE4.1's `pblendvb` would pin the mask
-//!   to xmm0). The fused `icmp` is not lowered where it stands.
-//! - casts: `pmovzxbd`/`pmovsxbd` widen bytes to 32-bit lanes; `zext` of
-//!   `i1` masks adds `pabsb` or `psrld 31`; `trunc` to `i8` masks each lane
-//!   to its low byte and packs (`packusdw` + `packuswb`); `trunc` to `i1`
-//!   moves bit 0 to the sign (`psllw 7`, `pslld 31`) and turns signs into
-//!   masks (`pcmpgtb` with zero, `psrad 31`).
-//! - `extractelement`/`insertelement`: `pextr*`/`pinsr*` on the 128-bit half
-//!   holding the lane (`vextracti128`/`vinserti128` for the upper half of a
-//!   YMM register); an `i1` lane is converted between 0/1 and 0x00/0xFF.
-//! - `shufflevector`: splats (of an inserted scalar or of a lane) with
-//!   `pshufd`/`pshufb` or AVX2 `vpbroadcast*`; identities and slices with a
-//!   move (plus `psrldq` or `vextracti128`); concatenations with
-//!   `punpckl*`/`vinserti128`; other 128-bit shuffles with `pshufd` (one
-//!   source, `i32` lanes) or `pshufb` (one source, or two sources merged
-//!   with `por`); anything else (shuffles involving YMM registers that are
-//!   none of the above) through the stack: both sources are stored to a
-//!   scratch slot and the result is assembled lane by lane.
-//! - constants: all-zero and all-one vectors are made with `pxor`/`pcmpeqd`;
-//!   others are read RIP-relative from the function's constant pool in
-//!   `.rodata` (entries padded to the register size and aligned to it, so
-//!   SSE instructions may use them as memory operands). `undef` is zero.
+//! Lowering (details at each `lower_vector_*` method):
+//! - `load`/`store`: unaligned moves (`movdqu`, `movq`, `movd`, else
+//!   piecewise), since arrays are only element-aligned;
+//! - `add`/`sub`/`and`/`or`/`xor`/`mul`: the packed forms; `i8` lanes have
+//!   no multiply (`lower_byte_multiply`); `sdiv`/`srem` of `i32` lanes only
+//!   by a splat constant (x86 has no vector division): shifts for 2^k, the
+//!   scalar multiply-high of `strength` lane-wise for others;
+//! - `icmp`: `pcmpeq*`/`pcmpgt*`, the lane masks narrowed to bytes;
+//! - `select` (lane-wise): `pmaxs*`/`pmins*` for a min or max, else a blend;
+//!   a compare used only by the select or a widening cast is computed there
+//!   (`feeds_only_a_vector_select`, `feeds_only_a_vector_widening`);
+//! - casts, `extractelement`/`insertelement` (on the 128-bit half holding
+//!   the lane) and `shufflevector` (splats, slices, concatenations, byte
+//!   shuffles, else through the stack: `lower_shuffle`);
+//! - constants: all-zero and all-one vectors with `pxor`/`pcmpeqd`, others
+//!   RIP-relative from the function's constant pool (`constant_operand`).
+//!   `undef` is zero.
 
 use crate::ir::{BinOp, CastOp, CmpPred, InstId, InstKind, IntType, Type, ValueDef, ValueId};
 
@@ -224,6 +190,9 @@ impl Selector<'_> {
     }
 
     /// The vector constant with lanes `lanes` as an operand.
+    ///
+    /// Constant-pool entries are in `.rodata`, padded to the register size and
+    /// aligned to it, so SSE instructions may use them as memory operands.
     fn constant_operand(&mut self, shape: VecShape, lanes: &[i64]) -> Operand {
         let bytes = constant_bytes(shape, lanes);
         let used = &bytes[..shape.bytes() as usize];
@@ -263,6 +232,10 @@ impl Selector<'_> {
 
     // ----- memory -----
 
+    /// `movdqu` (16 bytes; each half of 32), `movq` (8), `movd` (4), other sizes
+    /// piecewise with `pinsr*` (`load_into_xmm`): unaligned forms, since arrays
+    /// are only element-aligned. The store is the mirror image
+    /// (`lower_vector_store`, with `pextr*`).
     pub(super) fn lower_vector_load(&mut self, result: ValueId, ptr: ValueId) {
         let shape = self.shape_of(result);
         if let Some(slot) = self.promoted[ptr] {
@@ -345,6 +318,17 @@ impl Selector<'_> {
 
     // ----- arithmetic and comparisons -----
 
+    /// `add`/`sub`/`and`/`or`/`xor`: `padd*`/`psub*`/`pand`/`por`/`pxor`; `mul`
+    /// of `i32` lanes is `pmulld` (optimizing, by a splat of 2^k it is `pslld
+    /// k`, by 3, 5 or 9 a shift and a `paddd`: `multiply_dwords_by_shifts`);
+    /// `i8` lanes have no multiply, so even and odd bytes are multiplied as
+    /// 16-bit lanes (`pmullw`) and merged (`lower_byte_multiply`). On `i1`
+    /// lanes, `add`/`sub` are `xor` and `mul` is `and`.
+    ///
+    /// `sdiv`/`srem` of `i32` lanes by a splat constant (x86 has no vector
+    /// division): by 2^k, `divide_dwords_by_power_of_two`; by other constants d
+    /// (3 ≤ |d| < 2^31), `divide_dwords_by_constant`. Other divisors (0, ±1,
+    /// INT_MIN) are rejected.
     pub(super) fn lower_vector_binary(&mut self, op: BinOp, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let shape = self.shape_of(result);
         let alu = match (op, shape.lane) {
@@ -532,6 +516,9 @@ impl Selector<'_> {
         self.valu(VecAluOp::Por, width, even, odd.into());
     }
 
+    /// `pcmpeq*`/`pcmpgt*` (with swapped operands for `<`, plus a `pxor` with
+    /// all ones for `ne`/`<=`/`>=`), then the 32-bit lane masks are narrowed to
+    /// bytes with `packssdw` + `packsswb`.
     pub(super) fn lower_vector_icmp(&mut self, pred: CmpPred, result: ValueId, lhs: ValueId, rhs: ValueId) {
         let shape = self.shape_of(lhs);
         // Byte lanes compare straight into the result; wider lanes into a
@@ -616,6 +603,14 @@ impl Selector<'_> {
             && user_data.result.is_some_and(|r| self.shape_of(r).lane == LaneKind::Dword)
     }
 
+    /// Lane-wise, with an `<N x i1>` condition: `pmaxs*`/`pmins*` for `select
+    /// (icmp sgt/sge/slt/sle x, y), x, y` and its swapped forms (whatever else
+    /// uses the compare: `min_max_op`); a blend otherwise, with the condition's
+    /// byte masks (widened with `pmovsxbd` for `i32` lanes) or, when the
+    /// condition is an `icmp` of lanes as wide as the arms used only there
+    /// (`feeds_only_a_vector_select`), with that compare's own masks (no
+    /// narrowing). The blend is `vpblendvb` on AVX2 and `pand`/`pandn`/`por` on
+    /// SSE (`blend`). The fused `icmp` is not lowered where it stands.
     pub(super) fn lower_vector_select(&mut self, result: ValueId, cond: ValueId, if_true: ValueId, if_false: ValueId) {
         let shape = self.shape_of(result);
         // A min/max needs only the compare's operands, which are available
@@ -713,6 +708,11 @@ impl Selector<'_> {
 
     // ----- conversions -----
 
+    /// `pmovzxbd`/`pmovsxbd` widen bytes to 32-bit lanes; `zext` of `i1` masks
+    /// adds `pabsb` or `psrld 31`; `trunc` to `i8` masks each lane to its low
+    /// byte and packs (`packusdw` + `packuswb`); `trunc` to `i1` moves bit 0 to
+    /// the sign (`psllw 7`, `pslld 31`) and turns signs into masks (`pcmpgtb`
+    /// with zero, `psrad 31`).
     pub(super) fn lower_vector_cast(&mut self, op: CastOp, result: ValueId, value: ValueId) {
         let (from, to) = (self.shape_of(value), self.shape_of(result));
         if let Some(icmp) = self.func.defining_inst(value).filter(|&i| self.feeds_only_a_vector_widening(i)) {
@@ -799,6 +799,10 @@ impl Selector<'_> {
         }
     }
 
+    /// `pextr*` on the 128-bit half holding the lane (`vextracti128` for the
+    /// upper half of a YMM register); an `i1` lane is converted from 0x00/0xFF
+    /// to 0/1. `lower_insert_element` is the mirror image (`pinsr*`,
+    /// `vinserti128`).
     pub(super) fn lower_extract_element(&mut self, result: ValueId, vector: ValueId, index: ValueId) {
         let shape = self.shape_of(vector);
         let lane = self.lane_index(index, shape);
@@ -923,6 +927,13 @@ impl Selector<'_> {
 
     // ----- shuffles -----
 
+    /// Splats (of an inserted scalar or of a lane) with `pshufd`/`pshufb` or
+    /// AVX2 `vpbroadcast*`; identities and slices with a move (plus `psrldq` or
+    /// `vextracti128`); concatenations with `punpckl*`/`vinserti128`; other
+    /// 128-bit shuffles with `pshufd` (one source, `i32` lanes) or `pshufb` (one
+    /// source, or two sources merged with `por`); anything else (shuffles
+    /// involving YMM registers that are none of the above) through the stack
+    /// (`shuffle_through_memory`).
     pub(super) fn lower_shuffle(&mut self, result: ValueId, a: ValueId, b: ValueId, mask: &[i32]) {
         let from = self.shape_of(a);
         let to = self.shape_of(result);

@@ -6,31 +6,20 @@
 //! machine code. The instruction forms are those of x86-64, so that every
 //! constraint the hardware imposes is visible to the allocator:
 //!
-//! - ALU operations are two-address (`dst = dst op src`);
+//! - ALU operations are two-address (`dst = dst op src`), vector ones too
+//!   ([`VecAluOp`]);
 //! - `idiv` reads edx:eax and writes eax (quotient) and edx (remainder), which
 //!   isel expresses by moves to and from the fixed physical registers;
 //! - at most one operand of an instruction is in memory (see
-//!   [`OperandVisit::Value::mem_ok`]);
+//!   [`OperandVisit::Value::mem_ok`]), and a vector one may need alignment;
 //! - immediates are sign-extended 32-bit values, except in the `mov r64,
 //!   imm64` form;
 //! - calls take their register arguments in fixed physical registers and
-//!   clobber every caller-saved register ([`CALLER_SAVED`]).
+//!   clobber the caller-saved registers ([`CALLER_SAVED`], all vector ones).
 //!
-//! Registers carry an explicit class ([`RegClass`]): general-purpose
-//! registers, 128-bit vectors (XMM) and 256-bit vectors (YMM, AVX2 only).
-//! XMM and YMM values share one register file ([`RegBank::Vector`], sixteen
-//! registers `PReg::Vec(0..16)`, named xmmN or ymmN by the instruction's
-//! [`VecWidth`]), so an allocator hands out registers per bank and sizes
-//! spill slots per class. Every vector register is caller-saved (System V).
-//!
-//! Vector instructions are x86 forms too: two-address (`dst = dst op src`,
-//! emitted as the legacy SSE form or as the VEX form `vop dst, dst, src`
-//! on the AVX2 target), at most one memory operand, and a memory operand of
-//! a full-width vector operation must be 16-byte aligned on the SSE target
-//! (spill slots and constant-pool entries are; user memory is only
-//! element-aligned, so isel reads and writes it with `movdqu`/`movd`/`movq`
-//! only). Bytes of a vector register above the size of the value it holds
-//! are undefined: no instruction sequence depends on them.
+//! Registers carry a class ([`RegClass`]: general-purpose, XMM or YMM); XMM
+//! and YMM share one register file ([`RegBank::Vector`]): allocators hand out
+//! registers per bank and size spill slots per class.
 //!
 //! Invariants:
 //! - Each virtual register holds a value of one width; it is read with the
@@ -39,7 +28,8 @@
 //!   A vector register holds its lanes packed from byte 0 (`<4 x i8>` in the
 //!   low 4 bytes of an XMM register); a vector of `i1` holds one byte per
 //!   lane, 0x00 for false and 0xFF for true (the lane's signed value, which
-//!   is what SSE compares produce).
+//!   is what SSE compares produce). Bytes above the value's size are
+//!   undefined: no instruction sequence depends on them.
 //! - Blocks are in layout order; control leaves a block only through its
 //!   final `Jmp`/`Jcc`+`Jmp`/`Ret`/`Ud2` instructions (emit removes a jump
 //!   to the block that follows).
@@ -59,6 +49,10 @@ use crate::ir::EntityMap;
 use crate::ir::{CmpPred, FuncId, GlobalId, SrcLoc};
 
 /// A register file: the physical registers an allocator chooses from.
+///
+/// XMM and YMM values share the vector file: sixteen registers
+/// `PReg::Vec(0..16)`, named xmmN or ymmN by the instruction's
+/// [`VecWidth`]. Every vector register is caller-saved (System V).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RegBank {
     /// The sixteen 64-bit general-purpose registers.
@@ -760,6 +754,13 @@ pub enum MInst {
 }
 
 /// Two-operand vector operations (`dst = dst op src`), by x86 mnemonic.
+///
+/// Vector instructions are x86 forms too: two-address, emitted as the legacy
+/// SSE form or as the VEX form `vop dst, dst, src` on the AVX2 target, with
+/// at most one memory operand. A memory operand of a full-width vector
+/// operation must be 16-byte aligned on the SSE target (spill slots and
+/// constant-pool entries are; user memory is only element-aligned, so isel
+/// reads and writes it with `movdqu`/`movd`/`movq` only).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum VecAluOp {
     Paddb,

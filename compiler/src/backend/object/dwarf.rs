@@ -6,88 +6,33 @@
 //!   `break prog.wend:12` and `addr2line` maps addresses to wend lines;
 //! - `.debug_info` + `.debug_abbrev` (+ `.debug_str`): one compile unit
 //!   (name, directory, producer, the range of `.text`) with a
-//!   `DW_TAG_subprogram` per function (its wend path as name, declaration
-//!   file and line, address range, result type, `DW_AT_frame_base` =
-//!   `DW_OP_reg6`: every function keeps rbp as its frame pointer), so
-//!   debuggers show wend function names;
-//! - variables: each subprogram has a `DW_TAG_formal_parameter` per
-//!   parameter and a `DW_TAG_variable` per local (`ir::debuginfo`, filled
-//!   by lowering), then one per variable of an enclosing function that it
-//!   captures (innermost first; none that its own names shadow), each
-//!   with name, declaration file and line, type and location. Types:
-//!   `int` is `DW_ATE_signed`, 4 bytes; `bool` is `DW_ATE_boolean`, 1 byte
-//!   (isel stores an `i1` as one byte holding 0 or 1, and keeps it
-//!   zero-extended in registers); `int[N]`/`bool[N]` is a
-//!   `DW_TAG_array_type` of those with a `DW_TAG_subrange_type` of
-//!   `DW_AT_count` N, so `p a` and `p a[3]` work;
+//!   `DW_TAG_subprogram` per function (its wend path as name, declaration,
+//!   address range, result type, `DW_AT_frame_base` = `DW_OP_reg6`: every
+//!   function keeps rbp as its frame pointer), so debuggers show wend
+//!   function names; under it a parameter or variable entry per variable
+//!   of `ir::debuginfo`, then per captured variable of an enclosing
+//!   function (`add_variables`; types: `Types`);
 //! - `.debug_loc` (DWARF 4 location lists, offsets from the compile unit's
 //!   base, the start of `.text`);
-//! - inlined calls: each call the inliner replaced (`ir::InlinedCall`,
-//!   whose code carries the call's `SrcLoc::scope` through every pass) is
-//!   a `DW_TAG_inlined_subroutine` under its caller's entry (the
-//!   subprogram, or the inlined call it was made in), with the call's
-//!   file, line and column, the code ranges of its scope's line rows
-//!   (`.debug_ranges` when there are several: unrolled or duplicated
-//!   copies), and its callee's variables, all without a location; each
-//!   refers to an abstract `DW_TAG_subprogram` of the callee
-//!   (`DW_AT_inline`). gdb then shows inlined calls as frames and breaks on
-//!   an inlined function's name.
+//! - inlined calls (`ir::InlinedCall`): a `DW_TAG_inlined_subroutine` per
+//!   call the inliner replaced, referring to an abstract `DW_TAG_subprogram`
+//!   of the callee (`add_inlined_calls`), so gdb shows inlined calls as
+//!   frames and breaks on an inlined function's name;
+//! - `.debug_frame`: call-frame information, one FDE per function from its
+//!   `emit::FrameStep`s (`build_frames`), so `bt` and `up` find the
+//!   callee-saved registers of outer frames.
 //!
-//! **Locations**: claimed only where they are right; elsewhere a variable
-//! has none and gdb prints `<optimized out>`.
-//!
-//! - Without passes (`-O0`), every variable is in memory for the whole
-//!   call: its own alloca's frame slot (`DW_OP_fbreg off`) or its field in
-//!   the function's frame record (a variable nested functions capture);
-//!   a captured variable seen from a nested function is read through the
-//!   static link, which `-O0` keeps in a stack slot: `DW_OP_fbreg link;
-//!   DW_OP_deref` (one more `DW_OP_deref` per enclosing level, each record
-//!   starting with its own link) `; DW_OP_plus_uconst field`. The list
-//!   starts after the prologue, at the function's second line row (by
-//!   then lowering's entry code has stored every parameter and zeroed
-//!   every local), and ends with the function; as with gcc and clang at
-//!   -O0, only a `ret` (the epilogue has restored the caller's rbp by
-//!   then) would read it through the wrong frame.
-//! - With passes (the default `-O2`), passes do not keep the variables'
-//!   homes up to date, so the driver drops them (`Module::drop_debug_homes`),
-//!   and two kinds of variables are located, in functions that are not
-//!   recursive (so no pass gives a variable another value within one
-//!   frame), never in inlined copies:
-//!   - a parameter that the source never assigns and nobody captures
-//!     (`ir::debuginfo`) always equals its argument, and
-//!     `regalloc::debug_values` follows the argument through copies,
-//!     spills and reloads in the allocated code, over the instructions
-//!     where some register or spill slot holds it on every path (an
-//!     argument passed on the stack stays where the caller put it);
-//!   - a local (or an assigned parameter) that only top-level statements
-//!     assign, each as a whole, holds between two of them what the first
-//!     stored, and before the first zero (or its argument) (`ir::DebugValue`,
-//!     recorded by lowering by source stretches, its IR value kept up to
-//!     date through the passes): at each instruction whose source position
-//!     such a stretch covers, the variable is that constant, or wherever
-//!     the dataflow finds the value (from the `DebugValue` marker isel puts
-//!     after the value's code);
-//!   - a local (or an assigned parameter) that a loop or an `if` assigns,
-//!     and nobody captures, holds before each IR instruction what mem2reg's
-//!     renaming found there (`passes::mem2reg::debug_points`: a stored value or a
-//!     phi, kept up to date through the passes; code a pass inserts before
-//!     such an instruction holds the same, copies in new blocks hold
-//!     nothing). isel marks the code of each instruction with the set of
-//!     these that hold there (`MInst::DebugAt`; none at a block's start),
-//!     and the variable is that constant, or wherever the dataflow finds
-//!     the value.
-//!
-//!   Everything else is `<optimized out>`: the variables of inlined
-//!   copies, captured variables, arrays, and the copies unrolling and
-//!   vectorizing make of loop bodies.
-//!
-//! **Call-frame information** (`.debug_frame`, one FDE per function,
-//! from the prologue's and epilogues' `emit::FrameStep`s): where the
-//! caller's frame, return address, rbp and callee-saved registers are at
-//! every instruction. Debuggers could unwind the classic `push rbp; mov
-//! rbp, rsp` frame by prologue analysis, but could not find the
-//! callee-saved registers of outer frames; with it, `bt` and `up` print
-//! an argument that an outer frame keeps in one.
+//! **Locations** are claimed only where they are right; elsewhere a
+//! variable has none and gdb prints `<optimized out>`. At `-O0` every
+//! variable is in memory for the whole call (`home_expression`). With
+//! passes the driver drops those homes (`Module::drop_debug_homes`), and in
+//! functions that are not recursive, never in inlined copies, three kinds
+//! are located in the allocated code: parameters never assigned nor
+//! captured (`regalloc::debug_values`), variables only top-level statements
+//! assign (`ir::DebugValue`), and uncaptured variables a loop or an `if`
+//! assigns (`passes::mem2reg::debug_points`); see `add_variables`. The rest
+//! (inlined copies, captured variables, arrays, the copies unrolling and
+//! vectorizing make of loop bodies) is `<optimized out>`.
 //!
 //! Addresses and cross-section offsets are relocations, written by the
 //! `object` crate: R_X86_64_64 against `.text` for code addresses, and
@@ -272,6 +217,12 @@ fn scope_ranges(func: &crate::ir::Function, f: &FunctionLines) -> Vec<Vec<(u64, 
 /// callee's variables (without locations: `<optimized out>`), each
 /// referring to the callee's abstract entry. Debuggers then show inlined
 /// calls as frames of their own, with their wend names.
+///
+/// An inlined call is an `ir::InlinedCall`, whose code carries the call's
+/// `SrcLoc::scope` through every pass; its entry has the call's file, line
+/// and column and the code ranges of its scope's line rows (`scope_ranges`;
+/// `.debug_ranges` when there are several: unrolled or duplicated copies).
+/// Its abstract origin has `DW_AT_inline` (`Abstracts`).
 fn add_inlined_calls(
     dwarf: &mut DwarfUnit,
     types: &mut Types,
@@ -382,6 +333,11 @@ fn result_type(func: &crate::ir::Function) -> Option<DebugType> {
 /// its `frame_steps`, so a debugger finds every caller's registers
 /// (callee-saved ones included, from where the prologue pushed them) at
 /// every instruction, prologue and epilogues included.
+///
+/// Debuggers could unwind the classic `push rbp; mov rbp, rsp` frame by
+/// prologue analysis, but could not find the callee-saved registers of
+/// outer frames; with this table, `bt` and `up` print an argument that an
+/// outer frame keeps in one.
 fn build_frames(functions: &[FunctionLines]) -> FrameTable {
     use gimli::X86_64 as R;
     let encoding = Encoding { format: Format::Dwarf32, version: 4, address_size: 8 };
@@ -435,6 +391,12 @@ fn frame_base() -> Expression {
 }
 
 /// The `DW_TAG_base_type`s and `DW_TAG_array_type`s, made on first use.
+///
+/// `int` is `DW_ATE_signed`, 4 bytes; `bool` is `DW_ATE_boolean`, 1 byte
+/// (isel stores an `i1` as one byte holding 0 or 1, and keeps it
+/// zero-extended in registers); `int[N]`/`bool[N]` is a
+/// `DW_TAG_array_type` of those with a `DW_TAG_subrange_type` of
+/// `DW_AT_count` N, so `p a` and `p a[3]` work.
 #[derive(Default)]
 struct Types {
     int: Option<UnitEntryId>,
@@ -504,7 +466,13 @@ fn dwarf_register(g: Gpr) -> gimli::Register {
     }
 }
 
-/// The location expression of a variable living at `home`.
+/// The location expression of a variable living at `home` (at `-O0`):
+/// its own alloca's frame slot (`DW_OP_fbreg off`), or its field in the
+/// function's frame record (a variable nested functions capture). A
+/// captured variable seen from a nested function is read through the
+/// static link, which `-O0` keeps in a stack slot: `DW_OP_fbreg link;
+/// DW_OP_deref` (one more `DW_OP_deref` per enclosing level, each record
+/// starting with its own link) `; DW_OP_plus_uconst field`.
 fn home_expression(home: FrameHome) -> Expression {
     let mut e = Expression::new();
     match home {
@@ -529,6 +497,45 @@ fn home_expression(home: FrameHome) -> Expression {
 /// second line row: by then lowering's entry code has stored every
 /// parameter and zeroed every local) to its end; one without has no
 /// location (`<optimized out>`).
+///
+/// The entries: a `DW_TAG_formal_parameter` per parameter and a
+/// `DW_TAG_variable` per local (`ir::debuginfo`, filled by lowering), then
+/// one per variable of an enclosing function that `f` captures (innermost
+/// first; none that its own names shadow), each with name, declaration file
+/// and line, type and location.
+///
+/// At `-O0` (homes): as with gcc and clang at -O0, only a `ret` (the
+/// epilogue has restored the caller's rbp by then) would read a home
+/// through the wrong frame.
+///
+/// With passes (the default `-O2`) passes do not keep the homes up to date,
+/// so the driver drops them (`Module::drop_debug_homes`), and `f.var_ranges`
+/// locate three kinds of variables, in functions that are not recursive (so
+/// no pass gives a variable another value within one frame), never in
+/// inlined copies:
+/// - a parameter that the source never assigns and nobody captures
+///   (`ir::debuginfo`) always equals its argument, and
+///   `regalloc::debug_values` follows the argument through copies, spills
+///   and reloads in the allocated code, over the instructions where some
+///   register or spill slot holds it on every path (an argument passed on
+///   the stack stays where the caller put it);
+/// - a local (or an assigned parameter) that only top-level statements
+///   assign, each as a whole, holds between two of them what the first
+///   stored, and before the first zero (or its argument) (`ir::DebugValue`,
+///   recorded by lowering by source stretches, its IR value kept up to date
+///   through the passes): at each instruction whose source position such a
+///   stretch covers, the variable is that constant, or wherever the
+///   dataflow finds the value (from the `DebugValue` marker isel puts after
+///   the value's code);
+/// - a local (or an assigned parameter) that a loop or an `if` assigns, and
+///   nobody captures, holds before each IR instruction what mem2reg's
+///   renaming found there (`passes::mem2reg::debug_points`: a stored value
+///   or a phi, kept up to date through the passes; code a pass inserts
+///   before such an instruction holds the same, copies in new blocks hold
+///   nothing). isel marks the code of each instruction with the set of
+///   these that hold there (`MInst::DebugAt`; none at a block's start), and
+///   the variable is that constant, or wherever the dataflow finds the
+///   value.
 fn add_variables(
     dwarf: &mut DwarfUnit,
     types: &mut Types,

@@ -14,29 +14,17 @@
 //! `rewrite` (reloads and spills through scratch registers) the
 //! only code that touches memory.
 //!
-//! Algorithm, per register bank (GPRs; XMM/YMM share the vector registers):
-//! - every physical register keeps the set of ranges already given to it
-//!   (a `BTreeMap` from start to end; its ranges are disjoint), starting
-//!   with its fixed ranges from `liveness`. An interval fits a register when
-//!   none of its ranges overlaps that set: this is the active/inactive test
-//!   of Traub and Wimmer, done by lookup instead of by scanning lists, so
-//!   long functions with many intervals in their holes stay near-linear
-//!   (O(ranges × log) per interval and candidate register);
-//! - intervals are visited in order of their start. Candidates are tried
-//!   in this order: the registers of the interval's move partners (the
-//!   physical register of `mov v, edi` or `mov eax, v`, or the register
-//!   given to the other side of `mov v, w`), so that those moves become
-//!   `mov r, r` and are deleted; then the caller-saved registers; then the
-//!   callee-saved ones (rbx, r12-r15), which cost a push and a pop in the
-//!   prologue and epilogue. A value live across a call cannot be in a
-//!   caller-saved register (the call's clobbers are fixed ranges), so it
-//!   lands in a callee-saved register or is spilled;
-//! - when no register fits, the register whose conflicting intervals have
-//!   the smallest total spill weight (10^loop depth per access) is taken if
-//!   that total is below the current interval's weight: those intervals are
-//!   evicted (each tries once more for another free register, else it is
-//!   spilled). Otherwise the current interval is spilled. Values used in
-//!   inner loops therefore keep registers and values outside loops spill;
+//! Algorithm, per register bank (GPRs; XMM/YMM share the vector registers),
+//! after copies are coalesced (`coalesce`):
+//! - every physical register keeps the set of ranges already given to it,
+//!   starting with its fixed ranges from `liveness`; an interval fits a
+//!   register when none of its ranges overlaps that set (`Scan::taken`);
+//! - intervals are visited in order of their start and take a free
+//!   register: a move partner's first, then caller-saved, then callee-saved
+//!   ones (`Scan::assign_free`);
+//! - when none is free, intervals of a smaller total spill weight are
+//!   evicted, or the current one is spilled (`Scan::evict_or_spill`), so
+//!   values used in inner loops keep registers and values outside spill;
 //! - a spilled interval lives in its own stack slot, and `rewrite` moves it
 //!   through the scratch registers r10/r11 (xmm14/xmm15). Those are
 //!   allocatable as long as nothing spills; if something does, allocation
@@ -145,7 +133,11 @@ struct Scan<'a> {
     gprs: Vec<PReg>,
     vecs: Vec<PReg>,
     /// The ranges given to each physical register (`preg_index`): start →
-    /// (end, owner).
+    /// (end, owner). Its ranges are disjoint, starting with the fixed ranges
+    /// from `liveness`. Testing an interval against it is the active/inactive
+    /// test of Traub and Wimmer, done by lookup instead of by scanning lists,
+    /// so long functions with many intervals in their holes stay near-linear
+    /// (O(ranges × log) per interval and candidate register).
     taken: Vec<BTreeMap<u32, (u32, Owner)>>,
     decided: Vec<Decision>,
     /// Move partners of each virtual register.
@@ -224,6 +216,15 @@ impl<'a> Scan<'a> {
     }
 
     /// Give `v` a register none of whose ranges it overlaps, hints first.
+    ///
+    /// Candidates are tried in this order: the registers of the interval's move
+    /// partners (the physical register of `mov v, edi` or `mov eax, v`, or the
+    /// register given to the other side of `mov v, w`), so that those moves
+    /// become `mov r, r` and are deleted; then the caller-saved registers; then
+    /// the callee-saved ones (rbx, r12-r15), which cost a push and a pop in the
+    /// prologue and epilogue. A value live across a call cannot be in a
+    /// caller-saved register (the call's clobbers are fixed ranges), so it lands
+    /// in a callee-saved register or is spilled.
     fn assign_free(&mut self, v: usize) -> bool {
         let hinted: Vec<PReg> = self.hints[v]
             .iter()
@@ -291,6 +292,13 @@ impl<'a> Scan<'a> {
 
     /// No register is free for all of `v`: evict cheaper intervals or
     /// spill `v`.
+    ///
+    /// The register whose conflicting intervals have the smallest total spill
+    /// weight (10^loop depth per access) is taken if that total is below the
+    /// current interval's weight: those intervals are evicted (each tries once
+    /// more for another free register, else it is spilled). Otherwise the
+    /// current interval is spilled. Values used in inner loops therefore keep
+    /// registers and values outside loops spill.
     fn evict_or_spill(&mut self, v: usize) {
         let weight = self.interval(v).weight;
         let mut best: Option<(f32, PReg, Vec<u32>)> = None;

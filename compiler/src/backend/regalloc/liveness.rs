@@ -11,56 +11,26 @@
 //! Algorithm:
 //! 1. the control-flow graph from the branch instructions (every block ends
 //!    in explicit `jmp`/`jcc`/`ret`/`ud2`, see `mir`), and the loop depth of
-//!    each block: back edges from a depth-first search, each header's
-//!    natural loop collected by a backward walk from its latches;
-//! 2. liveness per virtual register: the blocks where it is used before
-//!    being written (upward-exposed uses) are live-in; live-in propagates to
-//!    the predecessors' live-out sets, and through each predecessor that
-//!    does not write the register (the path-exploration form of the
-//!    classic dataflow problem: the work is proportional to the size of the
-//!    live ranges, not to blocks × registers, which matters for the 12,000
-//!    block functions of the compile-time benchmark);
-//! 3. intervals built one register at a time, from the list of the
-//!    instructions that name it (collected in one forward pass) and its
-//!    live-in/live-out blocks, visiting only those blocks, in layout order
-//!    (the rules of Wimmer & Mössenböck, "Optimized Interval Splitting in a
-//!    Linear Scan Register Allocator", VEE 2005, `BuildIntervals`, applied
-//!    forwards): a register live-out of a block lives to the block's end, a
-//!    write starts a range, a read extends the range back to the write or,
-//!    if the block has none before it, to the block's start; a write nobody
-//!    reads still occupies its register for one position. Per-block
-//!    live-out sets are never materialised, so the memory touched stays
-//!    proportional to the live ranges.
+//!    each block (`Cfg::loop_depths`);
+//! 2. liveness per virtual register: the blocks where it is read before
+//!    being written are live-in; live-in propagates to the predecessors'
+//!    live-out sets, and through each predecessor that does not write it
+//!    (the path-exploration form of the classic dataflow problem: the work
+//!    is proportional to the live ranges, not to blocks × registers);
+//! 3. intervals built one register at a time from the instructions that
+//!    name it and its live-in/live-out blocks, visiting only those blocks,
+//!    in layout order (the rules of Wimmer & Mössenböck, "Optimized Interval
+//!    Splitting in a Linear Scan Register Allocator", VEE 2005,
+//!    `BuildIntervals`, applied forwards: `vreg_intervals`). Per-block
+//!    live-out sets are never materialised.
 //!
-//! Physical registers named by instructions (argument and return
-//! registers, `idiv`'s rax/rdx, the registers a call clobbers) get fixed
-//! ranges the same way. They are never live across blocks, except the
-//! argument registers, which are live from the function's entry to the
-//! copies isel puts at its start.
-//!
-//! Huge functions. The walk of step 2 costs the number of blocks where a
-//! register is live, summed over the registers: in a function of 50,000
-//! blocks whose 25,000 variables all stay live across most of it
-//! (`gen_shapes.py gen-large 100000`), over 100 million block visits, most
-//! of the compile. In a function of at least [`WalkLimit::from_blocks`]
+//! Physical registers named by instructions get fixed ranges the same way
+//! (`fixed_ranges`). In a function of at least [`WalkLimit::from_blocks`]
 //! blocks, a register whose walk visits more than [`WalkLimit::visits`]
-//! blocks gets instead one conservative range without holes (the
-//! "lifetime interval" of Poletto & Sarkar, TOPLAS 1999), from its first
-//! to its last occurrence in layout order, widened to the outermost
-//! layout region containing either end (from the start of the function if
-//! it is read before any write). A *layout region* is a block `h` that
-//! some edge goes back to (from the same or a later block) together with
-//! every block from `h` to the last such source: the loops of structured
-//! code. Any path between two blocks inside the widened range stays in
-//! it: leaving it forwards, a path can come back only through an edge
-//! going back into a region that would contain an end of the range and
-//! more; leaving it backwards needs such an edge too. So the range covers
-//! every block where the register can be live, except blocks only
-//! reachable before any write, where its value is undefined anyway. This
-//! needs the regions to be nested or disjoint; when they are not (a
-//! layout the passes scrambled), every register's walk stays exact. Such
-//! intervals cost register sharing in long-lived values of huge
-//! functions, which spill anyway; everything smaller is exact.
+//! blocks gets one conservative range without holes instead (the "lifetime
+//! interval" of Poletto & Sarkar, TOPLAS 1999), widened to the layout
+//! regions around its ends so that it still covers every block where the
+//! register can be live (`LayoutRegions`).
 //!
 //! Each interval also gets a spill weight, the sum over its reads and
 //! writes of 10^(loop depth), so that values used in inner loops keep their
@@ -160,6 +130,9 @@ impl Cfg {
 
     /// The loop depth of every block: the number of natural loops
     /// containing it. Blocks unreachable from the entry have depth 0.
+    ///
+    /// Back edges come from a depth-first search; each header's natural loop is
+    /// collected by a backward walk from its latches.
     pub fn loop_depths(&self) -> Vec<u32> {
         let n = self.succs.len();
         let mut depth = vec![0u32; n];
@@ -345,8 +318,14 @@ impl OccurrenceLists {
     }
 }
 
-/// When a register's liveness walk may stop (see "Huge functions" in the
-/// module header).
+/// When a register's liveness walk may stop.
+///
+/// The walk of a register costs the number of blocks where it is live, and
+/// summed over the registers of a huge function whose many variables stay
+/// live across most of it, that is most of the compile. Past the limit a
+/// register gets one conservative range (`LayoutRegions`). Such intervals
+/// cost register sharing in long-lived values of huge functions, which
+/// spill anyway; everything smaller is exact.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct WalkLimit {
     /// Functions with fewer blocks are always exact.
@@ -438,6 +417,11 @@ pub fn analyze(mf: &MFunction, limit: WalkLimit) -> Liveness {
 /// Working on one register at a time keeps the memory it touches small;
 /// per-block live sets for the 10,000-block functions of the compile-time
 /// benchmark would be written all over tens of megabytes.
+///
+/// In a block, a register live-out lives to the block's end, a write starts
+/// a range, a read extends the range back to the write or, if the block has
+/// none before it, to the block's start; a write nobody reads still occupies
+/// its register for one position (`IntervalBuilder::block`).
 fn vreg_intervals(
     cfg: &Cfg,
     block_starts: &[u32],
@@ -563,8 +547,23 @@ struct WalkBound {
     regions: LayoutRegions,
 }
 
-/// For each block, the outermost layout region containing it (see the
-/// module header): `(first block, last block)`, or the block alone.
+/// For each block, the outermost layout region containing it: `(first
+/// block, last block)`, or the block alone.
+///
+/// A *layout region* is a block `h` that some edge goes back to (from the
+/// same or a later block) together with every block from `h` to the last
+/// such source: the loops of structured code. A conservative range runs
+/// from a register's first to its last occurrence in layout order, widened
+/// to the outermost layout region containing either end (from the start of
+/// the function if it is read before any write). Any path between two
+/// blocks inside the widened range stays in it: leaving it forwards, a path
+/// can come back only through an edge going back into a region that would
+/// contain an end of the range and more; leaving it backwards needs such an
+/// edge too. So the range covers every block where the register can be
+/// live, except blocks only reachable before any write, where its value is
+/// undefined anyway. This needs the regions to be nested or disjoint; when
+/// they are not (a layout the passes scrambled), every register's walk
+/// stays exact.
 struct LayoutRegions {
     outermost: Vec<(u32, u32)>,
 }
@@ -602,7 +601,7 @@ impl LayoutRegions {
     }
 
     /// One range covering every position where a register with the
-    /// occurrences `occs` can be live (see the module header).
+    /// occurrences `occs` can be live (see `LayoutRegions`).
     fn conservative_range(&self, occs: &[Occurrence], inst_block: &[u32], block_starts: &[u32]) -> LiveRange {
         let (first, last) = (occs[0], occs[occs.len() - 1]);
         let first_region = self.outermost[inst_block[first.inst as usize] as usize].0;

@@ -15,12 +15,10 @@
 //! their order is kept (`check_dependences`: Allen & Kennedy's distance
 //! test, arrays told apart by `ir::alias`, no run-time alias checks).
 //!
-//! **Cost model** (`costs`): per trip, scalar cost against vector cost /
-//! VF, each instruction weighed by what the backend makes of it (a
-//! `pmulld` is slower than a `paddd`, an `i8` multiply takes eight
-//! instructions); loops with a constant trip count below VF stay scalar.
-//! Loops with a reduction run two interleaved copies of the vector body
-//! (`interleave_count`, LLVM's IC).
+//! **Cost model** (`cost`): per trip, scalar cost against vector cost /
+//! VF, each instruction weighed by what the backend makes of it; loops
+//! with a constant trip count below VF stay scalar. Loops with a reduction
+//! run two interleaved copies of the vector body (LLVM's IC).
 //!
 //! **Transformation** (`vectorize`): the original loop becomes the scalar
 //! epilogue; in front of it:
@@ -36,7 +34,6 @@
 //!
 //! Remarks: for each innermost loop, how it was vectorized or why not, as
 //! LLVM's `-Rpass=loop-vectorize` and `-Rpass-missed`.
-//!
 //! Preconditions: SSA form; loops with dedicated preheaders (lowering makes
 //! them). Invariants: verified IR, exact def-use lists; the original loop
 //! is left as it was, its header's phis taking their start values from

@@ -4,43 +4,29 @@
 //! Computing Static Single Assignment Form and the Control Dependence
 //! Graph" (TOPLAS 1991), in the form of LLVM's PromoteMemoryToRegister:
 //!
-//! 1. **Candidates**: allocas of a scalar type in the entry block whose
-//!    every use is a `load` from it or a `store` *to* it. An alloca whose
-//!    address is stored, passed to a call (a variable captured by a nested
-//!    function) or otherwise used escapes, and stays in memory.
-//! 2. **Fast path, one store**: a load the store dominates takes the stored
-//!    value. If the stored value is a constant or a parameter (available
-//!    everywhere), every load may take it: a load the store does not
-//!    dominate would read an uninitialised slot (`undef`), and any value
-//!    refines `undef`. Loads left over go to the general path.
-//! 3. **Fast path, one block**: each load takes the nearest preceding
-//!    store; a load before every store reads `undef` if there is no store
-//!    at all, otherwise the value may come around a loop, so the general
-//!    path handles it. All the variables of a block are promoted in one
-//!    walk over it (two: the first finds those the general path must take).
+//! 1. **Candidates** (`promotable_allocas`): allocas of a scalar type in the
+//!    entry block whose every use is a `load` from it or a `store` *to* it.
+//!    An alloca whose address is stored, passed to a call (a variable
+//!    captured by a nested function) or otherwise used escapes, and stays
+//!    in memory.
+//! 2. **Fast path, one store** (`promote_single_store`): a load the store
+//!    dominates takes the stored value (any load, for a constant or a
+//!    parameter). Loads left over go to the general path.
+//! 3. **Fast path, one block** (`promote_single_blocks`): each load takes
+//!    the nearest preceding store; a variable read before its first store
+//!    may come around a loop and goes to the general path.
 //! 4. **General path**: phis go on the iterated dominance frontier of the
-//!    blocks that store, where the variable is live on entry (pruned SSA:
-//!    liveness is walked for variables with a phi at a wide join, the
-//!    others' dead phis are deleted after renaming; see `place_phis`).
-//!    Renaming is Cytron's: a preorder walk of the dominator tree with a
-//!    stack of definitions per variable; loads take the top, stores and
-//!    phis push, and a block's pushes are popped when the walk leaves its
-//!    subtree. The values leaving each block along each edge are recorded
-//!    for the successor's phis, which get their entries at the end in the
-//!    order of the block's predecessors.
+//!    blocks that store, where the variable is live on entry (pruned SSA;
+//!    `place_phis`), then Cytron's renaming, a preorder walk of the
+//!    dominator tree with a stack of definitions per variable (`rename`).
 //! 5. **Clean-up**: loads and stores in unreachable blocks are dropped
 //!    (loads become `undef`); phis get `undef` for unreachable
 //!    predecessors; phis that merge one value (ignoring themselves and
-//!    `undef`) are replaced by it, repeatedly, when it dominates them; the
-//!    promoted allocas are deleted.
+//!    `undef`) are replaced by it, repeatedly, when it dominates them
+//!    (`remove_trivial_phis`); the promoted allocas are deleted.
 //!
 //! Cost: linear in the size of the function plus the variables' live
-//! ranges and the phis placed. The fast paths delete instructions with
-//! `mark_removed` (O(1)) and sweep them from their blocks once per step;
-//! the general path's loads and stores go at the end with the allocas, in
-//! one `remove_insts` (which then need not unlink their uses of the
-//! allocas one by one). A load or store is never looked at again after it
-//! is replaced.
+//! ranges and the phis placed (see `run`).
 //!
 //! Preconditions: verified IR. Postconditions: verified IR in which no
 //! promoted alloca remains; phis are placed first in their blocks, in the
@@ -56,6 +42,14 @@ use crate::ir::cfg::Cfg;
 use crate::ir::dom::{DomTree, DominanceFrontiers};
 use crate::ir::{BlockId, EntityMap, Function, InstId, InstKind, Type, ValueDef, ValueId};
 
+/// Promote every alloca `promotable_allocas` finds (see the module header
+/// for the steps).
+///
+/// Cost: the fast paths delete instructions with `mark_removed` (O(1)) and
+/// sweep them from their blocks once per step; the general path's loads and
+/// stores go at the end with the allocas, in one `remove_insts` (which then
+/// need not unlink their uses of the allocas one by one). A load or store is
+/// never looked at again after it is replaced.
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     let candidates = promotable_allocas(f);
     let kept = kept_in_memory(f, &candidates);
@@ -315,6 +309,11 @@ impl InstPositions {
 
 /// Fast path for an alloca with exactly one store. Returns true if every
 /// load was rewritten (the store is then deleted too).
+///
+/// A load the store dominates takes the stored value. If the stored value is
+/// a constant or a parameter (available everywhere), every load may take
+/// it: a load the store does not dominate would read an uninitialised slot
+/// (`undef`), and any value refines `undef`.
 fn promote_single_store(f: &mut Function, dom: &DomTree, position: &InstPositions, info: &AllocaInfo) -> bool {
     let store = info.stores[0];
     let value = f.inst(store).operands()[0];
@@ -339,6 +338,10 @@ fn promote_single_store(f: &mut Function, dom: &DomTree, position: &InstPosition
 /// stores exist (the value may come around a loop), which are returned for
 /// the general path with the multi-block ones; once to replace each other
 /// load by the nearest preceding store's value (`undef` before any).
+///
+/// A load before every store reads `undef` if there is no store at all;
+/// all the variables of a block are promoted in one walk over it (after the
+/// walk that finds those the general path must take).
 fn promote_single_blocks(f: &mut Function, candidates: &[(InstId, AllocaInfo)]) -> Vec<InstId> {
     // Per alloca address: its index in `candidates`, when promoted here.
     let mut slot: EntityMap<ValueId, Option<usize>> = EntityMap::from_elem(None, f.num_values());
