@@ -85,9 +85,11 @@ impl Function {
         id
     }
 
-    /// Insert a new instruction into `block` at position `index`.
+    /// Insert a new instruction into `block` at position `index`. The raw
+    /// constructors are the IR's own: everyone else builds through
+    /// `ir::Builder`, whose methods cannot get an operand order wrong.
     #[allow(clippy::too_many_arguments)]
-    pub fn insert_inst(
+    pub(in crate::ir) fn insert_inst(
         &mut self,
         block: BlockId,
         index: usize,
@@ -115,7 +117,7 @@ impl Function {
     /// block uses this instead of `insert_inst`, whose cost is the block's
     /// length.
     #[allow(clippy::too_many_arguments)]
-    pub fn insert_inst_deferred(
+    pub(in crate::ir) fn insert_inst_deferred(
         &mut self,
         anchor: InstId,
         block: BlockId,
@@ -134,7 +136,7 @@ impl Function {
     }
 
     /// Append a new instruction at the end of `block`.
-    pub fn append_inst(
+    pub(in crate::ir) fn append_inst(
         &mut self,
         block: BlockId,
         kind: InstKind,
