@@ -360,22 +360,12 @@ impl Verifier<'_> {
                 }
             }
         }
-        if !matches!(
-            data.kind,
-            InstKind::Call { .. }
-                | InstKind::Alloca { .. }
-                | InstKind::Load
-                | InstKind::Binary(_)
-                | InstKind::Icmp(_)
-                | InstKind::Select
-                | InstKind::Phi { .. }
-                | InstKind::Cast(_)
-                | InstKind::Gep { .. }
-                | InstKind::ExtractElement
-                | InstKind::InsertElement
-                | InstKind::ShuffleVector { .. }
-        ) && result_ty != Type::Void
-        {
+        let defines_value = data.kind.is_pure_value()
+            || matches!(
+                data.kind,
+                InstKind::Call { .. } | InstKind::Alloca { .. } | InstKind::Load | InstKind::Phi { .. }
+            );
+        if !defines_value && result_ty != Type::Void {
             return Err("instruction defines a value but should not".into());
         }
         Ok(())

@@ -94,24 +94,12 @@ struct Expr {
 impl Expr {
     /// The expression of `inst`, if it is one that may be merged.
     ///
-    /// Pure instructions: integer and vector arithmetic, compares, selects,
-    /// casts, `getelementptr` and the vector lane operations. Commutative
+    /// Pure instructions (`InstKind::is_pure_value`). Commutative
     /// operations are matched with their operands in either order, so `a + b`
     /// and `b + a` are one expression.
     fn of(f: &Function, inst: InstId) -> Option<Expr> {
         let data = f.inst(inst);
-        let pure = matches!(
-            data.kind,
-            InstKind::Binary(_)
-                | InstKind::Icmp(_)
-                | InstKind::Select
-                | InstKind::Cast(_)
-                | InstKind::Gep { .. }
-                | InstKind::ExtractElement
-                | InstKind::InsertElement
-                | InstKind::ShuffleVector { .. }
-        );
-        if !pure {
+        if !data.kind.is_pure_value() {
             return None;
         }
         let mut operands: SmallVec<[ValueId; 3]> = data.operands().iter().copied().collect();

@@ -203,14 +203,7 @@ fn safe_to_hoist(f: &Function, lp: &Loop, i: InstId, memory: &LoopMemory) -> boo
             let divisor = f.as_const(data.operands()[1]);
             matches!(divisor, Some(d) if d != 0 && d != -1) && matches!(op, BinOp::SDiv | BinOp::SRem)
         }
-        InstKind::Binary(_)
-        | InstKind::Icmp(_)
-        | InstKind::Select
-        | InstKind::Cast(_)
-        | InstKind::Gep { .. }
-        | InstKind::ExtractElement
-        | InstKind::InsertElement
-        | InstKind::ShuffleVector { .. } => true,
+        ref kind if kind.is_pure_value() => true,
         InstKind::Load => {
             let (ptr, size) = (data.operands()[0], f.value_type(f.inst_result(i)).alloc_size());
             memory.load_is_invariant(f, ptr, size)

@@ -181,6 +181,25 @@ impl InstKind {
         matches!(self, InstKind::Phi { .. })
     }
 
+    /// Whether the instruction computes its value from its operands alone:
+    /// arithmetic (a division may still trap), compares, selects, casts,
+    /// `getelementptr` and the vector lane operations. No memory, no
+    /// control: two with equal operands are equal (cse), and one whose
+    /// operands are loop-invariant is too (licm).
+    pub fn is_pure_value(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Binary(_)
+                | InstKind::Icmp(_)
+                | InstKind::Select
+                | InstKind::Cast(_)
+                | InstKind::Gep { .. }
+                | InstKind::ExtractElement
+                | InstKind::InsertElement
+                | InstKind::ShuffleVector { .. }
+        )
+    }
+
     /// The blocks a terminator may transfer control to, in order.
     pub fn successors(&self) -> Successors {
         match *self {
