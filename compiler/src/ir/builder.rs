@@ -14,7 +14,7 @@
 
 use super::entities::{BlockId, FuncId, InstId, ValueId};
 use super::fold;
-use super::function::{BinOp, CastOp, CmpPred, Function, InstKind, SrcLoc};
+use super::function::{BinOp, CastOp, CmpPred, Function, InstKind, NewInst, SrcLoc};
 use super::types::Type;
 
 /// What a builder folds instead of building (see the module header).
@@ -171,19 +171,19 @@ impl<'f> Builder<'f> {
     /// others).
     pub fn inst(&mut self, kind: InstKind, operands: &[ValueId], ty: Type, name: Option<&str>) -> InstId {
         let block = self.current_block();
-        let name = name.map(str::to_string);
+        let new = NewInst { kind, operands, ty, name: name.map(str::to_string), loc: self.loc };
         if let Some(anchor) = self.anchor {
-            return self.func.insert_inst_deferred(anchor, block, kind, operands, ty, name, self.loc);
+            return self.func.insert_inst_deferred(anchor, block, new);
         }
         match &mut self.index {
             Some(index) => {
-                let inst = self.func.insert_inst(block, *index, kind, operands, ty, name, self.loc);
+                let inst = self.func.insert_inst(block, *index, new);
                 *index += 1;
                 inst
             }
             None => {
                 debug_assert!(!self.is_terminated(), "emitting after the terminator of {block:?}");
-                self.func.append_inst(block, kind, operands, ty, name, self.loc)
+                self.func.append_inst(block, new)
             }
         }
     }
@@ -216,10 +216,11 @@ impl<'f> Builder<'f> {
         if self.defer_allocas && self.alloca_anchor.is_none() {
             self.alloca_anchor = self.func.block(entry).insts().get(index).copied();
         }
-        let (kind, name) = (InstKind::Alloca { ty }, Some(name.to_string()));
+        let new =
+            NewInst { kind: InstKind::Alloca { ty }, operands: &[], ty: Type::Ptr, name: Some(name.into()), loc: None };
         let inst = match self.alloca_anchor {
-            Some(anchor) => self.func.insert_inst_deferred(anchor, entry, kind, &[], Type::Ptr, name, None),
-            None => self.func.insert_inst(entry, index, kind, &[], Type::Ptr, name, None),
+            Some(anchor) => self.func.insert_inst_deferred(anchor, entry, new),
+            None => self.func.insert_inst(entry, index, new),
         };
         self.func.inst_result(inst)
     }

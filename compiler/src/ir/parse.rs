@@ -22,7 +22,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use super::entities::{BlockId, FuncId, InstId, ValueId};
 use super::externals::ExternalFunctions;
-use super::function::{BinOp, CastOp, CmpPred, Function, InstKind};
+use super::function::{BinOp, CastOp, CmpPred, Function, InstKind, NewInst};
 use super::module::Module;
 use super::types::{IntType, Type};
 
@@ -532,7 +532,8 @@ impl<'m, 'f> FunctionParser<'m, 'f> {
         }
         // Numbered values (`%0`) get no hint: the printer renumbers them.
         let hint = name.clone().filter(|n| !n.chars().all(|c| c.is_ascii_digit()));
-        let inst = self.f.append_inst(block, kind, &values, result_ty, hint, None);
+        let new = NewInst { kind, operands: &values, ty: result_ty, name: hint, loc: None };
+        let inst = self.f.append_inst(block, new);
         for (i, n) in pending {
             self.fixups.push((inst, i, n, line));
         }

@@ -18,6 +18,16 @@ use super::super::types::Type;
 use super::uses::{Operand, SmallList};
 use super::{Function, InstData, InstKind, SrcLoc, ValueDef};
 
+/// The parts of a new instruction: what it does, its operands, its result
+/// type (`Void`: it defines no value), a name hint and its source position.
+pub(in crate::ir) struct NewInst<'a> {
+    pub kind: InstKind,
+    pub operands: &'a [ValueId],
+    pub ty: Type,
+    pub name: Option<String>,
+    pub loc: Option<SrcLoc>,
+}
+
 impl Function {
     /// Move the instructions `insts` (each in some block) into `to`, in this
     /// order, starting at position `index`: one pass over each block they
@@ -64,18 +74,11 @@ impl Function {
         self.insts[i].result.expect("instruction has no result")
     }
 
-    /// Create an instruction (not yet in any block). `result_ty` is `Void`
-    /// for instructions that define no value.
-    pub(super) fn create_inst(
-        &mut self,
-        kind: InstKind,
-        operands: &[ValueId],
-        result_ty: Type,
-        name: Option<String>,
-        loc: Option<SrcLoc>,
-    ) -> InstId {
+    /// Create an instruction (not yet in any block).
+    pub(super) fn create_inst(&mut self, new: NewInst) -> InstId {
+        let NewInst { kind, operands, ty, name, loc } = new;
         let id = self.insts.next_id();
-        let result = (result_ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), result_ty, name));
+        let result = (ty != Type::Void).then(|| self.new_value(ValueDef::Inst(id), ty, name));
         let slots = operands.iter().map(|&value| Operand { value, use_pos: 0 }).collect();
         let pushed = self.insts.push(InstData { kind, operands: slots, result, block: None, loc });
         debug_assert_eq!(pushed, id);
@@ -88,19 +91,9 @@ impl Function {
     /// Insert a new instruction into `block` at position `index`. The raw
     /// constructors are the IR's own: everyone else builds through
     /// `ir::Builder`, whose methods cannot get an operand order wrong.
-    #[allow(clippy::too_many_arguments)]
-    pub(in crate::ir) fn insert_inst(
-        &mut self,
-        block: BlockId,
-        index: usize,
-        kind: InstKind,
-        operands: &[ValueId],
-        result_ty: Type,
-        name: Option<String>,
-        loc: Option<SrcLoc>,
-    ) -> InstId {
+    pub(in crate::ir) fn insert_inst(&mut self, block: BlockId, index: usize, new: NewInst) -> InstId {
         let next = self.blocks[block].insts.get(index).copied();
-        let id = self.create_inst(kind, operands, result_ty, name, loc);
+        let id = self.create_inst(new);
         self.insts[id].block = Some(block);
         self.blocks[block].insts.insert(index, id);
         self.inherit_debug_records(id, next);
@@ -116,18 +109,8 @@ impl Function {
     /// were made in. A pass that inserts many instructions into one long
     /// block uses this instead of `insert_inst`, whose cost is the block's
     /// length.
-    #[allow(clippy::too_many_arguments)]
-    pub(in crate::ir) fn insert_inst_deferred(
-        &mut self,
-        anchor: InstId,
-        block: BlockId,
-        kind: InstKind,
-        operands: &[ValueId],
-        result_ty: Type,
-        name: Option<String>,
-        loc: Option<SrcLoc>,
-    ) -> InstId {
-        let id = self.create_inst(kind, operands, result_ty, name, loc);
+    pub(in crate::ir) fn insert_inst_deferred(&mut self, anchor: InstId, block: BlockId, new: NewInst) -> InstId {
+        let id = self.create_inst(new);
         self.insts[id].block = Some(block);
         self.inherit_debug_records(id, Some(anchor));
         self.deferred.push((anchor, id));
@@ -136,17 +119,9 @@ impl Function {
     }
 
     /// Append a new instruction at the end of `block`.
-    pub(in crate::ir) fn append_inst(
-        &mut self,
-        block: BlockId,
-        kind: InstKind,
-        operands: &[ValueId],
-        result_ty: Type,
-        name: Option<String>,
-        loc: Option<SrcLoc>,
-    ) -> InstId {
+    pub(in crate::ir) fn append_inst(&mut self, block: BlockId, new: NewInst) -> InstId {
         let index = self.blocks[block].insts.len();
-        self.insert_inst(block, index, kind, operands, result_ty, name, loc)
+        self.insert_inst(block, index, new)
     }
 
     /// Position of `i` inside its block.
@@ -314,6 +289,7 @@ impl Function {
 mod tests {
     use super::super::tests::function;
     use super::super::{BinOp, InstKind};
+    use super::NewInst;
     use crate::ir::types::Type;
 
     const THREE_ADDS: &str = "define i32 @f(i32 %x) {
@@ -332,8 +308,16 @@ entry:
         let insts = f.block(entry).insts().to_vec();
         let (a, c) = (f.inst_result(insts[0]), insts[2]);
         let one = f.const_int(Type::I32, 1);
-        let first = f.insert_inst_deferred(c, entry, InstKind::Binary(BinOp::Mul), &[a, one], Type::I32, None, None);
-        let second = f.insert_inst_deferred(c, entry, InstKind::Binary(BinOp::Sub), &[a, one], Type::I32, None, None);
+        let operands = [a, one];
+        let op = |op: BinOp| NewInst {
+            kind: InstKind::Binary(op),
+            operands: &operands,
+            ty: Type::I32,
+            name: None,
+            loc: None,
+        };
+        let first = f.insert_inst_deferred(c, entry, op(BinOp::Mul));
+        let second = f.insert_inst_deferred(c, entry, op(BinOp::Sub));
         // Until the sweep the list is as it was, and the verifier would say so.
         assert_eq!(f.block(entry).insts(), &insts[..]);
         assert!(!f.is_swept());

@@ -32,6 +32,7 @@ mod values;
 
 pub use super::position::SrcLoc;
 pub use inst_kind::{BinOp, CastOp, CmpPred, InstKind, PhiBlocks, Successors};
+pub(in crate::ir) use insts::NewInst;
 pub use uses::{OperandIter, Operands, UserIter, Users};
 pub use values::normalize_int;
 

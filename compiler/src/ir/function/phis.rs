@@ -10,7 +10,7 @@
 use super::super::entities::{BlockId, InstId, ValueId};
 use super::super::types::Type;
 use super::uses::Operand;
-use super::{Function, InstKind};
+use super::{Function, InstKind, NewInst};
 
 impl Function {
     /// Create one phi with no entries yet per type of `types`, at the top of
@@ -22,7 +22,8 @@ impl Function {
         let phis: Vec<InstId> = types
             .iter()
             .map(|&ty| {
-                let phi = self.create_inst(InstKind::Phi { blocks: Box::default() }, &[], ty, None, None);
+                let kind = InstKind::Phi { blocks: Box::default() };
+                let phi = self.create_inst(NewInst { kind, operands: &[], ty, name: None, loc: None });
                 self.insts[phi].block = Some(b);
                 phi
             })
