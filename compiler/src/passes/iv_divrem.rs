@@ -47,7 +47,8 @@ use crate::ir::loops::{self, Loop, LoopInfo, LoopTest, StayCompare};
 use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
-    let loops = loops_with_divided_counters(f);
+    let info = LoopInfo::compute(f);
+    let loops = loops_with_divided_counters(f, &info);
     let mut remarks: Vec<Remark> = Vec::new();
     let mut reduced = EntitySet::with_capacity(f.num_insts());
     for counted in &loops {
@@ -58,7 +59,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
             }
         }
     }
-    remarks.extend(divisions_left(f, &reduced));
+    remarks.extend(divisions_left(f, &info, &reduced));
     let (mut remainders, mut quotients) = (0, 0);
     // The wrap and join blocks go into the layout at once, at the end:
     // placing each as it is made would cost the layout's length per block.
@@ -104,13 +105,13 @@ fn variable(f: &Function, v: ValueId) -> Option<&str> {
 
 /// Why each division in a loop that was not reduced stays: the first of
 /// steps 1–3 (and the divisor's test) it fails, at the division.
-fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
-    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+fn divisions_left(f: &Function, info: &LoopInfo, reduced: &EntitySet<InstId>) -> Vec<Remark> {
+    let LoopInfo { cfg, loops, .. } = info;
     let mut remarks = Vec::new();
     // Innermost first: a division is explained for its innermost loop,
     // and a block is read once, for the innermost loop holding it.
     let mut scanned = EntitySet::with_capacity(f.block_capacity());
-    for lp in &loops {
+    for lp in loops {
         for &b in &lp.blocks {
             if !scanned.insert(b) {
                 continue;
@@ -120,7 +121,7 @@ fn divisions_left(f: &Function, reduced: &EntitySet<InstId>) -> Vec<Remark> {
                 if !is_division || reduced.contains(i) {
                     continue;
                 }
-                let why = why_not_reduced(f, &cfg, &loops, i);
+                let why = why_not_reduced(f, cfg, loops, i);
                 remarks.push(
                     Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i)))
                         .in_block(f.block_name(b)),
@@ -185,14 +186,15 @@ struct DivisorUses {
 
 /// Every loop (steps 1–3) with counters that have a remainder or quotient
 /// by a constant `d ≥ 2`.
-fn loops_with_divided_counters(f: &Function) -> Vec<DividedLoop> {
-    let LoopInfo { cfg, mut loops, .. } = LoopInfo::compute(f);
+fn loops_with_divided_counters(f: &Function, info: &LoopInfo) -> Vec<DividedLoop> {
+    let cfg = &info.cfg;
     // Outermost first, in program order: the order the new blocks and
     // values are made in.
+    let mut loops: Vec<&Loop> = info.loops.iter().collect();
     loops.sort_by_key(|lp| cfg.rpo_index(lp.header));
     let mut divided = Vec::new();
-    for lp in &loops {
-        let Some((preheader, latch)) = single_back_edge(f, &cfg, lp) else {
+    for lp in loops {
+        let Some((preheader, latch)) = single_back_edge(f, cfg, lp) else {
             continue;
         };
         let header = lp.header;
