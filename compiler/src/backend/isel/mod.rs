@@ -3,19 +3,21 @@
 //! One pass over each function in block layout order; every IR value that
 //! lives in a register gets one virtual register (created on first mention,
 //! so uses before the definition in layout order work), of the class its
-//! type needs: GPR for scalars and pointers, XMM or YMM for vectors (see
-//! `vector`). Planning steps before lowering (`Census`) decide what folds
-//! into its users, since a use may come before its definition in layout
-//! order: GEPs into addresses (`plan_folded_geps`), operations on constants
-//! (`plan_constant_folding`), remainders only compared with zero
-//! (`plan_folded_remainders`). Patterns (details at each `lower_*` method):
+//! type needs: GPR for scalars and pointers, XMM or YMM for vectors. Planning
+//! steps before lowering (`Census`) decide what folds into its users, since
+//! a use may come before its definition in layout order: GEPs into
+//! addresses and remainders only compared with zero (`address`), operations
+//! on constants (`plan_constant_folding`). This file holds the driver and
+//! the scalar patterns; the parts add `impl Selector` blocks: `address`
+//! (address folding), `debug` (`-g` markers), `strength` (multiplication
+//! and division by constants), `vector` (vector values). Patterns:
 //!
 //! - `alloca`: no code; a static frame slot (`assign_alloca_slots`), or,
 //!   optimizing, a virtual register when its address never escapes
 //!   (`is_promotable`). A load or store through it addresses the slot.
 //! - `getelementptr`: base + sext(index) × size(elem), folded into the
 //!   addresses of the loads and stores that are its only users, else
-//!   `movsxd` + `lea` (`lower_gep`).
+//!   `movsxd` + `lea` (`address`).
 //! - `load`/`store`: `mov` of the type's memory width; `i1` is one byte in
 //!   memory, loaded with `movzx` so registers hold 0 or 1.
 //! - arithmetic: `mov dst, lhs; op dst, rhs` (immediates folded), `imul`;
@@ -29,15 +31,16 @@
 //! - calls: System V AMD64 (`lower_call`); `llvm.memset` is `rep stosb`
 //!   inline, so no libc is needed (`lower_memset`). When a function uses
 //!   256-bit registers, `vzeroupper` precedes every call and return.
-//! - `-g`: `Loc` markers where the source position changes
-//!   ([`select_function_with_locs`]); optimizing, `DebugAt` and
-//!   `DebugValue` markers for the values variables hold.
+//! - `-g` ([`select_function_with_locs`], `debug`): `Loc` markers where the
+//!   source position changes; optimizing, `DebugAt` and `DebugValue`
+//!   markers for the values variables hold.
 //!
 //! Precondition: phi-free IR (reg2mem runs before isel); a `phi` is
-//! rejected. Phis could later be lowered to parallel copies at the end of
-//! each predecessor (after splitting critical edges), which the MIR can
-//! express as moves between virtual registers.
+//! rejected (it could become parallel copies at the end of each
+//! predecessor, after splitting critical edges).
 
+mod address;
+mod debug;
 mod strength;
 mod vector;
 
@@ -50,10 +53,11 @@ use crate::ir::{
 };
 
 use crate::backend::mir::{
-    fits_imm32, Addr, AddrBase, AluOp, Cond, DebugHome, Index, MBlockId, MFunction, MInst, Operand, OperandVisit, PReg,
-    Reg, RegClass, SlotId, SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
+    fits_imm32, Addr, AddrBase, AluOp, Cond, MBlockId, MFunction, MInst, Operand, PReg, Reg, RegClass, SlotId,
+    SlotKind, Symbol, VReg, Width, ARG_REGS, RET_REG,
 };
 use crate::backend::target::Target;
+use address::FoldedGep;
 use rustc_hash::FxHashMap;
 use strength::DivResult;
 
@@ -124,11 +128,6 @@ pub fn mem_width(ty: Type) -> Width {
     }
 }
 
-/// The largest constant byte offset folded into a displacement: frames are
-/// smaller than 1 GiB (see `frame`), so slot offset plus this still fits
-/// the signed 32-bit displacement.
-const MAX_FOLDED_OFFSET: i64 = 1 << 30;
-
 /// Put `vzeroupper` before every call and return of a function that uses
 /// 256-bit registers.
 ///
@@ -176,14 +175,6 @@ impl Census {
         }
         census
     }
-}
-
-/// A GEP folded into the addresses of the loads and stores using it.
-#[derive(Clone, Debug)]
-struct FoldedGep {
-    addr: Addr,
-    /// Sets the registers `addr` adds (emitted where the GEP is).
-    setup: Vec<MInst>,
 }
 
 struct Selector<'f> {
@@ -351,11 +342,6 @@ impl<'f> Selector<'f> {
         self.alloca_slots[v]
     }
 
-    /// The address a folded GEP stands for.
-    fn folded_address(&self, v: ValueId) -> Option<Addr> {
-        self.folded_geps.get(&v).map(|g| g.addr)
-    }
-
     /// The constant `v` stands for, if any (`undef` is taken as 0):
     /// a literal, or (optimizing) an integer operation on constants, which
     /// `lower_binary` folds.
@@ -433,26 +419,6 @@ impl<'f> Selector<'f> {
         }
     }
 
-    fn lea(&mut self, addr: Addr) -> VReg {
-        let r = self.new_vreg();
-        self.push(MInst::Lea { dst: r.into(), addr });
-        r
-    }
-
-    /// The memory a load or store through `ptr` accesses.
-    fn address(&mut self, ptr: ValueId) -> Addr {
-        if let Some(slot) = self.alloca_slot(ptr) {
-            return Addr::slot(slot);
-        }
-        if let Some(addr) = self.folded_address(ptr) {
-            return addr;
-        }
-        if let ValueDef::Global(g) = self.func.value(ptr).def {
-            return Addr::new(AddrBase::Symbol(Symbol::Global(g)));
-        }
-        Addr::new(AddrBase::Reg(self.reg_operand(ptr)))
-    }
-
     /// Arithmetic and comparisons are selected for i1 (as 0/1), i32, i64 and
     /// ptr. An i8 sits zero-extended in a 32-bit register, which would make
     /// signed operations on it wrong; the front end produces none.
@@ -489,26 +455,6 @@ impl<'f> Selector<'f> {
         }
     }
 
-    /// Where the source variables of `debug_vars` live (for `-g`): their
-    /// alloca's frame slot, or the register holding the static link they
-    /// are reached through. A promoted alloca has no fixed home.
-    fn record_debug_homes(&mut self) {
-        for (i, var) in self.func.debug_vars.iter().enumerate() {
-            let home = match var.home {
-                Some(crate::ir::DebugHome::Alloca { alloca, offset }) => {
-                    self.alloca_slots.get(alloca).copied().flatten().map(|slot| DebugHome::Slot { slot, offset })
-                }
-                Some(crate::ir::DebugHome::Link { ptr, hops, offset }) => {
-                    self.vregs.get(ptr).copied().flatten().map(|vreg| DebugHome::PointerInVReg { vreg, hops, offset })
-                }
-                None => None,
-            };
-            if let Some(home) = home {
-                self.mf.debug_homes.push((i as u32, home));
-            }
-        }
-    }
-
     fn lower_block(&mut self, b: BlockId) {
         self.current = self.mblock(b);
         let insts = self.func.block(b).insts();
@@ -533,128 +479,6 @@ impl<'f> Selector<'f> {
             self.lower_inst(i, fused_compare);
             if let Some(v) = self.func.inst(i).result {
                 self.mark_debug_value(v, block, len);
-            }
-        }
-    }
-
-    /// For `-g` when optimizing: the IR values source variables hold
-    /// (`ir::DebugValue`), to be marked where their code ends; the
-    /// parameters among them are marked at once, after their copies.
-    fn plan_debug_values(&mut self) {
-        for (k, d) in self.func.debug_values().iter().enumerate() {
-            let constant = match d.value {
-                crate::ir::DebugValueKind::Const(c) => Some(c),
-                crate::ir::DebugValueKind::Value(v) => match self.func.value(v).def {
-                    // A value the passes folded to a constant.
-                    ValueDef::Const(c) => Some(c),
-                    _ => {
-                        self.debug_values.entry(v).or_default().push(k as u32);
-                        None
-                    }
-                },
-            };
-            self.mf.debug_stretches.push(crate::backend::mir::DebugStretch {
-                var: d.var,
-                span: d.span.clone(),
-                constant,
-            });
-        }
-        let entry = MBlockId::new(0);
-        for &p in &self.func.params {
-            let len = 0;
-            self.mark_debug_value(p, entry, len);
-        }
-        self.plan_debug_sets();
-    }
-
-    /// The `DebugAt` sets: for each IR instruction some instruction span
-    /// holds before, the entries holding there (interned).
-    fn plan_debug_sets(&mut self) {
-        let mut of_inst: FxHashMap<InstId, Vec<u32>> = FxHashMap::default();
-        for (k, d) in self.func.debug_values().iter().enumerate() {
-            if let crate::ir::DebugSpan::Insts(insts) = &d.span {
-                for &i in insts {
-                    of_inst.entry(i).or_default().push(k as u32);
-                }
-            }
-        }
-        if of_inst.is_empty() {
-            return;
-        }
-        // Set 0 is the empty one.
-        self.mf.debug_sets.push(Vec::new());
-        let mut interned: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
-        interned.insert(Vec::new(), 0);
-        let mut insts: Vec<InstId> = of_inst.keys().copied().collect();
-        insts.sort_unstable();
-        for i in insts {
-            let mut set = of_inst.remove(&i).unwrap_or_default();
-            set.sort_unstable();
-            let n = *interned.entry(set.clone()).or_insert_with(|| {
-                self.mf.debug_sets.push(set);
-                (self.mf.debug_sets.len() - 1) as u32
-            });
-            self.debug_sets.insert(i, n);
-        }
-    }
-
-    /// A `DebugAt` marker before `i`'s code if the locals described there
-    /// differ from what the block described last (an instruction no span
-    /// holds before describes none: the empty set, number 0).
-    fn mark_debug_set(&mut self, i: InstId) {
-        let now = self.debug_set_now.filter(|&(b, _)| b == self.current).map(|(_, n)| n);
-        let set = match self.debug_sets.get(&i) {
-            Some(&n) => n,
-            None if now.is_none() => return,
-            None => 0,
-        };
-        if Some(set) != now {
-            self.debug_set_now = Some((self.current, set));
-            self.push(MInst::DebugAt(set));
-        }
-    }
-
-    /// If `v` is a value a source variable holds and the instructions of
-    /// `block` from `from` on (just selected) computed it into its register,
-    /// a `DebugValue` marker after them for each of its entries. (A value
-    /// folded into its users, such as a compare fused with its branch, has
-    /// no register of its own and is not described.)
-    fn mark_debug_value(&mut self, v: ValueId, block: MBlockId, from: usize) {
-        let Some(entries) = self.debug_values.get(&v) else { return };
-        let Some(vreg) = self.vregs[v] else { return };
-        if block != self.current || self.func.value_type(v).is_vector() {
-            return;
-        }
-        let mut written = false;
-        for inst in &self.mf.blocks[block.index()].insts[from..] {
-            inst.clone().visit_operands(&mut |visit| {
-                let (reg, access) = match visit {
-                    OperandVisit::Value { op: Operand::Reg(r), access, .. } => (*r, access),
-                    OperandVisit::RegOnly { reg, access, .. } => (*reg, access),
-                    OperandVisit::Value { .. } => return,
-                };
-                written |= access.writes() && reg == Reg::Virt(vreg);
-            });
-        }
-        if !written {
-            return;
-        }
-        for &entry in &entries.clone() {
-            let n = self.mf.debug_values.len() as u32;
-            self.mf.debug_values.push(crate::backend::mir::DebugValueDef { entry, vreg: Reg::Virt(vreg), place: None });
-            self.push(MInst::DebugValue(n));
-        }
-    }
-
-    /// A `Loc` marker for `i`'s source position if it differs from the last.
-    ///
-    /// Markers emit no code; they follow layout order, which is emission
-    /// order.
-    fn mark_loc(&mut self, i: InstId) {
-        if let Some(loc) = self.func.inst(i).loc {
-            if self.last_loc != Some(loc) {
-                self.last_loc = Some(loc);
-                self.push(MInst::Loc(loc));
             }
         }
     }
@@ -762,216 +586,6 @@ impl<'f> Selector<'f> {
         let src = self.operand(value);
         let dst = Operand::Mem(self.address(ptr));
         self.push(MInst::Mov { width, dst, src });
-    }
-
-    /// Decide, before any block is lowered, which GEPs are folded into the
-    /// addresses of their users: a use may come before the GEP in layout
-    /// order (the GEP only dominates it), so the address must be known in
-    /// advance. The registers it names (an index register, or a base
-    /// register for a RIP-relative base) are set by the GEP's setup code,
-    /// emitted where the GEP is.
-    ///
-    /// GEPs of one block with the same variable index share its sign
-    /// extension: the first one's register serves those after it (a
-    /// vectorized loop addresses every array with its counter).
-    ///
-    /// A *row* — a GEP by an `i64` counter (lsr's) whose users are GEPs by
-    /// constants that only address memory, `a[k - 1]`, `a[k]`, `a[k + 1]`
-    /// — is folded too, with no setup: each element's address is the
-    /// row's plus a displacement, and the row itself is never computed.
-    fn plan_folded_geps(&mut self, geps: &[(BlockId, InstId)]) {
-        self.plan_folded_rows(geps);
-        let func = self.func;
-        // The sign-extended indexes of the current block.
-        let (mut current, mut extended) = (None, FxHashMap::<ValueId, VReg>::default());
-        for &(block, i) in geps {
-            if current != Some(block) {
-                current = Some(block);
-                extended.clear();
-            }
-            let data = func.inst(i);
-            let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
-            if !self.only_addresses_memory(result) {
-                continue;
-            }
-            let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
-            let index = data.operands()[1];
-            let (mut addr, mut setup) = self.element_address(base, *elem, index);
-            if let ([MInst::Extend { dst: Reg::Virt(reg), .. }], Some(index_reg)) = (&setup[..], addr.index.as_mut()) {
-                match extended.get(&index) {
-                    Some(&shared) => {
-                        index_reg.reg = shared.into();
-                        setup.clear();
-                    }
-                    None => {
-                        extended.insert(index, *reg);
-                    }
-                }
-            }
-            self.folded_geps.insert(result, FoldedGep { addr, setup });
-        }
-    }
-
-    /// The rows of `plan_folded_geps`.
-    fn plan_folded_rows(&mut self, geps: &[(BlockId, InstId)]) {
-        let func = self.func;
-        for &(_, i) in geps {
-            let data = func.inst(i);
-            let (InstKind::Gep { elem }, Some(result)) = (&data.kind, data.result) else { continue };
-            let index = data.operands()[1];
-            if func.value_type(index) != Type::I64
-                || self.constant(index).is_some()
-                || !self.only_elements_address_memory(result)
-            {
-                continue;
-            }
-            let Some(base) = self.address_without_code(data.operands()[0]) else { continue };
-            let (addr, setup) = self.element_address(base, *elem, index);
-            if setup.is_empty() {
-                self.folded_geps.insert(result, FoldedGep { addr, setup });
-            }
-        }
-    }
-
-    /// Whether `row` is used by at least one GEP with a constant index
-    /// that only addresses memory, and otherwise only by such GEPs and as
-    /// the address of loads and stores.
-    fn only_elements_address_memory(&self, row: ValueId) -> bool {
-        let element = |user: InstId| {
-            let data = self.func.inst(user);
-            matches!(data.kind, InstKind::Gep { .. })
-                && data.operands()[0] == row
-                && self.constant(data.operands()[1]).is_some()
-                && data.result.is_some_and(|r| self.only_addresses_memory(r))
-        };
-        let users = self.func.users(row);
-        let memory = |user: InstId| {
-            let data = self.func.inst(user);
-            match data.kind {
-                InstKind::Load => true,
-                InstKind::Store => data.operands()[0] != row,
-                _ => false,
-            }
-        };
-        users.iter().any(|&u| element(u)) && users.iter().all(|&u| element(u) || memory(u))
-    }
-
-    /// Find `srem i32 x, ±2^k` whose only user is `icmp eq/ne` against 0:
-    /// the remainder is zero exactly when the low k bits of x are, so the
-    /// compare becomes `test x, 2^k - 1` and the remainder is not computed.
-    fn plan_folded_remainders(&mut self, remainders: &[InstId]) {
-        let func = self.func;
-        for &i in remainders {
-            let data = func.inst(i);
-            let (InstKind::Binary(BinOp::SRem), Some(result)) = (&data.kind, data.result) else { continue };
-            let (x, d) = (data.operands()[0], data.operands()[1]);
-            let Some(d) = self.constant(d) else { continue };
-            let a = (d as i32).unsigned_abs();
-            if func.value_type(result) != Type::I32 || a < 2 || !a.is_power_of_two() || self.constant(x).is_some() {
-                continue;
-            }
-            let users = func.users(result);
-            let only_compared_with_zero = users.only().is_some_and(|user| {
-                let user = func.inst(user);
-                let ops = user.operands();
-                matches!(user.kind, InstKind::Icmp(CmpPred::Eq | CmpPred::Ne))
-                    && (self.constant(ops[0]) == Some(0) || self.constant(ops[1]) == Some(0))
-            });
-            if only_compared_with_zero {
-                self.folded_remainders.insert(result, (x, i64::from(a - 1)));
-            }
-        }
-    }
-
-    /// `base + sext(index) * size(elem)`: for a folded GEP only the setup
-    /// of its address registers, else `lea`.
-    ///
-    /// A folded GEP addresses `[rbp - off + idx*4]` for an alloca base,
-    /// `[base + idx*4]` otherwise, with a constant index folded into the
-    /// displacement; the index is sign-extended once, at the GEP (`movsxd`).
-    /// Any other GEP is `movsxd` + `lea`.
-    fn lower_gep(&mut self, elem: Type, result: ValueId, base: ValueId, index: ValueId) {
-        if let Some(folded) = self.folded_geps.get(&result) {
-            for inst in folded.setup.clone() {
-                self.push(inst);
-            }
-            return;
-        }
-        let base = self.address(base);
-        let (addr, setup) = self.element_address(base, elem, index);
-        for inst in setup {
-            self.push(inst);
-        }
-        let dst = self.vreg_of(result);
-        self.push(MInst::Lea { dst: dst.into(), addr });
-    }
-
-    /// Whether every use of `ptr` is as the address of a load or store.
-    fn only_addresses_memory(&self, ptr: ValueId) -> bool {
-        self.func.users(ptr).iter().all(|&user| {
-            let data = self.func.inst(user);
-            match data.kind {
-                InstKind::Load => true,
-                InstKind::Store => data.operands()[0] != ptr,
-                _ => false,
-            }
-        })
-    }
-
-    /// The memory `ptr` points to, if naming it needs no code (`None` for
-    /// constant and undefined pointers).
-    fn address_without_code(&mut self, ptr: ValueId) -> Option<Addr> {
-        if let Some(slot) = self.alloca_slot(ptr) {
-            return Some(Addr::slot(slot));
-        }
-        if let Some(row) = self.folded_geps.get(&ptr).filter(|g| g.setup.is_empty()) {
-            return Some(row.addr);
-        }
-        match self.func.value(ptr).def {
-            ValueDef::Global(g) => Some(Addr::new(AddrBase::Symbol(Symbol::Global(g)))),
-            ValueDef::Param(_) | ValueDef::Inst(_) => Some(Addr::new(AddrBase::Reg(self.vreg_of(ptr).into()))),
-            _ => None,
-        }
-    }
-
-    /// The address of element `index` of an array of `elem` at `base`, and
-    /// the code that sets the registers it adds (not yet emitted).
-    fn element_address(&mut self, base: Addr, elem: Type, index: ValueId) -> (Addr, Vec<MInst>) {
-        let size = elem.alloc_size();
-        let scale = u8::try_from(size).ok().filter(|s| matches!(s, 1 | 2 | 4 | 8));
-        let scale =
-            scale.unwrap_or_else(|| panic!("getelementptr over {elem} ({size}-byte elements) is not supported"));
-        let constant = self.constant(index);
-        if let Some(c) = constant {
-            let offset = c * i64::from(scale);
-            if offset.abs() <= MAX_FOLDED_OFFSET {
-                return (base.offset(offset as i32), Vec::new());
-            }
-        }
-        let mut setup = Vec::new();
-        let mut addr = base;
-        // x86 addresses have one index and none with a RIP-relative base.
-        if addr.index.is_some() || matches!(addr.base, AddrBase::Symbol(_)) {
-            let r = self.new_vreg();
-            setup.push(MInst::Lea { dst: r.into(), addr });
-            addr = Addr::new(AddrBase::Reg(r.into()));
-        }
-        // An i64 index (lsr's counters) is already the register to scale.
-        if constant.is_none() && self.func.value_type(index) == Type::I64 {
-            addr.index = Some(Index { reg: self.vreg_of(index).into(), scale });
-            return (addr, setup);
-        }
-        let reg = self.new_vreg();
-        setup.push(match constant {
-            Some(c) => MInst::Mov { width: Width::B64, dst: reg.into(), src: Operand::Imm(c) },
-            None => {
-                // A non-constant i32 is a register: naming it emits no code.
-                let src = self.vreg_of(index).into();
-                MInst::Extend { signed: true, from: Width::B32, to: Width::B64, dst: reg.into(), src }
-            }
-        });
-        addr.index = Some(Index { reg: reg.into(), scale });
-        (addr, setup)
     }
 
     /// Registers keep i1 and i8 zero-extended to 32 bits, so a zero-extension to
@@ -1318,8 +932,27 @@ fn register_form(ty: IntType, c: i64) -> i64 {
     }
 }
 
+/// Helpers for the unit tests of this file and its parts.
+#[cfg(test)]
+mod test_support {
+    use super::*;
+
+    /// Select `text`'s function `f` for `target`.
+    pub(super) fn select_text(text: &str, target: Target) -> MFunction {
+        let m = crate::ir::parse::parse_module(text).unwrap();
+        crate::ir::verify::verify_module(&m).unwrap();
+        let id = m.find_function("f").unwrap();
+        select_function(&m, id, target, false)
+    }
+
+    pub(super) fn all_insts(mf: &MFunction) -> Vec<MInst> {
+        mf.blocks.iter().flat_map(|b| b.insts.iter().cloned()).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::test_support::{all_insts, select_text};
     use super::*;
     use crate::ir::Builder;
 
@@ -1508,95 +1141,6 @@ entry:
         b.ret(Some(p));
         let (m, id) = single_function_module(f);
         select_function(&m, id, Target::X86_64V2, false);
-    }
-
-    /// Select `text`'s function `f` for `target`.
-    fn select_text(text: &str, target: Target) -> MFunction {
-        let m = crate::ir::parse::parse_module(text).unwrap();
-        crate::ir::verify::verify_module(&m).unwrap();
-        let id = m.find_function("f").unwrap();
-        select_function(&m, id, target, false)
-    }
-
-    fn all_insts(mf: &MFunction) -> Vec<MInst> {
-        mf.blocks.iter().flat_map(|b| b.insts.iter().cloned()).collect()
-    }
-
-    #[test]
-    fn element_addresses_fold_into_loads_and_stores() {
-        let mf = select_text(
-            "define i32 @f(i32 %i) {
-entry:
-  %a = alloca [8 x i32], align 4
-  %p = getelementptr i32, ptr %a, i32 %i
-  %q = getelementptr i32, ptr %a, i32 -3
-  store i32 1, ptr %q, align 4
-  %v = load i32, ptr %p, align 4
-  ret i32 %v
-}",
-            Target::X86_64V2,
-        );
-        let insts = all_insts(&mf);
-        assert!(
-            !insts.iter().any(|i| matches!(i, MInst::Lea { .. })),
-            "an element address was materialised: {insts:?}"
-        );
-        // The index is sign-extended once, then used scaled by 4.
-        assert_eq!(insts.iter().filter(|i| matches!(i, MInst::Extend { signed: true, .. })).count(), 1);
-        let slot = AddrBase::Slot(SlotId::new(0));
-        assert!(insts.iter().any(|i| matches!(i,
-            MInst::Mov { dst: Operand::Mem(Addr { base, index: None, disp: -12 }), .. } if *base == slot)));
-        assert!(insts.iter().any(|i| matches!(i,
-            MInst::Mov { src: Operand::Mem(Addr { base, index: Some(Index { scale: 4, .. }), disp: 0 }), .. } if *base == slot)));
-    }
-
-    #[test]
-    fn a_folded_address_may_be_used_before_its_gep_in_layout_order() {
-        // `use` comes first in the layout, but `def` dominates it.
-        let mf = select_text(
-            "define i32 @f(i32 %i) {
-entry:
-  %a = alloca [8 x i32], align 4
-  br label %def
-
-use:
-  %v = load i32, ptr %p, align 4
-  ret i32 %v
-
-def:
-  %p = getelementptr i32, ptr %a, i32 %i
-  br label %use
-}",
-            Target::X86_64V2,
-        );
-        let index_of_load = mf.blocks[1].insts.iter().find_map(|i| match i {
-            MInst::Mov { src: Operand::Mem(Addr { index: Some(index), .. }), .. } => Some(index.reg),
-            _ => None,
-        });
-        let set_in_def = mf.blocks[2].insts.iter().find_map(|i| match i {
-            MInst::Extend { dst, .. } => Some(*dst),
-            _ => None,
-        });
-        assert!(index_of_load.is_some() && index_of_load == set_in_def, "{:?}", mf.blocks);
-    }
-
-    #[test]
-    fn element_address_used_as_a_value_is_computed_with_lea() {
-        let mf = select_text(
-            "declare void @g(ptr)
-define void @f(i32 %i) {
-entry:
-  %a = alloca [8 x i1], align 1
-  %p = getelementptr i1, ptr %a, i32 %i
-  call void @g(ptr %p)
-  ret void
-}",
-            Target::X86_64V2,
-        );
-        let insts = all_insts(&mf);
-        assert!(insts
-            .iter()
-            .any(|i| matches!(i, MInst::Lea { addr: Addr { index: Some(Index { scale: 1, .. }), .. }, .. })));
     }
 
     #[test]
