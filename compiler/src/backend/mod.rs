@@ -294,17 +294,6 @@ fn variable_ranges(
     merged
 }
 
-/// Instruction selection and register allocation of one function: the
-/// machine IR naming only physical registers, and the callee-saved
-/// registers it uses.
-pub fn allocated_function(
-    module: &ir::Module,
-    id: ir::FuncId,
-    opts: &BackendOptions,
-) -> (mir::MFunction, Vec<mir::PReg>) {
-    allocate(select_function(module, id, opts), module, opts)
-}
-
 /// Instruction selection (with source-position markers when a line table
 /// is wanted).
 fn select_function(module: &ir::Module, id: ir::FuncId, opts: &BackendOptions) -> mir::MFunction {

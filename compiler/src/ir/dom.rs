@@ -458,11 +458,6 @@ impl PostDomTree {
         }
         result
     }
-
-    /// Predecessors in the augmented CFG (used by tests and ADCE).
-    pub fn augmented_preds(&self, b: BlockId) -> &[BlockId] {
-        &self.preds[b]
-    }
 }
 
 /// Which nodes reach one of `targets` (walking `preds` backwards from them).
