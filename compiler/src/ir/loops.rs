@@ -528,6 +528,29 @@ out:
     }
 
     #[test]
+    fn a_loop_entered_from_a_conditional_branch_has_one_way_in_but_no_preheader() {
+        let f = function(
+            "define void @f(i1 %c) {
+entry:
+  br i1 %c, label %loop, label %out
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, 10
+  br i1 %more, label %loop, label %out
+out:
+  ret void
+}
+",
+        );
+        let info = LoopInfo::compute(&f);
+        let lp = &info.loops[0];
+        let in_loop = |b| lp.contains(b);
+        assert_eq!(loop_predecessor(&info.cfg, lp.header, in_loop), f.entry_block());
+        assert_eq!(preheader(&f, &info.cfg, lp.header, in_loop), None, "entry also branches to `out`");
+    }
+
+    #[test]
     fn a_block_that_stays_in_the_loop_on_both_edges_is_no_loop_test() {
         let f = function(
             "define void @f(i1 %c) {

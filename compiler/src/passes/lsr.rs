@@ -208,13 +208,13 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
         return Err("no array address moves by a fixed stride on every trip".to_string());
     }
     let mut pre = PreheaderValues::new(preheader);
-    let mut counters: Vec<Counter> = Vec::new();
+    let mut counters = Counters { header: lp.header, preheader, latch, made: Vec::new() };
     let mut starts: HashMap<ValueId, ValueId> = HashMap::default();
     for c in &candidates {
         let (rest0, offset) = peeled_at_start(f, lp, &mut pre, &mut starts, c.iv, c.index);
         let start = pre.cast(f, CastOp::SExt, rest0, "lsr.start");
         let step = step_of(f, &mut pre, c.stride, c.iv.step);
-        let k = counter(f, lp, preheader, latch, &mut counters, step, start);
+        let k = counters.get(f, step, start).phi;
         if offset == 0 {
             f.set_operand(c.gep, 1, k);
         } else {
@@ -242,7 +242,7 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     }
     let mut kept = false;
     for iv in ivs_used {
-        match rewrite_exit(f, lp, preheader, latch, &mut pre, &mut counters, iv, counted.as_ref()) {
+        match rewrite_exit(f, lp, &mut pre, &mut counters, iv, counted.as_ref()) {
             true => exits += 1,
             false => kept = true,
         }
@@ -250,8 +250,8 @@ fn reduce_loop(f: &mut Function, cfg: &Cfg, dom: &DomTree, lp: &Loop) -> Result<
     let mut done = format!(
         "{gep_count} address{} strength-reduced onto {} i64 counter{}",
         if gep_count == 1 { "" } else { "es" },
-        counters.len(),
-        plural(counters.len())
+        counters.made.len(),
+        plural(counters.made.len())
     );
     done.push_str(match (exits, kept) {
         (0, _) => ", exit test kept",
@@ -569,30 +569,35 @@ fn step_of(f: &mut Function, pre: &mut PreheaderValues, stride: Stride, iv_step:
 
 /// The counter `phi [start, preheader], [phi + step, latch]`, made on first
 /// use.
-fn counter(
-    f: &mut Function,
-    lp: &Loop,
+/// The `i64` counters of one loop: header phis from the preheader, each
+/// stepped at the end of the latch.
+struct Counters {
+    header: BlockId,
     preheader: BlockId,
     latch: BlockId,
-    counters: &mut Vec<Counter>,
-    step: Step,
-    start: ValueId,
-) -> ValueId {
-    if let Some(c) = counters.iter().find(|c| c.step == step && c.start == start) {
-        return c.phi;
+    made: Vec<Counter>,
+}
+
+impl Counters {
+    /// The counter that starts at `start` and steps by `step`, made if
+    /// the loop has none yet.
+    fn get(&mut self, f: &mut Function, step: Step, start: ValueId) -> Counter {
+        if let Some(&c) = self.made.iter().find(|c| c.step == step && c.start == start) {
+            return c;
+        }
+        let phi = f.prepend_phis(self.header, &[Type::I64])[0];
+        let value = f.inst_result(phi);
+        f.set_value_name(value, "lsr.k");
+        let step_value = match step {
+            Step::Constant(c) => f.const_int(Type::I64, c),
+            Step::Value(v) => v,
+        };
+        let next = Builder::before_terminator(f, self.latch).binary(BinOp::Add, value, step_value, "lsr.k.next");
+        f.phi_set_incoming(phi, &[(start, self.preheader), (next, self.latch)]);
+        let counter = Counter { step, start, phi: value, next };
+        self.made.push(counter);
+        counter
     }
-    let phi = f.prepend_phis(lp.header, &[Type::I64])[0];
-    let value = f.inst_result(phi);
-    f.set_value_name(value, "lsr.k");
-    let step_value = match step {
-        Step::Constant(c) => f.const_int(Type::I64, c),
-        Step::Value(v) => v,
-    };
-    let at = f.block(latch).insts().len() - 1;
-    let next = Builder::at(f, latch, at).binary(BinOp::Add, value, step_value, "lsr.k.next");
-    f.phi_set_incoming(phi, &[(start, preheader), (next, latch)]);
-    counters.push(Counter { step, start, phi: value, next });
-    value
 }
 
 /// Test the loop's exit on a counter instead of `iv` when `iv` is then
@@ -623,29 +628,25 @@ fn counter(
 /// Other forms (`i <= n`, which never ends when n is the largest int;
 /// negative steps with `<`) keep their `i32` test. adce removes the dead
 /// `i32` chain.
-#[allow(clippy::too_many_arguments)]
 fn rewrite_exit(
     f: &mut Function,
     lp: &Loop,
-    preheader: BlockId,
-    latch: BlockId,
     pre: &mut PreheaderValues,
-    counters: &mut Vec<Counter>,
+    counters: &mut Counters,
     iv: BasicIv,
     counted: Option<&loops::CountedLoop>,
 ) -> bool {
-    let Some(exit) = exit_test(f, lp, latch, iv, counted) else { return false };
+    let Some(exit) = exit_test(f, lp, counters.latch, iv, counted) else { return false };
     if !dies_without_test(f, lp, iv, exit.compare, exit.branch) {
         return false;
     }
     // Any counter stepping by C counts `k0 + C t`: test `C t` against the
     // trips as computed below, offset by its k0.
-    let counter = match counters.iter().find(|c| c.step == Step::Constant(iv.step)) {
+    let counter = match counters.made.iter().find(|c| c.step == Step::Constant(iv.step)) {
         Some(&c) => c,
         None => {
             let start = pre.cast(f, CastOp::SExt, iv.start, "lsr.start");
-            let k = counter(f, lp, preheader, latch, counters, Step::Constant(iv.step), start);
-            *counters.iter().find(|c| c.phi == k).expect("just made")
+            counters.get(f, Step::Constant(iv.step), start)
         }
     };
     let start = counter.start;
