@@ -44,7 +44,7 @@ use std::collections::BTreeMap;
 use super::{plural, PassOptions, PassResult, Remark};
 use crate::ir::cfg::Cfg;
 use crate::ir::loops::{self, Loop, LoopInfo, LoopTest, StayCompare};
-use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntitySet, Function, InstId, InstKind, Type, ValueId};
+use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     let info = LoopInfo::compute(f);
@@ -107,6 +107,11 @@ fn variable(f: &Function, v: ValueId) -> Option<&str> {
 /// steps 1–3 (and the divisor's test) it fails, at the division.
 fn divisions_left(f: &Function, info: &LoopInfo, reduced: &EntitySet<InstId>) -> Vec<Remark> {
     let LoopInfo { cfg, loops, .. } = info;
+    // The loop of each header, looked up once per division.
+    let mut loop_at: EntityMap<BlockId, Option<&Loop>> = EntityMap::from_elem(None, cfg.capacity());
+    for lp in loops {
+        loop_at[lp.header] = Some(lp);
+    }
     let mut remarks = Vec::new();
     // Innermost first: a division is explained for its innermost loop,
     // and a block is read once, for the innermost loop holding it.
@@ -121,7 +126,7 @@ fn divisions_left(f: &Function, info: &LoopInfo, reduced: &EntitySet<InstId>) ->
                 if !is_division || reduced.contains(i) {
                     continue;
                 }
-                let why = why_not_reduced(f, cfg, loops, i);
+                let why = why_not_reduced(f, cfg, &loop_at, i);
                 remarks.push(
                     Remark::missed(f.inst(i).loc, format!("{} not made a counter: {why}", expression(f, i)))
                         .in_block(f.block_name(b)),
@@ -133,7 +138,7 @@ fn divisions_left(f: &Function, info: &LoopInfo, reduced: &EntitySet<InstId>) ->
 }
 
 /// The reason division `i` keeps dividing.
-fn why_not_reduced(f: &Function, cfg: &Cfg, loops: &[Loop], i: InstId) -> String {
+fn why_not_reduced(f: &Function, cfg: &Cfg, loop_at: &EntityMap<BlockId, Option<&Loop>>, i: InstId) -> String {
     let [dividend, divisor] = [f.inst(i).operands()[0], f.inst(i).operands()[1]];
     if f.as_const(divisor).is_none_or(|d| d < 2) {
         return "the divisor is not a constant of 2 or more".to_string();
@@ -143,11 +148,11 @@ fn why_not_reduced(f: &Function, cfg: &Cfg, loops: &[Loop], i: InstId) -> String
         .defining_inst(dividend)
         .filter(|&d| matches!(f.inst(d).kind, InstKind::Phi { .. }))
         .and_then(|d| f.inst(d).block)
-        .and_then(|h| loops.iter().find(|lp| lp.header == h));
+        .and_then(|h| loop_at[h]);
     let Some(lp) = header_phi else {
         return format!("{name} is not a loop counter");
     };
-    let Some((preheader, latch)) = single_back_edge(f, cfg, lp) else {
+    let Some((preheader, latch)) = entry_and_latch(f, cfg, lp) else {
         return format!("the loop of {name} has more than one way in or back");
     };
     let ivs = loops::basic_ivs(f, lp.header, preheader, latch);
@@ -194,7 +199,7 @@ fn loops_with_divided_counters(f: &Function, info: &LoopInfo) -> Vec<DividedLoop
     loops.sort_by_key(|lp| cfg.rpo_index(lp.header));
     let mut divided = Vec::new();
     for lp in loops {
-        let Some((preheader, latch)) = single_back_edge(f, cfg, lp) else {
+        let Some((preheader, latch)) = entry_and_latch(f, cfg, lp) else {
             continue;
         };
         let header = lp.header;
@@ -224,7 +229,7 @@ fn loops_with_divided_counters(f: &Function, info: &LoopInfo) -> Vec<DividedLoop
 /// latch ending in an unconditional branch (step 4 splits it before that
 /// branch). The entering block may branch elsewhere too: the new phis
 /// only take their start values from it.
-fn single_back_edge(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<(BlockId, BlockId)> {
+fn entry_and_latch(f: &Function, cfg: &Cfg, lp: &Loop) -> Option<(BlockId, BlockId)> {
     let [latch] = lp.latches[..] else { return None };
     let preheader = loops::loop_predecessor(cfg, lp.header, |b| lp.contains(b))?;
     let term = f.terminator(latch)?;
