@@ -1,18 +1,21 @@
 //! Control-flow graph: predecessor and successor lists of a function's
 //! blocks, computed from the terminators.
 //!
-//! This is an analysis, not stored state: compute it after changing the CFG
-//! (it cannot go stale silently because nothing keeps it across changes).
+//! This is an analysis: `Cfg::of` gives the one the function keeps until its
+//! control flow changes (see `function/analyses.rs`), `Cfg::compute` a
+//! fresh one.
 //! Duplicate edges are kept (`br i1 %c, label %a, label %a` gives `a` two
 //! predecessor entries), because phis have one entry per incoming edge.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::builder::Builder;
 use super::entities::BlockId;
 use super::entity_map::{EntityMap, EntitySet};
 use super::function::Function;
 
+#[derive(PartialEq)]
 pub struct Cfg {
     /// Predecessors of block `b`: `preds[pred_start[b]..pred_start[b + 1]]`
     /// (one flat array for all blocks: a function may have hundreds of
@@ -37,6 +40,12 @@ fn list_of(start: &[u32], b: BlockId) -> Range<usize> {
 }
 
 impl Cfg {
+    /// The CFG of `f` as it is now, computed once until its control flow
+    /// changes (see `Function::cached`).
+    pub fn of(f: &Function) -> Arc<Cfg> {
+        f.cached(Cfg::compute)
+    }
+
     pub fn compute(f: &Function) -> Cfg {
         let n = f.block_capacity();
         // Successors in block-id order, then predecessors by counting sort.
@@ -175,7 +184,7 @@ pub fn replace_with_jump(f: &mut Function, b: BlockId, dest: BlockId) {
 /// surviving blocks lose the entries of deleted predecessors. Returns the
 /// number of blocks removed.
 pub fn remove_unreachable_blocks(f: &mut Function) -> usize {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let dead: Vec<BlockId> = f.layout().iter().copied().filter(|&b| !cfg.is_reachable(b)).collect();
     if dead.is_empty() {
         return 0;

@@ -16,10 +16,14 @@
 //! After that, a DFS over the tree numbers every node with an interval
 //! `[pre, post]`, so `dominates(a, b)` is two comparisons.
 
+use std::sync::Arc;
+
 use super::cfg::Cfg;
 use super::entities::BlockId;
 use super::entity_map::{EntityMap, EntitySet};
+use super::function::Function;
 
+#[derive(PartialEq)]
 pub struct DomTree {
     /// Immediate dominator of each reachable block (the root maps to itself).
     idom: EntityMap<BlockId, Option<BlockId>>,
@@ -30,6 +34,12 @@ pub struct DomTree {
 }
 
 impl DomTree {
+    /// The dominator tree of `f` as it is now, computed once until its
+    /// control flow changes (see `Function::cached`).
+    pub fn of(f: &Function) -> Arc<DomTree> {
+        f.cached(|f| DomTree::compute(&Cfg::of(f)))
+    }
+
     /// The dominator tree of a function's CFG.
     pub fn compute(cfg: &Cfg) -> DomTree {
         DomTree::from_graph(cfg.rpo(), cfg.capacity(), |b| cfg.succs(b), |b| cfg.preds(b))
@@ -309,6 +319,7 @@ impl DominanceFrontiers {
 /// of those (infinite loops) would be left out, so, as LLVM does, one block
 /// of each such region — the last one in reverse post-order — is connected
 /// to the virtual exit as well, until every reachable block reaches it.
+#[derive(PartialEq)]
 pub struct PostDomTree {
     tree: DomTree,
     /// The virtual exit node (one past the last real block index).
@@ -325,6 +336,12 @@ pub struct PostDomTree {
 }
 
 impl PostDomTree {
+    /// The post-dominator tree of `f` as it is now, computed once until its
+    /// control flow changes (see `Function::cached`).
+    pub fn of(f: &Function) -> Arc<PostDomTree> {
+        f.cached(|f| PostDomTree::compute(f, &Cfg::of(f)))
+    }
+
     pub fn compute(f: &super::function::Function, cfg: &Cfg) -> PostDomTree {
         let n = cfg.capacity();
         let exit = BlockId::new(n);

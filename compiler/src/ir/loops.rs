@@ -34,14 +34,17 @@
 //! by constants. An array index of scale 1 makes a unit-stride access:
 //! consecutive trips touch consecutive elements.
 //!
-//! Everything here is an analysis: compute it after the CFG changes.
+//! Everything here is an analysis of the CFG as it is (`LoopInfo::of` keeps
+//! the loops with the function until its control flow changes).
+
+use std::sync::Arc;
 
 use super::cfg::Cfg;
 use super::dom::DomTree;
 use super::{BinOp, BlockId, CmpPred, EntityMap, Function, InstId, InstKind, ValueId};
 
 /// A natural loop.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Loop {
     pub header: BlockId,
     /// The header first, then the other blocks, in reverse post-order.
@@ -59,56 +62,96 @@ impl Loop {
 }
 
 /// What a loop pass analyses first: the CFG, its dominator tree and its
-/// natural loops (LLVM's `LoopInfo`), computed together.
+/// natural loops (LLVM's `LoopInfo`).
 pub struct LoopInfo {
-    pub cfg: Cfg,
-    pub dom: DomTree,
+    pub cfg: Arc<Cfg>,
+    pub dom: Arc<DomTree>,
     /// Innermost (smallest) first, as `natural_loops` gives them.
-    pub loops: Vec<Loop>,
+    pub loops: Arc<Vec<Loop>>,
 }
 
 impl LoopInfo {
-    pub fn compute(f: &Function) -> LoopInfo {
-        let cfg = Cfg::compute(f);
-        let dom = DomTree::compute(&cfg);
-        let loops = natural_loops(&cfg, &dom);
-        LoopInfo { cfg, dom, loops }
+    /// The loops of `f` as it is now, each analysis computed once until its
+    /// control flow changes (see `Function::cached`).
+    pub fn of(f: &Function) -> LoopInfo {
+        let loops = f.cached(|f| natural_loops(&Cfg::of(f), &DomTree::of(f)));
+        LoopInfo { cfg: Cfg::of(f), dom: DomTree::of(f), loops }
     }
 }
 
 /// The natural loops of `cfg`, one per header, innermost (smallest) first.
+///
+/// Each loop's body is found once, as LLVM's `LoopInfoBase::analyze` does:
+/// headers are taken in reverse RPO, so every loop nested in a loop is
+/// found before it, and the backward walk from a latch steps over a nested
+/// loop already found by going on from its header's predecessors (its
+/// blocks are not walked again). The block lists are then filled in one
+/// sweep in RPO: a block goes into its innermost loop and every loop around
+/// that one. The walks cost the size of the CFG, not its size times the
+/// depth of the nesting.
 pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
-    let mut loops: Vec<Loop> = Vec::new();
-    // The loop whose walk last reached each block.
-    let mut seen = EntityMap::from_elem(u32::MAX, cfg.capacity());
-    for &header in cfg.rpo() {
-        let latches: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
-        if latches.is_empty() {
+    const NONE: u32 = u32::MAX;
+    let mut headers: Vec<BlockId> = Vec::new();
+    let mut latches: Vec<Vec<BlockId>> = Vec::new();
+    // The innermost loop of each block (an index into `headers`), and the
+    // loop around each loop, as far as they are found yet.
+    let mut innermost = EntityMap::from_elem(NONE, cfg.capacity());
+    let mut parent: Vec<u32> = Vec::new();
+    let mut work: Vec<BlockId> = Vec::new();
+    for &header in cfg.rpo().iter().rev() {
+        let back: Vec<BlockId> = cfg.preds(header).iter().copied().filter(|&p| dom.dominates(header, p)).collect();
+        if back.is_empty() {
             continue;
         }
-        let k = loops.len() as u32;
-        seen[header] = k;
-        let mut blocks = vec![header];
-        let mut work = latches.clone();
+        let k = headers.len() as u32;
+        headers.push(header);
+        parent.push(NONE);
+        innermost[header] = k;
+        work.extend(back.iter().copied());
+        latches.push(back);
         while let Some(b) = work.pop() {
-            if seen[b] != k {
-                seen[b] = k;
-                blocks.push(b);
-                work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
+            match innermost[b] {
+                NONE => {
+                    innermost[b] = k;
+                    work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
+                }
+                inner => {
+                    // A block of a loop found before: go on from the
+                    // header of the outermost loop around it found so far,
+                    // unless that is this loop or already nested in it.
+                    let mut outer = inner;
+                    while parent[outer as usize] != NONE {
+                        outer = parent[outer as usize];
+                    }
+                    if outer != k {
+                        parent[outer as usize] = k;
+                        let h = headers[outer as usize];
+                        work.extend(cfg.preds(h).iter().copied().filter(|&p| cfg.is_reachable(p)));
+                    }
+                }
             }
         }
-        blocks.sort_by_key(|&b| cfg.rpo_index(b));
-        loops.push(Loop { header, blocks, latches, has_inner_loop: false });
     }
-    // A loop nests inside another when its header is one of the other's
-    // blocks (natural loops are disjoint or nested).
-    let mut is_header = EntityMap::from_elem(false, cfg.capacity());
-    for lp in &loops {
-        is_header[lp.header] = true;
+    let mut loops: Vec<Loop> = headers
+        .iter()
+        .zip(latches)
+        .map(|(&header, latches)| Loop { header, blocks: Vec::new(), latches, has_inner_loop: false })
+        .collect();
+    for &b in cfg.rpo() {
+        let mut l = innermost[b];
+        while l != NONE {
+            loops[l as usize].blocks.push(b);
+            l = parent[l as usize];
+        }
     }
-    for lp in &mut loops {
-        lp.has_inner_loop = lp.blocks[1..].iter().any(|&b| is_header[b]);
+    for &p in &parent {
+        if p != NONE {
+            loops[p as usize].has_inner_loop = true;
+        }
     }
+    // Found innermost first; the order of before (headers in RPO, then by
+    // size) keeps the passes' visiting order, which their output follows.
+    loops.reverse();
     loops.sort_by_key(|l| l.blocks.len());
     loops
 }
@@ -493,6 +536,88 @@ mod tests {
         module.function(module.find_function("f").unwrap()).clone()
     }
 
+    /// Each loop's blocks by the definition: the header and every block
+    /// that reaches a latch without passing the header, in RPO.
+    fn loop_by_definition(cfg: &Cfg, header: BlockId, latches: &[BlockId]) -> Vec<BlockId> {
+        let mut blocks = vec![header];
+        let mut work = latches.to_vec();
+        while let Some(b) = work.pop() {
+            if !blocks.contains(&b) {
+                blocks.push(b);
+                work.extend(cfg.preds(b).iter().copied().filter(|&p| cfg.is_reachable(p)));
+            }
+        }
+        blocks.sort_by_key(|&b| cfg.rpo_index(b));
+        blocks
+    }
+
+    #[test]
+    fn natural_loops_are_found_once_each_with_their_nested_loops_blocks() {
+        // A nest three deep (`c` has two latches), a sibling loop `s`
+        // beside the nest, and a loop `d` below `c`'s body with an exit
+        // from its middle.
+        let f = function(
+            "define void @f(i1 %p) {
+entry:
+  br label %a
+a:
+  br i1 %p, label %b, label %s
+b:
+  br label %c
+c:
+  br i1 %p, label %c1, label %c2
+c1:
+  br i1 %p, label %c, label %d
+c2:
+  br i1 %p, label %c, label %d
+d:
+  br i1 %p, label %d1, label %bl
+d1:
+  br i1 %p, label %d, label %out
+bl:
+  br i1 %p, label %b, label %al
+al:
+  br label %a
+s:
+  br i1 %p, label %s, label %out
+out:
+  ret void
+}
+",
+        );
+        let info = LoopInfo::of(&f);
+        let name = |b: BlockId| f.block_name(b).to_string();
+        let summary: Vec<(String, Vec<String>, bool)> = info
+            .loops
+            .iter()
+            .map(|l| (name(l.header), l.blocks.iter().map(|&b| name(b)).collect(), l.has_inner_loop))
+            .collect();
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            summary,
+            vec![
+                ("s".into(), s(&["s"]), false),
+                ("d".into(), s(&["d", "d1"]), false),
+                ("c".into(), s(&["c", "c1", "c2"]), false),
+                ("b".into(), s(&["b", "c", "c1", "c2", "d", "d1", "bl"]), true),
+                ("a".into(), s(&["a", "b", "c", "c1", "c2", "d", "d1", "bl", "al"]), true),
+            ]
+            .into_iter()
+            .map(|(h, mut b, i): (String, Vec<String>, bool)| {
+                // The expected lists are in RPO: sort them the same way.
+                b.sort_by_key(|x| {
+                    info.cfg.rpo_index(f.layout().iter().copied().find(|&y| f.block_name(y) == x).unwrap())
+                });
+                (h, b, i)
+            })
+            .collect::<Vec<_>>()
+        );
+        for lp in info.loops.iter() {
+            assert_eq!(lp.blocks, loop_by_definition(&info.cfg, lp.header, &lp.latches), "loop at {}", name(lp.header));
+        }
+        assert_eq!(info.loops.iter().find(|l| name(l.header) == "c").unwrap().latches.len(), 2);
+    }
+
     #[test]
     fn a_loop_test_is_oriented_so_that_its_compare_holds_to_stay_in_the_loop() {
         // Tested at the bottom: the latch leaves when `i.next == n`, so
@@ -511,7 +636,7 @@ out:
 }
 ",
         );
-        let info = LoopInfo::compute(&f);
+        let info = LoopInfo::of(&f);
         let lp = &info.loops[0];
         let test = LoopTest::of(&f, lp, lp.latches[0]).expect("the latch branches out");
         assert_eq!((f.block_name(test.stay), f.block_name(test.leave)), ("loop", "out"));
@@ -543,7 +668,7 @@ out:
 }
 ",
         );
-        let info = LoopInfo::compute(&f);
+        let info = LoopInfo::of(&f);
         let lp = &info.loops[0];
         let in_loop = |b| lp.contains(b);
         assert_eq!(loop_predecessor(&info.cfg, lp.header, in_loop), f.entry_block());
@@ -565,7 +690,7 @@ b:
 }
 ",
         );
-        let info = LoopInfo::compute(&f);
+        let info = LoopInfo::of(&f);
         assert!(LoopTest::of(&f, &info.loops[0], info.loops[0].header).is_none());
     }
 
@@ -592,7 +717,7 @@ out:
 }
 ",
         );
-        let info = LoopInfo::compute(&f);
+        let info = LoopInfo::of(&f);
         let lp = &info.loops[0];
         let entry = f.entry_block().unwrap();
         let ivs = basic_ivs(&f, lp.header, entry, lp.latches[0]);

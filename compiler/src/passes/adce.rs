@@ -31,15 +31,15 @@
 
 use super::{PassResult, Remark};
 use crate::ir::cfg::{remove_unreachable_blocks, replace_with_jump, Cfg};
-use crate::ir::dom::{DomTree, PostDomTree};
-use crate::ir::loops::{natural_loops, Loop};
+use crate::ir::dom::PostDomTree;
+use crate::ir::loops::{Loop, LoopInfo};
 use crate::ir::{BlockId, EntityMap, EntitySet, Function, InstId, InstKind, ValueId};
 
 pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     remove_unreachable_blocks(f);
     let before = f.live_inst_count();
-    let cfg = Cfg::compute(f);
-    let pdt = PostDomTree::compute(f, &cfg);
+    let cfg = Cfg::of(f);
+    let pdt = PostDomTree::of(f);
     let liveness = Liveness::compute(f, &cfg, &pdt);
     let branches = rewrite_dead_branches(f, &cfg, &pdt, &liveness);
     let dead: Vec<InstId> = f
@@ -70,12 +70,12 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
 /// after it. It only counts, yet it stays, because a loop that might
 /// never end must still hang.
 fn idle_loops(f: &Function) -> Vec<Remark> {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     if back_edge_sources(f, &cfg).is_empty() {
         return Vec::new();
     }
-    let dom = DomTree::compute(&cfg);
-    natural_loops(&cfg, &dom)
+    LoopInfo::of(f)
+        .loops
         .iter()
         .filter(|lp| !lp.has_inner_loop && is_idle(f, lp))
         .map(|lp| {

@@ -52,8 +52,8 @@ use crate::ir::{BlockId, Builder, Function, InstId, InstKind, Type, ValueId};
 const MAX_EVENTS_SCANNED: usize = 64;
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let cfg = Cfg::of(f);
+    let dom = DomTree::of(f);
     let Some(root) = dom.root() else { return PassResult::default() };
     let mut reloads = Vec::new();
     let (redundant, loads, paired) = number_values(f, &cfg, &dom, root, &mut reloads);

@@ -92,8 +92,8 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
         return PassResult::default();
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let cfg = Cfg::of(f);
+    let dom = DomTree::of(f);
     let branches = Branches::find(f, &cfg, &dom);
     let mut ranges = Ranges { of: RangeTable::new(f.num_values()), cfg: &cfg, dom: &dom, branches };
     let mut counts = Counts::default();

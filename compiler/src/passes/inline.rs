@@ -290,8 +290,8 @@ impl CostModel {
 /// (an edge to a block that dominates its source), found by walking
 /// predecessors from the edge's source up to its target.
 fn blocks_in_loops(f: &Function) -> EntitySet<BlockId> {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let cfg = Cfg::of(f);
+    let dom = DomTree::of(f);
     let mut in_loop = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
         for &header in cfg.succs(b) {

@@ -47,7 +47,7 @@ use crate::ir::loops::{self, Loop, LoopInfo, LoopTest, StayCompare};
 use crate::ir::{BinOp, BlockId, Builder, CmpPred, EntityMap, EntitySet, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
-    let info = LoopInfo::compute(f);
+    let info = LoopInfo::of(f);
     let loops = loops_with_divided_counters(f, &info);
     let mut remarks: Vec<Remark> = Vec::new();
     let mut reduced = EntitySet::with_capacity(f.num_insts());
@@ -109,14 +109,14 @@ fn divisions_left(f: &Function, info: &LoopInfo, reduced: &EntitySet<InstId>) ->
     let LoopInfo { cfg, loops, .. } = info;
     // The loop of each header, looked up once per division.
     let mut loop_at: EntityMap<BlockId, Option<&Loop>> = EntityMap::from_elem(None, cfg.capacity());
-    for lp in loops {
+    for lp in loops.iter() {
         loop_at[lp.header] = Some(lp);
     }
     let mut remarks = Vec::new();
     // Innermost first: a division is explained for its innermost loop,
     // and a block is read once, for the innermost loop holding it.
     let mut scanned = EntitySet::with_capacity(f.block_capacity());
-    for lp in loops {
+    for lp in loops.iter() {
         for &b in &lp.blocks {
             if !scanned.insert(b) {
                 continue;
@@ -198,7 +198,7 @@ fn loops_with_divided_counters(f: &Function, info: &LoopInfo) -> Vec<DividedLoop
     let mut loops: Vec<&Loop> = info.loops.iter().collect();
     loops.sort_by_key(|lp| cfg.rpo_index(lp.header));
     let mut divided = Vec::new();
-    for lp in loops {
+    for lp in loops.iter() {
         let Some((preheader, latch)) = entry_and_latch(f, cfg, lp) else {
             continue;
         };

@@ -48,7 +48,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
         return PassResult::default();
     }
-    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::of(f);
     if loops.is_empty() {
         return PassResult::default();
     }

@@ -76,11 +76,11 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // round looked at and left stays as it was.)
     let mut done = EntitySet::with_capacity(f.block_capacity());
     loop {
-        let LoopInfo { cfg, dom, loops } = LoopInfo::compute(f);
+        let LoopInfo { cfg, dom, loops } = LoopInfo::of(f);
         let mut touched = EntitySet::with_capacity(f.block_capacity());
         let mut moves = Moves::default();
         let mut skipped = false;
-        for lp in &loops {
+        for lp in loops.iter() {
             if done.contains(lp.header) || !exits_at_top(f, lp) {
                 continue;
             }
@@ -378,7 +378,7 @@ fn rotate(f: &mut Function, lp: &Loop, plan: &Plan, moves: &mut Moves) {
     // -g: where a variable held a header value, it now holds the phi that
     // takes its place there, by the same rule as the uses below.
     if joins.iter().any(|&(v, ..)| f.has_debug_values(v)) {
-        let dom = DomTree::compute(&Cfg::compute(f));
+        let dom = DomTree::of(f);
         for &(v, inside, outside, after) in &joins {
             f.split_debug_value(v, |f, i| match f.inst(i).block? {
                 b if b == header => None,

@@ -43,20 +43,17 @@ use super::utils::vector::masked_end;
 use super::{plural, PassOptions, PassResult};
 use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
-use crate::ir::loops::{
-    self, counted_loop, is_invariant, natural_loops, BasicIv, CountedLoop, ExitTest, Loop, LoopTest,
-};
+use crate::ir::loops::{self, counted_loop, is_invariant, BasicIv, CountedLoop, ExitTest, Loop, LoopInfo, LoopTest};
 use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, Type, ValueId};
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
         return PassResult::default();
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let LoopInfo { cfg, dom, loops } = LoopInfo::of(f);
     let mut remarks = Vec::new();
     let mut reduced = 0;
-    for lp in &natural_loops(&cfg, &dom) {
+    for lp in loops.iter() {
         match reduce_loop(f, &cfg, &dom, lp) {
             Ok(done) => {
                 remarks.push(loop_remark(f, lp, true, format!("loop strength-reduced: {done}")));

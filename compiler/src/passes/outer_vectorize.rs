@@ -47,6 +47,7 @@ use crate::ir::cfg::Cfg;
 use crate::ir::loops::{counted_loop, CountedLoop, Loop, LoopInfo};
 use crate::ir::{BinOp, BlockId, Builder, CastOp, CmpPred, Function, InstId, InstKind, SparseMap, Type, ValueId};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::sync::Arc;
 
 pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() || options.sanitizing {
@@ -147,14 +148,14 @@ impl Plan {
 /// The CFG and its loops, smallest first, with each loop found by its
 /// header.
 struct Nests {
-    cfg: Cfg,
-    loops: Vec<Loop>,
+    cfg: Arc<Cfg>,
+    loops: Arc<Vec<Loop>>,
     by_header: HashMap<BlockId, usize>,
 }
 
 impl Nests {
     fn analyse(f: &Function) -> Nests {
-        let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+        let LoopInfo { cfg, loops, .. } = LoopInfo::of(f);
         let by_header = loops.iter().enumerate().map(|(k, l)| (l.header, k)).collect();
         Nests { cfg, loops, by_header }
     }

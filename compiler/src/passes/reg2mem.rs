@@ -44,7 +44,7 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
         return PassResult::default();
     }
     // The stores go before terminators: the CFG stays as it is.
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let webs = Webs::find(f, &cfg, &table);
     let slots = make_slots(f, &table, &webs);
     let slot_of = |k: usize| slots[webs.root[k]].expect("every root has a slot");

@@ -73,7 +73,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     if f.entry_block().is_none() {
         return PassResult::default();
     }
-    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::of(f);
     let mut remarks = Vec::new();
     let mut unrolled = 0;
     // As in loop-vectorize: the new blocks go in front of a loop's header,

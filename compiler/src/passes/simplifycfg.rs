@@ -57,7 +57,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // No rewrite here adds or removes a back edge's target (a header has
     // two predecessors or more, so it never merges, and nothing is
     // bypassed into it): one look at the loops serves every round.
-    let headers = loop_headers(f, &Cfg::compute(f));
+    let headers = loop_headers(f, &Cfg::of(f));
     let mut decided = 0;
     let mut converted = 0;
     let mut threaded = 0;
@@ -165,7 +165,7 @@ fn decide_branches(f: &mut Function) -> usize {
 /// The blocks some back edge enters (an edge to a block dominating its
 /// source): the loop headers.
 fn loop_headers(f: &Function, cfg: &Cfg) -> EntitySet<BlockId> {
-    let dom = DomTree::compute(cfg);
+    let dom = DomTree::of(f);
     let mut header = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
         for &s in cfg.succs(b) {
@@ -187,7 +187,7 @@ fn loop_headers(f: &Function, cfg: &Cfg) -> EntitySet<BlockId> {
 /// (the block is then the loop's preheader or latch, whose shape the loop
 /// passes look for).
 fn bypass_forwarding_blocks(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let entry = f.entry_block().expect("checked by run");
     let mut gone = Vec::new();
     // Blocks that gained predecessors in this sweep: their entries in
@@ -214,7 +214,7 @@ fn bypass_forwarding_blocks(f: &mut Function, headers: &EntitySet<BlockId>) -> u
         }
         for &p in &preds {
             let term = f.terminator(p).expect("a predecessor has a terminator");
-            f.inst_kind_mut(term).replace_successor(b, dest);
+            f.replace_successor(term, b, dest);
         }
         gained.insert(dest);
         gone.push(b);
@@ -243,7 +243,7 @@ fn can_bypass(f: &Function, b: BlockId, dest: BlockId, preds: &[BlockId]) -> boo
 /// The merged block's phis, with one entry each, become that value. Chains
 /// merge in one sweep in reverse post-order.
 fn merge_into_predecessors(f: &mut Function) -> usize {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let entry = f.entry_block().expect("checked by run");
     // Where each block's code now lives (itself, or the block it joined).
     let mut home: EntityMap<BlockId, BlockId> = EntityMap::from_fn(f.block_capacity(), |b| b);
@@ -296,7 +296,7 @@ fn merge_into_predecessors(f: &mut Function) -> usize {
 /// own branch tests (threading, next, handles that better), nor for vector
 /// phis, loop headers, or more than `MAX_SELECTS` phis (`worth_converting`).
 fn convert_ifs(f: &mut Function, headers: &EntitySet<BlockId>, remarks: &mut IfRemarks) -> usize {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let mut converted = 0;
     // A block whose branch was converted has a new successor: it waits
     // for the next round, as do the joins and arms involved.
@@ -522,7 +522,7 @@ fn convert(f: &mut Function, shape: &IfShape) {
 /// in its successors' phis (`phis_used_only_by_branch_and_successors`), and
 /// never into or through a loop header.
 fn thread_jumps(f: &mut Function, headers: &EntitySet<BlockId>) -> usize {
-    let cfg = Cfg::compute(f);
+    let cfg = Cfg::of(f);
     let mut threaded = 0;
     let mut touched = EntitySet::with_capacity(f.block_capacity());
     for &b in cfg.rpo() {
@@ -627,7 +627,7 @@ fn thread_edge(f: &mut Function, b: BlockId, pred: BlockId, dest: BlockId) {
         f.phi_remove_incoming(phi, pred);
     }
     let term = f.terminator(pred).expect("a predecessor has a terminator");
-    f.inst_kind_mut(term).replace_successor(b, dest);
+    f.replace_successor(term, b, dest);
 }
 
 #[cfg(test)]

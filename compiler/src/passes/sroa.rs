@@ -40,7 +40,6 @@
 use std::collections::BTreeMap;
 
 use super::{plural, PassOptions, Remark};
-use crate::ir::cfg::Cfg;
 use crate::ir::dom::DomTree;
 use crate::ir::{intrinsics, Builder, FuncId, Function, InstId, InstKind, IntType, Module, Type, ValueId};
 
@@ -155,8 +154,7 @@ fn forward_single_stores(f: &mut Function, allocas: &[InstId]) -> usize {
     if allocas.is_empty() {
         return 0;
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let dom = DomTree::of(f);
     let mut forwarded = 0;
     for &alloca in allocas {
         let slot = f.inst_result(alloca);

@@ -55,7 +55,7 @@ pub fn run(f: &mut Function, _options: &PassOptions) -> PassResult {
     // at again in each round: the last reason counts).
     let mut kept: HashMap<BlockId, Remark> = HashMap::default();
     for _ in 0..MAX_ROUNDS {
-        let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+        let LoopInfo { cfg, loops, .. } = LoopInfo::of(f);
         let mut this_round = 0;
         // Innermost loops are disjoint: unrolling one leaves the others'
         // blocks and preheaders as they were. The copies are laid out, and
@@ -204,5 +204,5 @@ fn copy_blocks(f: &mut Function, body: &[BlockId], values: &mut HashMap<ValueId,
 /// Make `from`'s jump to `old` go to `new`.
 fn retarget(f: &mut Function, from: BlockId, old: BlockId, new: BlockId) {
     let term = f.terminator(from).expect("a block ends in a terminator");
-    f.inst_kind_mut(term).replace_successor(old, new);
+    f.replace_successor(term, old, new);
 }

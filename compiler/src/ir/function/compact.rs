@@ -22,6 +22,7 @@ impl Function {
     /// each function before selecting its instructions. Ids held from
     /// before are meaningless afterwards.
     pub fn compact(&mut self) {
+        self.invalidate_analyses();
         self.sweep_removed();
         // The new id of each record that stays (`None`: it goes).
         let mut inst_map: EntityMap<InstId, Option<InstId>> = EntityMap::from_elem(None, self.insts.len());

@@ -33,6 +33,9 @@ impl Function {
     /// order, starting at position `index`: one pass over each block they
     /// leave and one over `to`.
     pub fn move_insts(&mut self, insts: &[InstId], to: BlockId, index: usize) {
+        if index == self.blocks[to].insts.len() || insts.iter().any(|&i| self.ends_block(i)) {
+            self.invalidate_analyses();
+        }
         for &i in insts {
             let from = self.insts[i].block.take().expect("the instruction is in a block");
             self.unswept.push(from);
@@ -93,6 +96,10 @@ impl Function {
     /// `ir::Builder`, whose methods cannot get an operand order wrong.
     pub(in crate::ir) fn insert_inst(&mut self, block: BlockId, index: usize, new: NewInst) -> InstId {
         let next = self.blocks[block].insts.get(index).copied();
+        let after_terminator = next.is_none() && self.terminator(block).is_some();
+        if new.kind.is_terminator() || after_terminator {
+            self.invalidate_analyses();
+        }
         let id = self.create_inst(new);
         self.insts[id].block = Some(block);
         self.blocks[block].insts.insert(index, id);
@@ -110,6 +117,9 @@ impl Function {
     /// block uses this instead of `insert_inst`, whose cost is the block's
     /// length.
     pub(in crate::ir) fn insert_inst_deferred(&mut self, anchor: InstId, block: BlockId, new: NewInst) -> InstId {
+        if new.kind.is_terminator() {
+            self.invalidate_analyses();
+        }
         let id = self.create_inst(new);
         self.insts[id].block = Some(block);
         self.inherit_debug_records(id, Some(anchor));
@@ -142,6 +152,9 @@ impl Function {
     /// keeps the result's type right for the new kind (as reg2mem turning a
     /// phi into a load of the same type).
     pub fn rewrite_inst(&mut self, i: InstId, kind: InstKind, operands: &[ValueId]) {
+        if kind.is_terminator() || self.insts[i].kind.is_terminator() {
+            self.invalidate_analyses();
+        }
         self.detach_operands(i);
         let data = &mut self.insts[i];
         data.kind = kind;
@@ -151,14 +164,26 @@ impl Function {
         }
     }
 
-    /// Mutable access to what an instruction does (not to its operands).
-    pub fn inst_kind_mut(&mut self, i: InstId) -> &mut InstKind {
-        &mut self.insts[i].kind
+    /// Make the terminator `term` go to `to` where it went to `from`.
+    pub fn replace_successor(&mut self, term: InstId, from: BlockId, to: BlockId) {
+        self.invalidate_analyses();
+        self.insts[term].kind.replace_successor(from, to);
+    }
+
+    /// Whether `i` decides where its block goes: a terminator, or the last
+    /// instruction of its block (removing it may leave a terminator last,
+    /// or none).
+    fn ends_block(&self, i: InstId) -> bool {
+        let data = &self.insts[i];
+        data.kind.is_terminator() || data.block.is_some_and(|b| self.blocks[b].insts.last() == Some(&i))
     }
 
     /// Delete `i` from its block and drop its operand uses. Its result must
     /// have no remaining users.
     pub fn remove_inst(&mut self, i: InstId) {
+        if self.ends_block(i) {
+            self.invalidate_analyses();
+        }
         if let Some(r) = self.insts[i].result {
             assert!(self.values[r].users.is_empty(), "removing {i:?} whose result still has users");
         }
@@ -178,6 +203,9 @@ impl Function {
     /// caller must run before anything else reads the blocks (the verifier
     /// checks). Its result must have no remaining users.
     pub fn mark_removed(&mut self, i: InstId) {
+        if self.ends_block(i) {
+            self.invalidate_analyses();
+        }
         if let Some(r) = self.insts[i].result {
             let value = &mut self.values[r];
             assert!(value.users.is_empty(), "removing {i:?} whose result still has users");
@@ -238,6 +266,9 @@ impl Function {
     /// apart takes a table the size of the function, so a group that small
     /// beside it (an SLP tree's stores) is unlinked use by use instead.
     pub fn remove_insts(&mut self, dead: &[InstId]) {
+        if dead.iter().any(|&i| self.ends_block(i)) {
+            self.invalidate_analyses();
+        }
         if dead.len() * 8 < self.insts.len() {
             for &i in dead {
                 self.detach_operands(i);

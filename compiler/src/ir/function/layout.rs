@@ -62,12 +62,14 @@ impl Function {
     /// it will go only later and places it with [`Self::append_block`]
     /// (moving a block made with [`Self::create_block`] searches the layout).
     pub fn create_unplaced_block(&mut self, name: impl Into<String>) -> BlockId {
+        self.invalidate_analyses();
         self.blocks.push(BlockData { name: name.into(), insts: Vec::new() })
     }
 
     /// Append `b`, made by [`Self::create_unplaced_block`] and not placed
     /// yet, to the layout.
     pub fn append_block(&mut self, b: BlockId) {
+        self.invalidate_analyses();
         self.layout.push(b);
     }
 
@@ -75,6 +77,7 @@ impl Function {
     /// they know where their code will go). The search starts at the end,
     /// where a recently created block is, so lowering stays linear.
     pub fn move_block_to_end(&mut self, b: BlockId) {
+        self.invalidate_analyses();
         if let Some(pos) = self.layout.iter().rposition(|&x| x == b) {
             self.layout.remove(pos);
         }
@@ -85,6 +88,10 @@ impl Function {
     /// pass over the layout (moving them one at a time would cost the
     /// layout's length per block).
     pub fn move_blocks_to_end(&mut self, blocks: &[BlockId]) {
+        if blocks.is_empty() {
+            return;
+        }
+        self.invalidate_analyses();
         let mut moving = EntitySet::with_capacity(self.block_capacity());
         for &b in blocks {
             moving.insert(b);
@@ -95,6 +102,7 @@ impl Function {
 
     /// Move `b` to the front of the layout, making it the entry block.
     pub fn move_block_to_front(&mut self, b: BlockId) {
+        self.invalidate_analyses();
         self.layout.retain(|&x| x != b);
         self.layout.insert(0, b);
     }
@@ -105,6 +113,9 @@ impl Function {
     /// over a large function). Placing after a block
     /// that is itself placed puts the group after it, wherever it goes.
     pub fn place_blocks_after(&mut self, placements: &[(BlockId, Vec<BlockId>)]) {
+        if placements.is_empty() {
+            return;
+        }
         let mut moved = EntitySet::with_capacity(self.blocks.len());
         let mut groups: rustc_hash::FxHashMap<BlockId, Vec<usize>> = rustc_hash::FxHashMap::default();
         for (k, (after, group)) in placements.iter().enumerate() {
@@ -138,6 +149,7 @@ impl Function {
     /// Replace the layout by `layout`, which must hold the same blocks (the
     /// entry block first).
     pub fn set_layout(&mut self, layout: Vec<BlockId>) {
+        self.invalidate_analyses();
         debug_assert!(
             {
                 let (mut a, mut b) = (self.layout.clone(), layout.clone());
@@ -158,6 +170,7 @@ impl Function {
     /// to place ([`Self::place_blocks_after`], once for many splits:
     /// placing each as it is made would cost the layout's length).
     pub fn split_block_unplaced(&mut self, b: BlockId, index: usize, name: impl Into<String>) -> BlockId {
+        self.invalidate_analyses();
         let tail = self.create_block(name);
         let moved = self.blocks[b].insts.split_off(index);
         for &i in &moved {
@@ -186,6 +199,10 @@ impl Function {
     /// [`Self::remove_block`] for many blocks, with one pass over the
     /// layout (one per block would cost blocks × layout).
     pub fn remove_blocks(&mut self, dead: &[BlockId]) {
+        if dead.is_empty() {
+            return;
+        }
+        self.invalidate_analyses();
         let mut gone = EntitySet::with_capacity(self.blocks.len());
         for &b in dead {
             gone.insert(b);
@@ -198,6 +215,7 @@ impl Function {
     /// leave `b` in the layout, empty, for [`Self::rearrange_layout`] to
     /// remove with others in one pass.
     pub fn clear_block(&mut self, b: BlockId) {
+        self.invalidate_analyses();
         let insts = std::mem::take(&mut self.blocks[b].insts);
         for &i in insts.iter().rev() {
             self.detach_operands(i);
@@ -217,6 +235,10 @@ impl Function {
         before: &[(BlockId, BlockId)],
         after: &[(BlockId, BlockId)],
     ) {
+        if removed.is_empty() && before.is_empty() && after.is_empty() {
+            return;
+        }
+        self.invalidate_analyses();
         let capacity = self.blocks.len();
         let (mut skip, mut anchored) = (EntitySet::with_capacity(capacity), EntitySet::with_capacity(capacity));
         let mut ahead: HashMap<BlockId, Vec<BlockId>> = HashMap::default();

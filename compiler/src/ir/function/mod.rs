@@ -20,6 +20,7 @@ use super::entities::{BlockId, FuncId, GlobalId, InstId, ValueId};
 use super::entity_map::EntityMap;
 use super::types::Type;
 
+mod analyses;
 mod compact;
 mod debug_values;
 mod inst_kind;
@@ -157,6 +158,8 @@ pub struct Function {
     /// Instructions made by `insert_inst_deferred`, as (anchor, new), in
     /// the order made: each goes just before its anchor at the next sweep.
     deferred: Vec<(InstId, InstId)>,
+    /// The analyses of the control flow as it is now (see `analyses`).
+    analyses: analyses::Results,
 }
 
 impl Function {
@@ -187,6 +190,7 @@ impl Function {
             interned_vectors: HashMap::default(),
             unswept: Vec::new(),
             deferred: Vec::new(),
+            analyses: Default::default(),
             interned_undefs: HashMap::default(),
             interned_globals: HashMap::default(),
         };
@@ -213,6 +217,7 @@ impl Function {
     /// Afterwards the function is neither a declaration nor a valid
     /// definition and must not be used as IR.
     pub fn release_body(&mut self) {
+        self.invalidate_analyses();
         let kept = self.params.len();
         assert!(
             self.params.iter().enumerate().all(|(i, p)| p.index() == i),

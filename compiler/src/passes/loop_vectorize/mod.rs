@@ -61,7 +61,7 @@ pub fn run(f: &mut Function, options: &PassOptions) -> PassResult {
         return PassResult::default();
     }
     let vf = options.vector_bits / 32;
-    let LoopInfo { cfg, loops, .. } = LoopInfo::compute(f);
+    let LoopInfo { cfg, loops, .. } = LoopInfo::of(f);
     let mut remarks = Vec::new();
     let mut vectorized = 0;
     // Vectorizing a loop adds blocks only in front of its header, which

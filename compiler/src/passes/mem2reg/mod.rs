@@ -56,8 +56,8 @@ pub fn run(f: &mut Function, _options: &super::PassOptions) -> PassResult {
     if candidates.is_empty() {
         return PassResult { remarks: kept };
     }
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::compute(&cfg);
+    let cfg = Cfg::of(f);
+    let dom = DomTree::of(f);
     let position = InstPositions::compute(f);
     drop_unreachable_accesses(f, &cfg, &candidates);
     // -g: where the variables loops and ifs assign hold which value.
